@@ -1,0 +1,59 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+
+/** Props of {@link CarouselControls}. */
+export interface CarouselControlsProps {
+  /** Name of the carousel, used in the buttons' accessible names. */
+  label: string;
+  isAutoplayOn: boolean;
+  onToggleAutoplay: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  /** Draw for a dark background. */
+  isInverse?: boolean;
+  className?: string;
+}
+
+/** Previous, pause/play and next buttons shared by every carousel. */
+export function CarouselControls({
+  label,
+  isAutoplayOn,
+  onToggleAutoplay,
+  onPrevious,
+  onNext,
+  isInverse = false,
+  className = '',
+}: CarouselControlsProps) {
+  const button = `grid size-11 place-items-center rounded-full border-2 transition-colors ${
+    isInverse
+      ? 'border-inverse-fg/60 text-inverse-fg hover:bg-inverse-fg hover:text-inverse-bg'
+      : 'border-border-strong text-fg hover:border-accent hover:bg-accent hover:text-on-accent'
+  }`;
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <button
+        type="button"
+        className={button}
+        onClick={onPrevious}
+        aria-label={`Previous slide: ${label}`}
+      >
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </button>
+      <button
+        type="button"
+        className={button}
+        onClick={onToggleAutoplay}
+        aria-label={isAutoplayOn ? `Pause ${label}` : `Play ${label}`}
+        data-autoplay={isAutoplayOn ? 'on' : 'off'}
+      >
+        {isAutoplayOn ? (
+          <Pause aria-hidden="true" className="size-5" />
+        ) : (
+          <Play aria-hidden="true" className="size-5" />
+        )}
+      </button>
+      <button type="button" className={button} onClick={onNext} aria-label={`Next slide: ${label}`}>
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}

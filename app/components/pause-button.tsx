@@ -1,0 +1,43 @@
+import { Pause, Play } from 'lucide-react';
+
+/** Props of {@link PauseButton}. */
+export interface PauseButtonProps {
+  /** What moves, used in the accessible name, e.g. "project ticker". */
+  label: string;
+  isPaused: boolean;
+  onToggle: () => void;
+  /** Draw for a dark background. */
+  isInverse?: boolean;
+  className?: string;
+}
+
+/**
+ * Pause/play for moving content (WCAG 2.2.2). Hidden when the visitor prefers
+ * reduced motion, because nothing moves then.
+ */
+export function PauseButton({
+  label,
+  isPaused,
+  onToggle,
+  isInverse = false,
+  className = '',
+}: PauseButtonProps) {
+  const tone = isInverse
+    ? 'border-inverse-fg/60 text-inverse-fg hover:bg-inverse-fg hover:text-inverse-bg'
+    : 'border-border-strong text-fg hover:border-accent hover:bg-accent hover:text-on-accent';
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={isPaused ? `Play ${label}` : `Pause ${label}`}
+      data-paused={isPaused ? 'true' : 'false'}
+      className={`grid size-11 shrink-0 place-items-center rounded-full border-2 transition-colors motion-reduce:hidden ${tone} ${className}`}
+    >
+      {isPaused ? (
+        <Play aria-hidden="true" className="size-5" />
+      ) : (
+        <Pause aria-hidden="true" className="size-5" />
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Image } from '../content/types';
+
+/** Props of {@link Picture}. */
+export interface PictureProps {
+  image: Image;
+  /** The `sizes` attribute for responsive sources. */
+  sizes?: string;
+  /** The first visible image: loads eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+  /** Override the alt text, e.g. empty when a caption already names the image. */
+  alt?: string;
+}
+
+/**
+ * Renders artwork or a photo with its intrinsic size always set, so nothing
+ * shifts while it loads. Raster images get AVIF/WebP sources when provided.
+ */
+export function Picture({
+  image,
+  sizes = '100vw',
+  priority = false,
+  className,
+  alt,
+}: PictureProps) {
+  const img = (
+    <img
+      src={image.src}
+      alt={alt ?? image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      sizes={image.sources ? sizes : undefined}
+      className={className}
+    />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

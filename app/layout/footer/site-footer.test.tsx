@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteFooter } from './site-footer';
+
+const image = { src: '/x.svg', alt: 'A site', width: 80, height: 80 };
+const posts = [
+  { slug: 'first-post', title: 'First post', day: 12, image },
+  { slug: 'second-post', title: 'Second post', day: 9, image },
+];
+
+function renderFooter() {
+  render(
+    <MemoryRouter>
+      <SiteFooter posts={posts} />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), footer: screen.getByRole('contentinfo') };
+}
+
+const linksUnder = (heading: string) => {
+  const list = screen.getByRole('heading', { name: heading }).parentElement?.querySelector('ul');
+  return within(list as HTMLElement)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+};
+
+describe('SiteFooter', () => {
+  it('invites the visitor to get started with their dream project', () => {
+    renderFooter();
+    expect(screen.getByRole('heading', { name: /dream project awaits/i })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /get started/i })).toHaveAttribute(
+      'href',
+      '/request-quote',
+    );
+  });
+
+  it('lists exactly the quick links and support links of the spec', () => {
+    renderFooter();
+    expect(linksUnder('Quick links')).toEqual([
+      ['About Us', '/about-us'],
+      ['Blog', '/blog'],
+      ['Testimonials', '/testimonial'],
+      ['Contact Us', '/contact-us'],
+    ]);
+    expect(linksUnder('Support')).toEqual([
+      ['Term & Conditions', '/contact-us'],
+      ['Privacy policy', '/contact-us'],
+    ]);
+  });
+
+  it('links four social networks in new tabs', () => {
+    renderFooter();
+    const socials = screen.getAllByRole('link', { name: /on .+ \(opens in a new tab\)/ });
+    expect(socials).toHaveLength(4);
+    for (const link of socials) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows head and branch offices with map links that open in a new tab', () => {
+    renderFooter();
+    const maps = screen.getAllByRole('link', { name: /opens maps in a new tab/ });
+    expect(maps).toHaveLength(2);
+    expect(maps[0]).toHaveAccessibleName(/Head office/);
+    expect(maps[1]).toHaveAccessibleName(/Branch office/);
+    for (const link of maps) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links the recent posts with their day and month', () => {
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'First post' })).toHaveAttribute(
+      'href',
+      '/blog/first-post',
+    );
+    expect(screen.getByText('12 March')).toBeInTheDocument();
+  });
+
+  it('shows the copyright line with the year and company name', () => {
+    renderFooter();
+    expect(screen.getByText(/© 2025 Corbel Construction/)).toBeInTheDocument();
+  });
+
+  it('keeps a valid address and says how to subscribe instead', async () => {
+    const { user } = renderFooter();
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(field, 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(field).toHaveValue('ana@example.com');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/isn't connected yet/);
+    expect(within(status).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:hello@corbel-construction\.com/),
+    );
+  });
+
+  it('explains an invalid address without losing what was typed', async () => {
+    const { user } = renderFooter();
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(field, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(field).toHaveValue('not-an-email');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(/valid email address/);
+  });
+});

@@ -1,0 +1,71 @@
+import { Phone } from 'lucide-react';
+import { footerQuickLinks, footerSupportLinks } from '../../content/navigation';
+import { site } from '../../content/site';
+import { Logo } from '../logo';
+import { SocialLinks } from '../social-links';
+import { FooterCta } from './footer-cta';
+import { FooterLinks } from './footer-links';
+import { FooterOffices } from './footer-offices';
+import { FooterPosts, type FooterPostsProps } from './footer-posts';
+import { SubscribeForm } from './subscribe-form';
+
+/** Props of {@link SiteFooter}. */
+export interface SiteFooterProps {
+  /** The most recent blog posts (the spec shows two). */
+  posts: FooterPostsProps['posts'];
+}
+
+/** The site footer: a dark band in both themes, built on the inverse tokens. */
+export function SiteFooter({ posts }: SiteFooterProps) {
+  return (
+    <footer className="bg-inverse-bg text-inverse-fg">
+      <FooterCta />
+      <div className="container-site grid gap-12 py-14 md:grid-cols-2 lg:grid-cols-12 lg:gap-10 lg:py-20">
+        <div className="flex flex-col gap-6 lg:col-span-4">
+          <Logo name={site.name} tone="inverse" className="self-start" />
+          <p className="max-w-sm text-inverse-muted">{site.tagline}</p>
+          <address className="flex flex-col gap-2 text-inverse-muted not-italic">
+            <span>{site.address.lines.join(', ')}</span>
+            <a
+              href={site.phone.href}
+              className="inline-flex min-h-8 items-center gap-2 self-start text-lg font-semibold text-inverse-fg underline-offset-4 hover:text-inverse-accent hover:underline"
+            >
+              <Phone aria-hidden="true" className="size-4 text-inverse-accent" />
+              {site.phone.display}
+            </a>
+          </address>
+          <SocialLinks socials={site.socials} owner={site.name} tone="inverse" />
+        </div>
+        <div className="grid grid-cols-2 gap-8 lg:col-span-2 lg:grid-cols-1">
+          <FooterLinks title="Quick links" links={footerQuickLinks} />
+          <FooterLinks title="Support" links={footerSupportLinks} />
+        </div>
+        <div className="lg:col-span-3">
+          <FooterOffices offices={site.offices} />
+        </div>
+        <div className="lg:col-span-3">
+          <FooterPosts posts={posts} month={site.postMonth} />
+        </div>
+      </div>
+      <div className="container-site">
+        <section
+          aria-labelledby="footer-newsletter-title"
+          className="grid gap-6 rounded-lg bg-inverse-surface p-6 md:p-8 lg:grid-cols-2 lg:items-center"
+        >
+          <div className="flex flex-col gap-2">
+            <h2 id="footer-newsletter-title" className="text-h3 text-inverse-fg">
+              Subscribe to our newsletter
+            </h2>
+            <p className="text-inverse-muted">Project stories and building tips, once a month.</p>
+          </div>
+          <SubscribeForm contactEmail={site.email} />
+        </section>
+      </div>
+      <div className="container-site py-8 text-sm text-inverse-muted">
+        <p>
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

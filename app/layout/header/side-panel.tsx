@@ -1,0 +1,52 @@
+import type { RefObject } from 'react';
+import { ButtonLink } from '../../components/button-link';
+import { getStartedPath } from '../../content/navigation';
+import { site } from '../../content/site';
+import { ContactList } from '../contact-list';
+import { Logo } from '../logo';
+import { SocialLinks } from '../social-links';
+import { Drawer } from './drawer';
+
+/** Props of {@link SidePanel}. */
+export interface SidePanelProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The header button that opened it; focus returns there. */
+  returnFocusRef: RefObject<HTMLElement | null>;
+  id: string;
+}
+
+/** The side info panel: who we are, how to reach us, and a way to start a project. */
+export function SidePanel({ isOpen, onClose, returnFocusRef, id }: SidePanelProps) {
+  return (
+    <Drawer
+      id={id}
+      isOpen={isOpen}
+      onClose={onClose}
+      label={`About ${site.shortName}`}
+      closeLabel="Close panel"
+      returnFocusRef={returnFocusRef}
+      heading={<Logo name={site.name} />}
+    >
+      <section aria-labelledby={`${id}-about`} className="flex flex-col gap-3">
+        <h2 id={`${id}-about`} className="text-h3 text-fg">
+          About us
+        </h2>
+        <p className="text-fg-muted">
+          {site.name} builds, renovates and designs homes and commercial spaces. One team takes your
+          project from the first sketch to the final walkthrough, on time and in plain sight.
+        </p>
+      </section>
+      <section aria-labelledby={`${id}-contact`} className="flex flex-col gap-4">
+        <h2 id={`${id}-contact`} className="text-h3 text-fg">
+          Contact info
+        </h2>
+        <ContactList site={site} />
+      </section>
+      <SocialLinks socials={site.socials} owner={site.name} />
+      <ButtonLink to={getStartedPath} className="mt-auto w-full">
+        Get Started
+      </ButtonLink>
+    </Drawer>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { lazyOnVisible } from '../lib/lazy-on-visible';
+import type { FooterPostsProps } from './footer/footer-posts';
+import { SiteHeader } from './header/site-header';
+import { CustomCursor } from './widgets/custom-cursor';
+import { ScrollTop } from './widgets/scroll-top';
+import { SettingsPanel } from './widgets/settings-panel';
+
+// The footer sits below the fold on every page: its code loads as it comes near.
+const SiteFooter = lazyOnVisible('site-footer', () =>
+  import('./footer/site-footer').then((module) => module.SiteFooter),
+);
+
+/** Props of {@link SiteShell}. */
+export interface SiteShellProps {
+  children: ReactNode;
+  /** The footer's most recent posts (read at build time by the root loader). */
+  footerPosts: FooterPostsProps['posts'];
+}
+
+/** Header, main landmark, footer and floating controls around every page. */
+export function SiteShell({ children, footerPosts }: SiteShellProps) {
+  return (
+    <>
+      <SiteHeader />
+      {/* Focus target of the skip link and of Scroll to top; no ring on the whole page. */}
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter posts={footerPosts} />
+      <ScrollTop />
+      <SettingsPanel />
+      <CustomCursor />
+    </>
+  );
+}

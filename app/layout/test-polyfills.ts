@@ -1,0 +1,60 @@
+/**
+ * jsdom has no `HTMLDialogElement.showModal`/`close`. This minimal stand-in
+ * toggles `open`, moves focus inside like a browser, fires `close`, and closes
+ * on Escape (the browser's `cancel`). Import it from tests that open dialogs.
+ */
+const proto = HTMLDialogElement.prototype;
+
+if (!proto.showModal) {
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.addEventListener('keydown', closeOnEscape);
+    this.querySelector<HTMLElement>('a[href], button, input, [tabindex]')?.focus();
+  };
+  proto.show = proto.showModal;
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.removeEventListener('keydown', closeOnEscape);
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+function closeOnEscape(this: HTMLDialogElement, event: KeyboardEvent) {
+  if (event.key === 'Escape') this.close();
+}
+
+/** Media queries that currently match, for the `matchMedia` stand-in below. */
+const matchingQueries = new Set<string>();
+const mediaListeners = new Map<string, Set<(event: MediaQueryListEvent) => void>>();
+
+/** Installs a controllable `window.matchMedia` (jsdom has none). */
+export function installMatchMedia(initial: readonly string[] = []): void {
+  matchingQueries.clear();
+  mediaListeners.clear();
+  for (const query of initial) matchingQueries.add(query);
+  window.matchMedia = (query: string) =>
+    ({
+      media: query,
+      get matches() {
+        return matchingQueries.has(query);
+      },
+      addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => {
+        const set = mediaListeners.get(query) ?? new Set();
+        set.add(listener);
+        mediaListeners.set(query, set);
+      },
+      removeEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) => {
+        mediaListeners.get(query)?.delete(listener);
+      },
+    }) as unknown as MediaQueryList;
+}
+
+/** Makes a media query match or not, notifying its listeners like a browser. */
+export function setMediaQuery(query: string, matches: boolean): void {
+  if (matches) matchingQueries.add(query);
+  else matchingQueries.delete(query);
+  for (const listener of mediaListeners.get(query) ?? []) {
+    listener({ matches, media: query } as MediaQueryListEvent);
+  }
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+/** Props of {@link SettingsSwitch}. */
+export interface SettingsSwitchProps {
+  /** Visible label, also the accessible name. */
+  label: string;
+  isChecked: boolean;
+  onToggle: () => void;
+  /** Decorative icon before the label. */
+  icon: ReactNode;
+}
+
+/** An on/off switch (`role="switch"`): the whole row is the control. */
+export function SettingsSwitch({ label, isChecked, onToggle, icon }: SettingsSwitchProps) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isChecked}
+      onClick={onToggle}
+      className="group flex min-h-12 w-full items-center justify-between gap-4 rounded-md px-2 text-left text-sm font-semibold text-fg transition-colors hover:bg-surface-muted"
+    >
+      <span className="flex items-center gap-3">
+        <span aria-hidden="true" className="text-accent-text">
+          {icon}
+        </span>
+        {label}
+      </span>
+      <span
+        aria-hidden="true"
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-fg-muted transition-colors group-aria-checked:bg-accent-text"
+      >
+        <span className="absolute left-0.5 size-5 rounded-full bg-surface shadow-card motion-safe:transition-transform group-aria-checked:translate-x-5" />
+      </span>
+    </button>
+  );
+}

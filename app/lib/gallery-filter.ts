@@ -1,0 +1,37 @@
+import type { Project, ProjectCategory } from '../content/types';
+
+/** A gallery filter: every project, or one category. */
+export type GalleryFilter = 'all' | ProjectCategory;
+
+/** The filters in the order the toolbar shows them; `all` is the default. */
+export const galleryFilters = [
+  'all',
+  'marketing',
+  'business',
+  'corporate',
+] as const satisfies readonly GalleryFilter[];
+
+/** The gallery never shows more than this many items. */
+export const GALLERY_MAX_ITEMS = 6;
+
+/** Reads `?filter=` from the URL; anything unknown means `all`. */
+export function parseGalleryFilter(param: string | null): GalleryFilter {
+  return galleryFilters.find((filter) => filter === param) ?? 'all';
+}
+
+/** The projects a filter shows: those in its category (all for `all`), the first `max` of them. */
+export function galleryItems<T extends Pick<Project, 'category'>>(
+  projects: readonly T[],
+  filter: GalleryFilter,
+  max = GALLERY_MAX_ITEMS,
+): readonly T[] {
+  const matching =
+    filter === 'all' ? projects : projects.filter((project) => project.category === filter);
+  return matching.slice(0, max);
+}
+
+/** What the live region says after filtering, e.g. "Showing 3 marketing projects". */
+export function galleryAnnouncement(filter: GalleryFilter, count: number): string {
+  const noun = count === 1 ? 'project' : 'projects';
+  return filter === 'all' ? `Showing all ${count} ${noun}` : `Showing ${count} ${filter} ${noun}`;
+}

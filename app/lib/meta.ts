@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from 'react-router';
+import { site } from '../content/site';
+
+/** What a route tells the meta helper about itself. */
+export interface PageMeta {
+  /** Page name, e.g. "FAQ"; omit for the home page. */
+  name?: string;
+  /** Meta description; the site's default when omitted. */
+  description?: string;
+  /** Path of the page, for the canonical URL. */
+  path: string;
+  /** Absolute or root-relative URL of a share image. */
+  image?: string;
+  /** Keep the page out of search results (error screens). */
+  noIndex?: boolean;
+}
+
+/** Document title: the home title alone, or the page name followed by the site suffix. */
+export function pageTitle(name?: string): string {
+  return name ? `${name}${site.titleSuffix}` : site.homeTitle;
+}
+
+/** Absolute URL on the canonical origin. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.origin).href;
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags for one route. */
+export function buildMeta({
+  name,
+  description = site.description,
+  path,
+  image,
+  noIndex,
+}: PageMeta): MetaDescriptor[] {
+  const title = pageTitle(name);
+  const url = absoluteUrl(path);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: site.name },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
+  if (image) {
+    tags.push(
+      { property: 'og:image', content: absoluteUrl(image) },
+      { name: 'twitter:image', content: absoluteUrl(image) },
+    );
+  }
+  if (noIndex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}

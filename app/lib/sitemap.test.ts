@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+describe('sitemapXml', () => {
+  const xml = sitemapXml('https://example.com', ['/faq', '/', '/404-error', '/faq', '/services/a']);
+
+  it('lists each pre-rendered page once as an absolute URL', () => {
+    expect(xml.match(/<loc>/g)).toHaveLength(3);
+    expect(xml).toContain('<loc>https://example.com/services/a</loc>');
+    expect(xml).toContain('<loc>https://example.com/</loc>');
+  });
+
+  it('leaves out the Not Found destination', () => {
+    expect(xml).not.toContain('404-error');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('points crawlers at the sitemap', () => {
+    expect(robotsTxt('https://example.com')).toContain('Sitemap: https://example.com/sitemap.xml');
+  });
+});

@@ -1,0 +1,145 @@
+import './styles/app.css';
+import archivoLatin from '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url';
+import { lazy, type ReactNode, Suspense } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorScreen } from './components/error-screen';
+import { ChunkErrorScreen } from './layout/chunk-error-screen';
+import { SiteShell } from './layout/site-shell';
+import { asChunkLoadError } from './lib/chunk-error';
+import { buildMeta } from './lib/meta';
+import { NOT_FOUND_PATH } from './lib/paths';
+import { themeBootScript } from './lib/theme';
+import { useChunkTimeout } from './lib/use-chunk-timeout';
+
+// Only the fallback page for unknown URLs and a 404 error need this screen at first load.
+const NotFoundScreen = lazy(() =>
+  import('./routes/not-found').then((module) => ({ default: module.NotFoundScreen })),
+);
+
+/** The Latin subset of the one web font, requested with the HTML rather than after the CSS. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: archivoLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+/** The HTML document around every page. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body suppressHydrationWarning>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed boot script, no user input */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-md bg-accent px-4 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** How many recent posts the footer lists (spec). */
+const FOOTER_POST_COUNT = 2;
+
+/**
+ * Runs at build time only: what every page's chrome needs from the content,
+ * so the collections themselves never ship in the browser bundle.
+ */
+export async function loader() {
+  const { recentPosts } = await import('./content');
+  return {
+    footerPosts: recentPosts(FOOTER_POST_COUNT).map(({ slug, title, day, image }) => ({
+      slug,
+      title,
+      day,
+      image,
+    })),
+  };
+}
+
+/** Footer posts from the root loader; empty where it has no data (an error screen). */
+function useFooterPosts() {
+  return useRouteLoaderData<typeof loader>('root')?.footerPosts ?? [];
+}
+
+export default function App() {
+  useChunkTimeout();
+  return (
+    <SiteShell footerPosts={useFooterPosts()}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** Shown for unknown URLs served by the static host's fallback page, before and without scripts. */
+export function HydrateFallback() {
+  return (
+    <SiteShell footerPosts={useFooterPosts()}>
+      <Suspense fallback={null}>
+        <Suspense fallback={null}>
+          <NotFoundScreen />
+        </Suspense>
+      </Suspense>
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const chunkError = asChunkLoadError(error);
+  if (chunkError) return <ChunkErrorScreen error={chunkError} />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell footerPosts={[]}>
+        <Suspense fallback={null}>
+          <Suspense fallback={null}>
+            <NotFoundScreen />
+          </Suspense>
+        </Suspense>
+      </SiteShell>
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong.';
+  return (
+    <ErrorScreen title="Unexpected Application Error!" message={message}>
+      {import.meta.env.DEV && error instanceof Error && error.stack && (
+        <pre className="mt-6 max-w-full overflow-auto rounded-md bg-surface-muted p-4 text-left text-xs">
+          {error.stack}
+        </pre>
+      )}
+    </ErrorScreen>
+  );
+}
+
+/** Only the static fallback page (unknown URLs) uses the root's own meta; every route has its own. */
+export const meta = () =>
+  buildMeta({
+    name: 'Page Not Found',
+    description: 'The page you asked for is not available on this website.',
+    path: NOT_FOUND_PATH,
+    noIndex: true,
+  });

@@ -1,0 +1,32 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+// The one route table, in the order of the specification's screen list.
+// Each screen is added here when it is built.
+export default [
+  index('routes/home/home-one.tsx'),
+  route('home-two', 'routes/home/home-two.tsx'),
+  route('home-three', 'routes/home/home-three.tsx'),
+  route('home-four', 'routes/home/home-four.tsx'),
+  route('contact-us', 'routes/contact-us.tsx'),
+  route('about-us', 'routes/about-us.tsx'),
+  route('history', 'routes/history.tsx'),
+  route('services', 'routes/services/services.tsx'),
+  route('services/:id', 'routes/services/service-detail.tsx'),
+  route('testimonial', 'routes/testimonial.tsx'),
+  route('pricing-plans', 'routes/pricing-plans.tsx'),
+  route('faq', 'routes/faq.tsx'),
+  route('team', 'routes/team/team.tsx'),
+  route('team-two', 'routes/team/team-two.tsx'),
+  route('team-three', 'routes/team/team-three.tsx'),
+  route('request-quote', 'routes/request-quote.tsx'),
+  route('gallery', 'routes/gallery.tsx'),
+  route('portfolio/2-columns', 'routes/portfolio/two-columns.tsx'),
+  route('portfolio/3-columns', 'routes/portfolio/three-columns.tsx'),
+  route('portfolio/4-columns', 'routes/portfolio/four-columns.tsx'),
+  route('portfolio/:id', 'routes/portfolio/project-detail.tsx'),
+  route('blog', 'routes/blog/blog-grid.tsx'),
+  route('blog-standard', 'routes/blog/blog-standard.tsx'),
+  route('blog/:id', 'routes/blog/post-detail.tsx'),
+  route('404-error', 'routes/not-found.tsx', { id: 'not-found-page' }),
+  route('*', 'routes/not-found.tsx', { id: 'not-found-splat' }),
+] satisfies RouteConfig;

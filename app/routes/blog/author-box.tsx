@@ -1,0 +1,35 @@
+import { PenLine } from 'lucide-react';
+
+/** Props of {@link AuthorBox}. */
+export interface AuthorBoxProps {
+  /** Author label shown on every post. */
+  name: string;
+  /** A short biography. */
+  bio: string;
+}
+
+/** Who wrote the post, under the article. */
+export function AuthorBox({ name, bio }: AuthorBoxProps) {
+  return (
+    <aside
+      aria-labelledby="author-heading"
+      className="flex flex-col gap-5 rounded-lg bg-inverse-bg p-6 text-inverse-fg sm:flex-row sm:items-center md:p-8"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-20 shrink-0 place-items-center rounded-full bg-inverse-surface text-inverse-accent ring-2 ring-inverse-accent"
+      >
+        <PenLine className="size-8" />
+      </span>
+      <div className="flex flex-col gap-2">
+        <p className="text-xs font-semibold uppercase tracking-[0.18em] text-inverse-accent">
+          Written by
+        </p>
+        <h3 id="author-heading" className="text-h3">
+          {name}
+        </h3>
+        <p className="text-inverse-muted">{bio}</p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,83 @@
+import { useLoaderData, useSearchParams } from 'react-router';
+import { Pagination } from '../../components/pagination';
+import { PostCard } from '../../components/post-card';
+import { blogExtras, posts, recentPosts, site } from '../../content';
+import type { Post } from '../../content/types';
+import { PageBanner } from '../../layout/page-banner';
+import { buildMeta } from '../../lib/meta';
+import { pageIndexFromParam, paginate } from '../../lib/paginate';
+import { useHydrated } from '../../lib/use-hydrated';
+import { BlogSidebar } from '../../sections/blog-sidebar';
+
+export const meta = () =>
+  buildMeta({
+    name: 'Blog Standard',
+    description: `Every ${site.name} article in one list, with recent posts and popular topics alongside.`,
+    path: '/blog-standard',
+  });
+
+const PAGE_SIZE = 3;
+const RECENT_COUNT = 3;
+
+// Runs at build time: only the card fields reach the browser, never the post bodies.
+export async function loader() {
+  const card = ({ slug, title, image, description, day, comments }: Post) => ({
+    slug,
+    title,
+    image,
+    description,
+    day,
+    comments,
+  });
+  return {
+    posts: posts.map(card),
+    recent: recentPosts(RECENT_COUNT).map(card),
+    tags: blogExtras.tags,
+  };
+}
+
+export default function BlogStandard() {
+  const { posts, recent, tags } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  // The static HTML is page 1; the URL's page applies once hydrated, so hydration always matches.
+  const isHydrated = useHydrated();
+  const page = paginate(
+    posts,
+    isHydrated ? pageIndexFromParam(searchParams.get('page')) : 0,
+    PAGE_SIZE,
+  );
+  return (
+    <>
+      <PageBanner title="Blog Standard" />
+      <div className="section container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <section aria-labelledby="blog-list-heading" className="flex flex-col gap-10">
+          <h2 id="blog-list-heading" className="sr-only">
+            Articles, page {page.pageIndex + 1} of {page.pageCount}
+          </h2>
+          <ul className="flex flex-col gap-10">
+            {page.items.map((post, index) => (
+              <li key={post.slug}>
+                <PostCard
+                  post={post}
+                  month={site.postMonth}
+                  author={site.postAuthor}
+                  variant="list"
+                  priority={index === 0}
+                  sizes="(min-width: 80rem) 50rem, (min-width: 64rem) 60vw, 100vw"
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            basePath="/blog-standard"
+            pageIndex={page.pageIndex}
+            pageCount={page.pageCount}
+            edge="disabled"
+            align="start"
+          />
+        </section>
+        <BlogSidebar recent={recent} month={site.postMonth} tags={tags} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Reply } from 'lucide-react';
+import { Button } from '../../components/button';
+import { FormField } from '../../components/form-field';
+import { type FallbackContact, StaticForm } from '../../components/static-form';
+import type { PostComment } from '../../content/types';
+
+/** Props of {@link PostComments}. */
+export interface PostCommentsProps {
+  comments: readonly PostComment[];
+  /** Where to reach the company while online sending is not connected. */
+  contact: FallbackContact;
+}
+
+/** The sample comments with Reply links, then the Post Comment form they point to. */
+export function PostComments({ comments, contact }: PostCommentsProps) {
+  return (
+    <>
+      <section aria-labelledby="comments-heading" className="flex flex-col gap-6">
+        <h2 id="comments-heading" className="text-h2 text-fg">
+          {comments.length} Comments
+        </h2>
+        <ol className="flex flex-col gap-5">
+          {comments.map((comment) => (
+            <li key={comment.id} id={comment.id}>
+              <article
+                aria-labelledby={`${comment.id}-name`}
+                className="flex gap-4 rounded-lg border border-border bg-surface p-5 shadow-card sm:p-6"
+              >
+                <span
+                  aria-hidden="true"
+                  className="grid size-12 shrink-0 place-items-center rounded-full bg-surface-muted text-lg sm:size-14 font-bold text-accent-text"
+                >
+                  {initials(comment.name)}
+                </span>
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <div>
+                      <h3 id={`${comment.id}-name`} className="text-base font-bold text-fg">
+                        {comment.name}
+                      </h3>
+                      <p className="text-sm text-fg-muted">{comment.date}</p>
+                    </div>
+                    <a
+                      href="#comment-form"
+                      className="inline-flex min-h-10 items-center gap-2 rounded-md border border-border-strong px-3 text-sm font-semibold text-fg transition-colors hover:border-accent hover:bg-accent hover:text-on-accent"
+                    >
+                      <Reply aria-hidden="true" className="size-4" />
+                      Reply<span className="sr-only"> to {comment.name}</span>
+                    </a>
+                  </div>
+                  <p className="text-fg-muted">{comment.text}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section
+        id="comment-form"
+        aria-labelledby="comment-form-heading"
+        className="flex flex-col gap-6 rounded-lg bg-surface-muted p-6 md:p-10"
+      >
+        <div className="flex flex-col gap-2">
+          <h2 id="comment-form-heading" className="text-h2 text-fg">
+            Post Comment
+          </h2>
+          <p className="text-fg-muted">
+            Your email address will not be published. Fields marked * are required.
+          </p>
+        </div>
+        <StaticForm label="Post Comment" contact={contact}>
+          <div className="grid gap-5 md:grid-cols-2">
+            <FormField label="Name" name="name" required autoComplete="name" />
+            <FormField
+              label="Email"
+              messageLabel="your email address"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+            />
+            <FormField label="Comment" name="comment" multiline className="md:col-span-2" />
+          </div>
+          <Button type="submit" className="mt-6">
+            Post Comment
+          </Button>
+        </StaticForm>
+      </section>
+    </>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+}

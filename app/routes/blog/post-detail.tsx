@@ -1,0 +1,97 @@
+import { CalendarDays, MessageSquare, UserRound } from 'lucide-react';
+import { useLoaderData } from 'react-router';
+import { BlockContent } from '../../components/block-content';
+import { Picture } from '../../components/picture';
+import { blogExtras, getPostBySlug, postSlugs, posts, recentPosts, site } from '../../content';
+import { PageBanner } from '../../layout/page-banner';
+import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
+import { firstWord, itemsAfter } from '../../lib/items-after';
+import { buildMeta } from '../../lib/meta';
+import { postPath } from '../../lib/paths';
+import { truncateWords } from '../../lib/truncate-words';
+import { BlogSidebar } from '../../sections/blog-sidebar';
+import type { Route } from './+types/post-detail';
+import { AuthorBox } from './author-box';
+import { PostComments } from './post-comments';
+import { RelatedTags } from './related-tags';
+
+const RELATED_COUNT = 3;
+const RECENT_COUNT = 3;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = findOrNotFound(getPostBySlug, params.id);
+  return {
+    post,
+    extras: blogExtras,
+    // The three posts after this one (wrapping), each tagged with its title's first word.
+    related: itemsAfter(
+      posts,
+      posts.findIndex((p) => p.slug === post.slug),
+      RELATED_COUNT,
+    ).map(({ slug, title }) => ({ slug, label: firstWord(title) })),
+    recent: recentPosts(RECENT_COUNT).map(({ slug, title, day, image }) => ({
+      slug,
+      title,
+      day,
+      image,
+    })),
+  };
+}
+
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  assertKnownSlug(postSlugs, params.id);
+  return serverLoader();
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  buildMeta({
+    name: loaderData?.post.title ?? 'Blog',
+    description: loaderData?.post.description,
+    path: postPath(loaderData?.post.slug ?? ''),
+  });
+
+export default function PostDetail() {
+  const { post, extras, related, recent } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner title={truncateWords(post.title)} crumb={post.title} />
+      <div className="section container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <div className="flex min-w-0 flex-col gap-16">
+          <article aria-labelledby="post-title" className="flex flex-col gap-6">
+            <Picture
+              image={post.image}
+              priority
+              sizes="(min-width: 80rem) 50rem, (min-width: 64rem) 60vw, 100vw"
+              className="aspect-[16/9] w-full rounded-lg object-cover shadow-card"
+            />
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-fg-muted">
+              <li className="flex items-center gap-2">
+                <UserRound aria-hidden="true" className="size-4 text-accent-text" />
+                <span className="sr-only">Author: </span>
+                {site.postAuthor}
+              </li>
+              <li className="flex items-center gap-2">
+                <CalendarDays aria-hidden="true" className="size-4 text-accent-text" />
+                {post.day} {site.postMonth}
+              </li>
+              <li className="flex items-center gap-2">
+                <MessageSquare aria-hidden="true" className="size-4 text-accent-text" />
+                {post.comments} Comments
+              </li>
+            </ul>
+            <h2 id="post-title" className="text-h2 text-fg">
+              {post.title}
+            </h2>
+            <p className="text-xl leading-relaxed text-fg">{post.description}</p>
+            <BlockContent blocks={post.body} headingLevel="h3" />
+            <BlockContent blocks={[{ type: 'quote', ...extras.quote }]} />
+            <RelatedTags tags={related} />
+            <AuthorBox name={site.postAuthor} bio={extras.authorBio} />
+          </article>
+          <PostComments comments={extras.comments} contact={site} />
+        </div>
+        <BlogSidebar recent={recent} month={site.postMonth} tags={extras.tags} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Accordion } from '../components/accordion';
+import { ButtonLink } from '../components/button-link';
+import { SectionHeading } from '../components/section-heading';
+import { faqs, site } from '../content';
+import { PageBanner } from '../layout/page-banner';
+import { buildMeta } from '../lib/meta';
+
+export const meta = () =>
+  buildMeta({
+    name: 'FAQ',
+    description: `Answers to the questions clients ask ${site.name} most: estimates, timelines, permits, budgets and warranties.`,
+    path: '/faq',
+  });
+
+export default function FaqPage() {
+  return (
+    <>
+      <PageBanner title="FAQ" />
+      <section
+        aria-labelledby="faq-heading"
+        className="section container-site grid gap-10 lg:grid-cols-[2fr_3fr]"
+      >
+        <div className="flex flex-col gap-6">
+          <SectionHeading
+            id="faq-heading"
+            eyebrow="Questions & answers"
+            title="Frequently asked questions"
+            lead="What clients usually want to know before we break ground. If your question isn't here, ask us directly."
+          />
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/contact-us">Ask a question</ButtonLink>
+            <a
+              href={site.phone.href}
+              className="inline-flex min-h-12 items-center font-semibold text-link underline underline-offset-4"
+            >
+              Call {site.phone.display}
+            </a>
+          </div>
+        </div>
+        <Accordion
+          name="faq"
+          items={faqs.map((faq) => ({
+            id: faq.id,
+            title: faq.question,
+            content: <p>{faq.answer}</p>,
+          }))}
+        />
+      </section>
+    </>
+  );
+}

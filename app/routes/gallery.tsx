@@ -1,0 +1,35 @@
+import { useLoaderData } from 'react-router';
+import { projects, site } from '../content';
+import { PageBanner } from '../layout/page-banner';
+import { buildMeta } from '../lib/meta';
+import { FilterableGallery } from '../sections/filterable-gallery';
+
+export const meta = () =>
+  buildMeta({
+    name: 'Gallery',
+    description: `Browse recent ${site.name} projects and filter them by marketing, business and corporate clients.`,
+    path: '/gallery',
+  });
+
+// Runs at build time: only the card fields reach the browser.
+export async function loader() {
+  return {
+    projects: projects.map(({ slug, title, sector, image, category }) => ({
+      slug,
+      title,
+      sector,
+      image,
+      category,
+    })),
+  };
+}
+
+export default function Gallery() {
+  const { projects } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner title="Gallery" />
+      <FilterableGallery projects={projects} />
+    </>
+  );
+}

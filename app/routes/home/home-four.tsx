@@ -1,0 +1,85 @@
+import { consultingCounter, posts, site, siteArt } from '../../content';
+import { postCardData } from '../../lib/card-data';
+import { buildMeta } from '../../lib/meta';
+import { postPath, projectPath } from '../../lib/paths';
+import { ConsultingSection } from '../../sections/consulting-section';
+import { CtaBand } from '../../sections/cta-band';
+import { HomeBanner } from '../../sections/home-banner';
+import { IndustrySection } from '../../sections/industry-section';
+import { NewsSection } from '../../sections/news-section';
+import type { Route } from './+types/home-four';
+
+export const meta = () =>
+  buildMeta({
+    name: 'Home Four',
+    description: `${site.name} digital architecture: custom designs, interior plans and consulting for every kind of building.`,
+    path: '/home-four',
+  });
+
+/** Sectors in the scrolling rows, each leading to a fitting project. */
+const categories = [
+  { label: 'Residential', to: projectPath('luxury-home-renovation') },
+  { label: 'Architecture', to: projectPath('modern-architecture') },
+  { label: 'Community', to: projectPath('community-center') },
+  { label: 'Healthcare', to: projectPath('healthcare-facility') },
+  { label: 'Seaside Resort', to: projectPath('seaside-resort-expansion') },
+  { label: 'Modern', to: projectPath('modern-architecture') },
+];
+
+// Posts reach the page through the loader (pre-rendered data, not bundled JS).
+export async function loader() {
+  return { posts: posts.slice(0, 3).map(postCardData) };
+}
+
+export default function HomeFour({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  return (
+    <>
+      <HomeBanner
+        eyebrow="Digital architecture"
+        heading="Design it digitally, build it once"
+        text="Every Corbel project is modelled in 3D before the first order is placed, so you can walk through your building, change your mind and approve a price with no surprises."
+        image={siteArt.experience}
+        primary={{ label: 'Free Consultation', to: '/request-quote' }}
+        secondary={{ label: 'See Our Work', to: '/portfolio/3-columns' }}
+      />
+      <IndustrySection
+        image={siteArt.industry}
+        eyebrow="Industry"
+        heading="Architecture that starts on screen"
+        text="Our architects and engineers share one live model, so clashes are solved at the desk instead of on site."
+        features={[
+          {
+            title: 'Custom Designs',
+            text: 'Layouts, facades and details drawn around your site, your budget and the way you use a building.',
+          },
+          {
+            title: 'Interior Plans',
+            text: 'Furniture, lighting and finishes planned to the centimetre, with photoreal views before anything is bought.',
+          },
+        ]}
+        cta={{ label: 'Contact Us', to: '/contact-us' }}
+      />
+      <ConsultingSection
+        counter={consultingCounter}
+        heading="Consulting for every kind of building"
+        text="From family homes to hospitals, we advise owners on feasibility, budgets and design before they commit."
+        categories={categories}
+      />
+      <NewsSection
+        posts={posts}
+        month={site.postMonth}
+        author={site.postAuthor}
+        getPath={postPath}
+      />
+      <CtaBand
+        id="consultation-heading"
+        eyebrow="Start with a conversation"
+        heading="Get a free consultation for your project"
+        text="Share your plans and an architect will come back within two working days with ideas, a rough budget and a timeline."
+        buttonLabel="Free Consultation"
+        to="/request-quote"
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useLoaderData } from 'react-router';
+import { BlockContent } from '../../components/block-content';
+import { Picture } from '../../components/picture';
+import { ProjectCard } from '../../components/project-card';
+import { SectionHeading } from '../../components/section-heading';
+import { getProjectBySlug, projectFacts, projectSlugs, projects } from '../../content';
+import { PageBanner } from '../../layout/page-banner';
+import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
+import { itemsAfter, neighbours } from '../../lib/items-after';
+import { buildMeta } from '../../lib/meta';
+import { projectPath } from '../../lib/paths';
+import { truncateWords } from '../../lib/truncate-words';
+import type { Route } from './+types/project-detail';
+import { ProjectOverview } from './project-overview';
+import { ProjectPager } from './project-pager';
+
+const RELATED_COUNT = 3;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const project = findOrNotFound(getProjectBySlug, params.id);
+  const index = projects.findIndex((p) => p.slug === project.slug);
+  const link = ({ slug, title }: { slug: string; title: string }) => ({ slug, title });
+  const { previous, next } = neighbours(projects, index);
+  return {
+    project,
+    facts: projectFacts,
+    previous: link(previous),
+    next: link(next),
+    related: itemsAfter(projects, index, RELATED_COUNT).map(({ slug, title, sector, image }) => ({
+      slug,
+      title,
+      sector,
+      image,
+    })),
+  };
+}
+
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  assertKnownSlug(projectSlugs, params.id);
+  return serverLoader();
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  buildMeta({
+    name: loaderData?.project.title ?? 'Project',
+    description: loaderData?.project.summary,
+    path: projectPath(loaderData?.project.slug ?? ''),
+  });
+
+export default function ProjectDetail() {
+  const { project, facts, previous, next, related } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageBanner title={truncateWords(project.title)} crumb={project.title} />
+      <article
+        aria-labelledby="project-title"
+        className="section container-site flex flex-col gap-12 lg:gap-16"
+      >
+        <Picture
+          image={project.image}
+          priority
+          sizes="(min-width: 80rem) 76rem, 100vw"
+          className="aspect-[16/9] w-full rounded-lg object-cover shadow-card"
+        />
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+          <div className="flex flex-col gap-6">
+            <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.18em] text-accent-text">
+              <span aria-hidden="true" className="h-0.5 w-8 bg-accent" />
+              {project.sector}
+            </p>
+            <h2 id="project-title" className="text-h2 text-fg">
+              {project.title}
+            </h2>
+            <p className="text-xl leading-relaxed text-fg">{project.summary}</p>
+            <BlockContent blocks={facts.body} headingLevel="h3" />
+          </div>
+          <ProjectOverview
+            items={[
+              { term: 'Date', value: facts.date },
+              { term: 'Client', value: facts.client },
+              { term: 'Category', value: project.category },
+              { term: 'Location', value: facts.location },
+            ]}
+          />
+        </div>
+        <ProjectPager previous={previous} next={next} />
+      </article>
+      <section aria-labelledby="related-projects" className="section bg-surface-muted">
+        <div className="container-site flex flex-col gap-10">
+          <SectionHeading id="related-projects" eyebrow="Keep exploring" title="More projects" />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+            {related.map((item) => (
+              <li key={item.slug}>
+                <ProjectCard project={item} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

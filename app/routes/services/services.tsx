@@ -1,0 +1,40 @@
+import { SectionHeading } from '../../components/section-heading';
+import { ServiceCard } from '../../components/service-card';
+import { services, site } from '../../content';
+import { PageBanner } from '../../layout/page-banner';
+import { buildMeta } from '../../lib/meta';
+import { servicePath } from '../../lib/paths';
+
+export const meta = () =>
+  buildMeta({
+    name: 'Services',
+    description: `Everything ${site.name} builds and designs: flooring, architecture, interiors, renovation, foundation repair and construction planning.`,
+    path: '/services',
+  });
+
+export default function Services() {
+  return (
+    <>
+      <PageBanner title="Services" />
+      <section
+        aria-labelledby="services-heading"
+        className="section container-site flex flex-col gap-12"
+      >
+        <SectionHeading
+          id="services-heading"
+          eyebrow="What we do"
+          title="Design, build and renovation under one roof"
+          lead="Six specialist teams who plan together, price together and hand over one finished building."
+          align="center"
+        />
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-services-grid>
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} to={servicePath(service.slug)} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Search } from 'lucide-react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Picture } from '../components/picture';
+import type { Post } from '../content/types';
+import { postPath } from '../lib/paths';
+
+/** Props of {@link BlogSidebar}. */
+export interface BlogSidebarProps {
+  /** The most recent posts, newest first. */
+  recent: readonly Pick<Post, 'slug' | 'title' | 'day' | 'image'>[];
+  /** The fixed month shown after each day. */
+  month: string;
+  /** Popular tags; each links to the blog. */
+  tags: readonly string[];
+}
+
+// The search box is shown but has no behaviour yet (spec): submitting does nothing.
+const preventSubmit = (event: FormEvent) => event.preventDefault();
+
+/** Blog sidebar: a search box, recent posts and popular tags. */
+export function BlogSidebar({ recent, month, tags }: BlogSidebarProps) {
+  return (
+    <aside
+      aria-label="Blog sidebar"
+      className="grid gap-8 self-start md:grid-cols-2 lg:grid-cols-1"
+    >
+      <Widget title="Search" id="blog-search-heading">
+        {/* biome-ignore lint/a11y/useSemanticElements: form role=search is announced everywhere; <search> support still lags */}
+        <form
+          role="search"
+          aria-labelledby="blog-search-heading"
+          onSubmit={preventSubmit}
+          className="flex"
+        >
+          <label htmlFor="blog-search" className="sr-only">
+            Search posts
+          </label>
+          <input
+            id="blog-search"
+            type="search"
+            name="q"
+            placeholder="Search Here....."
+            className="min-h-12 w-full min-w-0 rounded-l-md border border-r-0 border-border-strong bg-bg px-4 text-fg placeholder:text-fg-muted"
+          />
+          <button
+            type="submit"
+            className="grid min-h-12 w-12 shrink-0 place-items-center rounded-r-md bg-accent text-on-accent hover:bg-accent-strong"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">Search</span>
+          </button>
+        </form>
+      </Widget>
+      <Widget title="Recent posts" id="blog-recent-heading">
+        <ul className="flex flex-col gap-5">
+          {recent.map((post) => (
+            <li key={post.slug} className="flex items-center gap-4">
+              <Picture
+                image={post.image}
+                alt=""
+                sizes="5rem"
+                className="size-20 shrink-0 rounded-md object-cover"
+              />
+              <div className="flex flex-col gap-1">
+                <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent-text">
+                  {post.day} {month}
+                </p>
+                <Link
+                  to={postPath(post.slug)}
+                  className="font-semibold leading-snug text-fg underline-offset-4 hover:text-accent-text hover:underline"
+                >
+                  {post.title}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Widget>
+      <Widget title="Popular tags" id="blog-tags-heading">
+        <ul className="flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to="/blog"
+                className="inline-flex min-h-10 items-center rounded-md border border-border-strong px-4 text-sm font-semibold text-fg transition-colors hover:border-accent hover:bg-accent hover:text-on-accent"
+              >
+                {tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Widget>
+    </aside>
+  );
+}
+
+function Widget({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-8"
+    >
+      <h2 id={id} className="mb-5 flex items-center gap-3 text-h3 text-fg">
+        <span aria-hidden="true" className="h-5 w-1 rounded-full bg-accent" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

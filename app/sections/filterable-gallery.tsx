@@ -1,0 +1,112 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { ProjectCard } from '../components/project-card';
+import { SectionHeading } from '../components/section-heading';
+import type { Project } from '../content/types';
+import {
+  type GalleryFilter,
+  galleryAnnouncement,
+  galleryFilters,
+  galleryItems,
+  parseGalleryFilter,
+} from '../lib/gallery-filter';
+import { useHydrated } from '../lib/use-hydrated';
+
+/** Props of {@link FilterableGallery}. */
+export interface FilterableGalleryProps {
+  projects: readonly Pick<Project, 'slug' | 'title' | 'sector' | 'image' | 'category'>[];
+}
+
+const labels: Record<GalleryFilter, string> = {
+  all: 'All',
+  marketing: 'Marketing',
+  business: 'Business',
+  corporate: 'Corporate',
+};
+const keySteps: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * Project gallery with a toolbar of filter toggles. The filter lives in the URL
+ * (`?filter=marketing`), so it survives reload and Back; the pre-rendered HTML shows "all".
+ * Arrow keys move between the toggles (one tab stop), and the result count is announced.
+ */
+export function FilterableGallery({ projects }: FilterableGalleryProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isHydrated = useHydrated();
+  const filter = isHydrated ? parseGalleryFilter(searchParams.get('filter')) : 'all';
+  const items = galleryItems(projects, filter);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+
+  function choose(next: GalleryFilter) {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'all') params.delete('filter');
+    else params.set('filter', next);
+    setSearchParams(params, { preventScrollReset: true });
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const move = keySteps[event.key];
+    const buttons = Array.from(toolbarRef.current?.querySelectorAll('button') ?? []);
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    if (!move || index < 0) return;
+    event.preventDefault();
+    buttons[move(index, buttons.length)]?.focus();
+  }
+
+  return (
+    <section
+      aria-labelledby="gallery-heading"
+      className="section container-site flex flex-col gap-10"
+    >
+      <SectionHeading
+        id="gallery-heading"
+        eyebrow="Gallery"
+        title="Recent work, by sector"
+        lead="Filter our latest projects by the kind of client they were built for."
+        align="center"
+      />
+      <div
+        ref={toolbarRef}
+        role="toolbar"
+        aria-label="Filter projects"
+        aria-controls="gallery-items"
+        onKeyDown={handleKeyDown}
+        className="flex flex-wrap justify-center gap-2"
+      >
+        {galleryFilters.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={option === filter}
+            tabIndex={option === filter ? 0 : -1}
+            onClick={() => choose(option)}
+            className="min-h-11 rounded-full border border-border-strong bg-surface px-5 text-sm font-semibold uppercase tracking-wide text-fg transition-colors hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-on-accent"
+          >
+            {labels[option]}
+          </button>
+        ))}
+      </div>
+      <p role="status" aria-live="polite" className="-mt-4 text-center text-sm text-fg-muted">
+        {galleryAnnouncement(filter, items.length)}
+      </p>
+      <ul id="gallery-items" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+        {items.map((project, index) => (
+          <li key={project.slug} data-category={project.category}>
+            <ProjectCard
+              project={project}
+              eyebrow={`${labels[project.category]} · ${project.sector}`}
+              priority={index < 3}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

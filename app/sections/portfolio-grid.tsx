@@ -1,0 +1,91 @@
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../components/button';
+import { ProjectCard } from '../components/project-card';
+import { SectionHeading } from '../components/section-heading';
+import type { Project } from '../content/types';
+import { hasMoreToShow, initialVisibleCount, nextVisibleCount } from '../lib/load-more';
+
+/** Number of grid columns at the widest breakpoint. */
+export type PortfolioColumns = 2 | 3 | 4;
+
+/** Props of {@link PortfolioGrid}. */
+export interface PortfolioGridProps {
+  projects: readonly Pick<Project, 'slug' | 'title' | 'sector' | 'image'>[];
+  columns: PortfolioColumns;
+  /** How many projects show before Load More is used. */
+  initialCount: number;
+  /** How many more each Load More click reveals. */
+  step: number;
+}
+
+const layouts: Record<PortfolioColumns, { grid: string; sizes: string }> = {
+  2: { grid: 'sm:grid-cols-2', sizes: '(min-width: 40rem) 50vw, 100vw' },
+  3: {
+    grid: 'sm:grid-cols-2 lg:grid-cols-3',
+    sizes: '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+  },
+  4: {
+    grid: 'sm:grid-cols-2 lg:grid-cols-4',
+    sizes: '(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw',
+  },
+};
+
+/**
+ * The portfolio as a grid with Load More. Each click reveals `step` more projects,
+ * moves focus to the first new one and announces how many are now shown; the
+ * button goes away once every project is visible.
+ */
+export function PortfolioGrid({ projects, columns, initialCount, step }: PortfolioGridProps) {
+  const total = projects.length;
+  const [visible, setVisible] = useState(() => initialVisibleCount(initialCount, total));
+  const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const layout = layouts[columns];
+
+  useEffect(() => {
+    if (revealedFrom === null) return;
+    listRef.current?.querySelector<HTMLAnchorElement>(`[data-index="${revealedFrom}"] a`)?.focus();
+  }, [revealedFrom]);
+
+  function handleLoadMore() {
+    setRevealedFrom(visible);
+    setVisible(nextVisibleCount(visible, step, total));
+  }
+
+  const added = revealedFrom === null ? 0 : visible - revealedFrom;
+  return (
+    <section
+      aria-labelledby="portfolio-heading"
+      className="section container-site flex flex-col gap-12"
+    >
+      <SectionHeading
+        id="portfolio-heading"
+        eyebrow="Our portfolio"
+        title="Buildings we are proud to sign"
+        lead="Public, commercial and residential work from the last decade, each delivered by one Corbel team from first sketch to handover."
+        align="center"
+      />
+      <ul ref={listRef} className={`grid gap-6 lg:gap-8 ${layout.grid}`}>
+        {projects.slice(0, visible).map((project, index) => (
+          <li key={project.slug} data-index={index}>
+            <ProjectCard project={project} sizes={layout.sizes} priority={index < columns} />
+          </li>
+        ))}
+      </ul>
+      <p role="status" aria-live="polite" className="sr-only">
+        {added > 0
+          ? `${added} more ${added === 1 ? 'project' : 'projects'} shown, ${visible} of ${total}`
+          : ''}
+      </p>
+      {hasMoreToShow(visible, total) && (
+        <div className="flex justify-center">
+          <Button type="button" onClick={handleLoadMore}>
+            <Plus aria-hidden="true" className="size-4" />
+            Load More
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+/** Flags every headless Chromium launch needs on a closed network. */
+export declare const chromeArgs: string[];
+export declare const INSTALL_HINT: string;
+/** Path of a Chromium executable; throws with an install hint when none exists. */
+export declare function findChrome(): string;

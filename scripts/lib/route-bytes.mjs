@@ -1,0 +1,129 @@
+// What each pre-rendered page makes the browser download before it is interactive,
+// measured from the build output: module scripts (with their static imports), CSS, HTML.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildDir } from './paths.mjs';
+
+/** First-load JS budget per route, gzip bytes. */
+export const JS_BUDGET = 130 * 1024;
+
+/** Folders of build/client that hold files rather than pages. */
+const NOT_PAGES = new Set(['assets']);
+
+/** Every pre-rendered URL path (`/`, `/faq`, …) from the `index.html` files in `dir`, sorted. */
+export function listRoutes(dir = buildDir) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`${dir}/index.html is missing: run npm run build first`);
+  }
+  const routes = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if ((folder === dir && NOT_PAGES.has(entry.name)) || entry.name.startsWith('.')) continue;
+        walk(join(folder, entry.name));
+      } else if (entry.name === 'index.html') {
+        const rel = relative(dir, folder);
+        routes.push(rel === '' ? '/' : `/${rel.split(sep).join('/')}`);
+      }
+    }
+  };
+  walk(dir);
+  return routes.sort();
+}
+
+const gzipCache = new Map();
+
+/** gzip -9 size of a file, cached. */
+export function gzipBytes(file) {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+function attrs(tag) {
+  const out = {};
+  for (const m of tag.matchAll(/([^\s=/<>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    out[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  }
+  return out;
+}
+
+const isLocalAsset = (url) => url.startsWith('/assets/');
+const stripQuery = (url) => url.replace(/[?#].*$/, '');
+
+/** The JS and CSS URLs a page's HTML loads up front. */
+export function htmlEntries(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const a = attrs(tag);
+    if (a.type === 'module' && a.src) js.add(stripQuery(a.src));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const a = attrs(tag);
+    const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
+    if (rel.includes('modulepreload') && a.href) js.add(stripQuery(a.href));
+    if (rel.includes('stylesheet') && a.href) css.add(stripQuery(a.href));
+  }
+  // Inline module scripts import the manifest and route modules directly.
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const m of body.matchAll(
+      /\bimport\s*\(\s*["']([^"']+\.js)["']\s*\)|\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g,
+    )) {
+      js.add(stripQuery(m[1] ?? m[2] ?? m[3]));
+    }
+  }
+  return { js: [...js].filter(isLocalAsset), css: [...css].filter(isLocalAsset) };
+}
+
+/** Static (not dynamic) imports of a built JS module, as site-absolute URLs. */
+function staticImports(url, dir) {
+  const code = readFileSync(join(dir, url), 'utf8');
+  const found = [];
+  for (const m of code.matchAll(/\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g)) {
+    const spec = m[1] ?? m[2];
+    if (spec.startsWith('./') || spec.startsWith('../')) found.push(posix.join(dirname(url), spec));
+    else if (spec.startsWith('/')) found.push(spec);
+  }
+  return found;
+}
+
+/**
+ * Bytes one route needs before it is interactive.
+ * @returns {{ route: string, js: number, css: number, html: number, jsFiles: string[], cssFiles: string[] }}
+ */
+export function routeBytes(route, dir = buildDir) {
+  const htmlFile = join(dir, route, 'index.html');
+  const html = readFileSync(htmlFile, 'utf8');
+  const entries = htmlEntries(html);
+  const jsFiles = new Set();
+  const queue = [...entries.js];
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (jsFiles.has(url) || !existsSync(join(dir, url))) continue;
+    jsFiles.add(url);
+    queue.push(...staticImports(url, dir));
+  }
+  const cssFiles = entries.css.filter((url) => existsSync(join(dir, url)));
+  const sum = (files) => files.reduce((total, url) => total + gzipBytes(join(dir, url)), 0);
+  return {
+    route,
+    js: sum([...jsFiles]),
+    css: sum(cssFiles),
+    html: gzipBytes(htmlFile),
+    jsFiles: [...jsFiles].sort(),
+    cssFiles,
+  };
+}
+
+/** routeBytes for every pre-rendered route. */
+export function allRouteBytes(dir = buildDir) {
+  return listRoutes(dir).map((route) => routeBytes(route, dir));
+}
+
+/** Bytes as KiB with one decimal. */
+export const kb = (bytes) => (bytes / 1024).toFixed(1);

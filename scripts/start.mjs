@@ -1,0 +1,42 @@
+// `npm start`: builds when build/client is missing or older than the sources, then serves it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildDir, isMain, root } from './lib/paths.mjs';
+
+const SOURCES = ['app', 'public', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** True when build/client/index.html is missing or older than any source file. */
+export function needsBuild() {
+  const built = join(buildDir, 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
+}
+
+/** Runs `npm run build` when needed; throws if the build fails. */
+export function ensureBuild() {
+  if (!needsBuild()) return;
+  console.log('Building (build/client is missing or older than the sources)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed with code ${result.status}`);
+}
+
+if (isMain(import.meta.url)) {
+  try {
+    ensureBuild();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  await import('./serve.mjs').then(({ runCli }) => runCli());
+}

@@ -1,0 +1,118 @@
+// `npm test`: every check in order, continuing past failures, ending with one plain line
+// `N passed, N failed` (the line CI reads). Exits non-zero when anything failed.
+// Order: typecheck, lint, unit tests (Vitest), build, JS budget, e2e (Playwright).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { reportsDir, root } from './lib/paths.mjs';
+
+const vitestJson = join(reportsDir, 'vitest.json');
+const playwrightJson = join(reportsDir, 'playwright.json');
+
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const steps = [];
+/** Records one step: its name, counts and duration. */
+function record(name, passed, failed, seconds, note = '') {
+  steps.push({ name, passed, failed, seconds, note });
+}
+function banner(name) {
+  console.log(`\n=== ${name} ===`);
+}
+
+mkdirSync(reportsDir, { recursive: true });
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+for (const [name, script] of [
+  ['typecheck', 'typecheck'],
+  ['lint', 'lint'],
+]) {
+  banner(name);
+  const r = run('npm', ['run', '--silent', script]);
+  record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
+}
+
+banner('unit tests (vitest)');
+{
+  const r = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
+  const report = readJson(vitestJson);
+  if (report) {
+    // A suite that fails to load has no tests in the counts; make sure it still counts.
+    const failed = report.numFailedTests + (r.ok || report.numFailedTests > 0 ? 0 : 1);
+    record('unit tests', report.numPassedTests, failed, r.seconds);
+  } else {
+    record('unit tests', 0, 1, r.seconds, 'no vitest report');
+  }
+}
+
+banner('build');
+const build = run('npm', ['run', '--silent', 'build']);
+record('build', build.ok ? 1 : 0, build.ok ? 0 : 1, build.seconds);
+const built = build.ok && existsSync(join(root, 'build/client/index.html'));
+
+banner('JS budget');
+if (built) {
+  const r = run(process.execPath, ['scripts/budget.mjs']);
+  record('budget', r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
+} else {
+  record('budget', 0, 1, 0, 'skipped: no build');
+}
+
+banner('e2e (playwright)');
+if (built) {
+  const r = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+  const stats = readJson(playwrightJson)?.stats;
+  if (stats) {
+    const failed = stats.unexpected + (r.ok || stats.unexpected > 0 ? 0 : 1);
+    record(
+      'e2e',
+      stats.expected + stats.flaky,
+      failed,
+      r.seconds,
+      stats.flaky ? `${stats.flaky} flaky` : '',
+    );
+  } else {
+    record('e2e', 0, 1, r.seconds, 'no playwright report');
+  }
+} else {
+  record('e2e', 0, 1, 0, 'skipped: no build');
+}
+
+const passed = steps.reduce((n, s) => n + s.passed, 0);
+const failed = steps.reduce((n, s) => n + s.failed, 0);
+console.log('\n=== summary ===');
+for (const s of steps) {
+  const status = s.failed > 0 ? 'FAIL' : 'ok  ';
+  // Worded unlike the closing line so nothing mistakes a step for the total.
+  const counts = `pass ${String(s.passed).padStart(4)}  fail ${String(s.failed).padStart(3)}`;
+  console.log(
+    `${status} ${s.name.padEnd(11)} ${counts} ${s.seconds.toFixed(0).padStart(5)} s ${s.note}`,
+  );
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,271 @@
+import { expect, type Page, test } from '@playwright/test';
+import { truncateWords } from '../../app/lib/truncate-words';
+import { serviceSlugs } from './support/routes';
+
+/** The content holds eight team members; /team-two lists them all. */
+const TEAM_SIZE = 8;
+const REQUIRED_QUOTE_FIELDS = [
+  'First name',
+  'Email address',
+  'Number',
+  'Company or organization',
+  'Website',
+  'Services',
+  'Message',
+];
+
+const cards = (page: Page, list: string) => page.locator(`[${list}] > li`);
+
+test.describe('services', () => {
+  test('the services page lists all six services, each linking to its detail page', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const items = cards(page, 'data-services-grid');
+    await expect(items).toHaveCount(serviceSlugs.length);
+    const hrefs = await items
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(serviceSlugs.map((slug) => `/services/${slug}`));
+  });
+
+  for (const slug of serviceSlugs) {
+    test(`/services/${slug} titles its header with the first three words of the service`, async ({
+      page,
+    }) => {
+      await page.goto(`/services/${slug}`);
+      const title = (await page.locator('#service-title').textContent()) ?? '';
+      expect(title.length).toBeGreaterThan(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(truncateWords(title));
+    });
+  }
+
+  test('the detail sidebar lists the first five services with the current one marked', async ({
+    page,
+  }) => {
+    await page.goto('/services/interior-design');
+    const links = page.locator('[data-service-sidebar] a');
+    await expect(links).toHaveCount(5);
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(serviceSlugs.slice(0, 5).map((slug) => `/services/${slug}`));
+    await expect(page.locator('[data-service-sidebar] a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/services/interior-design',
+    );
+    await expect(page.getByRole('link', { name: 'Get an Advice' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+    const downloads = page.locator('[data-downloads] > li');
+    await expect(downloads).toHaveCount(2);
+    await expect(downloads.locator('a')).toHaveCount(0);
+    await expect(downloads.first()).toContainText('Coming soon');
+  });
+
+  test('the service FAQ opens the first answer and keeps only one open', async ({ page }) => {
+    await page.goto('/services/house-renovation');
+    const items = page.locator('section[aria-labelledby="service-faq"] details');
+    await expect(items).toHaveCount(3);
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expect(items.nth(1)).not.toHaveAttribute('open');
+  });
+
+  test('an unknown service slug is sent to /404-error', async ({ page }) => {
+    await page.goto('/services/not-a-real-service');
+    await expect(page).toHaveURL(/\/404-error$/);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('team pages', () => {
+  for (const { path, count, hasSocials } of [
+    { path: '/team', count: 6, hasSocials: true },
+    { path: '/team-two', count: TEAM_SIZE, hasSocials: true },
+    { path: '/team-three', count: 6, hasSocials: false },
+  ]) {
+    test(`${path} shows ${count} members ${hasSocials ? 'with' : 'without'} social links`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const members = cards(page, 'data-team-grid');
+      await expect(members).toHaveCount(count);
+      const socials = members.locator('a[target="_blank"]');
+      if (!hasSocials) {
+        await expect(members.locator('a')).toHaveCount(0);
+        return;
+      }
+      for (const member of await members.all())
+        await expect(member.locator('a[target="_blank"]').first()).toBeVisible();
+      for (const link of await socials.all()) {
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAccessibleName(/ on .+ \(opens in a new tab\)$/);
+      }
+    });
+  }
+});
+
+test.describe('testimonials', () => {
+  test('shows four testimonials in the grid and all five in the carousel, each rated five stars', async ({
+    page,
+  }) => {
+    await page.goto('/testimonial');
+    await expect(cards(page, 'data-testimonial-grid')).toHaveCount(4);
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(5);
+    await expect(slides.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(5);
+    await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(9);
+  });
+
+  test('the carousel pause control stops and restarts autoplay', async ({ page }) => {
+    await page.goto('/testimonial');
+    const pause = page.getByRole('button', { name: 'Pause Client testimonials' });
+    await pause.click();
+    const play = page.getByRole('button', { name: 'Play Client testimonials' });
+    await expect(play).toHaveAttribute('data-autoplay', 'off');
+    await play.click();
+    await expect(page.getByRole('button', { name: 'Pause Client testimonials' })).toHaveAttribute(
+      'data-autoplay',
+      'on',
+    );
+  });
+});
+
+test('the history timeline shows the five milestones in order, each with text and artwork', async ({
+  page,
+}) => {
+  await page.goto('/history');
+  const entries = page.locator('[data-timeline-entry]');
+  await expect(entries).toHaveCount(5);
+  await expect(entries.locator('time')).toHaveText(['2010', '2014', '2018', '2021', '2024']);
+  await expect(entries.getByRole('heading', { level: 3 })).toHaveText([
+    'Start Company',
+    'Opening Office',
+    'Project Management',
+    'Open Research Team',
+    'Winning Award',
+  ]);
+  for (const entry of await entries.all()) {
+    await expect(entry.locator('img')).toHaveAttribute('alt', /\S/);
+    await expect(entry.locator('p').last()).not.toBeEmpty();
+  }
+});
+
+test.describe('request a quote', () => {
+  test('marks exactly the seven required fields; last name is optional; inputs have the right types', async ({
+    page,
+  }) => {
+    await page.goto('/request-quote');
+    const form = page.getByRole('form', { name: 'Request a quote' });
+    const markedLabels = form.locator('label:has([data-required-marker])');
+    await expect(markedLabels).toHaveCount(REQUIRED_QUOTE_FIELDS.length);
+    await expect(markedLabels).toHaveText(REQUIRED_QUOTE_FIELDS.map((label) => `${label}*`));
+    await expect(
+      form.locator('label', { hasText: 'Last name' }).locator('[data-required-marker]'),
+    ).toHaveCount(0);
+    await expect(form.getByLabel('Last name')).not.toHaveAttribute('required');
+    await expect(form.getByLabel('Email address')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Number')).toHaveAttribute('type', 'tel');
+    await expect(form.getByLabel('Website')).toHaveAttribute('type', 'url');
+    const options = form.getByLabel('Services').locator('option');
+    await expect(options).toHaveCount(1 + serviceSlugs.length);
+    expect(
+      await options.evaluateAll((all) => all.slice(1).map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual([...serviceSlugs]);
+  });
+
+  test('explains what is missing, keeps what was typed, then says sending is not connected', async ({
+    page,
+  }) => {
+    await page.goto('/request-quote');
+    const form = page.getByRole('form', { name: 'Request a quote' });
+    await form.getByLabel('Last name').fill('Okafor');
+    await form.getByLabel('Email address').fill('not-an-email');
+    await form.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(REQUIRED_QUOTE_FIELDS.length);
+    await expect(form.getByLabel('First name')).toBeFocused();
+    await expect(
+      form.getByText('Please enter an email address like name@example.com.'),
+    ).toBeVisible();
+    await expect(form.getByText('Please choose a service.')).toBeVisible();
+    await expect(form.getByLabel('Last name')).toHaveValue('Okafor');
+    await expect(form.getByLabel('Email address')).toHaveValue('not-an-email');
+
+    await form.getByLabel('First name').fill('Daniel');
+    await form.getByLabel('Email address').fill('daniel@example.com');
+    await form.getByLabel('Number').fill('+1 555 0100');
+    await form.getByLabel('Company or organization').fill('Riverside Health');
+    await form.getByLabel('Website').fill('https://riverside.example.com');
+    await form.getByLabel('Services').selectOption('foundation-repair');
+    await form.getByLabel('Message').fill('A new clinic wing next to the hospital.');
+    await form.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(form.getByRole('status')).toContainText('Online sending is not connected yet');
+    await expect(form.getByLabel('Message')).toHaveValue('A new clinic wing next to the hospital.');
+  });
+});
+
+test.describe('about us', () => {
+  test('shows the about block, the four counters and the first four team members', async ({
+    page,
+  }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('link', { name: 'All Services' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
+    await expect(page.locator('section[aria-labelledby="about-heading"] dl > div')).toHaveCount(3);
+    const band = page.getByRole('region', { name: 'Corbel in numbers' });
+    const counters = band.getByRole('listitem');
+    await expect(counters).toHaveCount(4);
+    const expected: readonly (readonly [string, string])[] = [
+      ['678+', 'Complete Projects'],
+      ['120+', 'Team Members'],
+      ['635+', 'Client Reviews'],
+      ['89+', 'Winning Awards'],
+    ];
+    for (const [index, [value, label]] of expected.entries()) {
+      await expect(counters.nth(index)).toContainText(value);
+      await expect(counters.nth(index)).toContainText(label);
+    }
+    await expect(page.locator('section[aria-labelledby="team-heading"] article')).toHaveCount(4);
+  });
+
+  test('the video plays in a modal from the keyboard and leaves nothing behind when closed', async ({
+    page,
+  }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube/.test(request.url())) videoRequests.push(request.url());
+    });
+    await page.route(/youtube/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>player</title>' }),
+    );
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    expect(videoRequests).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+
+    const play = page.getByRole('button', { name: /^Play video: / });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /autoplay=1/);
+    await expect(dialog.getByRole('button', { name: 'Close video' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(play).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(play).toBeFocused();
+  });
+});

@@ -1,0 +1,225 @@
+import { expect, type Page, test } from '@playwright/test';
+import { postSlugs, projectSlugs } from './support/routes';
+
+const NOT_FOUND_PATH = '/404-error';
+
+/** The project cards of the page's main grid, as their title links. */
+const cardLinks = (page: Page) => page.getByRole('main').locator('ul > li h3 a');
+
+test.describe('portfolio grids', () => {
+  const grids = [
+    { path: '/portfolio/2-columns', counts: [4, 6, 8] },
+    { path: '/portfolio/3-columns', counts: [6, 8] },
+    { path: '/portfolio/4-columns', counts: [4, 6, 8] },
+  ];
+
+  for (const { path, counts } of grids) {
+    test(`${path} loads two more per click until all 8 show, focusing each new card`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const loadMore = page.getByRole('button', { name: 'Load More' });
+      const status = page.getByRole('main').getByRole('status');
+      await expect(cardLinks(page)).toHaveCount(counts[0] ?? 0);
+      for (const count of counts.slice(1)) {
+        const before = await cardLinks(page).count();
+        await loadMore.click();
+        await expect(cardLinks(page)).toHaveCount(count);
+        await expect(cardLinks(page).nth(before)).toBeFocused();
+        await expect(status).toHaveText(`2 more projects shown, ${count} of 8`);
+      }
+      await expect(loadMore).toHaveCount(0);
+      const hrefs = await cardLinks(page).evaluateAll((links) =>
+        links.map((a) => a.getAttribute('href')),
+      );
+      expect(hrefs).toEqual(projectSlugs.map((slug) => `/portfolio/${slug}`));
+    });
+  }
+
+  test('Load More works from the keyboard', async ({ page }) => {
+    await page.goto('/portfolio/3-columns');
+    await page.getByRole('button', { name: 'Load More' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cardLinks(page)).toHaveCount(8);
+    await expect(cardLinks(page).nth(6)).toBeFocused();
+  });
+});
+
+test.describe('gallery', () => {
+  const filters = [
+    { name: 'Marketing', category: 'marketing', count: 2 },
+    { name: 'Business', category: 'business', count: 3 },
+    { name: 'Corporate', category: 'corporate', count: 3 },
+    { name: 'All', category: null, count: 6 },
+  ];
+  const items = (page: Page) => page.locator('#gallery-items > li');
+
+  test('shows 6 projects under All by default', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(items(page)).toHaveCount(6);
+  });
+
+  test('each filter shows only its category, announces the count and keeps it in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    for (const { name, category, count } of filters) {
+      await page.getByRole('button', { name }).click();
+      await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+      await expect(items(page)).toHaveCount(count);
+      const categories = await items(page).evaluateAll((lis) =>
+        lis.map((li) => li.getAttribute('data-category')),
+      );
+      if (category) expect(new Set(categories)).toEqual(new Set([category]));
+      await expect(page.getByRole('main').getByRole('status')).toContainText(`${count}`);
+      expect(new URL(page.url()).searchParams.get('filter')).toBe(category);
+    }
+  });
+
+  test('the filter survives reload and Back, and arrow keys move between filters', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/gallery?filter=business');
+    await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(items(page)).toHaveCount(3);
+    await page.reload();
+    await expect(items(page)).toHaveCount(3);
+    await page.getByRole('button', { name: 'Business' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: 'Corporate' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/filter=corporate/);
+    await page.goBack();
+    await expect(page).toHaveURL(/filter=business/);
+    await expect(page.getByRole('button', { name: 'Business' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(errors, 'no hydration or console errors').toEqual([]);
+  });
+});
+
+test.describe('blog grid', () => {
+  const pager = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+  const posts = (page: Page) => page.getByRole('main').locator('article');
+
+  test('page 1 shows 4 posts and no previous link; the last page has no next link', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    await expect(posts(page)).toHaveCount(4);
+    await expect(pager(page).getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+    await expect(pager(page).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(pager(page).getByRole('link', { name: /^Page \d$/ })).toHaveCount(2);
+    await pager(page).getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(posts(page)).toHaveCount(2);
+    await expect(pager(page).getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    await expect(pager(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('page 2 from the URL survives reload, and Back returns to page 1', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/blog');
+    await pager(page).getByRole('link', { name: 'Page 2' }).click();
+    await expect(posts(page)).toHaveCount(2);
+    await page.reload();
+    await expect(posts(page)).toHaveCount(2);
+    await expect(posts(page).first().getByRole('heading')).toHaveText(/Maximize Space/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(posts(page)).toHaveCount(4);
+    expect(errors, 'no hydration or console errors').toEqual([]);
+  });
+});
+
+test('blog standard pages 3 posts at a time with disabled edges', async ({ page }) => {
+  await page.goto('/blog-standard');
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  const posts = page.getByRole('main').locator('ul > li > article');
+  await expect(posts).toHaveCount(3);
+  await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await pager.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(posts).toHaveCount(3);
+  await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await expect(posts.first().getByText('Admin')).toBeVisible();
+  const tags = page.getByRole('region', { name: 'Popular tags' }).getByRole('link');
+  await expect(tags).toHaveText(['Innovation', 'Insights', 'Resources', 'Tips', 'Trends']);
+  for (const href of await tags.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toBe('/blog');
+  await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('link')).toHaveCount(3);
+});
+
+test.describe('blog detail', () => {
+  const path = `/blog/${postSlugs[0]}`;
+
+  test('shows a three-word title, 3 related tags to other posts and 2 comments with Reply links', async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Key Steps to...');
+    const tags = page.getByRole('navigation', { name: 'Related tags:' }).getByRole('link');
+    await expect(tags).toHaveText(['How', 'How', 'Top']);
+    const hrefs = await tags.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(postSlugs.slice(1, 4).map((slug) => `/blog/${slug}`));
+    const comments = page.getByRole('region', { name: '2 Comments' }).getByRole('listitem');
+    await expect(comments).toHaveCount(2);
+    await expect(page.getByRole('link', { name: /^Reply to/ })).toHaveCount(2);
+    await page
+      .getByRole('link', { name: /^Reply to/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/#comment-form$/);
+  });
+
+  test('the comment form requires name and an email address', async ({ page }) => {
+    await page.goto(path);
+    const form = page.getByRole('form', { name: 'Post Comment' });
+    await expect(form.getByLabel('Name')).toHaveAttribute('required', '');
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Comment')).not.toHaveAttribute('required');
+    await form.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByRole('status')).toContainText('2 fields need attention');
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Email').fill('ada@example.com');
+    await form.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(form.getByRole('status')).toContainText('not connected');
+  });
+});
+
+// Every project title has at most three words, so none gets an ellipsis; blog titles do (above).
+test('a project page title is cut to three words and the overview lists its facts', async ({
+  page,
+}) => {
+  await page.goto('/portfolio/seaside-resort-expansion');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seaside Resort Expansion');
+  await page.goto('/portfolio/community-center');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community Center');
+  const overview = page.getByRole('complementary', { name: 'Project overview' });
+  await expect(overview.locator('dt')).toHaveText(['Date', 'Client', 'Category', 'Location']);
+  await expect(overview.locator('dd').nth(2)).toHaveText('marketing');
+});
+
+for (const prefix of ['/portfolio', '/blog']) {
+  test(`an unknown ${prefix} slug lands on ${NOT_FOUND_PATH}`, async ({ page }) => {
+    await page.goto(`${prefix}/no-such-thing`);
+    await expect(page).toHaveURL((url) => url.pathname === NOT_FOUND_PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  });
+}
