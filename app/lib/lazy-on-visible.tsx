@@ -1,14 +1,31 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 
 /** How far ahead of the viewport a deferred block starts loading its code. */
 const LOAD_AHEAD = '75% 0px';
+/** Longest wait for an idle moment after the page has loaded. */
+const IDLE_TIMEOUT_MS = 3000;
+
+const selector = (id: string) => `[data-defer="${id}"]`;
+
+/** Resolves after the page has loaded and the browser is idle. */
+function whenIdleAfterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const onLoad = () => {
+      if ('requestIdleCallback' in window)
+        window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(resolve, 1);
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+  });
+}
 
 /**
  * Resolves once the block marked `data-defer={id}` comes near the viewport, or
  * at once when it is not in the document yet (a client-side navigation).
  */
 export function whenNearViewport(id: string): Promise<void> {
-  const element = document.querySelector(`[data-defer="${id}"]`);
+  const element = document.querySelector(selector(id));
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
@@ -24,15 +41,28 @@ export function whenNearViewport(id: string): Promise<void> {
 }
 
 /**
- * Wraps a below-the-fold block so its code loads when it scrolls near, not
- * with the page. The pre-rendered HTML is complete and stays on screen (and
- * readable, and its links usable) while the code is on its way; React then
- * hydrates the block in place (selective hydration of a Suspense boundary).
- * `id` must be unique on a page.
+ * Marks the wrapper once its block has hydrated: effects inside a Suspense
+ * boundary run only when the whole boundary has committed.
+ */
+function HydrationMark({ id }: { id: string }) {
+  useEffect(() => {
+    document.querySelector(selector(id))?.setAttribute('data-hydrated', '');
+  }, [id]);
+  return null;
+}
+
+/**
+ * Wraps a below-the-fold block so its code is not part of the page's first
+ * load: it loads when the block scrolls near, or once the page is loaded and
+ * the browser idle, whichever comes first. The pre-rendered HTML is complete
+ * and stays on screen (readable, links usable) meanwhile; React then hydrates
+ * the block in place (selective hydration of a Suspense boundary) and marks
+ * the wrapper `data-hydrated`. `id` must be unique on a page.
  */
 export function lazyOnVisible<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => {
-    if (typeof document !== 'undefined') await whenNearViewport(id);
+    if (typeof document !== 'undefined')
+      await Promise.race([whenNearViewport(id), whenIdleAfterLoad()]);
     return { default: await load() };
   });
   // biome-ignore lint/correctness/noComponentHookFactories: called once per block at module level, never during render
@@ -41,6 +71,7 @@ export function lazyOnVisible<P extends object>(id: string, load: () => Promise<
       <div data-defer={id}>
         <Suspense fallback={null}>
           <Lazy {...props} />
+          <HydrationMark id={id} />
         </Suspense>
       </div>
     );

@@ -1,13 +1,24 @@
 import { ClipboardCheck, Handshake, HardHat } from 'lucide-react';
-import { ButtonLink } from '../components/button-link';
 import { SectionHeading } from '../components/section-heading';
-import { TeamCard } from '../components/team-card';
 import { consultingCounter, counters, site, siteArt, team } from '../content';
 import { PageBanner } from '../layout/page-banner';
+import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
-import { AboutSection } from '../sections/about-section';
-import { CountersBand } from '../sections/counters-band';
-import { VideoSection } from '../sections/video-section';
+import type { Route } from './+types/about-us';
+
+// Blocks below the mission section load their code as they scroll near (see lazyOnVisible).
+const DeferredAboutSection = lazyOnVisible('about-section', () =>
+  import('../sections/about-section').then((module) => module.AboutSection),
+);
+const DeferredVideoSection = lazyOnVisible('video-section', () =>
+  import('../sections/video-section').then((module) => module.VideoSection),
+);
+const DeferredCountersBand = lazyOnVisible('counters-band', () =>
+  import('../sections/counters-band').then((module) => module.CountersBand),
+);
+const DeferredTeamPreview = lazyOnVisible('team-preview', () =>
+  import('../sections/team-preview').then((module) => module.TeamPreview),
+);
 
 export const meta = () =>
   buildMeta({
@@ -34,7 +45,20 @@ const principles = [
   },
 ] as const;
 
-export default function AboutUs() {
+// Content reaches the page through the loader: it runs at build time, so the data
+// is in the pre-rendered HTML and the collections stay out of the JS bundle.
+export async function loader() {
+  return {
+    aboutImage: siteArt.about,
+    videoPoster: siteArt.videoPoster,
+    aboutCounters: [consultingCounter, counters[0], counters[2]],
+    counters,
+    team: team.slice(0, 4),
+  };
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { aboutImage, videoPoster, aboutCounters, counters, team } = loaderData;
   return (
     <>
       <PageBanner title="About Us" />
@@ -75,18 +99,18 @@ export default function AboutUs() {
           ))}
         </ul>
       </section>
-      <AboutSection
-        image={siteArt.about}
+      <DeferredAboutSection
+        image={aboutImage}
         eyebrow="About Our Company"
         heading={`Building the Pacific Northwest since ${site.foundedYear}`}
         text={site.about.intro}
         items={['Modern Technology', 'Experience Engineers', 'Transparent Pricing', 'Safety First']}
-        counters={[consultingCounter, counters[0], counters[2]]}
+        counters={aboutCounters}
         cta={{ label: 'All Services', to: '/about-us' }}
         className="bg-surface-muted"
       />
-      <VideoSection
-        poster={siteArt.videoPoster}
+      <DeferredVideoSection
+        poster={videoPoster}
         videoTitle={site.video.title}
         embedSrc={site.video.embedSrc}
         watchHref={site.video.watchHref}
@@ -94,29 +118,13 @@ export default function AboutUs() {
         heading="From groundbreaking to handover in three minutes"
         text="Follow one of our crews through a full build: setting out, steel, envelope, fit-out and the day the keys change hands."
       />
-      <CountersBand counters={counters} />
-      <section
-        aria-labelledby="team-heading"
-        className="section container-site flex flex-col gap-12"
-      >
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading
-            id="team-heading"
-            eyebrow="Our team"
-            title="The people who lead your project"
-          />
-          <ButtonLink to="/team" variant="outline">
-            Meet the whole team
-          </ButtonLink>
-        </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {team.slice(0, 4).map((member) => (
-            <li key={member.slug}>
-              <TeamCard member={member} showSocials />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <DeferredCountersBand counters={counters} />
+      <DeferredTeamPreview
+        members={team}
+        eyebrow="Our team"
+        title="The people who lead your project"
+        link={{ label: 'Meet the whole team', to: '/team' }}
+      />
     </>
   );
 }

@@ -1,13 +1,19 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../components/button';
-import { EmbedFacade } from '../components/embed-facade';
-import { FormField } from '../components/form-field';
 import { SectionHeading } from '../components/section-heading';
-import { StaticForm } from '../components/static-form';
 import { site, siteArt } from '../content';
 import { PageBanner } from '../layout/page-banner';
+import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
+import type { Route } from './+types/contact-us';
+
+// The form and the map sit below the contact cards: their code loads as they scroll near.
+const DeferredContactForm = lazyOnVisible('contact-form', () =>
+  import('../sections/contact-form').then((module) => module.ContactForm),
+);
+const DeferredEmbedFacade = lazyOnVisible('map', () =>
+  import('../components/embed-facade').then((module) => module.EmbedFacade),
+);
 
 export const meta = () =>
   buildMeta({
@@ -16,7 +22,12 @@ export const meta = () =>
     path: '/contact-us',
   });
 
-export default function ContactUs() {
+// Runs at build time: the map poster is pre-rendered, not bundled.
+export async function loader() {
+  return { mapPoster: siteArt.contact };
+}
+
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Contact Us" />
@@ -59,36 +70,15 @@ export default function ContactUs() {
             title="Send Message"
             lead="Tell us about the site, the scope and your timing. Fields marked * are required."
           />
-          <StaticForm
-            label="Send Message"
-            contact={site}
-            className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-8"
-          >
-            <div className="grid gap-5 md:grid-cols-2">
-              <FormField label="Name" name="name" required autoComplete="name" />
-              <FormField
-                label="Email"
-                messageLabel="your email address"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-              />
-              <FormField label="Subject" name="subject" className="md:col-span-2" />
-              <FormField label="Message" name="message" multiline className="md:col-span-2" />
-            </div>
-            <Button type="submit" className="mt-6">
-              Send Message
-            </Button>
-          </StaticForm>
+          <DeferredContactForm contact={site} />
         </div>
       </section>
       <section aria-labelledby="find-us" className="section container-site">
         <h2 id="find-us" className="mb-6 text-h2">
           Find our office
         </h2>
-        <EmbedFacade
-          poster={siteArt.contact}
+        <DeferredEmbedFacade
+          poster={loaderData.mapPoster}
           src={site.map.embedSrc}
           title={site.map.title}
           loadLabel="Show interactive map"

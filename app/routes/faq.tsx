@@ -4,6 +4,7 @@ import { SectionHeading } from '../components/section-heading';
 import { faqs, site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
+import type { Route } from './+types/faq';
 
 export const meta = () =>
   buildMeta({
@@ -12,7 +13,12 @@ export const meta = () =>
     path: '/faq',
   });
 
-export default function FaqPage() {
+// Runs at build time: the questions are pre-rendered, not bundled.
+export async function loader() {
+  return { faqs };
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="FAQ" />
@@ -39,7 +45,7 @@ export default function FaqPage() {
         </div>
         <Accordion
           name="faq"
-          items={faqs.map((faq) => ({
+          items={loaderData.faqs.map((faq) => ({
             id: faq.id,
             title: faq.question,
             content: <p>{faq.answer}</p>,

@@ -4,6 +4,7 @@ import { site, timeline } from '../content';
 import type { TimelineEntry } from '../content/types';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
+import type { Route } from './+types/history';
 
 export const meta = () =>
   buildMeta({
@@ -12,7 +13,12 @@ export const meta = () =>
     path: '/history',
   });
 
-export default function History() {
+// Runs at build time: the milestones are pre-rendered, not bundled.
+export async function loader() {
+  return { timeline };
+}
+
+export default function History({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Company History" />
@@ -34,7 +40,7 @@ export default function History() {
             className="absolute top-2 bottom-2 left-[1.3rem] w-0.5 bg-border-strong md:left-1/2 md:-translate-x-1/2"
           />
           <ol className="relative flex flex-col gap-14 md:gap-20" data-timeline>
-            {timeline.map((entry, index) => (
+            {loaderData.timeline.map((entry, index) => (
               <TimelineItem key={entry.year} entry={entry} isFlipped={index % 2 === 1} />
             ))}
           </ol>

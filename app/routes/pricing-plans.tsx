@@ -2,6 +2,7 @@ import { plans, site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { PricingSection } from '../sections/pricing-section';
+import type { Route } from './+types/pricing-plans';
 
 export const meta = () =>
   buildMeta({
@@ -10,11 +11,16 @@ export const meta = () =>
     path: '/pricing-plans',
   });
 
-export default function PricingPlans() {
+// Runs at build time: the plans are pre-rendered, not bundled.
+export async function loader() {
+  return { plans };
+}
+
+export default function PricingPlans({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Pricing Plans" />
-      <PricingSection plans={plans} />
+      <PricingSection plans={loaderData.plans} />
     </>
   );
 }

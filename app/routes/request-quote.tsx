@@ -1,12 +1,15 @@
 import { CalendarClock, FileCheck2, MessagesSquare } from 'lucide-react';
-import { Button } from '../components/button';
-import { FormField } from '../components/form-field';
 import { SectionHeading } from '../components/section-heading';
-import { SelectField } from '../components/select-field';
-import { StaticForm } from '../components/static-form';
 import { services, site } from '../content';
 import { PageBanner } from '../layout/page-banner';
+import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
+import type { Route } from './+types/request-quote';
+
+// At 375px the form starts below the steps: its code loads as it scrolls near.
+const DeferredQuoteForm = lazyOnVisible('quote-form', () =>
+  import('../sections/quote-form').then((module) => module.QuoteForm),
+);
 
 export const meta = () =>
   buildMeta({
@@ -33,7 +36,14 @@ const steps = [
   },
 ] as const;
 
-export default function RequestQuote() {
+// Runs at build time: the service options are pre-rendered, not bundled.
+export async function loader() {
+  return {
+    serviceOptions: services.map((service) => ({ value: service.slug, label: service.title })),
+  };
+}
+
+export default function RequestQuote({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Request a Quote" />
@@ -75,65 +85,7 @@ export default function RequestQuote() {
             , {site.hours}.
           </p>
         </div>
-        <StaticForm
-          label="Request a quote"
-          contact={site}
-          className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-10"
-        >
-          <div className="grid gap-5 md:grid-cols-2">
-            <FormField label="First name" name="firstName" required autoComplete="given-name" />
-            <FormField label="Last name" name="lastName" autoComplete="family-name" />
-            <FormField
-              label="Email address"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-            />
-            <FormField
-              label="Number"
-              messageLabel="your phone number"
-              name="phone"
-              type="tel"
-              required
-              autoComplete="tel"
-            />
-            <FormField
-              label="Company or organization"
-              name="company"
-              required
-              autoComplete="organization"
-            />
-            <FormField
-              label="Website"
-              messageLabel="your website address"
-              name="website"
-              type="url"
-              required
-              autoComplete="url"
-              placeholder="https://"
-            />
-            <SelectField
-              label="Services"
-              messageLabel="a service"
-              name="service"
-              required
-              placeholder="Choose a service"
-              options={services.map((service) => ({ value: service.slug, label: service.title }))}
-              className="md:col-span-2"
-            />
-            <FormField
-              label="Message"
-              name="message"
-              multiline
-              required
-              className="md:col-span-2"
-            />
-          </div>
-          <Button type="submit" className="mt-6 w-full md:w-auto">
-            Request a quote
-          </Button>
-        </StaticForm>
+        <DeferredQuoteForm services={loaderData.serviceOptions} contact={site} />
       </section>
     </>
   );

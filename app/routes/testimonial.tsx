@@ -2,8 +2,14 @@ import { SectionHeading } from '../components/section-heading';
 import { TestimonialCard } from '../components/testimonial-card';
 import { site, testimonials } from '../content';
 import { PageBanner } from '../layout/page-banner';
+import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
-import { TestimonialsCarousel } from '../sections/testimonials-carousel';
+import type { Route } from './+types/testimonial';
+
+// The carousel sits below the grid: its code loads as it scrolls near.
+const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =>
+  import('../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
+);
 
 export const meta = () =>
   buildMeta({
@@ -12,7 +18,13 @@ export const meta = () =>
     path: '/testimonial',
   });
 
-export default function TestimonialPage() {
+// Runs at build time: the testimonials are pre-rendered, not bundled.
+export async function loader() {
+  return { testimonials };
+}
+
+export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
+  const { testimonials } = loaderData;
   return (
     <>
       <PageBanner title="Testimonials" />
@@ -35,7 +47,7 @@ export default function TestimonialPage() {
           ))}
         </ul>
       </section>
-      <TestimonialsCarousel
+      <DeferredTestimonialsCarousel
         items={testimonials}
         eyebrow="More stories"
         title="Every client, in their own words"

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 /** The sections of a page in order: their data-section name, else their heading id. */
 const sectionOrder = (page: Page) =>
   page
-    .locator('main > section')
+    .locator('main > section, main > [data-defer] > section')
     .evaluateAll((sections) =>
       sections.map((s) => (s as HTMLElement).dataset.section ?? s.getAttribute('aria-labelledby')),
     );
@@ -20,7 +21,7 @@ test.describe('home pages with reduced motion', () => {
   test('Home 01 lists its sections in the spec order and is titled Construction Company', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page).toHaveTitle('Construction Company');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Building Construction Solutions',
@@ -44,7 +45,7 @@ test.describe('home pages with reduced motion', () => {
   test('Home 01: the about section links to /about-us and the quote links go to /request-quote', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const about = page.locator('section[aria-labelledby="home-about-heading"]');
     await expect(
       about.getByRole('heading', { name: 'Innovative Solutions for Complex Projects' }),
@@ -71,7 +72,7 @@ test.describe('home pages with reduced motion', () => {
   test('Home 01: the ticker links once to each of the 8 projects; counts of testimonials and posts', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const list = page.getByRole('list', { name: 'Portfolio projects' });
     const links = await list
       .getByRole('link')
@@ -92,7 +93,7 @@ test.describe('home pages with reduced motion', () => {
   test('the video modal opens from the keyboard, takes focus, and Escape closes it and removes the player', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const play = page
       .locator('section[aria-labelledby="home-about-heading"]')
       .getByRole('button', { name: /^Play video/ });
@@ -111,7 +112,7 @@ test.describe('home pages with reduced motion', () => {
   test('/home-two lists its sections in order, with 4 hover-expand services, 4 posts and the appointment CTA', async ({
     page,
   }) => {
-    await page.goto('/home-two');
+    await gotoHydrated(page, '/home-two');
     await expect(page).toHaveTitle('Home Two | Corbel Construction');
     expect(await sectionOrder(page)).toEqual([
       'hero-slider',
@@ -149,7 +150,7 @@ test.describe('home pages with reduced motion', () => {
   test('/home-two: the awards list starts on the second award and swaps the picture on hover and focus', async ({
     page,
   }) => {
-    await page.goto('/home-two');
+    await gotoHydrated(page, '/home-two');
     const awards = page.locator('[data-section="awards"]');
     const picture = awards.locator('[data-award-picture]');
     await expect(awards.getByRole('button')).toHaveText([/2017/, /2005/, /1990/, /1968/]);
@@ -171,7 +172,7 @@ test.describe('home pages with reduced motion', () => {
   test('/home-two: a service panel expands when it receives keyboard focus or the pointer', async ({
     page,
   }) => {
-    await page.goto('/home-two');
+    await gotoHydrated(page, '/home-two');
     const items = page.locator('[data-section="service-hover-list"] li');
     await expect(items.nth(0)).toHaveAttribute('data-active', '');
     await items.nth(2).getByRole('link').focus();
@@ -187,7 +188,7 @@ test.describe('home pages with reduced motion', () => {
   test('/home-three lists its sections in order with 4 posts, 3 FAQs, 4 projects and the All Project link', async ({
     page,
   }) => {
-    await page.goto('/home-three');
+    await gotoHydrated(page, '/home-three');
     await expect(page).toHaveTitle('Home Three | Corbel Construction');
     expect(await sectionOrder(page)).toEqual([
       'hero-slider',
@@ -215,7 +216,7 @@ test.describe('home pages with reduced motion', () => {
   test('/home-four lists industry, consulting, news and the consultation CTA with their links', async ({
     page,
   }) => {
-    await page.goto('/home-four');
+    await gotoHydrated(page, '/home-four');
     await expect(page).toHaveTitle('Home Four | Corbel Construction');
     expect(await sectionOrder(page)).toEqual(['banner', 'industry', 'consulting', 'news', 'cta']);
     const industry = page.locator('[data-section="industry"]');
@@ -260,7 +261,7 @@ test.describe('motion controls', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('the ticker pauses from its visible control', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const ticker = page.locator('[data-section="portfolio-ticker"]');
     const pause = ticker.getByRole('button', { name: 'Pause project ticker' });
     await expect(pause).toBeVisible();
@@ -274,7 +275,7 @@ test.describe('motion controls', () => {
   test('carousel controls: pause toggles its label and next moves to another slide', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const carousel = page.getByRole('region', { name: 'Our services' });
     await carousel.scrollIntoViewIfNeeded();
     await carousel.getByRole('button', { name: 'Pause Our services' }).click();
@@ -290,7 +291,7 @@ test.describe('motion controls', () => {
   });
 
   test('hero slider: next and the thumbnails change the current slide', async ({ page }) => {
-    await page.goto('/home-three');
+    await gotoHydrated(page, '/home-three');
     const slider = page.locator('[data-section="hero-slider"]');
     await slider.getByRole('button', { name: 'Pause Featured highlights' }).click();
     const thumb = (n: number) =>

@@ -1,19 +1,25 @@
 import { CalendarDays, MessageSquare, UserRound } from 'lucide-react';
-import { useLoaderData } from 'react-router';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { blogExtras, getPostBySlug, postSlugs, posts, recentPosts, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
 import { firstWord, itemsAfter } from '../../lib/items-after';
+import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { postPath } from '../../lib/paths';
 import { truncateWords } from '../../lib/truncate-words';
 import { BlogSidebar } from '../../sections/blog-sidebar';
 import type { Route } from './+types/post-detail';
-import { AuthorBox } from './author-box';
-import { PostComments } from './post-comments';
 import { RelatedTags } from './related-tags';
+
+// Below the article text: their code loads as they scroll near.
+const DeferredAuthorBox = lazyOnVisible('author-box', () =>
+  import('./author-box').then((module) => module.AuthorBox),
+);
+const DeferredPostComments = lazyOnVisible('post-comments', () =>
+  import('./post-comments').then((module) => module.PostComments),
+);
 
 const RELATED_COUNT = 3;
 const RECENT_COUNT = 3;
@@ -50,8 +56,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     path: postPath(loaderData?.post.slug ?? ''),
   });
 
-export default function PostDetail() {
-  const { post, extras, related, recent } = useLoaderData<typeof loader>();
+export default function PostDetail({ loaderData }: Route.ComponentProps) {
+  const { post, extras, related, recent } = loaderData;
   return (
     <>
       <PageBanner title={truncateWords(post.title)} crumb={post.title} />
@@ -86,9 +92,9 @@ export default function PostDetail() {
             <BlockContent blocks={post.body} headingLevel="h3" />
             <BlockContent blocks={[{ type: 'quote', ...extras.quote }]} />
             <RelatedTags tags={related} />
-            <AuthorBox name={site.postAuthor} bio={extras.authorBio} />
+            <DeferredAuthorBox name={site.postAuthor} bio={extras.authorBio} />
           </article>
-          <PostComments comments={extras.comments} contact={site} />
+          <DeferredPostComments comments={extras.comments} contact={site} />
         </div>
         <BlogSidebar recent={recent} month={site.postMonth} tags={extras.tags} />
       </div>

@@ -1,13 +1,24 @@
 import { consultingCounter, posts, site, siteArt } from '../../content';
 import { postCardData } from '../../lib/card-data';
+import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { postPath, projectPath } from '../../lib/paths';
-import { ConsultingSection } from '../../sections/consulting-section';
-import { CtaBand } from '../../sections/cta-band';
 import { HomeBanner } from '../../sections/home-banner';
-import { IndustrySection } from '../../sections/industry-section';
-import { NewsSection } from '../../sections/news-section';
 import type { Route } from './+types/home-four';
+
+// Blocks below the banner load their code as they scroll near (see lazyOnVisible).
+const DeferredConsultingSection = lazyOnVisible('consulting-section', () =>
+  import('../../sections/consulting-section').then((module) => module.ConsultingSection),
+);
+const DeferredCtaBand = lazyOnVisible('cta-band', () =>
+  import('../../sections/cta-band').then((module) => module.CtaBand),
+);
+const DeferredIndustrySection = lazyOnVisible('industry-section', () =>
+  import('../../sections/industry-section').then((module) => module.IndustrySection),
+);
+const DeferredNewsSection = lazyOnVisible('news-section', () =>
+  import('../../sections/news-section').then((module) => module.NewsSection),
+);
 
 export const meta = () =>
   buildMeta({
@@ -28,23 +39,23 @@ const categories = [
 
 // Posts reach the page through the loader (pre-rendered data, not bundled JS).
 export async function loader() {
-  return { posts: posts.slice(0, 3).map(postCardData) };
+  return { posts: posts.slice(0, 3).map(postCardData), art: siteArt, consultingCounter };
 }
 
 export default function HomeFour({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { posts, art, consultingCounter } = loaderData;
   return (
     <>
       <HomeBanner
         eyebrow="Digital architecture"
         heading="Design it digitally, build it once"
         text="Every Corbel project is modelled in 3D before the first order is placed, so you can walk through your building, change your mind and approve a price with no surprises."
-        image={siteArt.experience}
+        image={art.experience}
         primary={{ label: 'Free Consultation', to: '/request-quote' }}
         secondary={{ label: 'See Our Work', to: '/portfolio/3-columns' }}
       />
-      <IndustrySection
-        image={siteArt.industry}
+      <DeferredIndustrySection
+        image={art.industry}
         eyebrow="Industry"
         heading="Architecture that starts on screen"
         text="Our architects and engineers share one live model, so clashes are solved at the desk instead of on site."
@@ -60,19 +71,19 @@ export default function HomeFour({ loaderData }: Route.ComponentProps) {
         ]}
         cta={{ label: 'Contact Us', to: '/contact-us' }}
       />
-      <ConsultingSection
+      <DeferredConsultingSection
         counter={consultingCounter}
         heading="Consulting for every kind of building"
         text="From family homes to hospitals, we advise owners on feasibility, budgets and design before they commit."
         categories={categories}
       />
-      <NewsSection
+      <DeferredNewsSection
         posts={posts}
         month={site.postMonth}
         author={site.postAuthor}
         getPath={postPath}
       />
-      <CtaBand
+      <DeferredCtaBand
         id="consultation-heading"
         eyebrow="Start with a conversation"
         heading="Get a free consultation for your project"

@@ -10,20 +10,43 @@ import {
   testimonials,
 } from '../../content';
 import { postCardData, projectCardData, serviceCardData } from '../../lib/card-data';
+import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { projectPath, servicePath } from '../../lib/paths';
-import { AboutSection } from '../../sections/about-section';
-import { ExperienceBlock } from '../../sections/experience-block';
 import { HomeBanner } from '../../sections/home-banner';
-import { LatestPosts } from '../../sections/latest-posts';
-import { PortfolioCarousel } from '../../sections/portfolio-carousel';
-import { PortfolioTicker } from '../../sections/portfolio-ticker';
-import { ServicesCarousel } from '../../sections/services-carousel';
-import { StatsBand } from '../../sections/stats-band';
-import { TestimonialsCarousel } from '../../sections/testimonials-carousel';
-import { VideoSection } from '../../sections/video-section';
-import { WhyChooseUs } from '../../sections/why-choose-us';
 import type { Route } from './+types/home-one';
+
+// Blocks below the banner load their code as they scroll near (see lazyOnVisible).
+const DeferredAboutSection = lazyOnVisible('about-section', () =>
+  import('../../sections/about-section').then((module) => module.AboutSection),
+);
+const DeferredExperienceBlock = lazyOnVisible('experience-block', () =>
+  import('../../sections/experience-block').then((module) => module.ExperienceBlock),
+);
+const DeferredLatestPosts = lazyOnVisible('latest-posts', () =>
+  import('../../sections/latest-posts').then((module) => module.LatestPosts),
+);
+const DeferredPortfolioCarousel = lazyOnVisible('portfolio-carousel', () =>
+  import('../../sections/portfolio-carousel').then((module) => module.PortfolioCarousel),
+);
+const DeferredPortfolioTicker = lazyOnVisible('portfolio-ticker', () =>
+  import('../../sections/portfolio-ticker').then((module) => module.PortfolioTicker),
+);
+const DeferredServicesCarousel = lazyOnVisible('services-carousel', () =>
+  import('../../sections/services-carousel').then((module) => module.ServicesCarousel),
+);
+const DeferredStatsBand = lazyOnVisible('stats-band', () =>
+  import('../../sections/stats-band').then((module) => module.StatsBand),
+);
+const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =>
+  import('../../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
+);
+const DeferredVideoSection = lazyOnVisible('video-section', () =>
+  import('../../sections/video-section').then((module) => module.VideoSection),
+);
+const DeferredWhyChooseUs = lazyOnVisible('why-choose-us', () =>
+  import('../../sections/why-choose-us').then((module) => module.WhyChooseUs),
+);
 
 export const meta = () => buildMeta({ path: '/' });
 
@@ -38,25 +61,40 @@ export async function loader() {
     services: services.map(serviceCardData),
     projects: projects.map(projectCardData),
     posts: posts.slice(0, 3).map(postCardData),
+    art: siteArt,
+    counters,
+    projectsCompleted,
+    skills,
+    testimonials: testimonials.slice(0, 4),
   };
 }
 
 export default function HomeOne({ loaderData }: Route.ComponentProps) {
-  const { tickerItems, services, projects, posts } = loaderData;
+  const {
+    tickerItems,
+    services,
+    projects,
+    posts,
+    art,
+    counters,
+    projectsCompleted,
+    skills,
+    testimonials,
+  } = loaderData;
   return (
     <>
       <HomeBanner
         eyebrow="Build with confidence"
         heading="Building Construction Solutions"
         text="Homes, workplaces and public buildings planned, designed and built by one accountable team, on time and on budget."
-        image={siteArt.hero}
+        image={art.hero}
         primary={{ label: 'Get Started', to: '/request-quote' }}
         secondary={{ label: 'Our Services', to: '/services' }}
         proof={{ value: site.reviewsClaim, label: 'Client reviews' }}
       />
-      <AboutSection
+      <DeferredAboutSection
         headingId="home-about-heading"
-        image={siteArt.about}
+        image={art.about}
         eyebrow="About Our Company"
         heading="Innovative Solutions for Complex Projects"
         text={site.about.intro}
@@ -66,11 +104,11 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
         link={{ label: 'Discover more', to: '/about-us' }}
         video={{ title: site.video.title, embedSrc: site.video.embedSrc }}
       />
-      <PortfolioTicker items={tickerItems} />
-      <ServicesCarousel services={services} getPath={servicePath} />
-      <VideoSection
+      <DeferredPortfolioTicker items={tickerItems} />
+      <DeferredServicesCarousel services={services} getPath={servicePath} />
+      <DeferredVideoSection
         headingId="home-video-heading"
-        poster={siteArt.videoPoster}
+        poster={art.videoPoster}
         videoTitle={site.video.title}
         embedSrc={site.video.embedSrc}
         watchHref={site.video.watchHref}
@@ -78,17 +116,17 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
         heading="From groundbreaking to handover in three minutes"
         text="Follow one of our crews through a year on site: the planning, the pours, the long days and the moment the keys change hands."
       />
-      <WhyChooseUs
-        image={siteArt.whyChoose}
+      <DeferredWhyChooseUs
+        image={art.whyChoose}
         text="Clients come back because we keep the promises that matter: one fixed price, a site manager who answers the phone and work we warranty for ten years."
         counters={[counters[0], counters[3]]}
         skills={skills}
         quoteTo="/request-quote"
       />
-      <PortfolioCarousel projects={projects} />
-      <StatsBand highlight={projectsCompleted} stats={counters} />
-      <ExperienceBlock
-        image={siteArt.experience}
+      <DeferredPortfolioCarousel projects={projects} />
+      <DeferredStatsBand highlight={projectsCompleted} stats={counters} />
+      <DeferredExperienceBlock
+        image={art.experience}
         foundedYear={site.foundedYear}
         currentYear={site.copyrightYear}
         quoteTo="/request-quote"
@@ -99,11 +137,8 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
           '10-year workmanship warranty',
         ]}
       />
-      <TestimonialsCarousel
-        headingId="home-testimonials-heading"
-        items={testimonials.slice(0, 4)}
-      />
-      <LatestPosts posts={posts} month={site.postMonth} author={site.postAuthor} />
+      <DeferredTestimonialsCarousel headingId="home-testimonials-heading" items={testimonials} />
+      <DeferredLatestPosts posts={posts} month={site.postMonth} author={site.postAuthor} />
     </>
   );
 }

@@ -10,17 +10,34 @@ import {
   testimonials,
 } from '../../content';
 import { postCardData, projectCardData, serviceCardData } from '../../lib/card-data';
+import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
-import { BlogSlider } from '../../sections/blog-slider';
-import { FaqSection } from '../../sections/faq-section';
 import { HeroSlider } from '../../sections/hero-slider';
-import { PartnerLogos } from '../../sections/partner-logos';
-import { PortfolioPreview } from '../../sections/portfolio-preview';
-import { PricingSection } from '../../sections/pricing-section';
-import { ServicesCarousel } from '../../sections/services-carousel';
-import { TestimonialsCarousel } from '../../sections/testimonials-carousel';
 import type { Route } from './+types/home-three';
+
+// Blocks below the banner load their code as they scroll near (see lazyOnVisible).
+const DeferredBlogSlider = lazyOnVisible('blog-slider', () =>
+  import('../../sections/blog-slider').then((module) => module.BlogSlider),
+);
+const DeferredFaqSection = lazyOnVisible('faq-section', () =>
+  import('../../sections/faq-section').then((module) => module.FaqSection),
+);
+const DeferredPartnerLogos = lazyOnVisible('partner-logos', () =>
+  import('../../sections/partner-logos').then((module) => module.PartnerLogos),
+);
+const DeferredPortfolioPreview = lazyOnVisible('portfolio-preview', () =>
+  import('../../sections/portfolio-preview').then((module) => module.PortfolioPreview),
+);
+const DeferredPricingSection = lazyOnVisible('pricing-section', () =>
+  import('../../sections/pricing-section').then((module) => module.PricingSection),
+);
+const DeferredServicesCarousel = lazyOnVisible('services-carousel', () =>
+  import('../../sections/services-carousel').then((module) => module.ServicesCarousel),
+);
+const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =>
+  import('../../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
+);
 
 export const meta = () =>
   buildMeta({
@@ -35,21 +52,27 @@ export async function loader() {
     posts: posts.slice(0, 4).map(postCardData),
     projects: projects.slice(0, 4).map(projectCardData),
     services: services.map(serviceCardData),
+    heroSlides,
+    homeFaqs,
+    plans,
+    partners,
+    testimonials,
   };
 }
 
 export default function HomeThree({ loaderData }: Route.ComponentProps) {
-  const { posts, projects, services } = loaderData;
+  const { posts, projects, services, heroSlides, homeFaqs, plans, partners, testimonials } =
+    loaderData;
   return (
     <>
       <HeroSlider slides={heroSlides} discoverTo="/about-us" eyebrow="Corbel Construction" />
-      <BlogSlider posts={posts} month={site.postMonth} author={site.postAuthor} />
-      <FaqSection faqs={homeFaqs} />
-      <PortfolioPreview projects={projects} allTo="/portfolio/3-columns" />
-      <PricingSection plans={plans} headingId="home-pricing-heading" />
-      <ServicesCarousel services={services} getPath={servicePath} />
-      <PartnerLogos partners={partners} />
-      <TestimonialsCarousel headingId="home-testimonials-heading" items={testimonials} />
+      <DeferredBlogSlider posts={posts} month={site.postMonth} author={site.postAuthor} />
+      <DeferredFaqSection faqs={homeFaqs} />
+      <DeferredPortfolioPreview projects={projects} allTo="/portfolio/3-columns" />
+      <DeferredPricingSection plans={plans} headingId="home-pricing-heading" />
+      <DeferredServicesCarousel services={services} getPath={servicePath} />
+      <DeferredPartnerLogos partners={partners} />
+      <DeferredTestimonialsCarousel headingId="home-testimonials-heading" items={testimonials} />
     </>
   );
 }

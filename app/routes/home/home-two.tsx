@@ -12,20 +12,43 @@ import {
   skills,
 } from '../../content';
 import { postCardData, projectCardData } from '../../lib/card-data';
+import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
-import { AboutSection } from '../../sections/about-section';
-import { AwardsList } from '../../sections/awards-list';
-import { Certifications } from '../../sections/certifications';
-import { CountersBand } from '../../sections/counters-band';
-import { CtaBand } from '../../sections/cta-band';
 import { HeroSlider } from '../../sections/hero-slider';
-import { LatestPosts } from '../../sections/latest-posts';
-import { PortfolioCarousel } from '../../sections/portfolio-carousel';
-import { ProcessSteps } from '../../sections/process-steps';
-import { ServiceHoverList } from '../../sections/service-hover-list';
-import { WhyChooseUs } from '../../sections/why-choose-us';
 import type { Route } from './+types/home-two';
+
+// Blocks below the banner load their code as they scroll near (see lazyOnVisible).
+const DeferredAboutSection = lazyOnVisible('about-section', () =>
+  import('../../sections/about-section').then((module) => module.AboutSection),
+);
+const DeferredAwardsList = lazyOnVisible('awards-list', () =>
+  import('../../sections/awards-list').then((module) => module.AwardsList),
+);
+const DeferredCertifications = lazyOnVisible('certifications', () =>
+  import('../../sections/certifications').then((module) => module.Certifications),
+);
+const DeferredCountersBand = lazyOnVisible('counters-band', () =>
+  import('../../sections/counters-band').then((module) => module.CountersBand),
+);
+const DeferredCtaBand = lazyOnVisible('cta-band', () =>
+  import('../../sections/cta-band').then((module) => module.CtaBand),
+);
+const DeferredLatestPosts = lazyOnVisible('latest-posts', () =>
+  import('../../sections/latest-posts').then((module) => module.LatestPosts),
+);
+const DeferredPortfolioCarousel = lazyOnVisible('portfolio-carousel', () =>
+  import('../../sections/portfolio-carousel').then((module) => module.PortfolioCarousel),
+);
+const DeferredProcessSteps = lazyOnVisible('process-steps', () =>
+  import('../../sections/process-steps').then((module) => module.ProcessSteps),
+);
+const DeferredServiceHoverList = lazyOnVisible('service-hover-list', () =>
+  import('../../sections/service-hover-list').then((module) => module.ServiceHoverList),
+);
+const DeferredWhyChooseUs = lazyOnVisible('why-choose-us', () =>
+  import('../../sections/why-choose-us').then((module) => module.WhyChooseUs),
+);
 
 export const meta = () =>
   buildMeta({
@@ -47,17 +70,35 @@ export async function loader() {
     })),
     projects: projects.map(projectCardData),
     posts: posts.slice(0, 4).map(postCardData),
+    art: siteArt,
+    heroSlides,
+    counters,
+    skills,
+    processSteps,
+    certifications,
+    awards,
   };
 }
 
 export default function HomeTwo({ loaderData }: Route.ComponentProps) {
-  const { services, projects, posts } = loaderData;
+  const {
+    services,
+    projects,
+    posts,
+    art,
+    heroSlides,
+    counters,
+    skills,
+    processSteps,
+    certifications,
+    awards,
+  } = loaderData;
   return (
     <>
       <HeroSlider slides={heroSlides} discoverTo="/about-us" eyebrow="Corbel Construction" />
-      <AboutSection
+      <DeferredAboutSection
         headingId="home-about-heading"
-        image={siteArt.about}
+        image={art.about}
         eyebrow="About Our Company"
         heading="Innovative Solutions for Complex Projects"
         text={site.about.intro}
@@ -66,21 +107,21 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
         cta={{ label: 'All Services', to: '/about-us' }}
         video={{ title: site.video.title, embedSrc: site.video.embedSrc }}
       />
-      <CountersBand counters={counters} />
-      <ServiceHoverList services={services} getPath={servicePath} />
-      <WhyChooseUs
-        image={siteArt.whyChoose}
+      <DeferredCountersBand counters={counters} />
+      <DeferredServiceHoverList services={services} getPath={servicePath} />
+      <DeferredWhyChooseUs
+        image={art.whyChoose}
         text="Clients come back because we keep the promises that matter: one fixed price, a site manager who answers the phone and work we warranty for ten years."
         counters={[counters[0], counters[3]]}
         skills={skills}
         quoteTo="/request-quote"
       />
-      <ProcessSteps steps={processSteps} />
-      <PortfolioCarousel projects={projects} />
-      <Certifications items={certifications} />
-      <AwardsList awards={awards} />
-      <LatestPosts posts={posts} month={site.postMonth} author={site.postAuthor} />
-      <CtaBand
+      <DeferredProcessSteps steps={processSteps} />
+      <DeferredPortfolioCarousel projects={projects} />
+      <DeferredCertifications items={certifications} />
+      <DeferredAwardsList awards={awards} />
+      <DeferredLatestPosts posts={posts} month={site.postMonth} author={site.postAuthor} />
+      <DeferredCtaBand
         id="appointment-heading"
         eyebrow="Visit our studio"
         heading="Book an appointment with our team"

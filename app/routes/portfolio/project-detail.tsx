@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { ProjectCard } from '../../components/project-card';
@@ -47,8 +46,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     path: projectPath(loaderData?.project.slug ?? ''),
   });
 
-export default function ProjectDetail() {
-  const { project, facts, previous, next, related } = useLoaderData<typeof loader>();
+export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+  const { project, facts, previous, next, related } = loaderData;
   return (
     <>
       <PageBanner title={truncateWords(project.title)} crumb={project.title} />

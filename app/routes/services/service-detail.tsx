@@ -1,16 +1,20 @@
 import { Check } from 'lucide-react';
-import { useLoaderData } from 'react-router';
-import { Accordion } from '../../components/accordion';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { getServiceBySlug, serviceFaqs, serviceSlugs, services } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
+import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { truncateWords } from '../../lib/truncate-words';
 import type { Route } from './+types/service-detail';
 import { ServiceSidebar } from './service-sidebar';
+
+// The questions sit below the article: the accordion's code loads as it scrolls near.
+const DeferredAccordion = lazyOnVisible('service-faq', () =>
+  import('../../components/accordion').then((module) => module.Accordion),
+);
 
 export async function loader({ params }: Route.LoaderArgs) {
   const service = findOrNotFound(getServiceBySlug, params.id);
@@ -19,6 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     sidebar: services
       .slice(0, 5)
       .map(({ slug, title }) => ({ slug, title, to: servicePath(slug) })),
+    faqs: serviceFaqs,
   };
 }
 
@@ -34,8 +39,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     path: servicePath(loaderData?.service.slug ?? ''),
   });
 
-export default function ServiceDetail() {
-  const { service, sidebar } = useLoaderData<typeof loader>();
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { service, sidebar, faqs } = loaderData;
   return (
     <>
       <PageBanner title={truncateWords(service.title)} crumb={service.title} />
@@ -64,9 +69,9 @@ export default function ServiceDetail() {
             <h3 id="service-faq" className="text-h3 text-fg md:text-2xl">
               Questions we often hear
             </h3>
-            <Accordion
+            <DeferredAccordion
               name="service-faq"
-              items={serviceFaqs.map((faq) => ({
+              items={faqs.map((faq) => ({
                 id: faq.id,
                 title: faq.question,
                 content: <p>{faq.answer}</p>,

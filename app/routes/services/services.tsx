@@ -3,7 +3,9 @@ import { ServiceCard } from '../../components/service-card';
 import { services, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
+import { serviceCardData } from '../../lib/card-data';
 import { servicePath } from '../../lib/paths';
+import type { Route } from './+types/services';
 
 export const meta = () =>
   buildMeta({
@@ -12,7 +14,12 @@ export const meta = () =>
     path: '/services',
   });
 
-export default function Services() {
+// Runs at build time: only the card fields are pre-rendered, and nothing is bundled.
+export async function loader() {
+  return { services: services.map(serviceCardData) };
+}
+
+export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Services" />
@@ -28,7 +35,7 @@ export default function Services() {
           align="center"
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-services-grid>
-          {services.map((service) => (
+          {loaderData.services.map((service) => (
             <li key={service.slug}>
               <ServiceCard service={service} to={servicePath(service.slug)} />
             </li>

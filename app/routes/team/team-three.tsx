@@ -2,6 +2,7 @@ import { site, team } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
 import { TeamGrid } from '../../sections/team-grid';
+import type { Route } from './+types/team-three';
 
 export const meta = () =>
   buildMeta({
@@ -10,12 +11,17 @@ export const meta = () =>
     path: '/team-three',
   });
 
-export default function TeamThree() {
+// Runs at build time: the team is pre-rendered, not bundled.
+export async function loader() {
+  return { members: team.slice(0, 6) };
+}
+
+export default function TeamThree({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Our Team" crumb="Team 03" />
       <TeamGrid
-        members={team.slice(0, 6)}
+        members={loaderData.members}
         title="Experts in every stage of a build"
         lead="One team that plans, designs and builds together, so nothing gets lost between the drawing and the site."
       />

@@ -2,6 +2,7 @@ import { site, team } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
 import { TeamGrid } from '../../sections/team-grid';
+import type { Route } from './+types/team-two';
 
 export const meta = () =>
   buildMeta({
@@ -10,12 +11,17 @@ export const meta = () =>
     path: '/team-two',
   });
 
-export default function TeamTwo() {
+// Runs at build time: the team is pre-rendered, not bundled.
+export async function loader() {
+  return { members: team };
+}
+
+export default function TeamTwo({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Our Team" crumb="Team 02" />
       <TeamGrid
-        members={team}
+        members={loaderData.members}
         showSocials
         columns={4}
         eyebrow="Full team"

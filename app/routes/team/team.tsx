@@ -2,6 +2,7 @@ import { site, team } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
 import { TeamGrid } from '../../sections/team-grid';
+import type { Route } from './+types/team';
 
 export const meta = () =>
   buildMeta({
@@ -10,12 +11,17 @@ export const meta = () =>
     path: '/team',
   });
 
-export default function Team() {
+// Runs at build time: the team is pre-rendered, not bundled.
+export async function loader() {
+  return { members: team.slice(0, 6) };
+}
+
+export default function Team({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Our Team" crumb="Team" />
       <TeamGrid
-        members={team.slice(0, 6)}
+        members={loaderData.members}
         showSocials
         title="The people who lead your project"
         lead="Architects, engineers and managers who stay with your project from the first sketch to the final walk-through."

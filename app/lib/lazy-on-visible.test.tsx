@@ -1,0 +1,24 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lazyOnVisible, whenNearViewport } from './lazy-on-visible';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('whenNearViewport', () => {
+  it('resolves at once for a block that is not in the document (client-side navigation)', async () => {
+    await expect(whenNearViewport('not-here')).resolves.toBeUndefined();
+  });
+});
+
+describe('lazyOnVisible', () => {
+  it('renders the block inside a marked wrapper and flags it once hydrated', async () => {
+    const DeferredGreeting = lazyOnVisible('greeting', async () => Greeting);
+    const { container } = render(<DeferredGreeting name="Ada" />);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    const wrapper = container.querySelector('[data-defer="greeting"]');
+    expect(wrapper).toContainElement(screen.getByText('Hello Ada'));
+    await waitFor(() => expect(wrapper).toHaveAttribute('data-hydrated'));
+  });
+});
