@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormErrorsContext } from './form-errors-context';
 import { validationMessage } from './validation-message';
 
@@ -36,6 +36,13 @@ function isField(element: Element): element is FieldElement {
 export function StaticForm({ label, contact, children, className }: StaticFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSent, setIsSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The browser's own checks guard the form until this code runs (and without
+  // JavaScript); from then on the messages beside the fields take over.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,8 +62,8 @@ export function StaticForm({ label, contact, children, className }: StaticFormPr
   const errorCount = Object.keys(errors).length;
   return (
     <form
+      ref={formRef}
       aria-label={label}
-      noValidate
       onSubmit={handleSubmit}
       onChange={handleChange}
       className={className}

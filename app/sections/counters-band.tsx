@@ -13,7 +13,7 @@ export interface CountersBandProps {
 /** A dark band of big statistics that count up when scrolled into view. */
 export function CountersBand({
   counters,
-  title = 'Corbel in numbers',
+  title = 'Our work in numbers',
   headingId = 'counters-heading',
 }: CountersBandProps) {
   return (

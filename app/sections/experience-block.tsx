@@ -55,7 +55,7 @@ export function ExperienceBlock({
           id={headingId}
           eyebrow="Our experience"
           title={`Building with care since ${foundedYear}`}
-          lead={`Founded in ${foundedYear} as a two-person renovation crew, Corbel now plans, designs and builds projects of every size, with the same people answering the phone.`}
+          lead={`Founded in ${foundedYear} as a two-person renovation crew, we now plan, design and build projects of every size, with the same people answering the phone.`}
         />
         <ul className="grid w-full gap-4 sm:grid-cols-2">
           {points.map((point) => (

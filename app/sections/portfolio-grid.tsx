@@ -63,7 +63,7 @@ export function PortfolioGrid({ projects, columns, initialCount, step }: Portfol
         id="portfolio-heading"
         eyebrow="Our portfolio"
         title="Buildings we are proud to sign"
-        lead="Public, commercial and residential work from the last decade, each delivered by one Corbel team from first sketch to handover."
+        lead="Public, commercial and residential work from the last decade, each delivered by one of our teams from first sketch to handover."
         align="center"
       />
       <ul ref={listRef} className={`grid gap-6 lg:gap-8 ${layout.grid}`}>

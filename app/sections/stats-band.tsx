@@ -26,7 +26,7 @@ export function StatsBand({ highlight, stats, headingId = 'stats-heading' }: Sta
       <div className="container-site grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-center">
         <div className="flex flex-col gap-2 border-inverse-surface lg:border-r lg:pr-10">
           <h2 id={headingId} className="sr-only">
-            Corbel in numbers
+            Our work in numbers
           </h2>
           <AnimatedNumber
             value={highlight.value}

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { truncateWords } from '../../app/lib/truncate-words';
+import { gotoHydrated } from './support/hydration';
 import { serviceSlugs } from './support/routes';
 
 /** The content holds eight team members; /team-two lists them all. */
@@ -121,7 +122,7 @@ test.describe('testimonials', () => {
   });
 
   test('the carousel pause control stops and restarts autoplay', async ({ page }) => {
-    await page.goto('/testimonial');
+    await gotoHydrated(page, '/testimonial');
     const pause = page.getByRole('button', { name: 'Pause Client testimonials' });
     await pause.click();
     const play = page.getByRole('button', { name: 'Play Client testimonials' });
@@ -158,7 +159,7 @@ test.describe('request a quote', () => {
   test('marks exactly the seven required fields; last name is optional; inputs have the right types', async ({
     page,
   }) => {
-    await page.goto('/request-quote');
+    await gotoHydrated(page, '/request-quote');
     const form = page.getByRole('form', { name: 'Request a quote' });
     const markedLabels = form.locator('label:has([data-required-marker])');
     await expect(markedLabels).toHaveCount(REQUIRED_QUOTE_FIELDS.length);
@@ -180,7 +181,7 @@ test.describe('request a quote', () => {
   test('explains what is missing, keeps what was typed, then says sending is not connected', async ({
     page,
   }) => {
-    await page.goto('/request-quote');
+    await gotoHydrated(page, '/request-quote');
     const form = page.getByRole('form', { name: 'Request a quote' });
     await form.getByLabel('Last name').fill('Okafor');
     await form.getByLabel('Email address').fill('not-an-email');
@@ -218,7 +219,7 @@ test.describe('about us', () => {
       '/about-us',
     );
     await expect(page.locator('section[aria-labelledby="about-heading"] dl > div')).toHaveCount(3);
-    const band = page.getByRole('region', { name: 'Corbel in numbers' });
+    const band = page.getByRole('region', { name: 'Our work in numbers' });
     const counters = band.getByRole('listitem');
     await expect(counters).toHaveCount(4);
     const expected: readonly (readonly [string, string])[] = [

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { postSlugs, projectSlugs } from './support/routes';
 
 const NOT_FOUND_PATH = '/404-error';
@@ -188,7 +189,7 @@ test.describe('blog detail', () => {
   });
 
   test('the comment form requires name and an email address', async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const form = page.getByRole('form', { name: 'Post Comment' });
     await expect(form.getByLabel('Name')).toHaveAttribute('required', '');
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');

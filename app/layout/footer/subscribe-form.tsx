@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 /** Props of {@link SubscribeForm}. */
 export interface SubscribeFormProps {
@@ -16,6 +16,13 @@ type Status = { kind: 'idle' } | { kind: 'invalid' } | { kind: 'noted'; email: s
 export function SubscribeForm({ contactEmail }: SubscribeFormProps) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The browser's own check guards the form until this code runs (and without
+  // JavaScript); from then on the message below the field takes over.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,7 +37,7 @@ export function SubscribeForm({ contactEmail }: SubscribeFormProps) {
 
   const isInvalid = status.kind === 'invalid';
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-3">
+    <form ref={formRef} onSubmit={handleSubmit} className="flex flex-col gap-3">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address

@@ -59,13 +59,14 @@ export function SettingsPanel() {
     <div
       ref={rootRef}
       onKeyDown={handleKeyDown}
-      className="fixed top-1/2 right-0 z-30 flex -translate-y-1/2 items-center"
+      // Phones: bottom-left corner, clear of the text column; wide screens: the right edge.
+      className="fixed bottom-4 left-4 z-30 flex flex-row-reverse items-end lg:top-1/2 lg:right-0 lg:bottom-auto lg:left-auto lg:flex-row lg:-translate-y-1/2 lg:items-center"
     >
       <section
         id={`${id}-panel`}
         aria-labelledby={`${id}-title`}
         hidden={!isOpen}
-        className="mr-2 w-64 rounded-lg border border-border bg-surface p-4 text-fg shadow-pop"
+        className="ml-2 w-64 rounded-lg border border-border bg-surface p-4 text-fg shadow-pop lg:mr-2 lg:ml-0"
       >
         <div className="mb-2 flex items-center justify-between gap-2 pl-2">
           <h2 id={`${id}-title`} className="text-xs font-bold tracking-[0.18em] uppercase">
@@ -100,7 +101,7 @@ export function SettingsPanel() {
         aria-expanded={isOpen}
         aria-controls={`${id}-panel`}
         onClick={() => setIsOpen((open) => !open)}
-        className="group inline-flex size-12 items-center justify-center rounded-l-lg bg-inverse-bg text-inverse-fg shadow-pop ring-1 ring-border-strong transition-colors hover:text-inverse-accent"
+        className="group inline-flex size-12 items-center justify-center rounded-full bg-inverse-bg lg:rounded-l-lg lg:rounded-r-none text-inverse-fg shadow-pop ring-1 ring-border-strong transition-colors hover:text-inverse-accent"
       >
         <Settings
           aria-hidden="true"

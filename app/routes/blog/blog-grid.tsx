@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { Pagination } from '../../components/pagination';
 import { PostCard } from '../../components/post-card';
 import { SectionHeading } from '../../components/section-heading';
 import { posts, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
+import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { pageIndexFromParam, paginate } from '../../lib/paginate';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -14,6 +15,15 @@ export const meta = () =>
     description: `Field notes from ${site.name}: planning a build, weather on site, choosing a contractor, renovation mistakes and smart homes.`,
     path: '/blog',
   });
+
+// The pagination comes after the posts: its code loads as it scrolls near. memo: this
+// page re-renders once hydrated (useHydrated), and a deferred block that re-renders
+// before its code is in would be dropped to its empty fallback.
+const DeferredPagination = memo(
+  lazyOnVisible('pagination', () =>
+    import('../../components/pagination').then((module) => module.Pagination),
+  ),
+);
 
 const PAGE_SIZE = 4;
 
@@ -68,7 +78,7 @@ export default function BlogGrid() {
             </li>
           ))}
         </ul>
-        <Pagination
+        <DeferredPagination
           basePath="/blog"
           pageIndex={page.pageIndex}
           pageCount={page.pageCount}

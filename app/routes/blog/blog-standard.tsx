@@ -1,13 +1,13 @@
+import { memo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { Pagination } from '../../components/pagination';
 import { PostCard } from '../../components/post-card';
 import { blogExtras, posts, recentPosts, site } from '../../content';
 import type { Post } from '../../content/types';
 import { PageBanner } from '../../layout/page-banner';
+import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { pageIndexFromParam, paginate } from '../../lib/paginate';
 import { useHydrated } from '../../lib/use-hydrated';
-import { BlogSidebar } from '../../sections/blog-sidebar';
 
 export const meta = () =>
   buildMeta({
@@ -15,6 +15,20 @@ export const meta = () =>
     description: `Every ${site.name} article in one list, with recent posts and popular topics alongside.`,
     path: '/blog-standard',
   });
+
+// At 375px the pagination and the sidebar come after the list: their code loads as they
+// scroll near. memo: this page re-renders once hydrated (useHydrated), and a deferred
+// block that re-renders before its code is in would be dropped to its empty fallback.
+const DeferredPagination = memo(
+  lazyOnVisible('pagination', () =>
+    import('../../components/pagination').then((module) => module.Pagination),
+  ),
+);
+const DeferredBlogSidebar = memo(
+  lazyOnVisible('blog-sidebar', () =>
+    import('../../sections/blog-sidebar').then((module) => module.BlogSidebar),
+  ),
+);
 
 const PAGE_SIZE = 3;
 const RECENT_COUNT = 3;
@@ -68,7 +82,7 @@ export default function BlogStandard() {
               </li>
             ))}
           </ul>
-          <Pagination
+          <DeferredPagination
             basePath="/blog-standard"
             pageIndex={page.pageIndex}
             pageCount={page.pageCount}
@@ -76,7 +90,7 @@ export default function BlogStandard() {
             align="start"
           />
         </section>
-        <BlogSidebar recent={recent} month={site.postMonth} tags={tags} />
+        <DeferredBlogSidebar recent={recent} month={site.postMonth} tags={tags} />
       </div>
     </>
   );

@@ -11,10 +11,10 @@ export interface PostCommentsProps {
   contact: FallbackContact;
 }
 
-/** The sample comments with Reply links, then the Post Comment form they point to. */
+/** The sample comments with Reply links, then the Post Comment form they point to (one block, so it can load on its own). */
 export function PostComments({ comments, contact }: PostCommentsProps) {
   return (
-    <>
+    <div className="flex flex-col gap-16">
       <section aria-labelledby="comments-heading" className="flex flex-col gap-6">
         <h2 id="comments-heading" className="text-h2 text-fg">
           {comments.length} Comments
@@ -86,7 +86,7 @@ export function PostComments({ comments, contact }: PostCommentsProps) {
           </Button>
         </StaticForm>
       </section>
-    </>
+    </div>
   );
 }
 

@@ -9,13 +9,16 @@ import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { postPath } from '../../lib/paths';
 import { truncateWords } from '../../lib/truncate-words';
-import { BlogSidebar } from '../../sections/blog-sidebar';
 import type { Route } from './+types/post-detail';
 import { RelatedTags } from './related-tags';
 
 // Below the article text: their code loads as they scroll near.
 const DeferredAuthorBox = lazyOnVisible('author-box', () =>
   import('./author-box').then((module) => module.AuthorBox),
+);
+// At 375px the sidebar comes after the article and comments.
+const DeferredBlogSidebar = lazyOnVisible('blog-sidebar', () =>
+  import('../../sections/blog-sidebar').then((module) => module.BlogSidebar),
 );
 const DeferredPostComments = lazyOnVisible('post-comments', () =>
   import('./post-comments').then((module) => module.PostComments),
@@ -96,7 +99,7 @@ export default function PostDetail({ loaderData }: Route.ComponentProps) {
           </article>
           <DeferredPostComments comments={extras.comments} contact={site} />
         </div>
-        <BlogSidebar recent={recent} month={site.postMonth} tags={extras.tags} />
+        <DeferredBlogSidebar recent={recent} month={site.postMonth} tags={extras.tags} />
       </div>
     </>
   );

@@ -49,7 +49,7 @@ export default function HomeFour({ loaderData }: Route.ComponentProps) {
       <HomeBanner
         eyebrow="Digital architecture"
         heading="Design it digitally, build it once"
-        text="Every Corbel project is modelled in 3D before the first order is placed, so you can walk through your building, change your mind and approve a price with no surprises."
+        text={`Every ${site.shortName} project is modelled in 3D before the first order is placed, so you can walk through your building, change your mind and approve a price with no surprises.`}
         image={art.experience}
         primary={{ label: 'Free Consultation', to: '/request-quote' }}
         secondary={{ label: 'See Our Work', to: '/portfolio/3-columns' }}

@@ -65,7 +65,7 @@ export default function HomeThree({ loaderData }: Route.ComponentProps) {
     loaderData;
   return (
     <>
-      <HeroSlider slides={heroSlides} discoverTo="/about-us" eyebrow="Corbel Construction" />
+      <HeroSlider slides={heroSlides} discoverTo="/about-us" eyebrow={site.name} />
       <DeferredBlogSlider posts={posts} month={site.postMonth} author={site.postAuthor} />
       <DeferredFaqSection faqs={homeFaqs} />
       <DeferredPortfolioPreview projects={projects} allTo="/portfolio/3-columns" />

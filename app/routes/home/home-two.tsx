@@ -95,7 +95,7 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
   } = loaderData;
   return (
     <>
-      <HeroSlider slides={heroSlides} discoverTo="/about-us" eyebrow="Corbel Construction" />
+      <HeroSlider slides={heroSlides} discoverTo="/about-us" eyebrow={site.name} />
       <DeferredAboutSection
         headingId="home-about-heading"
         image={art.about}

@@ -1,17 +1,25 @@
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
-import { ProjectCard } from '../../components/project-card';
-import { SectionHeading } from '../../components/section-heading';
 import { getProjectBySlug, projectFacts, projectSlugs, projects } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
 import { itemsAfter, neighbours } from '../../lib/items-after';
+import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { projectPath } from '../../lib/paths';
 import { truncateWords } from '../../lib/truncate-words';
 import type { Route } from './+types/project-detail';
-import { ProjectOverview } from './project-overview';
-import { ProjectPager } from './project-pager';
+
+// Below the write-up (at 375px the overview comes after it): their code loads as they scroll near.
+const DeferredProjectOverview = lazyOnVisible('project-overview', () =>
+  import('./project-overview').then((module) => module.ProjectOverview),
+);
+const DeferredProjectPager = lazyOnVisible('project-pager', () =>
+  import('./project-pager').then((module) => module.ProjectPager),
+);
+const DeferredRelatedProjects = lazyOnVisible('related-projects', () =>
+  import('./related-projects').then((module) => module.RelatedProjects),
+);
 
 const RELATED_COUNT = 3;
 
@@ -73,7 +81,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             <p className="text-xl leading-relaxed text-fg">{project.summary}</p>
             <BlockContent blocks={facts.body} headingLevel="h3" />
           </div>
-          <ProjectOverview
+          <DeferredProjectOverview
             items={[
               { term: 'Date', value: facts.date },
               { term: 'Client', value: facts.client },
@@ -82,20 +90,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             ]}
           />
         </div>
-        <ProjectPager previous={previous} next={next} />
+        <DeferredProjectPager previous={previous} next={next} />
       </article>
-      <section aria-labelledby="related-projects" className="section bg-surface-muted">
-        <div className="container-site flex flex-col gap-10">
-          <SectionHeading id="related-projects" eyebrow="Keep exploring" title="More projects" />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-            {related.map((item) => (
-              <li key={item.slug}>
-                <ProjectCard project={item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <DeferredRelatedProjects projects={related} />
     </>
   );
 }

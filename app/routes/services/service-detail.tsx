@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { getServiceBySlug, serviceFaqs, serviceSlugs, services } from '../../content';
@@ -9,9 +8,15 @@ import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { truncateWords } from '../../lib/truncate-words';
 import type { Route } from './+types/service-detail';
-import { ServiceSidebar } from './service-sidebar';
 
-// The questions sit below the article: the accordion's code loads as it scrolls near.
+// Below the article text (at 375px the sidebar comes after the article): their code loads
+// as they scroll near.
+const DeferredServiceChecklist = lazyOnVisible('service-checklist', () =>
+  import('./service-checklist').then((module) => module.ServiceChecklist),
+);
+const DeferredServiceSidebar = lazyOnVisible('service-sidebar', () =>
+  import('./service-sidebar').then((module) => module.ServiceSidebar),
+);
 const DeferredAccordion = lazyOnVisible('service-faq', () =>
   import('../../components/accordion').then((module) => module.Accordion),
 );
@@ -64,7 +69,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             </div>
             <BlockContent blocks={service.body} headingLevel="h3" />
           </div>
-          <ServiceChecklist items={service.checklist} />
+          <DeferredServiceChecklist items={service.checklist} />
           <section aria-labelledby="service-faq" className="flex flex-col gap-6">
             <h3 id="service-faq" className="text-h3 text-fg md:text-2xl">
               Questions we often hear
@@ -79,35 +84,8 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             />
           </section>
         </article>
-        <ServiceSidebar services={sidebar} currentSlug={service.slug} />
+        <DeferredServiceSidebar services={sidebar} currentSlug={service.slug} />
       </div>
     </>
-  );
-}
-
-/** What every job of this service includes, as a ticked list. */
-function ServiceChecklist({ items }: { items: readonly string[] }) {
-  return (
-    <section
-      aria-labelledby="service-checklist"
-      className="flex flex-col gap-6 rounded-lg border border-border bg-surface-muted p-6 md:p-8"
-    >
-      <h3 id="service-checklist" className="text-h3 text-fg md:text-2xl">
-        What every job includes
-      </h3>
-      <ul className="grid gap-4 md:grid-cols-2" data-checklist>
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 text-fg">
-            <span
-              aria-hidden="true"
-              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-accent text-on-accent"
-            >
-              <Check className="size-4" strokeWidth={3} />
-            </span>
-            {item}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

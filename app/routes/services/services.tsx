@@ -2,8 +2,8 @@ import { SectionHeading } from '../../components/section-heading';
 import { ServiceCard } from '../../components/service-card';
 import { services, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
-import { buildMeta } from '../../lib/meta';
 import { serviceCardData } from '../../lib/card-data';
+import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import type { Route } from './+types/services';
 
