@@ -20,9 +20,15 @@ export default [
   route('team-three', 'routes/team/team-three.tsx'),
   route('request-quote', 'routes/request-quote.tsx'),
   route('gallery', 'routes/gallery.tsx'),
-  route('portfolio/2-columns', 'routes/portfolio/two-columns.tsx'),
-  route('portfolio/3-columns', 'routes/portfolio/three-columns.tsx'),
-  route('portfolio/4-columns', 'routes/portfolio/four-columns.tsx'),
+  route('portfolio/2-columns', 'routes/portfolio/portfolio-columns.tsx', {
+    id: 'portfolio-2-columns',
+  }),
+  route('portfolio/3-columns', 'routes/portfolio/portfolio-columns.tsx', {
+    id: 'portfolio-3-columns',
+  }),
+  route('portfolio/4-columns', 'routes/portfolio/portfolio-columns.tsx', {
+    id: 'portfolio-4-columns',
+  }),
   route('portfolio/:id', 'routes/portfolio/project-detail.tsx'),
   route('blog', 'routes/blog/blog-grid.tsx'),
   route('blog-standard', 'routes/blog/blog-standard.tsx'),

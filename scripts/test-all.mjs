@@ -82,7 +82,10 @@ if (built) {
 }
 
 banner('e2e (playwright)');
-if (built) {
+const hasBrowser = built && run(process.execPath, ['scripts/ensure-chrome.mjs']).ok;
+if (built && !hasBrowser) {
+  record('e2e', 0, 1, 0, 'no browser (see the line above)');
+} else if (built) {
   const r = run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
   });

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { projects, site } from '../content';
 import { PageBanner } from '../layout/page-banner';
+import { projectCardData } from '../lib/card-data';
 import { buildMeta } from '../lib/meta';
 import { FilterableGallery } from '../sections/filterable-gallery';
 
@@ -14,12 +15,9 @@ export const meta = () =>
 // Runs at build time: only the card fields reach the browser.
 export async function loader() {
   return {
-    projects: projects.map(({ slug, title, sector, image, category }) => ({
-      slug,
-      title,
-      sector,
-      image,
-      category,
+    projects: projects.map((project) => ({
+      ...projectCardData(project),
+      category: project.category,
     })),
   };
 }

@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Picture } from '../components/picture';
+import { RecentPostList } from '../components/recent-post-list';
 import type { Post } from '../content/types';
-import { postPath } from '../lib/paths';
 
 /** Props of {@link BlogSidebar}. */
 export interface BlogSidebarProps {
@@ -53,29 +52,7 @@ export function BlogSidebar({ recent, month, tags }: BlogSidebarProps) {
         </form>
       </Widget>
       <Widget title="Recent posts" id="blog-recent-heading">
-        <ul className="flex flex-col gap-5">
-          {recent.map((post) => (
-            <li key={post.slug} className="flex items-center gap-4">
-              <Picture
-                image={post.image}
-                alt=""
-                sizes="5rem"
-                className="size-20 shrink-0 rounded-md object-cover"
-              />
-              <div className="flex flex-col gap-1">
-                <p className="text-xs font-semibold uppercase tracking-[0.16em] text-accent-text">
-                  {post.day} {month}
-                </p>
-                <Link
-                  to={postPath(post.slug)}
-                  className="font-semibold leading-snug text-fg underline-offset-4 hover:text-accent-text hover:underline"
-                >
-                  {post.title}
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <RecentPostList posts={recent} month={month} />
       </Widget>
       <Widget title="Popular tags" id="blog-tags-heading">
         <ul className="flex flex-wrap gap-2">

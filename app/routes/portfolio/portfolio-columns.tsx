@@ -1,0 +1,52 @@
+import { projects, site } from '../../content';
+import { PageBanner } from '../../layout/page-banner';
+import { projectCardData } from '../../lib/card-data';
+import { buildMeta } from '../../lib/meta';
+import { type PortfolioColumns, PortfolioGrid } from '../../sections/portfolio-grid';
+import type { Route } from './+types/portfolio-columns';
+
+/**
+ * The three portfolio grids share this module (one route entry each). How many
+ * projects each starts with and how many Load More adds, by column count.
+ * The spec leaves the 4-column start open: only 8 projects exist, so starting
+ * with 8 would leave nothing to load; 4 (one full row) gives 4, 6, then 8.
+ */
+const grids: Record<PortfolioColumns, { initialCount: number; step: number }> = {
+  2: { initialCount: 4, step: 2 },
+  3: { initialCount: 6, step: 2 },
+  4: { initialCount: 4, step: 2 },
+};
+
+/** Column count from a path like /portfolio/3-columns. */
+function columnsOf(pathname: string): PortfolioColumns {
+  const columns = Number(pathname.match(/\/portfolio\/(\d)-columns/)?.[1]);
+  return columns === 2 || columns === 4 ? columns : 3;
+}
+
+// Runs at build time: only the card fields reach the browser.
+export async function loader({ request }: Route.LoaderArgs) {
+  const columns = columnsOf(new URL(request.url).pathname);
+  return { columns, ...grids[columns], projects: projects.map(projectCardData) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  buildMeta({
+    name: `Portfolio ${loaderData.columns} Columns`,
+    description: `Selected ${site.name} projects in a ${loaderData.columns}-column grid: public buildings, healthcare, hospitality, retail and homes.`,
+    path: `/portfolio/${loaderData.columns}-columns`,
+  });
+
+export default function PortfolioColumnsPage({ loaderData }: Route.ComponentProps) {
+  const { columns, initialCount, step, projects } = loaderData;
+  return (
+    <>
+      <PageBanner title="Portfolio" crumb={`Portfolio ${columns} Columns`} />
+      <PortfolioGrid
+        projects={projects}
+        columns={columns}
+        initialCount={initialCount}
+        step={step}
+      />
+    </>
+  );
+}
