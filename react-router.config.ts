@@ -5,6 +5,7 @@ import { site } from './app/content/site';
 import { detailPaths } from './app/lib/detail-paths';
 import { robotsTxt, sitemapXml } from './app/lib/sitemap';
 import routes from './app/routes';
+import { deferBoot } from './scripts/lib/defer-boot.mjs';
 
 const hasHomeRoute = routes.some((entry) => entry.index);
 let prerendered: string[] = [];
@@ -32,5 +33,7 @@ export default {
     // The sitemap comes from the same list that drives pre-rendering.
     await writeFile(join(client, 'sitemap.xml'), sitemapXml(site.origin, prerendered));
     await writeFile(join(client, 'robots.txt'), robotsTxt(site.origin));
+    // The app's code starts after load and first paint (see scripts/lib/defer-boot.mjs).
+    await deferBoot(client);
   },
 } satisfies Config;

@@ -1,6 +1,6 @@
 import './styles/app.css';
 import archivoLatin from '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -85,6 +85,8 @@ function useFooterPosts() {
 
 export default function App() {
   useChunkTimeout();
+  // A hook for tests and tools: the app has hydrated and handles events from here on.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <SiteShell footerPosts={useFooterPosts()}>
       <Outlet />

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredPreloads } from './defer-boot.mjs';
 import { buildDir } from './paths.mjs';
 
 /** First-load JS budget per route, gzip bytes. */
@@ -69,6 +70,8 @@ export function htmlEntries(html) {
     if (rel.includes('modulepreload') && a.href) js.add(stripQuery(a.href));
     if (rel.includes('stylesheet') && a.href) css.add(stripQuery(a.href));
   }
+  // Preloads the build moved into the deferred boot script still load on every visit.
+  for (const href of deferredPreloads(html)) js.add(stripQuery(href));
   // Inline module scripts import the manifest and route modules directly.
   for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const m of body.matchAll(

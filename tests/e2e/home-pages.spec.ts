@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './support/hydration';
 
 /** The sections of a page in order: their data-section name, else their heading id. */
 const sectionOrder = (page: Page) =>

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { truncateWords } from '../../app/lib/truncate-words';
-import { gotoHydrated } from './support/hydration';
+import { expect, gotoHydrated, test } from './support/hydration';
 import { serviceSlugs } from './support/routes';
 
 /** The content holds eight team members; /team-two lists them all. */

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './support/hydration';
 import { postSlugs, projectSlugs } from './support/routes';
 
 const NOT_FOUND_PATH = '/404-error';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { builtHtml, h1Count, suffixOf, tagsOf, titlesOf } from './support/html';
+import { expect, test } from './support/hydration';
 import { watchProblems } from './support/page-problems';
 import {
   isPrerendered,

@@ -1,15 +1,37 @@
-import type { Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
-/**
- * Opens a page and waits until every deferred block (`data-defer`, see
- * app/lib/lazy-on-visible.tsx) has loaded its code and hydrated, so clicks
- * and key presses reach React handlers rather than the static HTML.
- */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[data-defer]')).every((block) =>
-      block.hasAttribute('data-hydrated'),
-    ),
+/** Resolves once the app and every deferred block (`data-defer`) on the page have hydrated. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') &&
+      Array.from(document.querySelectorAll('[data-defer]')).every((block) =>
+        block.hasAttribute('data-hydrated'),
+      ),
   );
 }
+
+/** Opens a page and waits until clicks and key presses reach React's handlers. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/**
+ * Playwright's `test` whose `page.goto` also waits for hydration. The site's code starts after
+ * the load event (scripts/lib/defer-boot.mjs), so a click straight after `load` would reach the
+ * static HTML only; a page that never hydrates fails here.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect } from '@playwright/test';

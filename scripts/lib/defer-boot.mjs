@@ -1,0 +1,63 @@
+// Post-processes the pre-rendered HTML so the app's code starts loading after the page has
+// loaded and painted. Each page is complete static HTML, so its first paint never needs the
+// JavaScript; fetched up front at high priority (the router's ~20–40 modulepreload links),
+// that code competes with the HTML, CSS, font and banner image on a slow phone connection.
+// Hydration then begins right after the `load` event: same code, same order, later start.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const BOOT_ID = 'app-boot';
+
+// After load and one frame, restore the preloads and run the router's boot module.
+const STARTER =
+  `<script>(function(){function go(){var b=document.getElementById('${BOOT_ID}');` +
+  'JSON.parse(b.dataset.preload).forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});' +
+  'var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}' +
+  'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  'document.readyState==="complete"?later():addEventListener("load",later,{once:true})})()</script>';
+
+const escapeAttr = (text) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+/**
+ * Rewrites one document: the module preloads move into a data attribute and the router's boot
+ * module becomes an inert script that STARTER runs after load. Returns null when the document
+ * has no router boot module (then it is left alone).
+ */
+export function deferBootHtml(html) {
+  const boot = html.match(BOOT);
+  if (!boot) return null;
+  const hrefs = [];
+  const withoutPreloads = html.replace(PRELOAD, (_, href) => {
+    hrefs.push(href);
+    return '';
+  });
+  const inert = `<script type="text/x-deferred-module" id="${BOOT_ID}" data-preload='${escapeAttr(JSON.stringify(hrefs))}'>${boot[1]}</script>`;
+  return withoutPreloads.replace(BOOT, () => inert + STARTER);
+}
+
+/** The preload list a rewritten document keeps for later (for the byte budget). */
+export function deferredPreloads(html) {
+  const match = html.match(/data-preload='([^']*)'/);
+  return match ? JSON.parse(match[1].replace(/&#39;/g, "'").replace(/&amp;/g, '&')) : [];
+}
+
+/**
+ * Applies {@link deferBootHtml} to every .html file under `dir`. Fails the build when a page
+ * has no boot module to defer, so a change in the router's output cannot slip through.
+ */
+export async function deferBoot(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+  await Promise.all(
+    files.map(async (file) => {
+      const html = deferBootHtml(await readFile(file, 'utf8'));
+      if (html === null) throw new Error(`defer-boot: no router boot module found in ${file}`);
+      await writeFile(file, html);
+    }),
+  );
+  return files.length;
+}
