@@ -1,5 +1,5 @@
+import { TestimonialCard } from '../components/cards/testimonial-card';
 import { SectionHeading } from '../components/section-heading';
-import { TestimonialCard } from '../components/testimonial-card';
 import { site, testimonials } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { lazyOnVisible } from '../lib/lazy-on-visible';

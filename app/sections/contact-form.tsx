@@ -1,6 +1,6 @@
 import { Button } from '../components/button';
-import { FormField } from '../components/form-field';
-import { type FallbackContact, StaticForm } from '../components/static-form';
+import { FormField } from '../components/form/form-field';
+import { type FallbackContact, StaticForm } from '../components/form/static-form';
 
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {

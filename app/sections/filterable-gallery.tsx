@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ProjectCard } from '../components/project-card';
+import { ProjectCard } from '../components/cards/project-card';
 import { SectionHeading } from '../components/section-heading';
 import type { Project } from '../content/types';
 import {

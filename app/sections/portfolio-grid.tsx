@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/button';
-import { ProjectCard } from '../components/project-card';
+import { ProjectCard } from '../components/cards/project-card';
 import { SectionHeading } from '../components/section-heading';
 import type { Project } from '../content/types';
 import { hasMoreToShow, initialVisibleCount, nextVisibleCount } from '../lib/load-more';

@@ -1,4 +1,4 @@
-import { PlanCard } from '../components/plan-card';
+import { PlanCard } from '../components/cards/plan-card';
 import { SectionHeading } from '../components/section-heading';
 import type { Plan } from '../content/types';
 

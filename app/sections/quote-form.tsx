@@ -1,7 +1,7 @@
 import { Button } from '../components/button';
-import { FormField } from '../components/form-field';
-import { SelectField } from '../components/select-field';
-import { type FallbackContact, StaticForm } from '../components/static-form';
+import { FormField } from '../components/form/form-field';
+import { SelectField } from '../components/form/select-field';
+import { type FallbackContact, StaticForm } from '../components/form/static-form';
 
 /** Props of {@link QuoteForm}. */
 export interface QuoteFormProps {

@@ -1,5 +1,5 @@
+import { TeamCard } from '../components/cards/team-card';
 import { SectionHeading } from '../components/section-heading';
-import { TeamCard } from '../components/team-card';
 import type { TeamMember } from '../content/types';
 
 /** Props of {@link TeamGrid}. */

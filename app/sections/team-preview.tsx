@@ -1,6 +1,6 @@
 import { ButtonLink } from '../components/button-link';
+import { TeamCard } from '../components/cards/team-card';
 import { SectionHeading } from '../components/section-heading';
-import { TeamCard } from '../components/team-card';
 import type { TeamMember } from '../content/types';
 
 /** Props of {@link TeamPreview}. */

@@ -1,6 +1,6 @@
-import { Carousel } from '../components/carousel';
+import { TestimonialCard } from '../components/cards/testimonial-card';
+import { Carousel } from '../components/carousel/carousel';
 import { SectionHeading } from '../components/section-heading';
-import { TestimonialCard } from '../components/testimonial-card';
 import type { Testimonial } from '../content/types';
 
 /** Props of {@link TestimonialsCarousel}. */

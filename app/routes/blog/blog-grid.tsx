@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { PostCard } from '../../components/post-card';
+import { PostCard } from '../../components/cards/post-card';
 import { SectionHeading } from '../../components/section-heading';
 import { posts, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';

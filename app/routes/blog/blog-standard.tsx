@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
-import { PostCard } from '../../components/post-card';
+import { PostCard } from '../../components/cards/post-card';
 import { blogExtras, posts, recentPosts, site } from '../../content';
 import type { Post } from '../../content/types';
 import { PageBanner } from '../../layout/page-banner';

@@ -1,7 +1,7 @@
 import { Reply } from 'lucide-react';
 import { Button } from '../../components/button';
-import { FormField } from '../../components/form-field';
-import { type FallbackContact, StaticForm } from '../../components/static-form';
+import { FormField } from '../../components/form/form-field';
+import { type FallbackContact, StaticForm } from '../../components/form/static-form';
 import type { PostComment } from '../../content/types';
 
 /** Props of {@link PostComments}. */

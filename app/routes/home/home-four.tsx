@@ -3,21 +3,21 @@ import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { postPath, projectPath } from '../../lib/paths';
-import { HomeBanner } from '../../sections/home-banner';
+import { HomeBanner } from '../../sections/home/home-banner';
 import type { Route } from './+types/home-four';
 
 // Blocks below the banner load their code as they scroll near (see lazyOnVisible).
 const DeferredConsultingSection = lazyOnVisible('consulting-section', () =>
-  import('../../sections/consulting-section').then((module) => module.ConsultingSection),
+  import('../../sections/home/consulting-section').then((module) => module.ConsultingSection),
 );
 const DeferredCtaBand = lazyOnVisible('cta-band', () =>
   import('../../sections/cta-band').then((module) => module.CtaBand),
 );
 const DeferredIndustrySection = lazyOnVisible('industry-section', () =>
-  import('../../sections/industry-section').then((module) => module.IndustrySection),
+  import('../../sections/home/industry-section').then((module) => module.IndustrySection),
 );
 const DeferredNewsSection = lazyOnVisible('news-section', () =>
-  import('../../sections/news-section').then((module) => module.NewsSection),
+  import('../../sections/home/news-section').then((module) => module.NewsSection),
 );
 
 export const meta = () =>

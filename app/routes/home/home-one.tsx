@@ -13,7 +13,7 @@ import { postCardData, projectCardData, serviceCardData } from '../../lib/card-d
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { projectPath, servicePath } from '../../lib/paths';
-import { HomeBanner } from '../../sections/home-banner';
+import { HomeBanner } from '../../sections/home/home-banner';
 import type { Route } from './+types/home-one';
 
 // Blocks below the banner load their code as they scroll near (see lazyOnVisible).
@@ -21,22 +21,22 @@ const DeferredAboutSection = lazyOnVisible('about-section', () =>
   import('../../sections/about-section').then((module) => module.AboutSection),
 );
 const DeferredExperienceBlock = lazyOnVisible('experience-block', () =>
-  import('../../sections/experience-block').then((module) => module.ExperienceBlock),
+  import('../../sections/home/experience-block').then((module) => module.ExperienceBlock),
 );
 const DeferredLatestPosts = lazyOnVisible('latest-posts', () =>
-  import('../../sections/latest-posts').then((module) => module.LatestPosts),
+  import('../../sections/home/latest-posts').then((module) => module.LatestPosts),
 );
 const DeferredPortfolioCarousel = lazyOnVisible('portfolio-carousel', () =>
-  import('../../sections/portfolio-carousel').then((module) => module.PortfolioCarousel),
+  import('../../sections/home/portfolio-carousel').then((module) => module.PortfolioCarousel),
 );
 const DeferredPortfolioTicker = lazyOnVisible('portfolio-ticker', () =>
-  import('../../sections/portfolio-ticker').then((module) => module.PortfolioTicker),
+  import('../../sections/home/portfolio-ticker').then((module) => module.PortfolioTicker),
 );
 const DeferredServicesCarousel = lazyOnVisible('services-carousel', () =>
-  import('../../sections/services-carousel').then((module) => module.ServicesCarousel),
+  import('../../sections/home/services-carousel').then((module) => module.ServicesCarousel),
 );
 const DeferredStatsBand = lazyOnVisible('stats-band', () =>
-  import('../../sections/stats-band').then((module) => module.StatsBand),
+  import('../../sections/home/stats-band').then((module) => module.StatsBand),
 );
 const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =>
   import('../../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
@@ -45,7 +45,7 @@ const DeferredVideoSection = lazyOnVisible('video-section', () =>
   import('../../sections/video-section').then((module) => module.VideoSection),
 );
 const DeferredWhyChooseUs = lazyOnVisible('why-choose-us', () =>
-  import('../../sections/why-choose-us').then((module) => module.WhyChooseUs),
+  import('../../sections/home/why-choose-us').then((module) => module.WhyChooseUs),
 );
 
 export const meta = () => buildMeta({ path: '/' });

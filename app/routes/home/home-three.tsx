@@ -13,27 +13,27 @@ import { postCardData, projectCardData, serviceCardData } from '../../lib/card-d
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
-import { HeroSlider } from '../../sections/hero-slider';
+import { HeroSlider } from '../../sections/home/hero-slider';
 import type { Route } from './+types/home-three';
 
 // Blocks below the banner load their code as they scroll near (see lazyOnVisible).
 const DeferredBlogSlider = lazyOnVisible('blog-slider', () =>
-  import('../../sections/blog-slider').then((module) => module.BlogSlider),
+  import('../../sections/home/blog-slider').then((module) => module.BlogSlider),
 );
 const DeferredFaqSection = lazyOnVisible('faq-section', () =>
-  import('../../sections/faq-section').then((module) => module.FaqSection),
+  import('../../sections/home/faq-section').then((module) => module.FaqSection),
 );
 const DeferredPartnerLogos = lazyOnVisible('partner-logos', () =>
-  import('../../sections/partner-logos').then((module) => module.PartnerLogos),
+  import('../../sections/home/partner-logos').then((module) => module.PartnerLogos),
 );
 const DeferredPortfolioPreview = lazyOnVisible('portfolio-preview', () =>
-  import('../../sections/portfolio-preview').then((module) => module.PortfolioPreview),
+  import('../../sections/home/portfolio-preview').then((module) => module.PortfolioPreview),
 );
 const DeferredPricingSection = lazyOnVisible('pricing-section', () =>
   import('../../sections/pricing-section').then((module) => module.PricingSection),
 );
 const DeferredServicesCarousel = lazyOnVisible('services-carousel', () =>
-  import('../../sections/services-carousel').then((module) => module.ServicesCarousel),
+  import('../../sections/home/services-carousel').then((module) => module.ServicesCarousel),
 );
 const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =>
   import('../../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),

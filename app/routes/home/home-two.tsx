@@ -15,7 +15,7 @@ import { postCardData, projectCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
-import { HeroSlider } from '../../sections/hero-slider';
+import { HeroSlider } from '../../sections/home/hero-slider';
 import type { Route } from './+types/home-two';
 
 // Blocks below the banner load their code as they scroll near (see lazyOnVisible).
@@ -23,10 +23,10 @@ const DeferredAboutSection = lazyOnVisible('about-section', () =>
   import('../../sections/about-section').then((module) => module.AboutSection),
 );
 const DeferredAwardsList = lazyOnVisible('awards-list', () =>
-  import('../../sections/awards-list').then((module) => module.AwardsList),
+  import('../../sections/home/awards-list').then((module) => module.AwardsList),
 );
 const DeferredCertifications = lazyOnVisible('certifications', () =>
-  import('../../sections/certifications').then((module) => module.Certifications),
+  import('../../sections/home/certifications').then((module) => module.Certifications),
 );
 const DeferredCountersBand = lazyOnVisible('counters-band', () =>
   import('../../sections/counters-band').then((module) => module.CountersBand),
@@ -35,19 +35,19 @@ const DeferredCtaBand = lazyOnVisible('cta-band', () =>
   import('../../sections/cta-band').then((module) => module.CtaBand),
 );
 const DeferredLatestPosts = lazyOnVisible('latest-posts', () =>
-  import('../../sections/latest-posts').then((module) => module.LatestPosts),
+  import('../../sections/home/latest-posts').then((module) => module.LatestPosts),
 );
 const DeferredPortfolioCarousel = lazyOnVisible('portfolio-carousel', () =>
-  import('../../sections/portfolio-carousel').then((module) => module.PortfolioCarousel),
+  import('../../sections/home/portfolio-carousel').then((module) => module.PortfolioCarousel),
 );
 const DeferredProcessSteps = lazyOnVisible('process-steps', () =>
-  import('../../sections/process-steps').then((module) => module.ProcessSteps),
+  import('../../sections/home/process-steps').then((module) => module.ProcessSteps),
 );
 const DeferredServiceHoverList = lazyOnVisible('service-hover-list', () =>
-  import('../../sections/service-hover-list').then((module) => module.ServiceHoverList),
+  import('../../sections/home/service-hover-list').then((module) => module.ServiceHoverList),
 );
 const DeferredWhyChooseUs = lazyOnVisible('why-choose-us', () =>
-  import('../../sections/why-choose-us').then((module) => module.WhyChooseUs),
+  import('../../sections/home/why-choose-us').then((module) => module.WhyChooseUs),
 );
 
 export const meta = () =>

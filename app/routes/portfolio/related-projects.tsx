@@ -1,4 +1,4 @@
-import { ProjectCard } from '../../components/project-card';
+import { ProjectCard } from '../../components/cards/project-card';
 import { SectionHeading } from '../../components/section-heading';
 import type { Project } from '../../content/types';
 

@@ -1,5 +1,5 @@
+import { ServiceCard } from '../../components/cards/service-card';
 import { SectionHeading } from '../../components/section-heading';
-import { ServiceCard } from '../../components/service-card';
 import { services, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { serviceCardData } from '../../lib/card-data';

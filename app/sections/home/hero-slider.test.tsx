@@ -1,0 +1,72 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { HeroSlider } from './hero-slider';
+
+// Embla needs real layout; stand in for the hook with one that tracks the selected slide.
+vi.mock('../../components/carousel/use-carousel', () => ({
+  useCarousel: () => {
+    const [selected, setSelected] = useState(0);
+    return {
+      viewportRef: () => {},
+      api: {},
+      selected,
+      inView: [selected],
+      isAutoplayOn: true,
+      toggleAutoplay: () => {},
+      previous: () => setSelected((s) => (s + 2) % 3),
+      next: () => setSelected((s) => (s + 1) % 3),
+      goTo: (index: number) => setSelected(index),
+      holdHandlers: {},
+    };
+  },
+}));
+
+const slides = [
+  'Delivering Quality Projects',
+  'Building with Integrity',
+  'Shaping Modern Spaces',
+].map((title, i) => ({
+  title,
+  text: `Text ${i}`,
+  image: { src: `/slide-${i}.svg`, alt: `Slide ${i}`, width: 1600, height: 1000 },
+}));
+
+function Page() {
+  return <HeroSlider slides={slides} discoverTo="/about-us" eyebrow="Corbel" />;
+}
+const Stub = createRoutesStub([{ path: '/', Component: Page }]);
+const renderSlider = () => render(<Stub />);
+
+const thumbnail = (n: number) =>
+  screen.getByRole('button', { name: new RegExp(`^Show slide ${n}`) });
+const slideGroups = () => screen.getAllByRole('group', { hidden: true });
+
+describe('HeroSlider', () => {
+  it('renders one h1 (the first slide) and a Discover More link to /about-us on every slide', () => {
+    renderSlider();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Delivering Quality Projects',
+    );
+    const links = document.querySelectorAll('a[href="/about-us"]');
+    expect(links).toHaveLength(3);
+  });
+
+  it('marks the first thumbnail current and keeps other slides inert', () => {
+    renderSlider();
+    expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
+    expect(thumbnail(2)).not.toHaveAttribute('aria-current');
+    expect(slideGroups()[1]).toHaveAttribute('inert');
+  });
+
+  it('goes to the slide whose thumbnail is pressed', () => {
+    renderSlider();
+    fireEvent.click(thumbnail(3));
+    expect(thumbnail(3)).toHaveAttribute('aria-current', 'true');
+    expect(thumbnail(1)).not.toHaveAttribute('aria-current');
+    expect(slideGroups()[2]).not.toHaveAttribute('inert');
+    expect(slideGroups()[0]).toHaveAttribute('inert');
+  });
+});

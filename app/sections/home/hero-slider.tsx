@@ -1,0 +1,107 @@
+import { ArrowRight } from 'lucide-react';
+import { ButtonLink } from '../../components/button-link';
+import { CarouselControls } from '../../components/carousel/carousel-controls';
+import { HERO_AUTOPLAY_MS } from '../../components/carousel/carousel-layouts';
+import { useCarousel } from '../../components/carousel/use-carousel';
+import { Picture } from '../../components/picture';
+import type { Image } from '../../content/types';
+import { HeroThumbnails } from './hero-thumbnails';
+
+/** One banner slide. */
+export interface HeroSlide {
+  title: string;
+  text: string;
+  image: Image;
+}
+
+/** Props of {@link HeroSlider}. */
+export interface HeroSliderProps {
+  slides: readonly HeroSlide[];
+  /** Where each slide's Discover More link goes. */
+  discoverTo: string;
+  /** Small label above each slide title. */
+  eyebrow: string;
+  label?: string;
+}
+
+/**
+ * The banner slider: slides cross-fade every 4.5 s, with thumbnails to jump to
+ * a slide. The first slide's title is the page's h1; the others are styled
+ * paragraphs so the page keeps exactly one h1.
+ */
+export function HeroSlider({
+  slides,
+  discoverTo,
+  eyebrow,
+  label = 'Featured highlights',
+}: HeroSliderProps) {
+  const carousel = useCarousel({ fade: true, delay: HERO_AUTOPLAY_MS });
+  const isReady = carousel.api !== undefined;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="carousel relative bg-inverse-bg text-inverse-fg"
+      data-layout="single"
+      data-section="hero-slider"
+      {...carousel.holdHandlers}
+    >
+      <div className="overflow-hidden" ref={carousel.viewportRef}>
+        <div className="carousel-track" aria-live={carousel.isAutoplayOn ? 'off' : 'polite'}>
+          {slides.map((slide, index) => {
+            const Title = index === 0 ? 'h1' : 'p';
+            const isHidden = isReady && index !== carousel.selected;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: APG carousel slide pattern, a fieldset is for form controls
+              <div
+                key={slide.title}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+                className="carousel-slide"
+                inert={isHidden}
+              >
+                <div className="container-site grid items-center gap-8 pt-12 pb-40 md:pt-16 lg:grid-cols-[1fr_1.1fr] lg:gap-14 lg:pt-20 lg:pb-36">
+                  <div className="flex flex-col items-start gap-6">
+                    <p className="flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.18em] text-inverse-accent">
+                      <span aria-hidden="true" className="h-0.5 w-8 bg-inverse-accent" />
+                      {eyebrow}
+                    </p>
+                    <Title className="text-display font-bold">{slide.title}</Title>
+                    <p className="max-w-xl text-lg text-inverse-muted">{slide.text}</p>
+                    <ButtonLink to={discoverTo}>
+                      Discover More
+                      <span className="sr-only">: {slide.title}</span>
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </ButtonLink>
+                  </div>
+                  {/* Art first below lg: a web font swapping in the text then cannot move it. */}
+                  <div className="order-first overflow-hidden rounded-lg shadow-pop ring-1 ring-inverse-surface lg:order-none">
+                    <Picture
+                      image={slide.image}
+                      priority={index === 0}
+                      sizes="(min-width: 1024px) 52vw, 100vw"
+                      className="aspect-[8/5] h-auto w-full object-cover"
+                    />
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="container-site absolute inset-x-0 bottom-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between lg:bottom-10">
+        <HeroThumbnails slides={slides} selected={carousel.selected} onSelect={carousel.goTo} />
+        <CarouselControls
+          label={label}
+          isAutoplayOn={carousel.isAutoplayOn}
+          onToggleAutoplay={carousel.toggleAutoplay}
+          onPrevious={carousel.previous}
+          onNext={carousel.next}
+          isInverse
+          className="shrink-0"
+        />
+      </div>
+    </section>
+  );
+}
