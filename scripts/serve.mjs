@@ -39,7 +39,8 @@ export async function findFreePort(start = 4173) {
   throw new Error(`No free port between ${start} and ${start + 99}`);
 }
 
-async function waitUntilUp(url, child, timeoutMs = 15_000) {
+// Generous: a first start on a fresh install (cold disk cache) can take well over 15 s.
+async function waitUntilUp(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`serve exited with code ${child.exitCode}`);
@@ -82,7 +83,12 @@ export async function startServer({ port, dir = buildDir, log = false } = {}) {
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://${HOST}:${chosen}`;
-  await waitUntilUp(url, child);
+  try {
+    await waitUntilUp(url, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   const close = () =>
     new Promise((done) => {
       if (child.exitCode !== null) return done();
