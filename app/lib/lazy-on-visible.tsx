@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect } from 'react';
 
 /** How far ahead of the viewport a deferred block starts loading its code. */
 const LOAD_AHEAD = '75% 0px';
@@ -57,7 +57,8 @@ function HydrationMark({ id }: { id: string }) {
  * the browser idle, whichever comes first. The pre-rendered HTML is complete
  * and stays on screen (readable, links usable) meanwhile; React then hydrates
  * the block in place (selective hydration of a Suspense boundary) and marks
- * the wrapper `data-hydrated`. `id` must be unique on a page.
+ * the wrapper `data-hydrated`. `id` must be unique on a page. Pass stable props (loader
+ * data, constants) so a re-render of the page does not discard the static HTML.
  */
 export function lazyOnVisible<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => {
@@ -77,5 +78,8 @@ export function lazyOnVisible<P extends object>(id: string, load: () => Promise<
     );
   }
   Deferred.displayName = `Deferred(${id})`;
-  return Deferred;
+  // A dehydrated block that re-renders with new props before its code has arrived is
+  // replaced by its empty fallback; memo keeps it in place when the page re-renders
+  // with the same props (e.g. once hydrated).
+  return memo(Deferred);
 }

@@ -1,5 +1,6 @@
 import { Button } from '../components/button';
 import { FormField } from '../components/form/form-field';
+import { NameEmailFields } from '../components/form/name-email-fields';
 import { type FallbackContact, StaticForm } from '../components/form/static-form';
 
 /** Props of {@link ContactForm}. */
@@ -17,15 +18,7 @@ export function ContactForm({ contact }: ContactFormProps) {
       className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-8"
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField label="Name" name="name" required autoComplete="name" />
-        <FormField
-          label="Email"
-          messageLabel="your email address"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-        />
+        <NameEmailFields />
         <FormField label="Subject" name="subject" className="md:col-span-2" />
         <FormField label="Message" name="message" multiline className="md:col-span-2" />
       </div>

@@ -1,8 +1,9 @@
-import { ArrowRight, MessageSquare, UserRound } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Post } from '../../content/types';
 import { postPath } from '../../lib/paths';
 import { Picture } from '../picture';
+import { PostMeta } from './post-meta';
 
 /** `grid`: compact card for grids and sliders. `list`: wide entry for the blog list with sidebar. */
 export type PostCardVariant = 'grid' | 'list';
@@ -73,17 +74,7 @@ export function PostCard({
         </p>
       </div>
       <div className={`flex flex-1 flex-col ${style.body}`}>
-        <ul className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-fg-muted">
-          <li className="flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-4 text-accent-text" />
-            <span className="sr-only">Author: </span>
-            {author}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <MessageSquare aria-hidden="true" className="size-4 text-accent-text" />
-            {post.comments} Comments
-          </li>
-        </ul>
+        <PostMeta author={author} comments={post.comments} />
         <Heading className={`${style.title} text-fg`}>
           <Link
             to={href}

@@ -1,9 +1,9 @@
-import { memo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { PostCard } from '../../components/cards/post-card';
 import { SectionHeading } from '../../components/section-heading';
 import { posts, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
+import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { pageIndexFromParam, paginate } from '../../lib/paginate';
@@ -16,13 +16,9 @@ export const meta = () =>
     path: '/blog',
   });
 
-// The pagination comes after the posts: its code loads as it scrolls near. memo: this
-// page re-renders once hydrated (useHydrated), and a deferred block that re-renders
-// before its code is in would be dropped to its empty fallback.
-const DeferredPagination = memo(
-  lazyOnVisible('pagination', () =>
-    import('../../components/pagination').then((module) => module.Pagination),
-  ),
+// The pagination comes after the posts: its code loads as it scrolls near.
+const DeferredPagination = lazyOnVisible('pagination', () =>
+  import('../../components/pagination').then((module) => module.Pagination),
 );
 
 const PAGE_SIZE = 4;
@@ -30,14 +26,7 @@ const PAGE_SIZE = 4;
 // Runs at build time: only the card fields reach the browser, never the post bodies.
 export async function loader() {
   return {
-    posts: posts.map(({ slug, title, image, description, day, comments }) => ({
-      slug,
-      title,
-      image,
-      description,
-      day,
-      comments,
-    })),
+    posts: posts.map(postCardData),
   };
 }
 

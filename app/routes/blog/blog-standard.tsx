@@ -1,9 +1,8 @@
-import { memo } from 'react';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { PostCard } from '../../components/cards/post-card';
 import { blogExtras, posts, recentPosts, site } from '../../content';
-import type { Post } from '../../content/types';
 import { PageBanner } from '../../layout/page-banner';
+import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { pageIndexFromParam, paginate } from '../../lib/paginate';
@@ -17,17 +16,12 @@ export const meta = () =>
   });
 
 // At 375px the pagination and the sidebar come after the list: their code loads as they
-// scroll near. memo: this page re-renders once hydrated (useHydrated), and a deferred
-// block that re-renders before its code is in would be dropped to its empty fallback.
-const DeferredPagination = memo(
-  lazyOnVisible('pagination', () =>
-    import('../../components/pagination').then((module) => module.Pagination),
-  ),
+// scroll near.
+const DeferredPagination = lazyOnVisible('pagination', () =>
+  import('../../components/pagination').then((module) => module.Pagination),
 );
-const DeferredBlogSidebar = memo(
-  lazyOnVisible('blog-sidebar', () =>
-    import('../../sections/blog-sidebar').then((module) => module.BlogSidebar),
-  ),
+const DeferredBlogSidebar = lazyOnVisible('blog-sidebar', () =>
+  import('../../sections/blog-sidebar').then((module) => module.BlogSidebar),
 );
 
 const PAGE_SIZE = 3;
@@ -35,17 +29,9 @@ const RECENT_COUNT = 3;
 
 // Runs at build time: only the card fields reach the browser, never the post bodies.
 export async function loader() {
-  const card = ({ slug, title, image, description, day, comments }: Post) => ({
-    slug,
-    title,
-    image,
-    description,
-    day,
-    comments,
-  });
   return {
-    posts: posts.map(card),
-    recent: recentPosts(RECENT_COUNT).map(card),
+    posts: posts.map(postCardData),
+    recent: recentPosts(RECENT_COUNT).map(postCardData),
     tags: blogExtras.tags,
   };
 }

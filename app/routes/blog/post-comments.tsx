@@ -1,6 +1,7 @@
 import { Reply } from 'lucide-react';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form/form-field';
+import { NameEmailFields } from '../../components/form/name-email-fields';
 import { type FallbackContact, StaticForm } from '../../components/form/static-form';
 import type { PostComment } from '../../content/types';
 
@@ -70,15 +71,7 @@ export function PostComments({ comments, contact }: PostCommentsProps) {
         </div>
         <StaticForm label="Post Comment" contact={contact}>
           <div className="grid gap-5 md:grid-cols-2">
-            <FormField label="Name" name="name" required autoComplete="name" />
-            <FormField
-              label="Email"
-              messageLabel="your email address"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-            />
+            <NameEmailFields />
             <FormField label="Comment" name="comment" multiline className="md:col-span-2" />
           </div>
           <Button type="submit" className="mt-6">

@@ -1,5 +1,6 @@
-import { ArrowUpRight, MessageSquare, UserRound } from 'lucide-react';
+import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { PostMeta } from '../../components/cards/post-meta';
 import { Picture } from '../../components/picture';
 import { SectionHeading } from '../../components/section-heading';
 import type { Post } from '../../content/types';
@@ -41,17 +42,7 @@ export function NewsSection({
               <span className="mt-1 text-xs font-semibold uppercase tracking-wider">{month}</span>
             </p>
             <div className="flex min-w-0 flex-col gap-2">
-              <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-fg-muted">
-                <li className="flex items-center gap-1.5">
-                  <UserRound aria-hidden="true" className="size-4 text-accent-text" />
-                  <span className="sr-only">Author: </span>
-                  {author}
-                </li>
-                <li className="flex items-center gap-1.5">
-                  <MessageSquare aria-hidden="true" className="size-4 text-accent-text" />
-                  {post.comments} Comments
-                </li>
-              </ul>
+              <PostMeta author={author} comments={post.comments} />
               <h3 className="text-xl font-bold text-fg md:text-2xl">
                 <Link
                   to={getPath(post.slug)}

@@ -1,0 +1,18 @@
+import { FormField } from './form-field';
+
+/** The required Name and Email pair that opens the contact and comment forms. */
+export function NameEmailFields() {
+  return (
+    <>
+      <FormField label="Name" name="name" required autoComplete="name" />
+      <FormField
+        label="Email"
+        messageLabel="your email address"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+      />
+    </>
+  );
+}

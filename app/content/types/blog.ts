@@ -1,0 +1,48 @@
+/** Blog posts and what surrounds them. */
+import type { Block, Image } from './media';
+
+/** A blog post. */
+export interface Post {
+  /** URL slug, also the id. */
+  slug: string;
+  /** Display number, e.g. "01". */
+  number: string;
+  /** Day of the month; the month is fixed text (see `site.postMonth`). */
+  day: number;
+  /** Number of comments shown on cards. */
+  comments: number;
+  /** Post title. */
+  title: string;
+  /** Cover artwork. */
+  image: Image;
+  /** Summary shown on cards and under the title. */
+  description: string;
+  /** Reveal animation delay in seconds (.4, .6, .8 or 1.2). */
+  delay: number;
+  /** Body of the post. */
+  body: readonly Block[];
+}
+
+/** A sample reader comment shown under every blog post. */
+export interface PostComment {
+  /** Stable id, also the anchor of the comment. */
+  id: string;
+  /** Commenter's name. */
+  name: string;
+  /** When it was posted, as display text. */
+  date: string;
+  /** The comment. */
+  text: string;
+}
+
+/** The fixed extras every blog post page shows around its own text. */
+export interface PostExtras {
+  /** The pull quote shown after the body. */
+  quote: { text: string; cite: string };
+  /** Short biography for the author box. */
+  authorBio: string;
+  /** Two sample comments. */
+  comments: readonly PostComment[];
+  /** Popular tags in the blog sidebar; each links to the blog. */
+  tags: readonly string[];
+}
