@@ -33,6 +33,8 @@ export default [
   route('blog', 'routes/blog/blog-grid.tsx'),
   route('blog-standard', 'routes/blog/blog-standard.tsx'),
   route('blog/:id', 'routes/blog/post-detail.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('search-index.json', 'routes/search-index.ts'),
   route('404-error', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found-splat' }),
 ] satisfies RouteConfig;

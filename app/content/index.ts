@@ -14,6 +14,7 @@ export { partners } from './partners';
 export { plans } from './plans';
 export { processSteps } from './process';
 export { projectFacts } from './project-facts';
+export { searchSources } from './search-sources';
 export { site } from './site';
 export type { PostSlug, ProjectSlug, ServiceSlug } from './slugs';
 export { postSlugs, projectSlugs, serviceSlugs } from './slugs';

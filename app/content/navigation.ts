@@ -104,3 +104,14 @@ export const footerSupportLinks = [
 
 /** Where every "Get Started" button leads. */
 export const getStartedPath = '/request-quote';
+
+/** The main sections offered when a search finds nothing or cannot run. */
+export const mainSections = [
+  { label: 'Services', to: '/services' },
+  { label: 'Portfolio', to: '/portfolio/3-columns' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'About Us', to: '/about-us' },
+  { label: 'Pricing Plans', to: '/pricing-plans' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Contact Us', to: '/contact-us' },
+] as const satisfies readonly NavLinkItem[];

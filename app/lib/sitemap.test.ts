@@ -13,6 +13,12 @@ describe('sitemapXml', () => {
   it('leaves out the Not Found destination', () => {
     expect(xml).not.toContain('404-error');
   });
+
+  it('leaves out the search page and the search index file', () => {
+    const withSearch = sitemapXml('https://example.com', ['/faq', '/search', '/search-index.json']);
+    expect(withSearch.match(/<loc>/g)).toHaveLength(1);
+    expect(withSearch).not.toContain('search');
+  });
 });
 
 describe('robotsTxt', () => {

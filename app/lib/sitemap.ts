@@ -1,10 +1,13 @@
-/** Paths that must not be indexed even though they are pre-rendered. */
-const EXCLUDED = new Set(['/404-error']);
+/** Paths that must not be indexed even though they are pre-rendered (both are `noindex`). */
+const EXCLUDED = new Set(['/404-error', '/search']);
+
+/** A pre-rendered file that is not a page, e.g. /search-index.json. */
+const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 /** sitemap.xml for the given pre-rendered paths on the canonical origin. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = [...new Set(paths)]
-    .filter((path) => !EXCLUDED.has(path))
+    .filter((path) => !EXCLUDED.has(path) && !isFile(path))
     .sort()
     .map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

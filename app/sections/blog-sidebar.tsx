@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RecentPostList } from '../components/recent-post-list';
+import { SearchForm } from '../components/search-form';
 import type { Post } from '../content/types';
 
 /** Props of {@link BlogSidebar}. */
@@ -14,9 +14,6 @@ export interface BlogSidebarProps {
   tags: readonly string[];
 }
 
-// The search box is shown but has no behaviour yet (spec): submitting does nothing.
-const preventSubmit = (event: FormEvent) => event.preventDefault();
-
 /** Blog sidebar: a search box, recent posts and popular tags. */
 export function BlogSidebar({ recent, month, tags }: BlogSidebarProps) {
   return (
@@ -25,31 +22,7 @@ export function BlogSidebar({ recent, month, tags }: BlogSidebarProps) {
       className="grid gap-8 self-start md:grid-cols-2 lg:grid-cols-1"
     >
       <Widget title="Search" id="blog-search-heading">
-        {/* biome-ignore lint/a11y/useSemanticElements: form role=search is announced everywhere; <search> support still lags */}
-        <form
-          role="search"
-          aria-labelledby="blog-search-heading"
-          onSubmit={preventSubmit}
-          className="flex"
-        >
-          <label htmlFor="blog-search" className="sr-only">
-            Search posts
-          </label>
-          <input
-            id="blog-search"
-            type="search"
-            name="q"
-            placeholder="Search Here....."
-            className="min-h-12 w-full min-w-0 rounded-l-md border border-r-0 border-border-strong bg-bg px-4 text-fg placeholder:text-fg-muted"
-          />
-          <button
-            type="submit"
-            className="grid min-h-12 w-12 shrink-0 place-items-center rounded-r-md bg-accent text-on-accent hover:bg-accent-strong"
-          >
-            <Search aria-hidden="true" className="size-5" />
-            <span className="sr-only">Search</span>
-          </button>
-        </form>
+        <SearchForm id="blog-search" label="Search the site" labelledBy="blog-search-heading" />
       </Widget>
       <Widget title="Recent posts" id="blog-recent-heading">
         <RecentPostList posts={recent} month={month} />
