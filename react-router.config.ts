@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
@@ -11,7 +12,9 @@ const hasHomeRoute = routes.some((entry) => entry.index);
 let prerendered: string[] = [];
 
 export default {
-  ssr: false,
+  // The search results page is rendered per request (routes/search.tsx); everything else is
+  // still pre-rendered.
+  ssr: true,
   // Every screen in the route table and every detail slug becomes a static HTML file.
   // "/" is listed by the router even without a home route; it is pre-rendered only once one exists.
   prerender: ({ getStaticPaths }) => {
@@ -28,8 +31,9 @@ export default {
     // Static hosts answer unknown URLs with 404.html. It is the router's SPA fallback, which
     // boots the app on the Not Found screen (a copied pre-rendered page would not hydrate).
     // Without a pre-rendered home page the router writes that fallback as index.html.
-    const fallback = hasHomeRoute ? '__spa-fallback.html' : 'index.html';
-    await copyFile(join(client, fallback), join(client, '404.html'));
+    // With ssr: true the router writes no fallback: the server answers unknown URLs itself.
+    const fallback = join(client, hasHomeRoute ? '__spa-fallback.html' : 'index.html');
+    if (existsSync(fallback)) await copyFile(fallback, join(client, '404.html'));
     // The sitemap comes from the same list that drives pre-rendering.
     await writeFile(join(client, 'sitemap.xml'), sitemapXml(site.origin, prerendered));
     await writeFile(join(client, 'robots.txt'), robotsTxt(site.origin));
