@@ -19,7 +19,6 @@ export interface SearchFormProps {
  */
 export function SearchForm({ id, label, defaultValue, labelledBy }: SearchFormProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: form role=search is announced everywhere; <search> support still lags
     <Form role="search" method="get" action="/search" aria-labelledby={labelledBy} className="flex">
       <label htmlFor={id} className="sr-only">
         {label}

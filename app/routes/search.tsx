@@ -30,7 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!query) return { ...base, status: 'empty' as const };
   try {
     const index = await serverSearchIndex(url.origin);
-    return { ...base, status: 'done' as const, results: searchSite(index, query, { withExcerpts: true }) };
+    return {
+      ...base,
+      status: 'done' as const,
+      results: searchSite(index, query, { withExcerpts: true }),
+    };
   } catch (error) {
     console.error('Search index could not be loaded', error);
     return { ...base, status: 'unavailable' as const };
@@ -42,7 +46,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner title="Search" />
       <div className="section container-site flex max-w-4xl flex-col gap-10">
-        <SearchForm id="search-page-field" label="Search the site" defaultValue={loaderData.query} />
+        <SearchForm
+          id="search-page-field"
+          label="Search the site"
+          defaultValue={loaderData.query}
+        />
         <SearchOutcome data={loaderData} />
       </div>
     </>

@@ -17,7 +17,10 @@ const LEAD = 50;
  */
 export function excerpt(text: string, terms: readonly string[], length = 180): Segment[] {
   const wanted = new Set(terms.map((term) => term.toLowerCase()));
-  const words = [...text.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const words = [...text.matchAll(WORD)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   const isMatch = (word: { start: number; end: number }) =>
     wanted.has(text.slice(word.start, word.end).toLowerCase());
   const first = words.find(isMatch);
@@ -25,7 +28,8 @@ export function excerpt(text: string, terms: readonly string[], length = 180): S
   const inWindow = words.filter((w) => w.start >= from && w.end <= from + length);
   // Snap to whole words: begin at the first word in the window, end after the last.
   const start = from === 0 ? 0 : (inWindow[0]?.start ?? from);
-  const end = inWindow.at(-1)?.end ?? Math.min(text.length, from + length);
+  const end =
+    from + length >= text.length ? text.length : (inWindow.at(-1)?.end ?? from + length);
   const segments: Segment[] = start > 0 ? [{ text: '…' }] : [];
   let cursor = start;
   for (const word of inWindow) {

@@ -20,10 +20,7 @@ export function SearchResultGroups({ groups }: { groups: readonly SearchGroup[] 
                 className="rounded-lg border border-border bg-surface p-5 shadow-card md:p-6"
               >
                 <h3 className="text-lg font-semibold">
-                  <Link
-                    to={hit.url}
-                    className="text-link underline-offset-4 hover:underline"
-                  >
+                  <Link to={hit.url} className="text-link underline-offset-4 hover:underline">
                     {hit.title}
                   </Link>
                 </h3>

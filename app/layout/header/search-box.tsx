@@ -1,5 +1,7 @@
 import { Search, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { Form } from 'react-router';
+import type { SearchCombobox } from './search-combobox';
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
@@ -13,13 +15,36 @@ export interface SearchBoxProps {
   id: string;
 }
 
-/** The header search panel. Search has no behaviour yet (spec), so submitting stays on the page. */
+/** The suggestions' code, once loaded, and what was typed before it arrived. */
+interface Suggesting {
+  Combobox: typeof SearchCombobox;
+  initialQuery: string;
+}
+
+/**
+ * The header search panel: a GET form to the results page (works without JavaScript). Once
+ * opened, the suggestions' code loads (not with the page) and the field becomes a combobox.
+ */
 export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState<Suggesting | null>(null);
 
   useEffect(() => {
+    if (!isOpen || suggesting) return;
+    import('./search-combobox').then(
+      ({ SearchCombobox }) =>
+        setSuggesting({ Combobox: SearchCombobox, initialQuery: inputRef.current?.value ?? '' }),
+      // Without its code the plain field still submits to the results page.
+      () => {},
+    );
+  }, [isOpen, suggesting]);
+
+  // Focus the field on opening, and again when the combobox replaces the plain field.
+  const Combobox = suggesting?.Combobox;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the field element changes when Combobox arrives
+  useEffect(() => {
     if (isOpen) inputRef.current?.focus();
-  }, [isOpen]);
+  }, [isOpen, Combobox]);
 
   const close = () => {
     onClose();
@@ -30,7 +55,14 @@ export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
     event.preventDefault();
     close();
   };
-  const handleSubmit = (event: FormEvent) => event.preventDefault();
+  const fieldProps = {
+    id: `${id}-input`,
+    type: 'search',
+    name: 'q',
+    placeholder: 'Search Here.....',
+    className:
+      'min-h-12 w-full rounded-md border border-border-strong bg-bg px-4 text-base text-fg placeholder:text-fg-muted',
+  } as const;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape bubbling from the fields inside
@@ -41,19 +73,28 @@ export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
       className="absolute inset-x-0 top-full border-b border-border bg-surface shadow-pop"
     >
       <div className="container-site flex items-center gap-3 py-5">
-        {/* biome-ignore lint/a11y/useSemanticElements: form role=search is announced everywhere; <search> support still lags */}
-        <form role="search" onSubmit={handleSubmit} className="flex flex-1 items-center gap-2">
-          <label htmlFor={`${id}-input`} className="sr-only">
+        <Form
+          role="search"
+          method="get"
+          action="/search"
+          onSubmit={onClose}
+          className="flex flex-1 items-center gap-2"
+        >
+          <label htmlFor={fieldProps.id} className="sr-only">
             Search
           </label>
-          <input
-            ref={inputRef}
-            id={`${id}-input`}
-            type="search"
-            name="q"
-            placeholder="Search Here....."
-            className="min-h-12 w-full flex-1 rounded-md border border-border-strong bg-bg px-4 text-base text-fg placeholder:text-fg-muted"
-          />
+          <div className="relative flex-1">
+            {suggesting ? (
+              <suggesting.Combobox
+                inputProps={fieldProps}
+                inputRef={inputRef}
+                initialQuery={suggesting.initialQuery}
+                onOpen={onClose}
+              />
+            ) : (
+              <input ref={inputRef} {...fieldProps} />
+            )}
+          </div>
           <button
             type="submit"
             aria-label="Submit search"
@@ -61,7 +102,7 @@ export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
           >
             <Search aria-hidden="true" className="size-5" />
           </button>
-        </form>
+        </Form>
         <button
           type="button"
           aria-label="Close search"
