@@ -1,12 +1,28 @@
 import '../test-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from './site-header';
 
+/** Shows where the app is, so a test can see a navigation happen. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Location">{pathname + search}</output>;
+}
+
 function renderHeader() {
-  const Stub = createRoutesStub([{ path: '*', Component: SiteHeader }]);
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => (
+        <>
+          <SiteHeader />
+          <Location />
+        </>
+      ),
+    },
+  ]);
   render(<Stub initialEntries={['/faq']} />);
   return userEvent.setup();
 }
@@ -29,7 +45,8 @@ describe('SiteHeader', () => {
     const toggle = screen.getByRole('button', { name: 'Search' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const field = screen.getByRole('searchbox', { name: 'Search' });
+    // The field becomes a combobox once the suggestions' code has loaded, and keeps focus.
+    const field = await screen.findByRole('combobox', { name: 'Search' });
     expect(field).toHaveFocus();
     expect(field).toHaveAttribute('placeholder', 'Search Here.....');
     await user.keyboard('{Escape}');
@@ -37,14 +54,18 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('keeps the visitor on the page when a search is submitted', async () => {
+  it('submits the query to the search page and closes the search box', async () => {
     const user = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'roofing');
+    await user.type(await screen.findByRole('combobox', { name: 'Search' }), 'roofing');
     await user.click(screen.getByRole('button', { name: 'Submit search' }));
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('roofing');
-    await user.click(screen.getByRole('button', { name: 'Close search' }));
-    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    expect(await screen.findByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/search?q=roofing',
+    );
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('opens the side panel with contact details and returns focus when it closes', async () => {

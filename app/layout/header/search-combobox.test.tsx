@@ -1,0 +1,105 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { searchSources } from '../../content';
+import { buildSearchIndex } from '../../search/build-search-index';
+import { siteDocuments } from '../../search/site-documents';
+import { SearchBox } from './search-box';
+
+const indexJson = buildSearchIndex(siteDocuments(searchSources));
+
+beforeAll(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(indexJson, { headers: { 'Content-Type': 'application/json' } })),
+  );
+});
+afterAll(() => vi.unstubAllGlobals());
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Location">{pathname + search}</output>;
+}
+
+async function renderOpenSearch() {
+  const onClose = vi.fn();
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => (
+        <>
+          <SearchBox id="search" isOpen onClose={onClose} toggleRef={createRef()} />
+          <Location />
+        </>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={['/faq']} />);
+  const user = userEvent.setup();
+  const field = await screen.findByRole('combobox', { name: 'Search' });
+  return { user, field, onClose };
+}
+
+const location = () => screen.getByRole('status', { name: 'Location' });
+
+describe('SearchBox suggestions', () => {
+  it('suggests a few results per kind, grouped, as the visitor types', async () => {
+    const { user, field } = await renderOpenSearch();
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    await user.type(field, 'renovation');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    expect(field).toHaveAttribute('aria-controls', listbox.id);
+    const services = within(listbox).getByRole('group', { name: 'Services' });
+    expect(within(services).getAllByRole('option')[0]).toHaveTextContent('House Renovation');
+    for (const group of within(listbox).getAllByRole('group')) {
+      expect(within(group).getAllByRole('option').length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('moves the highlight with the arrow keys and opens it with Enter', async () => {
+    const { user, field, onClose } = await renderOpenSearch();
+    await user.type(field, 'renovation');
+    const options = await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(field).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await user.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(field).toHaveAttribute('aria-activedescendant', options.at(-1)?.id);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(location()).toHaveTextContent(/^\/services\/house-renovation$/);
+    expect(onClose).toHaveBeenCalled();
+    expect(field).toHaveFocus();
+  });
+
+  it('closes the list with Escape and leaves the second Escape to the search box', async () => {
+    const { user, field, onClose } = await renderOpenSearch();
+    await user.type(field, 'roof');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Escape}');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits to the results page when Enter is pressed with nothing highlighted', async () => {
+    const { user, field } = await renderOpenSearch();
+    await user.type(field, 'roof');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('/search?q=roof')).toBeInTheDocument();
+  });
+
+  it('opens a suggestion on click', async () => {
+    const { user, field } = await renderOpenSearch();
+    await user.type(field, 'harold');
+    await user.click(await screen.findByRole('option', { name: 'Harold Whitcombe' }));
+    expect(location()).toHaveTextContent('/team-two');
+  });
+});
