@@ -28,8 +28,7 @@ export function excerpt(text: string, terms: readonly string[], length = 180): S
   const inWindow = words.filter((w) => w.start >= from && w.end <= from + length);
   // Snap to whole words: begin at the first word in the window, end after the last.
   const start = from === 0 ? 0 : (inWindow[0]?.start ?? from);
-  const end =
-    from + length >= text.length ? text.length : (inWindow.at(-1)?.end ?? from + length);
+  const end = from + length >= text.length ? text.length : (inWindow.at(-1)?.end ?? from + length);
   const segments: Segment[] = start > 0 ? [{ text: '…' }] : [];
   let cursor = start;
   for (const word of inWindow) {

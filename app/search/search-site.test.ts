@@ -40,7 +40,9 @@ describe('searchSite on the real content', () => {
   );
 
   it('finds "roofing" and "rooftop" from the word start "roof"', () => {
-    expect(urlsOf('roof', 'posts')).toContain('/blog/how-weather-can-impact-a-construction-project');
+    expect(urlsOf('roof', 'posts')).toContain(
+      '/blog/how-weather-can-impact-a-construction-project',
+    );
     expect(urlsOf('roof', 'projects')).toContain('/portfolio/industrial-warehouse');
   });
 

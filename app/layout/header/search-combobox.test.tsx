@@ -23,19 +23,21 @@ function Location() {
   return <output aria-label="Location">{pathname + search}</output>;
 }
 
+const onClose = vi.fn();
+const toggleRef = createRef<HTMLElement>();
+
+function OpenSearch() {
+  return (
+    <>
+      <SearchBox id="search" isOpen onClose={onClose} toggleRef={toggleRef} />
+      <Location />
+    </>
+  );
+}
+
 async function renderOpenSearch() {
-  const onClose = vi.fn();
-  const Stub = createRoutesStub([
-    {
-      path: '*',
-      Component: () => (
-        <>
-          <SearchBox id="search" isOpen onClose={onClose} toggleRef={createRef()} />
-          <Location />
-        </>
-      ),
-    },
-  ]);
+  onClose.mockClear();
+  const Stub = createRoutesStub([{ path: '*', Component: OpenSearch }]);
   render(<Stub initialEntries={['/faq']} />);
   const user = userEvent.setup();
   const field = await screen.findByRole('combobox', { name: 'Search' });

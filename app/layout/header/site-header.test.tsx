@@ -11,18 +11,17 @@ function Location() {
   return <output aria-label="Location">{pathname + search}</output>;
 }
 
+function HeaderPage() {
+  return (
+    <>
+      <SiteHeader />
+      <Location />
+    </>
+  );
+}
+
 function renderHeader() {
-  const Stub = createRoutesStub([
-    {
-      path: '*',
-      Component: () => (
-        <>
-          <SiteHeader />
-          <Location />
-        </>
-      ),
-    },
-  ]);
+  const Stub = createRoutesStub([{ path: '*', Component: HeaderPage }]);
   render(<Stub initialEntries={['/faq']} />);
   return userEvent.setup();
 }
