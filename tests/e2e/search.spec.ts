@@ -1,0 +1,236 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type Page } from '@playwright/test';
+import { expect, test } from './support/hydration';
+import { buildDir } from './support/routes';
+
+// Site search needs the site's server: /search is rendered per request (routes/search.tsx).
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const THEMES = ['light', 'dark'] as const;
+
+/** The results of "renovation" as the issue fixes them: the service first, then the rest. */
+async function expectRenovationResults(page: Page) {
+  await expect(page).toHaveURL(/\/search\?q=renovation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText(/^\d+ results for “renovation”$/);
+  await expect(main.getByRole('region').first()).toHaveAccessibleName(/^Services/);
+  const services = main.getByRole('region', { name: /^Services/ });
+  await expect(services.getByRole('link').first()).toHaveText('House Renovation');
+  await expect(
+    main.getByRole('region', { name: /^Projects/ }).getByRole('link', {
+      name: 'Luxury Home Renovation',
+    }),
+  ).toHaveAttribute('href', '/portfolio/luxury-home-renovation');
+  await expect(
+    main.getByRole('region', { name: /^Blog posts/ }).getByRole('link', {
+      name: 'Top Mistakes to Avoid During Home Renovation',
+    }),
+  ).toBeVisible();
+  await expect(services.locator('mark').first()).toHaveText(/renovation/i);
+}
+
+async function openHeaderSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+  const field = page.getByRole('combobox', { name: 'Search' });
+  await expect(field).toBeFocused();
+  return field;
+}
+
+test.describe('site search with JavaScript', () => {
+  test('the header box submits to the results page', async ({ page }) => {
+    await page.goto('/faq');
+    const field = await openHeaderSearch(page);
+    await field.fill('renovation');
+    await field.press('Enter');
+    await expectRenovationResults(page);
+  });
+
+  test('the blog sidebar box submits to the results page', async ({ page }) => {
+    await page.goto('/blog-standard');
+    const field = page.getByRole('searchbox', { name: 'Search the site' });
+    await field.fill('renovation');
+    await field.press('Enter');
+    await expectRenovationResults(page);
+  });
+
+  test('suggestions load on opening, follow the arrow keys and open with Enter', async ({
+    page,
+  }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/search-index.json')) indexRequests.push(request.url());
+    });
+    await page.goto('/faq');
+    expect(indexRequests, 'no index before search is opened').toHaveLength(0);
+    const field = await openHeaderSearch(page);
+    await field.pressSequentially('renovaton');
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(listbox).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    const first = listbox.getByRole('group', { name: 'Services' }).getByRole('option').first();
+    await expect(first).toHaveText('House Renovation');
+    await field.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    );
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/services\/house-renovation$/);
+  });
+
+  test('Escape closes the suggestions first and the search box second', async ({ page }) => {
+    await page.goto('/faq');
+    const field = await openHeaderSearch(page);
+    await field.pressSequentially('roof');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    await field.press('Escape');
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(field).toBeVisible();
+    await field.press('Escape');
+    await expect(field).toBeHidden();
+  });
+
+  test('the results page is private, uncached and not indexed', async ({ page }) => {
+    const response = await page.goto('/search?q=renovation');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toMatch(/private/);
+    expect(response?.headers()['cache-control']).toMatch(/no-store|no-cache/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('typos and word forms still find the renovation service', async ({ page }) => {
+    for (const query of ['renovaton', 'renovations']) {
+      await page.goto(`/search?q=${query}`);
+      await expect(
+        page
+          .getByRole('region', { name: /^Services/ })
+          .getByRole('link')
+          .first(),
+      ).toHaveText('House Renovation');
+    }
+    await page.goto('/search?q=roof');
+    // "roof" is a word start: the post says "roofing".
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: 'How Weather Can Impact a Construction Project' }),
+    ).toBeVisible();
+  });
+
+  test('nothing found offers the main sections and the contact page', async ({ page }) => {
+    await page.goto('/search?q=xylophone');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      '0 results for “xylophone”',
+    );
+    const sections = page.getByRole('navigation', { name: 'Main sections' });
+    await expect(sections.getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    await expect(sections.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+  });
+
+  test('empty, long and odd queries get a calm page', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    for (const query of [
+      '',
+      '   ',
+      'a'.repeat(600),
+      '<script>alert(1)</script>',
+      '%',
+      '"',
+      '🏠',
+      'שיפוץ',
+    ]) {
+      const response = await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      expect(response?.status(), query).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    }
+    expect(dialogs).toBe(0);
+  });
+});
+
+base.describe('site search without JavaScript', () => {
+  base.use({ javaScriptEnabled: false });
+
+  base('the blog sidebar box finds the renovation results', async ({ page }) => {
+    await page.goto('/blog-standard');
+    const field = page.getByRole('searchbox', { name: 'Search the site' });
+    await field.fill('renovation');
+    await field.press('Enter');
+    await expectRenovationResults(page);
+  });
+
+  base('the header box is a GET form to the results page', async ({ page }) => {
+    await page.goto('/faq');
+    const form = page.locator('header form[role="search"]');
+    await expect(form).toHaveAttribute('action', '/search');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form.locator('input[name="q"]')).toHaveAttribute(
+      'placeholder',
+      'Search Here.....',
+    );
+  });
+
+  base('the results page searches again from its own box', async ({ page }) => {
+    await page.goto('/search?q=xylophone');
+    const field = page.getByRole('searchbox', { name: 'Search the site' });
+    await expect(field).toHaveValue('xylophone');
+    await field.fill('renovation');
+    await field.press('Enter');
+    await expectRenovationResults(page);
+  });
+
+  base('the static copy of /search says search needs the server', () => {
+    const html = readFileSync(join(buildDir, 'search', 'index.html'), 'utf8');
+    expect(html).toContain('Search needs the site&#x27;s server');
+    expect(html).toContain('href="/contact-us"');
+  });
+});
+
+for (const [name, path] of [
+  ['results', '/search?q=renovation'],
+  ['nothing found', '/search?q=xylophone'],
+] as const) {
+  test(`the search page (${name}) has no WCAG 2.2 AA violations in light and dark mode`, async ({
+    page,
+  }) => {
+    for (const theme of THEMES) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(violations.map((v) => `[${theme}] ${v.id}`)).toEqual([]);
+    }
+  });
+}
+
+test('the open suggestions list has no WCAG 2.2 AA violations in light and dark mode', async ({
+  page,
+}) => {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto('/faq');
+    const field = await openHeaderSearch(page);
+    await field.pressSequentially('renovation');
+    await field.press('ArrowDown');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('header')
+      .withTags(TAGS)
+      .analyze();
+    expect(violations.map((v) => `[${theme}] ${v.id}`)).toEqual([]);
+  }
+});
