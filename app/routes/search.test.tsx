@@ -1,20 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { searchSources } from '../content';
-import { buildSearchIndex } from '../search/build-search-index';
-import { siteDocuments } from '../search/site-documents';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIndexFetch } from '../search/stub-index-fetch';
 import SearchPage, { headers, loader, meta } from './search';
 
-const indexJson = buildSearchIndex(siteDocuments(searchSources));
-
-beforeAll(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(indexJson, { headers: { 'Content-Type': 'application/json' } })),
-  );
-});
-afterAll(() => vi.unstubAllGlobals());
+stubIndexFetch();
 afterEach(() => vi.unstubAllEnvs());
 
 type LoaderArgs = Parameters<typeof loader>[0];

@@ -31,6 +31,15 @@ async function expectRenovationResults(page: Page) {
   await expect(services.locator('mark').first()).toHaveText(/renovation/i);
 }
 
+/** Searches "renovation" from the blog sidebar's box and checks the results. */
+async function searchFromBlogSidebar(page: Page) {
+  await page.goto('/blog-standard');
+  const field = page.getByRole('searchbox', { name: 'Search the site' });
+  await field.fill('renovation');
+  await field.press('Enter');
+  await expectRenovationResults(page);
+}
+
 async function openHeaderSearch(page: Page) {
   await page.getByRole('button', { name: 'Search', exact: true }).first().click();
   const field = page.getByRole('combobox', { name: 'Search' });
@@ -48,11 +57,7 @@ test.describe('site search with JavaScript', () => {
   });
 
   test('the blog sidebar box submits to the results page', async ({ page }) => {
-    await page.goto('/blog-standard');
-    const field = page.getByRole('searchbox', { name: 'Search the site' });
-    await field.fill('renovation');
-    await field.press('Enter');
-    await expectRenovationResults(page);
+    await searchFromBlogSidebar(page);
   });
 
   test('suggestions load on opening, follow the arrow keys and open with Enter', async ({
@@ -165,11 +170,7 @@ base.describe('site search without JavaScript', () => {
   base.use({ javaScriptEnabled: false });
 
   base('the blog sidebar box finds the renovation results', async ({ page }) => {
-    await page.goto('/blog-standard');
-    const field = page.getByRole('searchbox', { name: 'Search the site' });
-    await field.fill('renovation');
-    await field.press('Enter');
-    await expectRenovationResults(page);
+    await searchFromBlogSidebar(page);
   });
 
   base('the header box is a GET form to the results page', async ({ page }) => {

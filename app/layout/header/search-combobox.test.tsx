@@ -2,21 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { searchSources } from '../../content';
-import { buildSearchIndex } from '../../search/build-search-index';
-import { siteDocuments } from '../../search/site-documents';
+import { describe, expect, it, vi } from 'vitest';
+import { stubIndexFetch } from '../../search/stub-index-fetch';
 import { SearchBox } from './search-box';
 
-const indexJson = buildSearchIndex(siteDocuments(searchSources));
-
-beforeAll(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(indexJson, { headers: { 'Content-Type': 'application/json' } })),
-  );
-});
-afterAll(() => vi.unstubAllGlobals());
+stubIndexFetch();
 
 function Location() {
   const { pathname, search } = useLocation();
