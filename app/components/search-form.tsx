@@ -1,5 +1,4 @@
 import { Search } from 'lucide-react';
-import { Form } from 'react-router';
 
 /** Props of {@link SearchForm}. */
 export interface SearchFormProps {
@@ -14,18 +13,17 @@ export interface SearchFormProps {
 }
 
 /**
- * A site search box: a GET form to /search with the query in `q`, so Enter works and it
- * works without JavaScript.
+ * A site search box: a plain GET form to /search with the query in `q`, so Enter works and it
+ * works without JavaScript. The results page is a full request to the server either way.
  */
 export function SearchForm({ id, label, defaultValue, labelledBy }: SearchFormProps) {
   return (
-    <Form role="search" method="get" action="/search" aria-labelledby={labelledBy} className="flex">
+    // biome-ignore lint/a11y/useSemanticElements: form role=search is announced everywhere; <search> support still lags
+    <form role="search" method="get" action="/search" aria-labelledby={labelledBy} className="flex">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <input
-        // A new query replaces what the field shows after a client-side search.
-        key={defaultValue}
         id={id}
         type="search"
         name="q"
@@ -40,6 +38,6 @@ export function SearchForm({ id, label, defaultValue, labelledBy }: SearchFormPr
         <Search aria-hidden="true" className="size-5" />
         <span className="sr-only">Search</span>
       </button>
-    </Form>
+    </form>
   );
 }

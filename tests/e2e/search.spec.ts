@@ -1,51 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Page } from '@playwright/test';
 import { expect, test } from './support/hydration';
-import { buildDir } from './support/routes';
+import { expectRenovationResults, openHeaderSearch, searchFromBlogSidebar } from './support/search';
 
 // Site search needs the site's server: /search is rendered per request (routes/search.tsx).
+// Without JavaScript: search-no-js.spec.ts.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const THEMES = ['light', 'dark'] as const;
-
-/** The results of "renovation" as the issue fixes them: the service first, then the rest. */
-async function expectRenovationResults(page: Page) {
-  await expect(page).toHaveURL(/\/search\?q=renovation$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('status')).toHaveText(/^\d+ results for “renovation”$/);
-  await expect(main.getByRole('region').first()).toHaveAccessibleName(/^Services/);
-  const services = main.getByRole('region', { name: /^Services/ });
-  await expect(services.getByRole('link').first()).toHaveText('House Renovation');
-  await expect(
-    main.getByRole('region', { name: /^Projects/ }).getByRole('link', {
-      name: 'Luxury Home Renovation',
-    }),
-  ).toHaveAttribute('href', '/portfolio/luxury-home-renovation');
-  await expect(
-    main.getByRole('region', { name: /^Blog posts/ }).getByRole('link', {
-      name: 'Top Mistakes to Avoid During Home Renovation',
-    }),
-  ).toBeVisible();
-  await expect(services.locator('mark').first()).toHaveText(/renovation/i);
-}
-
-/** Searches "renovation" from the blog sidebar's box and checks the results. */
-async function searchFromBlogSidebar(page: Page) {
-  await page.goto('/blog-standard');
-  const field = page.getByRole('searchbox', { name: 'Search the site' });
-  await field.fill('renovation');
-  await field.press('Enter');
-  await expectRenovationResults(page);
-}
-
-async function openHeaderSearch(page: Page) {
-  await page.getByRole('button', { name: 'Search', exact: true }).first().click();
-  const field = page.getByRole('combobox', { name: 'Search' });
-  await expect(field).toBeFocused();
-  return field;
-}
 
 test.describe('site search with JavaScript', () => {
   test('the header box submits to the results page', async ({ page }) => {
@@ -163,40 +123,6 @@ test.describe('site search with JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
     }
     expect(dialogs).toBe(0);
-  });
-});
-
-base.describe('site search without JavaScript', () => {
-  base.use({ javaScriptEnabled: false });
-
-  base('the blog sidebar box finds the renovation results', async ({ page }) => {
-    await searchFromBlogSidebar(page);
-  });
-
-  base('the header box is a GET form to the results page', async ({ page }) => {
-    await page.goto('/faq');
-    const form = page.locator('header form[role="search"]');
-    await expect(form).toHaveAttribute('action', '/search');
-    await expect(form).toHaveAttribute('method', 'get');
-    await expect(form.locator('input[name="q"]')).toHaveAttribute(
-      'placeholder',
-      'Search Here.....',
-    );
-  });
-
-  base('the results page searches again from its own box', async ({ page }) => {
-    await page.goto('/search?q=xylophone');
-    const field = page.getByRole('searchbox', { name: 'Search the site' });
-    await expect(field).toHaveValue('xylophone');
-    await field.fill('renovation');
-    await field.press('Enter');
-    await expectRenovationResults(page);
-  });
-
-  base('the static copy of /search says search needs the server', () => {
-    const html = readFileSync(join(buildDir, 'search', 'index.html'), 'utf8');
-    expect(html).toContain('Search needs the site&#x27;s server');
-    expect(html).toContain('href="/contact-us"');
   });
 });
 

@@ -1,6 +1,5 @@
 import { Search, X } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-router';
 import type { SearchCombobox } from './search-combobox';
 
 /** Props of {@link SearchBox}. */
@@ -73,11 +72,12 @@ export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
       className="absolute inset-x-0 top-full border-b border-border bg-surface shadow-pop"
     >
       <div className="container-site flex items-center gap-3 py-5">
-        <Form
+        {/* A plain form: the results page is a full request to the server, with or without JavaScript. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: form role=search is announced everywhere; <search> support still lags */}
+        <form
           role="search"
           method="get"
           action="/search"
-          onSubmit={onClose}
           className="flex flex-1 items-center gap-2"
         >
           <label htmlFor={fieldProps.id} className="sr-only">
@@ -102,7 +102,7 @@ export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
           >
             <Search aria-hidden="true" className="size-5" />
           </button>
-        </Form>
+        </form>
         <button
           type="button"
           aria-label="Close search"

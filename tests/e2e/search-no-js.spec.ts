@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { buildDir } from './support/routes';
+import { expectRenovationResults, searchFromBlogSidebar } from './support/search';
+
+// Site search with JavaScript off: the GET forms and the server-rendered results page.
+base.describe('site search without JavaScript', () => {
+  base.use({ javaScriptEnabled: false });
+
+  base('the blog sidebar box finds the renovation results', async ({ page }) => {
+    await searchFromBlogSidebar(page);
+  });
+
+  base('the header box is a GET form to the results page', async ({ page }) => {
+    await page.goto('/faq');
+    const form = page.locator('header form[role="search"]');
+    await expect(form).toHaveAttribute('action', '/search');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form.locator('input[name="q"]')).toHaveAttribute(
+      'placeholder',
+      'Search Here.....',
+    );
+  });
+
+  base('the results page searches again from its own box', async ({ page }) => {
+    await page.goto('/search?q=xylophone');
+    const field = page.getByRole('searchbox', { name: 'Search the site' });
+    await expect(field).toHaveValue('xylophone');
+    await field.fill('renovation');
+    await field.press('Enter');
+    await expectRenovationResults(page);
+  });
+
+  base('the static copy of /search says search needs the server', () => {
+    const html = readFileSync(join(buildDir, 'search', 'index.html'), 'utf8');
+    expect(html).toContain('Search needs the site&#x27;s server');
+    expect(html).toContain('href="/contact-us"');
+  });
+});
