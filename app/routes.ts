@@ -33,6 +33,13 @@ export default [
   route('blog', 'routes/blog/blog-grid.tsx'),
   route('blog-standard', 'routes/blog/blog-standard.tsx'),
   route('blog/:id', 'routes/blog/post-detail.tsx'),
+  // Server-only: form answers, the newsletter and the inbox (app/lib/server-paths.ts).
+  route('thank-you/:kind', 'routes/thank-you.tsx'),
+  route('newsletter', 'routes/newsletter/newsletter.tsx'),
+  route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
+  route('api/forms/:kind', 'routes/api/form-submit.ts'),
+  route('admin', 'routes/admin/inbox.tsx'),
+  route('admin/export.csv', 'routes/admin/export-csv.ts'),
   route('404-error', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found-splat' }),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 /** Paths that must not be indexed even though they are pre-rendered. */
-const EXCLUDED = new Set(['/404-error']);
+const EXCLUDED = new Set(['/404-error', '/search']);
 
 /** sitemap.xml for the given pre-rendered paths on the canonical origin. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
