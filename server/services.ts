@@ -44,7 +44,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Wires the database, the mail transport and the configuration into {@link Services}. */
 export function createServices(
   config: Config,
-  { db }: Db,
+  { db, dialect }: Db,
   transport: Transporter | undefined,
 ): Services & { flushOutbox: () => Promise<void> } {
   const from = config.mailFrom ?? config.notifyTo ?? 'website@localhost';
@@ -75,6 +75,7 @@ export function createServices(
       const wantsMail = notifyTo && submission.kind !== 'comment';
       const result = await saveSubmission(
         db,
+        dialect,
         submission,
         wantsMail ? (id) => officeMail(submission, id, notifyTo) : undefined,
       );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../db/connect.ts';
 import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
 import { isoNow } from './time.ts';
 
@@ -38,11 +39,17 @@ function fingerprintOf(submission: NewSubmission): string {
  */
 export async function saveSubmission(
   db: Kysely<Database>,
+  dialect: Dialect,
   submission: NewSubmission,
   mail?: (id: number) => QueuedMail,
 ): Promise<{ id: number; isDuplicate: boolean }> {
   const fingerprint = fingerprintOf(submission);
   return db.transaction().execute(async (trx) => {
+    // Two identical posts at once: PostgreSQL lets the second wait for the first to commit.
+    // (SQLite runs one transaction at a time already.)
+    if (dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`.execute(trx);
+    }
     const earlier = await trx
       .selectFrom('submissions')
       .select('id')
