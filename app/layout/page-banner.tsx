@@ -9,7 +9,7 @@ export interface PageBannerProps {
   crumb?: string;
   /**
    * The title is the page's h1 unless the page has its own main heading
-   * (the Not Found screen), in which case it is a plain paragraph.
+   * (the Not Found screen, a blog post's full title), in which case it is a plain paragraph.
    */
   isHeading?: boolean;
 }

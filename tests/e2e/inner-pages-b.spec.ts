@@ -188,11 +188,24 @@ test('blog standard pages 3 posts at a time with disabled edges', async ({ page 
 test.describe('blog detail', () => {
   const path = `/blog/${postSlugs[0]}`;
 
-  test('shows a three-word title, 3 related tags to other posts and 2 comments with Reply links', async ({
+  test('its h1 is the full title, the banner shows the three-word title as a plain paragraph', async ({
     page,
   }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Key Steps to...');
+    const h1 = page.locator('h1');
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText('Key Steps to Ensure a Smooth Building Process');
+    await expect(page.getByRole('article')).toHaveAccessibleName(
+      'Key Steps to Ensure a Smooth Building Process',
+    );
+    const banner = page.getByText('Key Steps to...', { exact: true });
+    await expect(banner).toBeVisible();
+    expect(await banner.evaluate((element) => element.tagName)).toBe('P');
+    await expect(page.getByRole('heading', { name: 'Key Steps to...' })).toHaveCount(0);
+  });
+
+  test('shows 3 related tags to other posts and 2 comments with Reply links', async ({ page }) => {
+    await page.goto(path);
     const tags = page.getByRole('navigation', { name: 'Related tags:' }).getByRole('link');
     await expect(tags).toHaveText(['How', 'How', 'Top']);
     const hrefs = await tags.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
