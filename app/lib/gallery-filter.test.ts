@@ -46,7 +46,8 @@ describe('galleryItems', () => {
 describe('parseGalleryFilter', () => {
   it('accepts the four filters and turns anything else into "all"', () => {
     for (const filter of galleryFilters) expect(parseGalleryFilter(filter)).toBe(filter);
-    for (const value of [null, '', 'ALL', 'residential']) expect(parseGalleryFilter(value)).toBe('all');
+    for (const value of [null, '', 'ALL', 'residential'])
+      expect(parseGalleryFilter(value)).toBe('all');
   });
 });
 
