@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampPageIndex,
+  pageBanner,
   pageCount,
   pageName,
   pagePath,
@@ -103,5 +104,16 @@ describe('pageName', () => {
   it('names the first page plainly and later pages with their number', () => {
     expect(pageName('Blog', 0)).toBe('Blog');
     expect(pageName('Blog', 1)).toBe('Blog – Page 2');
+  });
+});
+
+describe('pageBanner', () => {
+  it('titles the first page plainly and later pages with their number under the list', () => {
+    expect(pageBanner('Blog', '/blog', 0)).toEqual({ title: 'Blog' });
+    expect(pageBanner('Blog', '/blog', 1)).toEqual({
+      title: 'Blog – Page 2',
+      crumb: 'Page 2',
+      parent: { label: 'Blog', to: '/blog' },
+    });
   });
 });

@@ -67,3 +67,13 @@ export function pageTarget(
 export function pageName(name: string, pageIndex: number): string {
   return pageIndex <= 0 ? name : `${name} – Page ${pageIndex + 1}`;
 }
+
+/** What a list's page shows in its banner: "Blog", or "Blog – Page 2" with Home › Blog › Page 2. */
+export function pageBanner(name: string, basePath: string, pageIndex: number) {
+  if (pageIndex <= 0) return { title: name };
+  return {
+    title: pageName(name, pageIndex),
+    crumb: `Page ${pageIndex + 1}`,
+    parent: { label: name, to: basePath },
+  };
+}

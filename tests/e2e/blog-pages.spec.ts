@@ -83,6 +83,9 @@ base.describe('without JavaScript', () => {
       'page',
     );
     await expect(pager(page).getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Blog', 'Page 2']);
+    await expect(breadcrumb.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
     await pager(page).getByRole('link', { name: 'Previous page' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(posts(page)).toHaveCount(4);

@@ -8,7 +8,7 @@ import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { pageIndexOrRedirect } from '../../lib/page-loader';
-import { pageName, pagePath, paginate } from '../../lib/paginate';
+import { pageBanner, pageName, pagePath, paginate } from '../../lib/paginate';
 import type { Route } from './+types/blog-grid';
 
 // One module for /blog and /blog/page/:page: each page is pre-rendered at its own URL.
@@ -49,11 +49,10 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
 
 export default function BlogGrid({ loaderData }: Route.ComponentProps) {
   const { posts, pageIndex, pageCount } = loaderData;
-  const title = pageName('Blog', pageIndex);
   return (
     <>
       {pageIndex === 0 && <LegacyPageRedirect {...list} />}
-      <PageBanner title={title} />
+      <PageBanner {...pageBanner('Blog', blogGrid.basePath, pageIndex)} />
       <section
         aria-labelledby="blog-heading"
         className="section container-site flex flex-col gap-12"

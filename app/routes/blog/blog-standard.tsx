@@ -7,7 +7,7 @@ import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { pageIndexOrRedirect } from '../../lib/page-loader';
-import { pageName, pagePath, paginate } from '../../lib/paginate';
+import { pageBanner, pageName, pagePath, paginate } from '../../lib/paginate';
 import type { Route } from './+types/blog-standard';
 
 // One module for /blog-standard and /blog-standard/page/:page: each page is pre-rendered.
@@ -59,7 +59,7 @@ export default function BlogStandard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {pageIndex === 0 && <LegacyPageRedirect {...list} />}
-      <PageBanner title={pageName('Blog Standard', pageIndex)} />
+      <PageBanner {...pageBanner('Blog Standard', blogStandard.basePath, pageIndex)} />
       <div className="section container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <section aria-labelledby="blog-list-heading" className="flex flex-col gap-10">
           <h2 id="blog-list-heading" className="sr-only">
