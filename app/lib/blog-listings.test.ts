@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { postSlugs } from '../content/slugs';
-import { blogGrid, blogStandard, listingLaterPages, listingPageCount } from './blog-listings';
+import {
+  assertListingPage,
+  blogGrid,
+  blogStandard,
+  listingLaterPages,
+  listingPage,
+  listingPageCount,
+} from './blog-listings';
+
+const url = (path: string) => `https://example.com${path}`;
+const redirectOf = (call: () => unknown) => {
+  try {
+    call();
+  } catch (error) {
+    return error instanceof Response ? error.headers.get('Location') : error;
+  }
+  return undefined;
+};
 
 describe('post listings', () => {
   it('hold 4 posts a page on the grid and 3 on the standard list', () => {
@@ -20,5 +37,24 @@ describe('post listings', () => {
       '/news/page/2',
       '/news/page/3',
     ]);
+  });
+});
+
+describe('listingPage', () => {
+  it('gives the posts of the page the URL names', () => {
+    expect(listingPage(blogGrid, postSlugs, url('/blog')).items).toEqual(postSlugs.slice(0, 4));
+    const second = listingPage(blogGrid, postSlugs, url('/blog/page/2'), '2');
+    expect(second.items).toEqual(postSlugs.slice(4, 8));
+    expect(second.pageIndex).toBe(1);
+  });
+
+  it('redirects old links and page numbers that do not exist, also from the client check', () => {
+    expect(
+      redirectOf(() => listingPage(blogStandard, postSlugs, url('/blog-standard?page=2'))),
+    ).toBe('/blog-standard/page/2');
+    expect(redirectOf(() => assertListingPage(blogGrid, url('/blog/page/9'), '9'))).toBe(
+      '/404-error',
+    );
+    expect(redirectOf(() => assertListingPage(blogGrid, url('/blog/page/2'), '2'))).toBeUndefined();
   });
 });

@@ -3,17 +3,14 @@ import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
 import { SectionHeading } from '../../components/section-heading';
 import { posts, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
-import { blogGrid, listingPageCount } from '../../lib/blog-listings';
+import { assertListingPage, blogGrid, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
-import { pageIndexOrRedirect } from '../../lib/page-loader';
-import { pageBanner, pageName, pagePath, paginate } from '../../lib/paginate';
+import { pageBanner, pageName, pagePath } from '../../lib/paginate';
 import type { Route } from './+types/blog-grid';
 
 // One module for /blog and /blog/page/:page: each page is pre-rendered at its own URL.
-const list = { basePath: blogGrid.basePath, pageCount: listingPageCount(blogGrid) };
-
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: pageName('Blog', loaderData.pageIndex),
@@ -28,11 +25,7 @@ const DeferredPagination = lazyOnVisible('pagination', () =>
 
 // Runs at build time: only this page's card fields reach the browser, never the post bodies.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = paginate(
-    posts,
-    pageIndexOrRedirect(list, request.url, params.page),
-    blogGrid.pageSize,
-  );
+  const page = listingPage(blogGrid, posts, request.url, params.page);
   return {
     posts: page.items.map(postCardData),
     pageIndex: page.pageIndex,
@@ -43,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // Client-side navigation: an old ?page link or a page that does not exist redirects before
 // asking for data the static host does not have.
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
-  pageIndexOrRedirect(list, request.url, params.page);
+  assertListingPage(blogGrid, request.url, params.page);
   return serverLoader();
 }
 
@@ -51,7 +44,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
   const { posts, pageIndex, pageCount } = loaderData;
   return (
     <>
-      {pageIndex === 0 && <LegacyPageRedirect {...list} />}
+      {pageIndex === 0 && <LegacyPageRedirect basePath={blogGrid.basePath} pageCount={pageCount} />}
       <PageBanner {...pageBanner('Blog', blogGrid.basePath, pageIndex)} />
       <section
         aria-labelledby="blog-heading"

@@ -2,17 +2,14 @@ import { PostCard } from '../../components/cards/post-card';
 import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
 import { blogExtras, posts, recentPosts, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
-import { blogStandard, listingPageCount } from '../../lib/blog-listings';
+import { assertListingPage, blogStandard, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
-import { pageIndexOrRedirect } from '../../lib/page-loader';
-import { pageBanner, pageName, pagePath, paginate } from '../../lib/paginate';
+import { pageBanner, pageName, pagePath } from '../../lib/paginate';
 import type { Route } from './+types/blog-standard';
 
-// One module for /blog-standard and /blog-standard/page/:page: each page is pre-rendered.
-const list = { basePath: blogStandard.basePath, pageCount: listingPageCount(blogStandard) };
-
+// One module for /blog-standard and /blog-standard/page/:page: each page is pre-rendered at its own URL.
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: pageName('Blog Standard', loaderData.pageIndex),
@@ -33,11 +30,7 @@ const RECENT_COUNT = 3;
 
 // Runs at build time: only card fields reach the browser, never the post bodies.
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const page = paginate(
-    posts,
-    pageIndexOrRedirect(list, request.url, params.page),
-    blogStandard.pageSize,
-  );
+  const page = listingPage(blogStandard, posts, request.url, params.page);
   return {
     posts: page.items.map(postCardData),
     pageIndex: page.pageIndex,
@@ -50,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // Client-side navigation: an old ?page link or a page that does not exist redirects before
 // asking for data the static host does not have.
 export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
-  pageIndexOrRedirect(list, request.url, params.page);
+  assertListingPage(blogStandard, request.url, params.page);
   return serverLoader();
 }
 
@@ -58,7 +51,9 @@ export default function BlogStandard({ loaderData }: Route.ComponentProps) {
   const { posts, pageIndex, pageCount, recent, tags } = loaderData;
   return (
     <>
-      {pageIndex === 0 && <LegacyPageRedirect {...list} />}
+      {pageIndex === 0 && (
+        <LegacyPageRedirect basePath={blogStandard.basePath} pageCount={pageCount} />
+      )}
       <PageBanner {...pageBanner('Blog Standard', blogStandard.basePath, pageIndex)} />
       <div className="section container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <section aria-labelledby="blog-list-heading" className="flex flex-col gap-10">
