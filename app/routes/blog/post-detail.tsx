@@ -85,7 +85,8 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
   const { post, extras, related, recent, comments } = loaderData;
   return (
     <>
-      <PageBanner title={truncateWords(post.title)} crumb={post.title} />
+      {/* The banner shows the spec's three-word title; the article's full title is the h1. */}
+      <PageBanner title={truncateWords(post.title)} crumb={post.title} isHeading={false} />
       <div className="section container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <div className="flex min-w-0 flex-col gap-16">
           <article aria-labelledby="post-title" className="flex flex-col gap-6">
@@ -110,11 +111,11 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
                 {post.comments} Comments
               </li>
             </ul>
-            <h2 id="post-title" className="text-h2 text-fg">
+            <h1 id="post-title" className="text-h2 text-fg">
               {post.title}
-            </h2>
+            </h1>
             <p className="text-xl leading-relaxed text-fg">{post.description}</p>
-            <BlockContent blocks={post.body} headingLevel="h3" />
+            <BlockContent blocks={post.body} headingLevel="h2" />
             <BlockContent blocks={[{ type: 'quote', ...extras.quote }]} />
             <RelatedTags tags={related} />
             <DeferredAuthorBox name={site.postAuthor} bio={extras.authorBio} />
