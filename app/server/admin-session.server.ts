@@ -18,7 +18,8 @@ export function sessionToken(request: Request): string | undefined {
 export function sessionCookie(token: string | null, isHttps: boolean): string {
   const parts = [
     `${COOKIE}=${token ?? ''}`,
-    'Path=/admin',
+    // The router fetches /admin.data, which a /admin path would not match.
+    'Path=/',
     'HttpOnly',
     'SameSite=Lax',
     token ? 'Max-Age=28800' : 'Max-Age=0',

@@ -233,7 +233,7 @@ test.describe('blog detail', () => {
     await form.getByLabel('Name').fill('Ada');
     await form.getByLabel('Email').fill('ada@example.com');
     await form.getByRole('button', { name: 'Post Comment' }).click();
-    await expect(form.getByRole('status')).toContainText('not connected');
+    await expect(form.getByRole('status')).toContainText('Thank you for your comment');
   });
 });
 

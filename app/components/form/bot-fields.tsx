@@ -7,7 +7,7 @@ import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../forms/parse-form';
 export function BotFields() {
   return (
     <>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="sr-only">
         <label>
           Leave this field empty
           <input
