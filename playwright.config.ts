@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs, findChrome } from './scripts/find-chrome.mjs';
 
@@ -6,7 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const ci = Boolean(process.env.CI);
 
-// The build runs before Playwright (npm test does it); the web server only serves build/client.
+// The build runs before Playwright (npm test does it); the web server is the site's own server
+// on a fresh SQLite file, with the inbox open (tests/e2e/support/server.ts has the password).
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -24,8 +27,13 @@ export default defineConfig({
     launchOptions: { executablePath: findChrome(), args: chromeArgs },
   },
   webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT) },
+    command: 'node --disable-warning=ExperimentalWarning scripts/serve.mjs',
+    env: {
+      PORT: String(PORT),
+      DATABASE_URL: `sqlite:${join(tmpdir(), `site-e2e-${process.pid}-${Date.now()}.db`)}`,
+      ADMIN_PASSWORD: 'e2e-inbox-password',
+      RATE_LIMIT_PER_MINUTE: '10000',
+    },
     url: baseURL,
     reuseExistingServer: !ci,
     timeout: 60_000,

@@ -2,12 +2,30 @@ import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { site } from './content/site';
+import { isLivePath } from './lib/server-paths';
+import { requestInfoContext, servicesContext } from './server/context';
 
 /**
- * Runs only at build time, pre-rendering each page. It writes nothing until
- * every Suspense boundary has resolved, so each static file holds the finished
- * page in place, readable without scripts, rather than fallbacks that a script
- * would later swap for hidden content.
+ * What the Node server (server/main.ts) takes from this build: the context keys it fills for
+ * loaders and actions, the office's contact details for its own error pages, and which
+ * pre-rendered paths it renders per request.
+ */
+export const serverExtras = {
+  servicesContext,
+  requestInfoContext,
+  office: { name: site.name, phone: site.phone, email: site.email },
+  isLivePath,
+};
+
+/** Route ids that answer "not found": the catch-all route gets status 404. */
+const NOT_FOUND_ROUTES = new Set(['not-found-splat']);
+
+/**
+ * Renders each page, at build time (pre-rendering) and on the server. It writes nothing until
+ * every Suspense boundary has resolved, so each page holds the finished content in place,
+ * readable without scripts, rather than fallbacks that a script would later swap for hidden
+ * content.
  */
 export default function handleRequest(
   _request: Request,
@@ -16,7 +34,8 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
-    let statusCode = status;
+    const leaf = routerContext.staticHandlerContext.matches.at(-1);
+    let statusCode = leaf && NOT_FOUND_ROUTES.has(leaf.route.id) && status === 200 ? 404 : status;
     const { pipe } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={_request.url} />,
       {

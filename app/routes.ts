@@ -30,9 +30,22 @@ export default [
     id: 'portfolio-4-columns',
   }),
   route('portfolio/:id', 'routes/portfolio/project-detail.tsx'),
+  // A paged list's first page is its own path; later pages live under it (/blog/page/2).
   route('blog', 'routes/blog/blog-grid.tsx'),
+  route('blog/page/:page', 'routes/blog/blog-grid.tsx', { id: 'blog-grid-page' }),
   route('blog-standard', 'routes/blog/blog-standard.tsx'),
+  route('blog-standard/page/:page', 'routes/blog/blog-standard.tsx', {
+    id: 'blog-standard-page',
+  }),
   route('blog/:id', 'routes/blog/post-detail.tsx'),
+  // Server-only: form answers, the newsletter and the inbox (app/lib/server-paths.ts).
+  route('thank-you/:kind', 'routes/thank-you.tsx'),
+  route('newsletter', 'routes/newsletter/newsletter.tsx'),
+  route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
+  route('api/forms/:kind', 'routes/api/form-submit.ts'),
+  route('admin', 'routes/admin/inbox.tsx'),
+  route('admin/export.csv', 'routes/admin/export-csv.ts'),
+  // Rendered per request: results for ?q=; the index file is pre-rendered (decision 009).
   route('search', 'routes/search.tsx'),
   route('search-index.json', 'routes/search-index.ts'),
   route('404-error', 'routes/not-found.tsx', { id: 'not-found-page' }),

@@ -1,26 +1,15 @@
-// Serves the pre-rendered site like a static host would: `/faq` and `/faq/` answer from
-// `faq/index.html`, unknown paths get `404.html` with status 404, hashed assets are cached.
-// Usage: node scripts/serve.mjs   (PORT env to pick the port, otherwise the first free from 4173)
+// Runs the site's own server (server/main.ts) on the existing build, as `npm start` does after
+// building. `startServer` runs it as a child process for the benchmark and the tests.
+// Usage: node scripts/serve.mjs   (PORT to pick the port, otherwise the first free from 4173)
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildDir, isMain, root } from './lib/paths.mjs';
 
 const HOST = '127.0.0.1';
-
-/** serve-handler settings; kept out of build/client so the deployable output stays untouched. */
-export const serveConfig = {
-  cleanUrls: true,
-  directoryListing: false,
-  headers: [
-    {
-      source: 'assets/**',
-      headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-    },
-  ],
-};
+/** Node flags of every server run: node:sqlite warns that it is experimental on Node 22. */
+export const NODE_FLAGS = ['--disable-warning=ExperimentalWarning'];
 
 function isFree(port) {
   return new Promise((done) => {
@@ -39,77 +28,71 @@ export async function findFreePort(start = 4173) {
   throw new Error(`No free port between ${start} and ${start + 99}`);
 }
 
-// Generous: a first start on a fresh install (cold disk cache) can take well over 15 s.
-async function waitUntilUp(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`serve exited with code ${child.exitCode}`);
-    try {
-      await fetch(url, { method: 'HEAD' });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+function assertBuilt() {
+  if (
+    !existsSync(join(buildDir, 'index.html')) ||
+    !existsSync(join(root, 'build/server/index.js'))
+  ) {
+    throw new Error('The build is missing: run npm run build first');
   }
-  throw new Error(`serve did not answer on ${url} within ${timeoutMs} ms`);
 }
 
 /**
- * Starts `serve` on 127.0.0.1 for `dir` and resolves once it answers.
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
+ * Starts the server in a child process on 127.0.0.1 and resolves once it prints its address.
+ * `env` adds to the environment (DATABASE_URL, SMTP_URL, …).
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, child: import('node:child_process').ChildProcess }>}
  */
-export async function startServer({ port, dir = buildDir, log = false } = {}) {
-  if (!existsSync(join(dir, 'index.html'))) {
-    throw new Error(`${dir}/index.html is missing: run npm run build first`);
-  }
-  const chosen = port ?? (await findFreePort());
-  // One file per port: overwritten on every start, so nothing piles up in /tmp.
-  const configFile = join(tmpdir(), `static-serve-${chosen}.json`);
-  writeFileSync(configFile, JSON.stringify(serveConfig, null, 2));
-  const args = [
-    resolve(root, 'node_modules/serve/build/main.js'),
-    dir,
-    '--listen',
-    `tcp://${HOST}:${chosen}`,
-    '--config',
-    configFile,
-    '--no-clipboard',
-    '--no-port-switching',
-  ];
-  if (!log) args.push('--no-request-logging');
-  const child = spawn(process.execPath, args, {
+export async function startServer({ port, env = {}, log = false, timeoutMs = 60_000 } = {}) {
+  assertBuilt();
+  const child = spawn(process.execPath, [...NODE_FLAGS, join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, NO_UPDATE_CHECK: '1' },
-    stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
+    // Port 0 lets the system pick a free one; the server prints the address it got.
+    env: { ...process.env, ...env, PORT: String(port ?? 0) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = `http://${HOST}:${chosen}`;
-  try {
-    await waitUntilUp(url, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
-  }
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('The server did not start in time')),
+      timeoutMs,
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      if (log) process.stdout.write(chunk);
+      output += chunk;
+      const match = output.match(/Serving on (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with code ${code}`));
+    });
+  });
   const close = () =>
     new Promise((done) => {
       if (child.exitCode !== null) return done();
       child.once('exit', () => done());
       child.kill('SIGTERM');
     });
-  return { url, port: chosen, close, child };
+  return { url, port: Number(new URL(url).port), close, child };
 }
 
-/** Serves build/client until interrupted, printing the address. */
+/** Serves the build in this process until interrupted, printing the address and the settings. */
 export async function runCli() {
   try {
-    const port = process.env.PORT ? Number(process.env.PORT) : undefined;
-    const server = await startServer({ port, log: Boolean(process.env.SERVE_LOG) });
-    console.log(`Serving on ${server.url}`);
-    const stop = () => server.close().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-    server.child.once('exit', (code) => process.exit(code ?? 1));
+    assertBuilt();
+    const port = process.env.PORT ?? String(await findFreePort());
+    const { startSiteServer } = await import('../server/main.ts');
+    const { url, stop, lines } = await startSiteServer({ ...process.env, PORT: port });
+    console.log(`Serving on ${url}`);
+    for (const line of lines) console.log(`  ${line}`);
+    const shutdown = () => void stop().then(() => process.exit(0));
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
   } catch (error) {
-    console.error(error.message);
+    console.error(`The server could not start: ${error.message}`);
     process.exit(1);
   }
 }

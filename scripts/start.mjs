@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { buildDir, isMain, root } from './lib/paths.mjs';
 
 const SOURCES = ['app', 'public', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
+// server/ is not built: it runs as it is, so changing it needs no new build.
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -18,7 +19,7 @@ function newestMtime(path) {
 /** True when build/client/index.html is missing or older than any source file. */
 export function needsBuild() {
   const built = join(buildDir, 'index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(join(root, 'build/server/index.js'))) return true;
   const builtAt = statSync(built).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
 }

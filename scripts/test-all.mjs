@@ -1,12 +1,14 @@
 // `npm test`: every check in order, continuing past failures, ending with one plain line
 // `N passed, N failed` (the line CI reads). Exits non-zero when anything failed.
-// Order: typecheck, lint, unit tests (Vitest), build, JS budget, e2e (Playwright).
+// Order: typecheck, lint, unit tests (Vitest), build, JS budget, server integration tests
+// (Vitest, real SQLite + PostgreSQL + SMTP), e2e (Playwright).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportsDir, root } from './lib/paths.mjs';
 
 const vitestJson = join(reportsDir, 'vitest.json');
+const serverJson = join(reportsDir, 'vitest-server.json');
 const playwrightJson = join(reportsDir, 'playwright.json');
 
 function run(command, args, env = {}) {
@@ -38,6 +40,7 @@ function banner(name) {
 
 mkdirSync(reportsDir, { recursive: true });
 rmSync(vitestJson, { force: true });
+rmSync(serverJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
 for (const [name, script] of [
@@ -49,24 +52,28 @@ for (const [name, script] of [
   record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
 }
 
-banner('unit tests (vitest)');
-{
+/** Runs one Vitest config and records its counts under `name`. */
+function vitest(name, file, extraArgs = []) {
   const r = run('npx', [
     'vitest',
     'run',
+    ...extraArgs,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${vitestJson}`,
+    `--outputFile.json=${file}`,
   ]);
-  const report = readJson(vitestJson);
+  const report = readJson(file);
   if (report) {
     // A suite that fails to load has no tests in the counts; make sure it still counts.
     const failed = report.numFailedTests + (r.ok || report.numFailedTests > 0 ? 0 : 1);
-    record('unit tests', report.numPassedTests, failed, r.seconds);
+    record(name, report.numPassedTests, failed, r.seconds);
   } else {
-    record('unit tests', 0, 1, r.seconds, 'no vitest report');
+    record(name, 0, 1, r.seconds, 'no vitest report');
   }
 }
+
+banner('unit tests (vitest)');
+vitest('unit tests', vitestJson);
 
 banner('build');
 const build = run('npm', ['run', '--silent', 'build']);
@@ -80,6 +87,10 @@ if (built) {
 } else {
   record('budget', 0, 1, 0, 'skipped: no build');
 }
+
+banner('server tests (vitest: real SQLite, PostgreSQL, SMTP)');
+if (built) vitest('server', serverJson, ['--config', 'vitest.server.config.ts']);
+else record('server', 0, 1, 0, 'skipped: no build');
 
 banner('e2e (playwright)');
 const hasBrowser = built && run(process.execPath, ['scripts/ensure-chrome.mjs']).ok;

@@ -15,15 +15,15 @@ function renderPager(
 }
 
 describe('Pagination', () => {
-  it('links every page number, 1-based in the URL, and marks the current page', () => {
+  it('links every page number to its own URL, 1-based, and marks the current page', () => {
     const nav = renderPager({ pageIndex: 1, pageCount: 3 });
     const pages = ['Page 1', 'Page 2', 'Page 3'].map((name) =>
       within(nav).getByRole('link', { name }),
     );
     expect(pages.map((link) => link.getAttribute('href'))).toEqual([
       '/blog',
-      '/blog?page=2',
-      '/blog?page=3',
+      '/blog/page/2',
+      '/blog/page/3',
     ]);
     expect(pages[1]).toHaveAttribute('aria-current', 'page');
     expect(pages[0]).not.toHaveAttribute('aria-current');
@@ -34,7 +34,7 @@ describe('Pagination', () => {
     expect(within(nav).queryByRole('link', { name: 'Previous page' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
-      '/blog?page=2',
+      '/blog/page/2',
     );
     cleanup();
     nav = renderPager({ pageIndex: 1, pageCount: 2 });
@@ -51,7 +51,7 @@ describe('Pagination', () => {
     expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
-      '/blog?page=2',
+      '/blog/page/2',
     );
     cleanup();
     const last = renderPager({ pageIndex: 1, pageCount: 2, edge: 'disabled' });

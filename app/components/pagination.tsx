@@ -1,14 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pageHref } from '../lib/paginate';
+import { pagePath } from '../lib/paginate';
 
 /** What the previous/next controls do at the first and last page: disappear, or stay as disabled buttons. */
 export type PaginationEdge = 'hidden' | 'disabled';
 
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
-  /** Path of the paged list; page n links to `basePath?page=n`. */
+  /** Path of the list's first page; page n (from 2) links to `basePath/page/n`. */
   basePath: string;
   /** Zero-based index of the current page. */
   pageIndex: number;
@@ -44,7 +44,7 @@ export function Pagination({
         <Step
           edge={edge}
           isAvailable={pageIndex > 0}
-          to={pageHref(basePath, pageIndex - 1)}
+          to={pagePath(basePath, pageIndex - 1)}
           label="Previous page"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -52,7 +52,7 @@ export function Pagination({
         {pages.map((index) => (
           <li key={index}>
             <Link
-              to={pageHref(basePath, index)}
+              to={pagePath(basePath, index)}
               aria-label={`Page ${index + 1}`}
               aria-current={index === pageIndex ? 'page' : undefined}
               className={index === pageIndex ? current : idle}
@@ -64,7 +64,7 @@ export function Pagination({
         <Step
           edge={edge}
           isAvailable={pageIndex < pageCount - 1}
-          to={pageHref(basePath, pageIndex + 1)}
+          to={pagePath(basePath, pageIndex + 1)}
           label="Next page"
         >
           <ChevronRight aria-hidden="true" className="size-5" />

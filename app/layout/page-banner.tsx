@@ -7,15 +7,17 @@ export interface PageBannerProps {
   title: string;
   /** Label of the current page in the breadcrumb; defaults to the title. */
   crumb?: string;
+  /** A page between Home and this one in the breadcrumb (page 2 of a list: the list). */
+  parent?: { label: string; to: string };
   /**
    * The title is the page's h1 unless the page has its own main heading
-   * (the Not Found screen), in which case it is a plain paragraph.
+   * (the Not Found screen, a blog post's full title), in which case it is a plain paragraph.
    */
   isHeading?: boolean;
 }
 
 /** The breadcrumb bar at the top of every inner page: title and a trail back home. */
-export function PageBanner({ title, crumb = title, isHeading = true }: PageBannerProps) {
+export function PageBanner({ title, crumb = title, parent, isHeading = true }: PageBannerProps) {
   const Title = isHeading ? 'h1' : 'p';
   return (
     <div className="relative overflow-hidden border-b border-border bg-surface-muted">
@@ -24,15 +26,17 @@ export function PageBanner({ title, crumb = title, isHeading = true }: PageBanne
         <Title className="text-display font-bold text-fg">{title}</Title>
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-sm font-medium text-fg-muted">
-            <li className="flex items-center gap-1">
-              <Link
-                to="/"
-                className="inline-flex min-h-6 items-center underline-offset-4 hover:text-fg hover:underline"
-              >
-                Home
-              </Link>
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </li>
+            {[{ label: 'Home', to: '/' }, ...(parent ? [parent] : [])].map((link) => (
+              <li key={link.to} className="flex items-center gap-1">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-6 items-center underline-offset-4 hover:text-fg hover:underline"
+                >
+                  {link.label}
+                </Link>
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </li>
+            ))}
             <li aria-current="page" className="font-semibold text-accent-text">
               {crumb}
             </li>

@@ -1,16 +1,22 @@
 import { postSlugs, projectSlugs, serviceSlugs } from '../content/slugs';
+import { blogGrid, blogStandard, listingLaterPages } from './blog-listings';
 import { postPath, projectPath, servicePath } from './paths';
 
-/** Detail route patterns and the pages each one has, one per content slug. */
+/**
+ * Route patterns with a parameter and the pages each one has: one per content slug, and the
+ * pages after the first of each paged post list.
+ */
 const detailRoutes: Record<string, () => string[]> = {
   'services/:id': () => serviceSlugs.map(servicePath),
   'portfolio/:id': () => projectSlugs.map(projectPath),
+  'blog/page/:page': () => listingLaterPages(blogGrid),
+  'blog-standard/page/:page': () => listingLaterPages(blogStandard),
   'blog/:id': () => postSlugs.map(postPath),
 };
 
 /**
- * Every detail page that exists, for pre-rendering and the sitemap: the
- * slugs of each detail route present in the given route paths.
+ * Every page of a route with a parameter, for pre-rendering and the sitemap: the
+ * pages of each such route present in the given route paths.
  */
 export function detailPaths(routePaths: readonly (string | undefined)[]): string[] {
   return Object.entries(detailRoutes).flatMap(([pattern, paths]) =>

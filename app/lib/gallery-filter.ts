@@ -19,15 +19,17 @@ export function parseGalleryFilter(param: string | null): GalleryFilter {
   return galleryFilters.find((filter) => filter === param) ?? 'all';
 }
 
-/** The projects a filter shows: those in its category (all for `all`), the first `max` of them. */
+/**
+ * The projects a filter shows. The gallery is the first `max` projects ("all"); each category
+ * filter shows its part of those, so the filters together divide exactly what "all" shows.
+ */
 export function galleryItems<T extends Pick<Project, 'category'>>(
   projects: readonly T[],
   filter: GalleryFilter,
   max = GALLERY_MAX_ITEMS,
 ): readonly T[] {
-  const matching =
-    filter === 'all' ? projects : projects.filter((project) => project.category === filter);
-  return matching.slice(0, max);
+  const gallery = projects.slice(0, max);
+  return filter === 'all' ? gallery : gallery.filter((project) => project.category === filter);
 }
 
 /** What the live region says after filtering, e.g. "Showing 3 marketing projects". */

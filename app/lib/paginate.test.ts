@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampPageIndex, pageCount, pageHref, pageIndexFromParam, paginate } from './paginate';
+import {
+  clampPageIndex,
+  pageBanner,
+  pageCount,
+  pageName,
+  pagePath,
+  pagePaths,
+  pageTarget,
+  paginate,
+} from './paginate';
 
 const six = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -64,21 +73,47 @@ describe('clampPageIndex', () => {
   });
 });
 
-describe('pageIndexFromParam', () => {
-  it('reads the 1-based URL value as a zero-based index', () => {
-    expect(pageIndexFromParam('1')).toBe(0);
-    expect(pageIndexFromParam('2')).toBe(1);
+describe('pagePath', () => {
+  it("gives the first page the list's own path and later pages a 1-based /page/n under it", () => {
+    expect(pagePath('/blog', 0)).toBe('/blog');
+    expect(pagePath('/blog', 1)).toBe('/blog/page/2');
+    expect(pagePath('/blog-standard', 2)).toBe('/blog-standard/page/3');
   });
 
-  it('treats a missing, zero, negative or non-integer value as the first page', () => {
-    for (const value of [null, '', '0', '-3', '1.5', 'two'])
-      expect(pageIndexFromParam(value)).toBe(0);
+  it('lists every page of a list in order, at least the first', () => {
+    expect(pagePaths('/blog', 2)).toEqual(['/blog', '/blog/page/2']);
+    expect(pagePaths('/blog', 0)).toEqual(['/blog']);
   });
 });
 
-describe('pageHref', () => {
-  it('links the first page without a query and later pages with a 1-based ?page', () => {
-    expect(pageHref('/blog', 0)).toBe('/blog');
-    expect(pageHref('/blog', 1)).toBe('/blog?page=2');
+describe('pageTarget', () => {
+  const target = (requested: string) => pageTarget('/blog', requested, 2, '/404-error');
+
+  it('sends a page number that exists to its page, page 1 to the list itself', () => {
+    expect(target('1')).toBe('/blog');
+    expect(target('2')).toBe('/blog/page/2');
+  });
+
+  it('sends a page that does not exist, or anything that is not a plain number, to not found', () => {
+    for (const value of ['0', '3', '99', '-1', '02', '2.0', ' 2', '', 'two', 'constructor'])
+      expect(target(value), value).toBe('/404-error');
+  });
+});
+
+describe('pageName', () => {
+  it('names the first page plainly and later pages with their number', () => {
+    expect(pageName('Blog', 0)).toBe('Blog');
+    expect(pageName('Blog', 1)).toBe('Blog – Page 2');
+  });
+});
+
+describe('pageBanner', () => {
+  it('titles the first page plainly and later pages with their number under the list', () => {
+    expect(pageBanner('Blog', '/blog', 0)).toEqual({ title: 'Blog' });
+    expect(pageBanner('Blog', '/blog', 1)).toEqual({
+      title: 'Blog – Page 2',
+      crumb: 'Page 2',
+      parent: { label: 'Blog', to: '/blog' },
+    });
   });
 });

@@ -36,13 +36,44 @@ export function paginate<T>(items: readonly T[], pageIndex: number, pageSize: nu
   };
 }
 
-/** Reads the 1-based `?page=` value of a URL as a zero-based index (missing or invalid → 0). */
-export function pageIndexFromParam(param: string | null): number {
-  const page = Number(param);
-  return param && Number.isInteger(page) && page > 0 ? page - 1 : 0;
+/**
+ * The URL of a zero-based page: the list's own path for the first page, then
+ * `/page/n` (1-based) under it, e.g. `/blog`, `/blog/page/2`.
+ */
+export function pagePath(basePath: string, pageIndex: number): string {
+  return pageIndex <= 0 ? basePath : `${basePath}/page/${pageIndex + 1}`;
 }
 
-/** The URL of a zero-based page: the bare path for the first page, `?page=n` (1-based) after it. */
-export function pageHref(basePath: string, pageIndex: number): string {
-  return pageIndex <= 0 ? basePath : `${basePath}?page=${pageIndex + 1}`;
+/** The URL of every page of a list, first page first. */
+export function pagePaths(basePath: string, count: number): string[] {
+  return Array.from({ length: Math.max(1, count) }, (_, index) => pagePath(basePath, index));
+}
+
+/**
+ * Where a requested 1-based page number belongs: its page's URL when the page exists, else
+ * `notFound`. Only plain numbers count ("2", not "02", "2.0" or " 2").
+ */
+export function pageTarget(
+  basePath: string,
+  requested: string,
+  count: number,
+  notFound: string,
+): string {
+  const page = /^[1-9][0-9]*$/.test(requested) ? Number(requested) : 0;
+  return page >= 1 && page <= count ? pagePath(basePath, page - 1) : notFound;
+}
+
+/** The page's name in titles and banners: "Blog" for the first page, "Blog – Page 2" after it. */
+export function pageName(name: string, pageIndex: number): string {
+  return pageIndex <= 0 ? name : `${name} – Page ${pageIndex + 1}`;
+}
+
+/** What a list's page shows in its banner: "Blog", or "Blog – Page 2" with Home › Blog › Page 2. */
+export function pageBanner(name: string, basePath: string, pageIndex: number) {
+  if (pageIndex <= 0) return { title: name };
+  return {
+    title: pageName(name, pageIndex),
+    crumb: `Page ${pageIndex + 1}`,
+    parent: { label: name, to: basePath },
+  };
 }

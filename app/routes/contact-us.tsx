@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../components/section-heading';
 import { site, siteArt } from '../content';
+import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
@@ -27,7 +28,12 @@ export async function loader() {
   return { mapPoster: siteArt.contact };
 }
 
-export default function ContactUs({ loaderData }: Route.ComponentProps) {
+/** The form's post without script: a 303 to the thank-you page, or this page with messages. */
+export function action({ request, context }: Route.ActionArgs) {
+  return pageFormAction({ request, context, kind: 'message' });
+}
+
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Contact Us" />
@@ -70,7 +76,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             title="Send Message"
             lead="Tell us about the site, the scope and your timing. Fields marked * are required."
           />
-          <DeferredContactForm contact={site} />
+          <DeferredContactForm contact={site} initial={actionData} />
         </div>
       </section>
       <section aria-labelledby="find-us" className="section container-site">

@@ -2,6 +2,7 @@ import { useLoaderData } from 'react-router';
 import { projects, site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { projectCardData } from '../lib/card-data';
+import { GALLERY_MAX_ITEMS } from '../lib/gallery-filter';
 import { buildMeta } from '../lib/meta';
 import { FilterableGallery } from '../sections/filterable-gallery';
 
@@ -12,10 +13,10 @@ export const meta = () =>
     path: '/gallery',
   });
 
-// Runs at build time: only the card fields reach the browser.
+// Runs at build time: only the card fields of the gallery's items reach the browser.
 export async function loader() {
   return {
-    projects: projects.map((project) => ({
+    projects: projects.slice(0, GALLERY_MAX_ITEMS).map((project) => ({
       ...projectCardData(project),
       category: project.category,
     })),

@@ -1,6 +1,7 @@
 import { CalendarClock, FileCheck2, MessagesSquare } from 'lucide-react';
 import { SectionHeading } from '../components/section-heading';
 import { services, site } from '../content';
+import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
@@ -43,7 +44,12 @@ export async function loader() {
   };
 }
 
-export default function RequestQuote({ loaderData }: Route.ComponentProps) {
+/** The form's post without script: a 303 to the thank-you page, or this page with messages. */
+export function action({ request, context }: Route.ActionArgs) {
+  return pageFormAction({ request, context, kind: 'quote' });
+}
+
+export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Request a Quote" />
@@ -85,7 +91,11 @@ export default function RequestQuote({ loaderData }: Route.ComponentProps) {
             , {site.hours}.
           </p>
         </div>
-        <DeferredQuoteForm services={loaderData.serviceOptions} contact={site} />
+        <DeferredQuoteForm
+          services={loaderData.serviceOptions}
+          contact={site}
+          initial={actionData}
+        />
       </section>
     </>
   );

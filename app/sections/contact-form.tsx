@@ -1,20 +1,36 @@
 import { Button } from '../components/button';
 import { FormField } from '../components/form/form-field';
 import { NameEmailFields } from '../components/form/name-email-fields';
-import { type FallbackContact, StaticForm } from '../components/form/static-form';
+import { type FallbackContact, SiteForm } from '../components/form/site-form';
+import { constraintsOf } from '../forms/constraints';
+import type { FormResult } from '../forms/form-result';
+import { contactSchema } from '../forms/schemas';
 
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {
-  /** Where to reach the company while online sending is not connected. */
+  /** Another way to reach the company when the form cannot be sent. */
   contact: FallbackContact;
+  /** The server's answer to a post without script. */
+  initial?: FormResult;
 }
 
+const constraints = constraintsOf(contactSchema);
+
 /** The Contact Us "Send Message" form: name, email, subject and message. */
-export function ContactForm({ contact }: ContactFormProps) {
+export function ContactForm({ contact, initial }: ContactFormProps) {
   return (
-    <StaticForm
+    <SiteForm
       label="Send Message"
+      kind="message"
+      action="/contact-us#send-message"
+      constraints={constraints}
+      initial={initial}
       contact={contact}
+      sentMessage={
+        <>
+          <strong>Thank you — your message is sent.</strong> We reply within one working day.
+        </>
+      }
       className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-8"
     >
       <div className="grid gap-5 md:grid-cols-2">
@@ -25,6 +41,6 @@ export function ContactForm({ contact }: ContactFormProps) {
       <Button type="submit" className="mt-6">
         Send Message
       </Button>
-    </StaticForm>
+    </SiteForm>
   );
 }

@@ -25,14 +25,16 @@ const shownTitles = () =>
   within(screen.getByRole('list'))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
+// The gallery is the first six projects; each filter shows its part of them.
+const galleryProjects = projects.slice(0, 6);
 const titlesIn = (category: string) =>
-  projects.filter((p) => p.category === category).map((p) => p.title);
+  galleryProjects.filter((p) => p.category === category).map((p) => p.title);
 
 describe('FilterableGallery', () => {
   it('shows the first six projects under "All" by default', () => {
     renderGallery();
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(shownTitles()).toEqual(projects.slice(0, 6).map((p) => p.title));
+    expect(shownTitles()).toEqual(galleryProjects.map((p) => p.title));
     expect(screen.getByRole('status')).toHaveTextContent('Showing all 6 projects');
   });
 
@@ -50,6 +52,16 @@ describe('FilterableGallery', () => {
       expect(screen.getByTestId('search')).toHaveTextContent(`?filter=${category}`);
     });
   }
+
+  it('never shows a project outside the six under "All"', async () => {
+    const user = renderGallery();
+    const shown = new Set<string | null>();
+    for (const name of ['Marketing', 'Business', 'Corporate']) {
+      await user.click(screen.getByRole('button', { name }));
+      for (const title of shownTitles()) shown.add(title);
+    }
+    expect([...shown].sort()).toEqual(galleryProjects.map((p) => p.title).sort());
+  });
 
   it('reads the filter from the URL and drops it again for "All"', async () => {
     const user = renderGallery('/gallery?filter=corporate');

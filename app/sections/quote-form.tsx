@@ -1,48 +1,57 @@
 import { Button } from '../components/button';
 import { FormField } from '../components/form/form-field';
 import { SelectField } from '../components/form/select-field';
-import { type FallbackContact, StaticForm } from '../components/form/static-form';
+import { type FallbackContact, SiteForm } from '../components/form/site-form';
+import { constraintsOf } from '../forms/constraints';
+import type { FormResult } from '../forms/form-result';
+import { quoteSchema } from '../forms/schemas';
 
 /** Props of {@link QuoteForm}. */
 export interface QuoteFormProps {
   /** The services to choose from: value is the slug, label the title. */
   services: readonly { value: string; label: string }[];
-  /** Where to reach the company while online sending is not connected. */
+  /** Another way to reach the company when the form cannot be sent. */
   contact: FallbackContact;
+  /** The server's answer to a post without script. */
+  initial?: FormResult;
 }
 
+const constraints = constraintsOf(quoteSchema);
+
 /** The Request a Quote form: contact details, the service wanted and a message. */
-export function QuoteForm({ services, contact }: QuoteFormProps) {
+export function QuoteForm({ services, contact, initial }: QuoteFormProps) {
   return (
-    <StaticForm
+    <SiteForm
       label="Request a quote"
+      kind="quote"
+      action="/request-quote#quote-heading"
+      constraints={constraints}
+      initial={initial}
       contact={contact}
+      sentMessage={
+        <>
+          <strong>Thank you — your quote request is in.</strong> A project lead will call you within
+          one working day.
+        </>
+      }
       className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-10"
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField label="First name" name="firstName" required autoComplete="given-name" />
+        <FormField label="First name" name="firstName" autoComplete="given-name" />
         <FormField label="Last name" name="lastName" autoComplete="family-name" />
-        <FormField label="Email address" name="email" type="email" required autoComplete="email" />
+        <FormField label="Email address" name="email" autoComplete="email" />
         <FormField
           label="Number"
           messageLabel="your phone number"
           name="phone"
           type="tel"
-          required
           autoComplete="tel"
         />
-        <FormField
-          label="Company or organization"
-          name="company"
-          required
-          autoComplete="organization"
-        />
+        <FormField label="Company or organization" name="company" autoComplete="organization" />
         <FormField
           label="Website"
           messageLabel="your website address"
           name="website"
-          type="url"
-          required
           autoComplete="url"
           placeholder="https://"
         />
@@ -50,16 +59,15 @@ export function QuoteForm({ services, contact }: QuoteFormProps) {
           label="Services"
           messageLabel="a service"
           name="service"
-          required
           placeholder="Choose a service"
           options={services}
           className="md:col-span-2"
         />
-        <FormField label="Message" name="message" multiline required className="md:col-span-2" />
+        <FormField label="Message" name="message" multiline className="md:col-span-2" />
       </div>
       <Button type="submit" className="mt-6 w-full md:w-auto">
         Request a quote
       </Button>
-    </StaticForm>
+    </SiteForm>
   );
 }

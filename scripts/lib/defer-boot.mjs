@@ -61,3 +61,17 @@ export async function deferBoot(dir) {
   );
   return files.length;
 }
+
+/**
+ * The page as plain HTML: the app's scripts (boot, router context, preloads) removed, the
+ * theme script kept. For a static host's 404.html, which must not hydrate as another route.
+ */
+export function withoutScripts(html) {
+  return html
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script\b[^>]*>([\s\S]*?)<\/script>/g, (tag) =>
+      /__reactRouter|import\(|app-boot|type="(module|text\/x-deferred-module)"/.test(tag)
+        ? ''
+        : tag,
+    );
+}

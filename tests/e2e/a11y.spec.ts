@@ -1,40 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './support/hydration';
+import { expectNoAxeViolations } from './support/axe';
+import { test } from './support/hydration';
 import { prerenderedRoutes } from './support/routes';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const THEMES = ['light', 'dark'] as const;
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-/** One line per failing node: what rule, how bad, where, and axe's fix summary. */
-function formatViolations(theme: string, violations: Violation[]): string[] {
-  return violations.flatMap((v) =>
-    v.nodes.slice(0, 5).map((node) => {
-      const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
-      return `[${theme}] ${v.id} (${v.impact ?? 'n/a'}) ${node.target.join(' ')} :: ${summary}`;
-    }),
-  );
-}
 
 for (const route of prerenderedRoutes()) {
   test(`${route} has no WCAG 2.2 AA violations in light and dark mode`, async ({ page }) => {
-    const found: string[] = [];
-    for (const theme of THEMES) {
-      await test.step(theme, async () => {
-        // The boot script reads localStorage first and prefers-color-scheme second; set both.
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        await page.goto(route);
-        await page.waitForLoadState('networkidle');
-        const isDark = await page.evaluate(() =>
-          document.documentElement.classList.contains('dark'),
-        );
-        expect(isDark, `${theme} theme applied`).toBe(theme === 'dark');
-        const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        found.push(...formatViolations(theme, violations));
-      });
-    }
-    expect(found.length, `axe violations:\n${found.join('\n')}`).toBe(0);
+    await expectNoAxeViolations(page, route);
   });
 }

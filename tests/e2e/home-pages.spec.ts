@@ -127,7 +127,7 @@ test.describe('home pages with reduced motion', () => {
       'latest-posts',
       'cta',
     ]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delivering Quality Projects');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corbel Construction');
     await expect(page.locator('[data-section="service-hover-list"] li')).toHaveCount(4);
     await expect(page.locator('[data-section="process"] li h3')).toHaveText([
       'Initial Consultation',
@@ -183,6 +183,21 @@ test.describe('home pages with reduced motion', () => {
     await expect(page.locator('[data-section="service-hover-list"] li[data-active]')).toHaveCount(
       1,
     );
+  });
+
+  test('/home-three: every slide title is a heading under the one h1 of the page', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/home-three');
+    await expect(page.locator('h1')).toHaveCount(1);
+    const slider = page.locator('[data-section="hero-slider"]');
+    await expect(slider.locator('h1')).toHaveText('Corbel Construction');
+    // Slides out of view are inert, so read the markup rather than the accessibility tree.
+    await expect(slider.locator('[aria-roledescription="slide"] h2')).toHaveText([
+      'Delivering Quality Projects',
+      'Building with Integrity',
+      'Shaping Modern Spaces',
+    ]);
   });
 
   test('/home-three lists its sections in order with 4 posts, 3 FAQs, 4 projects and the All Project link', async ({

@@ -178,9 +178,7 @@ test.describe('request a quote', () => {
     ).toEqual([...serviceSlugs]);
   });
 
-  test('explains what is missing, keeps what was typed, then says sending is not connected', async ({
-    page,
-  }) => {
+  test('explains what is missing, keeps what was typed, then sends in place', async ({ page }) => {
     await gotoHydrated(page, '/request-quote');
     const form = page.getByRole('form', { name: 'Request a quote' });
     await form.getByLabel('Last name').fill('Okafor');
@@ -204,8 +202,9 @@ test.describe('request a quote', () => {
     await form.getByLabel('Message').fill('A new clinic wing next to the hospital.');
     await form.getByRole('button', { name: 'Request a quote' }).click();
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
-    await expect(form.getByRole('status')).toContainText('Online sending is not connected yet');
-    await expect(form.getByLabel('Message')).toHaveValue('A new clinic wing next to the hospital.');
+    await expect(form.getByRole('status')).toContainText('your quote request is in');
+    await expect(page).toHaveURL(/\/request-quote$/);
+    await expect(form.getByLabel('Message')).toHaveValue('');
   });
 });
 

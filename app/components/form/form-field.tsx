@@ -1,13 +1,11 @@
 import { type ComponentProps, useId } from 'react';
-import { useFieldError } from './form-errors-context';
+import { useFieldState } from './form-state-context';
 
 interface FieldBase {
   /** Visible label. */
   label: string;
   /** Lower-case phrase used in messages, e.g. "your email address". */
   messageLabel?: string;
-  /** Shows the required marker and makes the browser require a value. */
-  required?: boolean;
   className?: string;
 }
 
@@ -21,20 +19,20 @@ export type FormFieldProps = FieldBase &
 export const fieldControlClass =
   'w-full rounded-md border border-border-strong bg-surface px-4 py-3 text-fg placeholder:text-fg-muted aria-invalid:border-2 aria-invalid:border-accent-text';
 
-/** A labelled form control with its required marker and validation message. */
-export function FormField({
-  label,
-  messageLabel,
-  required,
-  className = '',
-  ...props
-}: FormFieldProps) {
+/**
+ * A labelled form control with its required marker and validation message. Whether it is
+ * required, its type, length and pattern come from the form's schema (FormStateContext).
+ */
+export function FormField({ label, messageLabel, className = '', ...props }: FormFieldProps) {
   const id = useId();
-  const error = useFieldError(props.name ?? '');
+  const { error, value, constraints } = useFieldState(props.name ?? '');
+  const { required, maxLength, pattern, type } = constraints;
   const errorId = `${id}-error`;
   const shared = {
     id,
     required,
+    maxLength,
+    defaultValue: value,
     'data-label': messageLabel ?? `your ${label.toLowerCase()}`,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
@@ -49,7 +47,7 @@ export function FormField({
       {props.multiline ? (
         <textarea rows={5} {...shared} {...withoutMultiline(props)} />
       ) : (
-        <input type="text" {...shared} {...withoutMultiline(props)} />
+        <input type={type ?? 'text'} pattern={pattern} {...shared} {...withoutMultiline(props)} />
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-accent-text">

@@ -4,13 +4,11 @@ import { FormField } from './form-field';
 export function NameEmailFields() {
   return (
     <>
-      <FormField label="Name" name="name" required autoComplete="name" />
+      <FormField label="Name" name="name" autoComplete="name" />
       <FormField
         label="Email"
         messageLabel="your email address"
         name="email"
-        type="email"
-        required
         autoComplete="email"
       />
     </>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../button';
 import { SelectField } from './select-field';
-import { StaticForm } from './static-form';
+import { SiteForm } from './site-form';
 
 const contact = {
   phone: { display: '+1 555 0100', href: 'tel:+15550100' },
@@ -16,17 +16,23 @@ const options = [
 
 function renderForm() {
   render(
-    <StaticForm label="Quote" contact={contact}>
+    <SiteForm
+      label="Quote"
+      kind="quote"
+      action="/request-quote"
+      constraints={{ service: { required: true } }}
+      contact={contact}
+      sentMessage="Sent"
+    >
       <SelectField
         label="Services"
         name="service"
         messageLabel="a service"
         placeholder="Choose a service"
         options={options}
-        required
       />
       <Button type="submit">Send</Button>
-    </StaticForm>,
+    </SiteForm>,
   );
   return { user: userEvent.setup(), select: screen.getByRole('combobox', { name: 'Services' }) };
 }

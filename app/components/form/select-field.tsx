@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
-import { useFieldError } from './form-errors-context';
 import { fieldControlClass, RequiredMark } from './form-field';
+import { useFieldState } from './form-state-context';
 
 /** One choice of a {@link SelectField}. */
 export interface SelectOption {
@@ -20,14 +20,12 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'classN
   placeholder: string;
   /** Lower-case phrase used in messages, e.g. "a service". */
   messageLabel?: string;
-  /** Shows the required marker and makes the browser require a choice. */
-  required?: boolean;
   className?: string;
 }
 
 /**
  * A labelled select with a placeholder option, the required marker and the
- * validation message from the surrounding StaticForm (same rules as FormField).
+ * validation message from the surrounding form (same rules as FormField).
  */
 export function SelectField({
   label,
@@ -35,12 +33,12 @@ export function SelectField({
   options,
   placeholder,
   messageLabel,
-  required,
   className = '',
   ...props
 }: SelectFieldProps) {
   const id = useId();
-  const error = useFieldError(name);
+  const { error, value, constraints } = useFieldState(name);
+  const { required } = constraints;
   const errorId = `${id}-error`;
   return (
     <div className={`flex flex-col gap-2 ${className}`}>
@@ -53,7 +51,7 @@ export function SelectField({
           id={id}
           name={name}
           required={required}
-          defaultValue=""
+          defaultValue={value ?? ''}
           data-label={messageLabel ?? `your ${label.toLowerCase()}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -58,7 +58,7 @@ export function SiteFooter({ posts }: SiteFooterProps) {
             </h2>
             <p className="text-inverse-muted">Project stories and building tips, once a month.</p>
           </div>
-          <SubscribeForm contactEmail={site.email} />
+          <SubscribeForm contact={site} />
         </section>
       </div>
       <div className="container-site py-8 text-sm text-inverse-muted">

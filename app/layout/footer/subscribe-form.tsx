@@ -1,87 +1,96 @@
 import { Send } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useFieldState } from '../../components/form/form-state-context';
+import { type FallbackContact, SiteForm } from '../../components/form/site-form';
+import { constraintsOf } from '../../forms/constraints';
+import type { FormResult } from '../../forms/form-result';
+import { subscribeSchema } from '../../forms/schemas';
 
 /** Props of {@link SubscribeForm}. */
 export interface SubscribeFormProps {
-  /** Where visitors can write instead, while online sign-up is not connected. */
-  contactEmail: string;
+  /** Another way to reach the company when the form cannot be sent. */
+  contact: FallbackContact;
+  /** The server's answer to a post without script (on the newsletter page). */
+  initial?: FormResult;
+  /** Colours: inverse on the dark footer, default on a page. */
+  tone?: 'default' | 'inverse';
 }
 
-type Status = { kind: 'idle' } | { kind: 'invalid' } | { kind: 'noted'; email: string };
+const constraints = constraintsOf(subscribeSchema);
 
-/**
- * The newsletter form. Nothing is sent (spec: no calls); a valid address keeps
- * its value and the visitor is told how to subscribe by email instead.
- */
-export function SubscribeForm({ contactEmail }: SubscribeFormProps) {
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // The browser's own check guards the form until this code runs (and without
-  // JavaScript); from then on the message below the field takes over.
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!form.reportValidity()) {
-      setStatus({ kind: 'invalid' });
-      return;
-    }
-    const email = String(new FormData(form).get('email') ?? '').trim();
-    setStatus({ kind: 'noted', email });
-  };
-
-  const isInvalid = status.kind === 'invalid';
+/** The newsletter sign-up: one address, stored once; a repeat sign-up is told so kindly. */
+export function SubscribeForm({ contact, initial, tone = 'inverse' }: SubscribeFormProps) {
   return (
-    <form ref={formRef} onSubmit={handleSubmit} className="flex flex-col gap-3">
+    <SiteForm
+      label="Subscribe to our newsletter"
+      kind="subscribe"
+      action="/newsletter"
+      constraints={constraints}
+      initial={initial}
+      contact={contact}
+      tone={tone}
+      sentMessage={(outcome) =>
+        outcome === 'already'
+          ? 'Good news: this address is already subscribed, so nothing has changed. Thank you!'
+          : 'Thank you! You are subscribed; every mail we send has a link to unsubscribe.'
+      }
+      className="flex flex-col gap-3"
+    >
+      <EmailRow tone={tone} />
+    </SiteForm>
+  );
+}
+
+const INPUT_TONES = {
+  inverse:
+    'border-inverse-muted/50 bg-inverse-bg text-inverse-fg placeholder:text-inverse-muted aria-invalid:border-inverse-accent',
+  default:
+    'border-border-strong bg-surface text-fg placeholder:text-fg-muted aria-invalid:border-accent-text',
+} as const;
+
+const BUTTON_TONES = {
+  inverse: 'bg-inverse-accent text-inverse-bg hover:bg-inverse-fg',
+  default: 'bg-accent text-on-accent hover:bg-accent-strong',
+} as const;
+
+function EmailRow({ tone }: { tone: 'default' | 'inverse' }) {
+  const id = useId();
+  const { error, value, constraints: field } = useFieldState('email');
+  return (
+    <div className="flex flex-col gap-2">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
         <input
           id={`${id}-email`}
-          type="email"
+          type={field.type ?? 'email'}
           name="email"
           placeholder="Email address"
-          required
+          required={field.required}
+          maxLength={field.maxLength}
+          defaultValue={value}
           autoComplete="email"
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={`${id}-status`}
-          onInput={() => isInvalid && setStatus({ kind: 'idle' })}
-          className="min-h-12 w-full min-w-0 flex-1 rounded-md border border-inverse-muted/50 bg-inverse-bg px-4 text-base text-inverse-fg placeholder:text-inverse-muted aria-invalid:border-inverse-accent"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`min-h-12 w-full min-w-0 flex-1 rounded-md border px-4 text-base ${INPUT_TONES[tone]}`}
         />
         <button
           type="submit"
-          className="inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-md bg-inverse-accent px-6 text-sm font-semibold tracking-wide text-inverse-bg uppercase transition-colors hover:bg-inverse-fg"
+          className={`inline-flex min-h-12 shrink-0 items-center justify-center gap-2 rounded-md px-6 text-sm font-semibold tracking-wide uppercase transition-colors ${BUTTON_TONES[tone]}`}
         >
           Subscribe Now
           <Send aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <p id={`${id}-status`} role="status" className="min-h-6 text-sm text-inverse-muted">
-        {isInvalid && (
-          <span className="font-semibold text-inverse-fg">
-            Please enter a valid email address, like name@example.com.
-          </span>
-        )}
-        {status.kind === 'noted' && (
-          <>
-            Thank you! Online sign-up isn't connected yet, so nothing was sent. To get our news at{' '}
-            <span className="font-semibold text-inverse-fg">{status.email}</span>, write to{' '}
-            <a
-              href={`mailto:${contactEmail}?subject=Newsletter`}
-              className="font-semibold text-inverse-accent underline underline-offset-4"
-            >
-              {contactEmail}
-            </a>
-            .
-          </>
-        )}
-      </p>
-    </form>
+      {error && (
+        <p
+          id={`${id}-error`}
+          className={`text-sm font-semibold ${tone === 'inverse' ? 'text-inverse-fg' : 'text-accent-text'}`}
+        >
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -25,9 +25,9 @@ export function AuthorBox({ name, bio }: AuthorBoxProps) {
         <p className="text-xs font-semibold uppercase tracking-[0.18em] text-inverse-accent">
           Written by
         </p>
-        <h3 id="author-heading" className="text-h3">
+        <h2 id="author-heading" className="text-h3">
           {name}
-        </h3>
+        </h2>
         <p className="text-inverse-muted">{bio}</p>
       </div>
     </aside>

@@ -1,19 +1,21 @@
-import { useLoaderData, useSearchParams } from 'react-router';
 import { PostCard } from '../../components/cards/post-card';
+import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
 import { SectionHeading } from '../../components/section-heading';
 import { posts, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
+import { assertListingPage, blogGrid, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
-import { pageIndexFromParam, paginate } from '../../lib/paginate';
-import { useHydrated } from '../../lib/use-hydrated';
+import { pageBanner, pageName, pagePath } from '../../lib/paginate';
+import type { Route } from './+types/blog-grid';
 
-export const meta = () =>
+// One module for /blog and /blog/page/:page: each page is pre-rendered at its own URL.
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
-    name: 'Blog',
-    description: `Field notes from ${site.name}: planning a build, weather on site, choosing a contractor, renovation mistakes and smart homes.`,
-    path: '/blog',
+    name: pageName('Blog', loaderData.pageIndex),
+    description: `Field notes from ${site.name}: planning a build, weather on site, choosing a contractor, renovation mistakes and smart homes. Page ${loaderData.pageIndex + 1} of ${loaderData.pageCount}.`,
+    path: pagePath(blogGrid.basePath, loaderData.pageIndex),
   });
 
 // The pagination comes after the posts: its code loads as it scrolls near.
@@ -21,28 +23,29 @@ const DeferredPagination = lazyOnVisible('pagination', () =>
   import('../../components/pagination').then((module) => module.Pagination),
 );
 
-const PAGE_SIZE = 4;
-
-// Runs at build time: only the card fields reach the browser, never the post bodies.
-export async function loader() {
+// Runs at build time: only this page's card fields reach the browser, never the post bodies.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = listingPage(blogGrid, posts, request.url, params.page);
   return {
-    posts: posts.map(postCardData),
+    posts: page.items.map(postCardData),
+    pageIndex: page.pageIndex,
+    pageCount: page.pageCount,
   };
 }
 
-export default function BlogGrid() {
-  const { posts } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
-  // The static HTML is page 1; the URL's page applies once hydrated, so hydration always matches.
-  const isHydrated = useHydrated();
-  const page = paginate(
-    posts,
-    isHydrated ? pageIndexFromParam(searchParams.get('page')) : 0,
-    PAGE_SIZE,
-  );
+// Client-side navigation: an old ?page link or a page that does not exist redirects before
+// asking for data the static host does not have.
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  assertListingPage(blogGrid, request.url, params.page);
+  return serverLoader();
+}
+
+export default function BlogGrid({ loaderData }: Route.ComponentProps) {
+  const { posts, pageIndex, pageCount } = loaderData;
   return (
     <>
-      <PageBanner title="Blog" />
+      {pageIndex === 0 && <LegacyPageRedirect basePath={blogGrid.basePath} pageCount={pageCount} />}
+      <PageBanner {...pageBanner('Blog', blogGrid.basePath, pageIndex)} />
       <section
         aria-labelledby="blog-heading"
         className="section container-site flex flex-col gap-12"
@@ -51,11 +54,11 @@ export default function BlogGrid() {
           id="blog-heading"
           eyebrow="Insights"
           title="Notes from the site office"
-          lead={`Practical advice from our project managers and architects. Page ${page.pageIndex + 1} of ${page.pageCount}.`}
+          lead={`Practical advice from our project managers and architects. Page ${pageIndex + 1} of ${pageCount}.`}
           align="center"
         />
         <ul className="grid gap-8 md:grid-cols-2">
-          {page.items.map((post, index) => (
+          {posts.map((post, index) => (
             <li key={post.slug}>
               <PostCard
                 post={post}
@@ -68,9 +71,9 @@ export default function BlogGrid() {
           ))}
         </ul>
         <DeferredPagination
-          basePath="/blog"
-          pageIndex={page.pageIndex}
-          pageCount={page.pageCount}
+          basePath={blogGrid.basePath}
+          pageIndex={pageIndex}
+          pageCount={pageCount}
           edge="hidden"
         />
       </section>

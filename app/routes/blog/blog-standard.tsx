@@ -1,18 +1,20 @@
-import { useLoaderData, useSearchParams } from 'react-router';
 import { PostCard } from '../../components/cards/post-card';
+import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
 import { blogExtras, posts, recentPosts, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
+import { assertListingPage, blogStandard, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
-import { pageIndexFromParam, paginate } from '../../lib/paginate';
-import { useHydrated } from '../../lib/use-hydrated';
+import { pageBanner, pageName, pagePath } from '../../lib/paginate';
+import type { Route } from './+types/blog-standard';
 
-export const meta = () =>
+// One module for /blog-standard and /blog-standard/page/:page: each page is pre-rendered at its own URL.
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
-    name: 'Blog Standard',
-    description: `Every ${site.name} article in one list, with recent posts and popular topics alongside.`,
-    path: '/blog-standard',
+    name: pageName('Blog Standard', loaderData.pageIndex),
+    description: `Every ${site.name} article in one list, with recent posts and popular topics alongside. Page ${loaderData.pageIndex + 1} of ${loaderData.pageCount}.`,
+    path: pagePath(blogStandard.basePath, loaderData.pageIndex),
   });
 
 // At 375px the pagination and the sidebar come after the list: their code loads as they
@@ -24,38 +26,42 @@ const DeferredBlogSidebar = lazyOnVisible('blog-sidebar', () =>
   import('../../sections/blog-sidebar').then((module) => module.BlogSidebar),
 );
 
-const PAGE_SIZE = 3;
 const RECENT_COUNT = 3;
 
-// Runs at build time: only the card fields reach the browser, never the post bodies.
-export async function loader() {
+// Runs at build time: only card fields reach the browser, never the post bodies.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const page = listingPage(blogStandard, posts, request.url, params.page);
   return {
-    posts: posts.map(postCardData),
+    posts: page.items.map(postCardData),
+    pageIndex: page.pageIndex,
+    pageCount: page.pageCount,
     recent: recentPosts(RECENT_COUNT).map(postCardData),
     tags: blogExtras.tags,
   };
 }
 
-export default function BlogStandard() {
-  const { posts, recent, tags } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
-  // The static HTML is page 1; the URL's page applies once hydrated, so hydration always matches.
-  const isHydrated = useHydrated();
-  const page = paginate(
-    posts,
-    isHydrated ? pageIndexFromParam(searchParams.get('page')) : 0,
-    PAGE_SIZE,
-  );
+// Client-side navigation: an old ?page link or a page that does not exist redirects before
+// asking for data the static host does not have.
+export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
+  assertListingPage(blogStandard, request.url, params.page);
+  return serverLoader();
+}
+
+export default function BlogStandard({ loaderData }: Route.ComponentProps) {
+  const { posts, pageIndex, pageCount, recent, tags } = loaderData;
   return (
     <>
-      <PageBanner title="Blog Standard" />
+      {pageIndex === 0 && (
+        <LegacyPageRedirect basePath={blogStandard.basePath} pageCount={pageCount} />
+      )}
+      <PageBanner {...pageBanner('Blog Standard', blogStandard.basePath, pageIndex)} />
       <div className="section container-site grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
         <section aria-labelledby="blog-list-heading" className="flex flex-col gap-10">
           <h2 id="blog-list-heading" className="sr-only">
-            Articles, page {page.pageIndex + 1} of {page.pageCount}
+            Articles, page {pageIndex + 1} of {pageCount}
           </h2>
           <ul className="flex flex-col gap-10">
-            {page.items.map((post, index) => (
+            {posts.map((post, index) => (
               <li key={post.slug}>
                 <PostCard
                   post={post}
@@ -69,9 +75,9 @@ export default function BlogStandard() {
             ))}
           </ul>
           <DeferredPagination
-            basePath="/blog-standard"
-            pageIndex={page.pageIndex}
-            pageCount={page.pageCount}
+            basePath={blogStandard.basePath}
+            pageIndex={pageIndex}
+            pageCount={pageCount}
             edge="disabled"
             align="start"
           />

@@ -2,18 +2,28 @@ import { Reply } from 'lucide-react';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form/form-field';
 import { NameEmailFields } from '../../components/form/name-email-fields';
-import { type FallbackContact, StaticForm } from '../../components/form/static-form';
+import { type FallbackContact, SiteForm } from '../../components/form/site-form';
 import type { PostComment } from '../../content/types';
+import { constraintsOf } from '../../forms/constraints';
+import type { FormResult } from '../../forms/form-result';
+import { commentSchema } from '../../forms/schemas';
+import { postPath } from '../../lib/paths';
 
 /** Props of {@link PostComments}. */
 export interface PostCommentsProps {
   comments: readonly PostComment[];
-  /** Where to reach the company while online sending is not connected. */
+  /** The post the comment form adds to. */
+  postSlug: string;
+  /** Another way to reach the company when the form cannot be sent. */
   contact: FallbackContact;
+  /** The server's answer to a post without script. */
+  initial?: FormResult;
 }
 
+const constraints = constraintsOf(commentSchema);
+
 /** The sample comments with Reply links, then the Post Comment form they point to (one block, so it can load on its own). */
-export function PostComments({ comments, contact }: PostCommentsProps) {
+export function PostComments({ comments, postSlug, contact, initial }: PostCommentsProps) {
   return (
     <div className="flex flex-col gap-16">
       <section aria-labelledby="comments-heading" className="flex flex-col gap-6">
@@ -69,7 +79,21 @@ export function PostComments({ comments, contact }: PostCommentsProps) {
             Your email address will not be published. Fields marked * are required.
           </p>
         </div>
-        <StaticForm label="Post Comment" contact={contact}>
+        <SiteForm
+          label="Post Comment"
+          kind="comment"
+          action={`${postPath(postSlug)}#comment-form`}
+          endpointQuery={`?post=${encodeURIComponent(postSlug)}`}
+          constraints={constraints}
+          initial={initial}
+          contact={contact}
+          sentMessage={
+            <>
+              <strong>Thank you for your comment.</strong> It will appear here once we have read and
+              approved it.
+            </>
+          }
+        >
           <div className="grid gap-5 md:grid-cols-2">
             <NameEmailFields />
             <FormField label="Comment" name="comment" multiline className="md:col-span-2" />
@@ -77,7 +101,7 @@ export function PostComments({ comments, contact }: PostCommentsProps) {
           <Button type="submit" className="mt-6">
             Post Comment
           </Button>
-        </StaticForm>
+        </SiteForm>
       </section>
     </div>
   );

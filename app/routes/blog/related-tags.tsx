@@ -14,9 +14,9 @@ export function RelatedTags({ tags }: RelatedTagsProps) {
       aria-labelledby="related-tags-heading"
       className="flex flex-wrap items-center gap-3 border-y border-border py-6"
     >
-      <h3 id="related-tags-heading" className="mr-2 text-base font-bold text-fg">
+      <h2 id="related-tags-heading" className="mr-2 text-base font-bold text-fg">
         Related tags:
-      </h3>
+      </h2>
       <ul className="flex flex-wrap gap-2">
         {tags.map((tag) => (
           <li key={tag.slug}>

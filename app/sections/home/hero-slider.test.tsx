@@ -44,12 +44,13 @@ const thumbnail = (n: number) =>
 const slideGroups = () => screen.getAllByRole('group', { hidden: true });
 
 describe('HeroSlider', () => {
-  it('renders one h1 (the first slide) and a Discover More link to /about-us on every slide', () => {
+  it('renders one h1 (the eyebrow), every slide title as an h2, and a Discover More link to /about-us on every slide', () => {
     renderSlider();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Delivering Quality Projects',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Corbel');
+    expect(
+      screen.getAllByRole('heading', { level: 2, hidden: true }).map((h) => h.textContent),
+    ).toEqual(slides.map((slide) => slide.title));
     const links = document.querySelectorAll('a[href="/about-us"]');
     expect(links).toHaveLength(3);
   });

@@ -19,15 +19,17 @@ export interface HeroSliderProps {
   slides: readonly HeroSlide[];
   /** Where each slide's Discover More link goes. */
   discoverTo: string;
-  /** Small label above each slide title. */
+  /**
+   * Small label above each slide title. It is also the page's h1, visually hidden and said once
+   * before the slides, so the slide titles can all be headings while the page keeps one h1.
+   */
   eyebrow: string;
   label?: string;
 }
 
 /**
  * The banner slider: slides cross-fade every 4.5 s, with thumbnails to jump to
- * a slide. The first slide's title is the page's h1; the others are styled
- * paragraphs so the page keeps exactly one h1.
+ * a slide. The eyebrow is the page's h1 (said once); every slide title is an h2.
  */
 export function HeroSlider({
   slides,
@@ -46,10 +48,10 @@ export function HeroSlider({
       data-section="hero-slider"
       {...carousel.holdHandlers}
     >
+      <h1 className="sr-only">{eyebrow}</h1>
       <div className="overflow-hidden" ref={carousel.viewportRef}>
         <div className="carousel-track" aria-live={carousel.isAutoplayOn ? 'off' : 'polite'}>
           {slides.map((slide, index) => {
-            const Title = index === 0 ? 'h1' : 'p';
             const isHidden = isReady && index !== carousel.selected;
             return (
               // biome-ignore lint/a11y/useSemanticElements: APG carousel slide pattern, a fieldset is for form controls
@@ -63,11 +65,15 @@ export function HeroSlider({
               >
                 <div className="container-site grid items-center gap-8 pt-12 pb-40 md:pt-16 lg:grid-cols-[1fr_1.1fr] lg:gap-14 lg:pt-20 lg:pb-36">
                   <div className="flex flex-col items-start gap-6">
-                    <p className="flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.18em] text-inverse-accent">
+                    {/* The h1 above says it once; repeating it on every slide is noise. */}
+                    <p
+                      aria-hidden="true"
+                      className="flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.18em] text-inverse-accent"
+                    >
                       <span aria-hidden="true" className="h-0.5 w-8 bg-inverse-accent" />
                       {eyebrow}
                     </p>
-                    <Title className="text-display font-bold">{slide.title}</Title>
+                    <h2 className="text-display font-bold">{slide.title}</h2>
                     <p className="max-w-xl text-lg text-inverse-muted">{slide.text}</p>
                     <ButtonLink to={discoverTo}>
                       Discover More

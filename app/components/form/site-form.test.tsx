@@ -1,0 +1,143 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { constraintsOf } from '../../forms/constraints';
+import type { FormResult } from '../../forms/form-result';
+import { contactSchema } from '../../forms/schemas';
+import { Button } from '../button';
+import { FormField } from './form-field';
+import { NameEmailFields } from './name-email-fields';
+import { SiteForm } from './site-form';
+
+const contact = {
+  phone: { display: '+1 555 0100', href: 'tel:+15550100' },
+  email: 'office@example.com',
+};
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+function renderForm(initial?: FormResult) {
+  render(
+    <SiteForm
+      label="Send Message"
+      kind="message"
+      action="/contact-us"
+      constraints={constraintsOf(contactSchema)}
+      initial={initial}
+      contact={contact}
+      sentMessage="Message sent."
+    >
+      <NameEmailFields />
+      <FormField label="Message" name="message" multiline />
+      <Button type="submit">Send Message</Button>
+    </SiteForm>,
+  );
+  return userEvent.setup();
+}
+
+/** The network answer the form's script gets, as the server gives it. */
+function answer(body: unknown, status = 200, type = 'application/json') {
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SiteForm', () => {
+  it('is a real post form with the schema constraints, so it works before and without script', () => {
+    renderForm();
+    const form = screen.getByRole('form', { name: 'Send Message' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact-us');
+    expect(field('Name')).toBeRequired();
+    expect(field('Email')).toHaveAttribute('type', 'email');
+    expect(field('Message')).not.toBeRequired();
+    expect(field('Message')).toHaveAttribute('maxlength', '5000');
+    expect(document.querySelectorAll('[data-required-marker]')).toHaveLength(2);
+  });
+
+  it('checks in the browser first: messages beside the fields, focus on the first, nothing sent', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'message' });
+    const user = renderForm();
+    await user.type(field('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(field('Name')).toHaveFocus();
+    expect(field('Name')).toHaveAccessibleDescription('Please enter your name.');
+    expect(screen.getByRole('status')).toHaveTextContent('2 fields need attention');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends once however often it is clicked, announces the result and clears the sent form', async () => {
+    let release: (value: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      (_url: string, _init?: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderForm();
+    await user.type(field('Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    await user.click(button);
+    await user.click(button);
+    await user.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/forms/message');
+    release(
+      new Response(JSON.stringify({ status: 'sent', kind: 'message' }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Message sent.'));
+    expect(field('Name')).toHaveValue('');
+  });
+
+  it("shows the server's messages and focuses the first field in error, keeping what was typed", async () => {
+    answer(
+      {
+        status: 'invalid',
+        errors: { email: 'Please enter an email address like name@example.com.' },
+        values: {},
+      },
+      422,
+    );
+    const user = renderForm();
+    await user.type(field('Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(field('Email')).toHaveFocus());
+    expect(field('Email')).toHaveAccessibleDescription(
+      'Please enter an email address like name@example.com.',
+    );
+    expect(field('Name')).toHaveValue('Ada');
+  });
+
+  it('tells the visitor to call or email when there is no server to take the form', async () => {
+    answer('<html>Not Found</html>', 404, 'text/html');
+    const user = renderForm();
+    await user.type(field('Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const status = await screen.findByText(/cannot be sent online/);
+    expect(status).toHaveTextContent('+1 555 0100');
+    expect(screen.getByRole('link', { name: 'office@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:office@example.com',
+    );
+    expect(field('Name')).toHaveValue('Ada');
+  });
+
+  it("restores the values and messages of the server's answer to a post without script", () => {
+    renderForm({
+      status: 'invalid',
+      errors: { name: 'Please enter your name.' },
+      values: { name: '', email: 'kept@example.com' },
+    });
+    expect(field('Email')).toHaveValue('kept@example.com');
+    expect(field('Name')).toHaveAccessibleDescription('Please enter your name.');
+  });
+});

@@ -1,0 +1,143 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import type { FieldConstraints } from '../../forms/constraints';
+import type { FormKind, FormResult } from '../../forms/form-result';
+import { BotFields } from './bot-fields';
+import { FormStateContext } from './form-state-context';
+import { FormStatus, type FormStatusProps, type StatusMessage } from './form-status';
+import { type SubmitOutcome, submitForm } from './submit-form';
+import { validationMessage } from './validation-message';
+
+/** How to reach the company when a form cannot be sent online. */
+export interface FallbackContact {
+  phone: { display: string; href: string };
+  email: string;
+}
+
+/** Props of {@link SiteForm}. */
+export interface SiteFormProps {
+  /** Accessible name of the form. */
+  label: string;
+  kind: FormKind;
+  /** The page that takes the post without script (its route action). */
+  action: string;
+  /** The fields' HTML constraints, from the form's schema. */
+  constraints: Readonly<Record<string, FieldConstraints>>;
+  /** The server's answer to a post without script, when this page is that answer. */
+  initial?: FormResult;
+  /** What the visitor reads once it is sent. */
+  sentMessage: FormStatusProps['sentMessage'];
+  contact: FallbackContact;
+  /** Extra query for the script's endpoint (the post of a comment). */
+  endpointQuery?: string;
+  children: ReactNode;
+  className?: string;
+  /** Colours of the status line (inverse on the dark footer). */
+  tone?: 'default' | 'inverse';
+}
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const isField = (element: Element): element is FieldElement =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLTextAreaElement ||
+  element instanceof HTMLSelectElement;
+
+function statusOf(outcome: SubmitOutcome | FormResult | undefined): StatusMessage | undefined {
+  if (!outcome || outcome.status === 'invalid') return undefined;
+  if (outcome.status === 'sent') return { kind: 'sent', outcome: outcome.outcome };
+  if (outcome.status === 'limited') return { kind: 'limited', seconds: outcome.seconds };
+  return { kind: outcome.status };
+}
+
+/**
+ * A form that reaches the office. Without script it is a plain `method="post"` form the
+ * browser checks and the page's action answers. With script it is sent in place: messages
+ * beside the fields, focus on the first problem, one submission however often it is clicked,
+ * and the result announced in a status region. Nothing typed is ever cleared unless it was sent.
+ */
+export function SiteForm(props: SiteFormProps) {
+  const { label, kind, action, constraints, initial, contact, children, className } = props;
+  const [errors, setErrors] = useState(initial?.status === 'invalid' ? initial.errors : {});
+  const [status, setStatus] = useState(statusOf(initial));
+  const [isSending, setIsSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sendingRef = useRef(false);
+  const startedAtRef = useRef<number | undefined>(undefined);
+  const values = initial && initial.status !== 'sent' ? initial.values : {};
+  const endpoint = `/api/forms/${kind}${props.endpointQuery ?? ''}`;
+
+  // The browser's own checks guard the form until this code runs (and without script);
+  // from then on the messages beside the fields take over.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const focusField = (name: string) => {
+    const element = formRef.current?.elements.namedItem(name);
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const form = event.currentTarget;
+    const invalid = Array.from(form.elements)
+      .filter(isField)
+      .filter((f) => f.name && !f.validity.valid);
+    setErrors(Object.fromEntries(invalid.map((field) => [field.name, validationMessage(field)])));
+    if (invalid.length > 0) {
+      setStatus({ kind: 'invalid', count: invalid.length });
+      invalid[0]?.focus();
+      return;
+    }
+    sendingRef.current = true;
+    setIsSending(true);
+    setStatus({ kind: 'sending' });
+    const started = startedAtRef.current ?? performance.now();
+    const outcome = await submitForm(form, endpoint, performance.now() - started);
+    sendingRef.current = false;
+    setIsSending(false);
+    if (outcome.status === 'invalid') {
+      setErrors(outcome.errors);
+      const names = Object.keys(outcome.errors);
+      setStatus({ kind: 'invalid', count: names.length });
+      if (names[0]) focusField(names[0]);
+      return;
+    }
+    if (outcome.status === 'sent') {
+      form.reset();
+      startedAtRef.current = undefined;
+    }
+    setStatus(statusOf(outcome));
+  }
+
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as Element;
+    if (!isField(target) || !errors[target.name] || !target.validity.valid) return;
+    setErrors(({ [target.name]: _fixed, ...rest }) => rest);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      aria-label={label}
+      aria-busy={isSending || undefined}
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+      onFocus={() => {
+        startedAtRef.current ??= performance.now();
+      }}
+      className={`relative ${className ?? ''}`}
+    >
+      <FormStateContext value={{ errors, values, constraints }}>{children}</FormStateContext>
+      <BotFields />
+      <FormStatus
+        status={status}
+        sentMessage={props.sentMessage}
+        contact={contact}
+        tone={props.tone}
+      />
+    </form>
+  );
+}

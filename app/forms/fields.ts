@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+
+/** Longest value of each kind of field: generous for people, small enough to refuse abuse. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  line: 200,
+  website: 300,
+  message: 5000,
+} as const;
+
+/**
+ * Digits, spaces and + ( ) . - : what people type in a phone number. Written for the HTML
+ * `pattern` attribute (compiled with the `v` flag there), so `( ) -` are escaped.
+ */
+export const PHONE_PATTERN = '[0-9 +\\(\\)\\.\\-]{6,30}';
+
+const tooLong = (label: string, max: number) => `Please keep ${label} under ${max} characters.`;
+
+/** A required line of text; `label` reads inside a message ("your company"). */
+export function requiredText(label: string, max: number = LIMITS.line) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(`Please enter ${label}.`),
+    v.maxLength(max, tooLong(label, max)),
+  );
+}
+
+/** An optional line of text: absent or empty becomes ''. */
+export function optionalText(label: string, max: number = LIMITS.line) {
+  return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong(label, max))), '');
+}
+
+/** A required email address, checked like the browser's `type="email"`. */
+export function emailAddress(label = 'your email address') {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(`Please enter ${label}.`),
+    v.maxLength(LIMITS.email, tooLong(label, LIMITS.email)),
+    v.email('Please enter an email address like name@example.com.'),
+  );
+}
+
+/** A required web address with its scheme, as `type="url"` expects. */
+export function webAddress(label = 'your website address') {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(`Please enter ${label}.`),
+    v.maxLength(LIMITS.website, tooLong(label, LIMITS.website)),
+    v.url('Please enter a web address like https://example.com.'),
+    v.regex(/^https?:\/\//i, 'Please enter a web address like https://example.com.'),
+  );
+}
+
+/** A required phone number. */
+export function phoneNumber(label = 'your phone number') {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(`Please enter ${label}.`),
+    v.regex(new RegExp(`^(?:${PHONE_PATTERN})$`, 'v'), `Please check ${label}.`),
+  );
+}
+
+/** One of a fixed list of values (a select). */
+export function choice(options: readonly string[], label: string) {
+  return v.picklist(options as [string, ...string[]], `Please choose ${label}.`);
+}

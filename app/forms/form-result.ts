@@ -1,0 +1,21 @@
+import type { FieldErrors, FormValues } from './parse-form';
+
+/** The forms the server accepts. */
+export type FormKind = 'quote' | 'message' | 'comment' | 'subscribe';
+
+/**
+ * What a submission comes back as, to the page (no script) or to the form's script:
+ * sent (with what happened), invalid (a message per field, the values as typed), or failed
+ * (nothing was stored; the values are kept and the visitor is told another way to reach us).
+ */
+export type FormResult =
+  | { status: 'sent'; kind: FormKind; outcome?: 'subscribed' | 'already' }
+  | { status: 'invalid'; errors: FieldErrors; values: FormValues }
+  | { status: 'failed'; values: FormValues };
+
+/** Where a visitor without script lands after sending each form. */
+export function thankYouPath(kind: FormKind, outcome?: 'subscribed' | 'already'): string {
+  if (kind === 'subscribe')
+    return outcome === 'already' ? '/thank-you/already-subscribed' : '/thank-you/subscribed';
+  return `/thank-you/${kind}`;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isLivePath, isServerOnlyPath } from './server-paths';
+
+describe('server paths', () => {
+  it('treats the inbox, thank-you and newsletter pages as server-only', () => {
+    for (const path of ['/admin', '/admin/export.csv', '/thank-you/quote', '/newsletter']) {
+      expect(isServerOnlyPath(path), path).toBe(true);
+    }
+    for (const path of ['/', '/administration', '/blog', '/contact-us']) {
+      expect(isServerOnlyPath(path), path).toBe(false);
+    }
+  });
+
+  it('renders blog posts and search live, but not listing pages', () => {
+    expect(isLivePath('/blog/some-post')).toBe(true);
+    expect(isLivePath('/blog/some-post.data')).toBe(true);
+    expect(isLivePath('/search')).toBe(true);
+    expect(isLivePath('/blog')).toBe(false);
+    expect(isLivePath('/blog/page/2')).toBe(false);
+    expect(isLivePath('/blog-standard')).toBe(false);
+    expect(isLivePath('/services/house-renovation')).toBe(false);
+  });
+});

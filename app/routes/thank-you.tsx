@@ -1,0 +1,101 @@
+import { CircleCheck } from 'lucide-react';
+import { data } from 'react-router';
+import { ButtonLink } from '../components/button-link';
+import { site } from '../content/site';
+import { postSlugs } from '../content/slugs';
+import { PageBanner } from '../layout/page-banner';
+import { buildMeta } from '../lib/meta';
+import { postPath } from '../lib/paths';
+import type { Route } from './+types/thank-you';
+
+/** What each form's visitor reads after sending it without script. */
+const PAGES = {
+  quote: {
+    title: 'Quote request sent',
+    lead: 'Thank you. We have your quote request.',
+    text: 'A project lead will call you within one working day to talk through your brief.',
+  },
+  message: {
+    title: 'Message sent',
+    lead: 'Thank you. We have your message.',
+    text: 'We reply to every message within one working day.',
+  },
+  comment: {
+    title: 'Comment received',
+    lead: 'Thank you for your comment.',
+    text: 'It will appear under the post once we have read and approved it.',
+  },
+  subscribed: {
+    title: 'Subscribed',
+    lead: 'Thank you. You are subscribed to our news.',
+    text: 'We write a few times a year; every mail has a link to unsubscribe.',
+  },
+  'already-subscribed': {
+    title: 'Already subscribed',
+    lead: 'Good news: this address is already on our list.',
+    text: 'Nothing has changed and you will not get anything twice.',
+  },
+} as const;
+
+type Kind = keyof typeof PAGES;
+const isKind = (kind: string | undefined): kind is Kind => Boolean(kind && kind in PAGES);
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (!isKind(params.kind)) throw data(null, { status: 404 });
+  const post = new URL(request.url).searchParams.get('post');
+  const backTo =
+    params.kind === 'comment' && post && (postSlugs as readonly string[]).includes(post)
+      ? postPath(post)
+      : undefined;
+  return { kind: params.kind, backTo };
+}
+
+export const headers = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  buildMeta({
+    name: loaderData ? PAGES[loaderData.kind].title : 'Thank you',
+    path: `/thank-you/${loaderData?.kind ?? ''}`,
+    noIndex: true,
+  });
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const page = PAGES[loaderData.kind];
+  return (
+    <>
+      <PageBanner title={page.title} />
+      <section className="section container-site flex max-w-2xl flex-col items-start gap-6">
+        <div role="status" className="flex items-start gap-4">
+          <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-accent-text" />
+          <div className="flex flex-col gap-2">
+            <p className="text-h3 text-fg">{page.lead}</p>
+            <p className="text-lg text-fg-muted">{page.text}</p>
+          </div>
+        </div>
+        <p className="text-fg-muted">
+          Anything else? Call{' '}
+          <a
+            href={site.phone.href}
+            className="font-semibold text-link underline underline-offset-4"
+          >
+            {site.phone.display}
+          </a>{' '}
+          or email{' '}
+          <a
+            href={`mailto:${site.email}`}
+            className="font-semibold text-link underline underline-offset-4"
+          >
+            {site.email}
+          </a>
+          .
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {loaderData.backTo && <ButtonLink to={loaderData.backTo}>Back to the post</ButtonLink>}
+          <ButtonLink to="/" variant={loaderData.backTo ? 'outline' : 'primary'}>
+            Back to Home
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { createContext } from 'react-router';
+import type { Services } from '../../server/services';
+
+/** The server's services; null while pages are pre-rendered at build time (no server then). */
+export const servicesContext = createContext<Services | null>(null);
+
+/** Facts about the request that only the server knows. */
+export interface RequestInfo {
+  /** The visitor's address, for rate limits; never stored. */
+  clientIp: string;
+  /** Whether the visitor reached us over HTTPS (sets the Secure cookie flag). */
+  isHttps: boolean;
+}
+
+export const requestInfoContext = createContext<RequestInfo>({ clientIp: '', isHttps: false });

@@ -1,0 +1,27 @@
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+const asInputs = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
+
+/**
+ * Opens an SQLite file with Node's built-in driver, shaped as Kysely's SqliteDialect expects.
+ * WAL lets readers work beside the writer; the busy timeout waits out a second process.
+ */
+export function openSqlite(file: string): SqliteDatabase {
+  const database = new DatabaseSync(file, { timeout: 5000 });
+  database.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;',
+  );
+  return {
+    close: () => database.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = database.prepare(sql);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...asInputs(parameters)),
+        run: (parameters) => statement.run(...asInputs(parameters)),
+        iterate: (parameters) => statement.iterate(...asInputs(parameters)),
+      };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { type OfficeContact, plainPage } from './plain-page.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** Largest form body accepted: far above a 5,000-character message, far below abuse. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** The checks every POST passes before the app sees it. */
+export interface PostGuards {
+  contact: OfficeContact;
+  limiter: RateLimiter;
+  clientIp: string;
+}
+
+/** A cross-site post: another origin, or the browser says the request came from another site. */
+export function isCrossSite(request: Request, url: URL): boolean {
+  const origin = request.headers.get('origin');
+  if (origin && origin !== 'null') {
+    try {
+      return new URL(origin).host !== url.host;
+    } catch {
+      return true;
+    }
+  }
+  if (origin === 'null') return true;
+  return request.headers.get('sec-fetch-site') === 'cross-site';
+}
+
+/**
+ * Checks a POST: rate, origin, content type and size. Returns an error response, or the request
+ * rebuilt around its fully read body (so the size is enforced however the body is sent).
+ */
+export async function guardPost(
+  request: Request,
+  url: URL,
+  { contact, limiter, clientIp }: PostGuards,
+): Promise<Response | Request> {
+  const wait = limiter.hit(clientIp);
+  if (wait > 0) {
+    return plainPage(
+      429,
+      'Too many submissions',
+      `We received several forms from your connection in a short time. Please wait ${wait} seconds and send it again; what you typed is still in the form when you go back.`,
+      contact,
+      { 'Retry-After': String(wait) },
+    );
+  }
+  if (isCrossSite(request, url)) {
+    return plainPage(
+      403,
+      'This form must be sent from our website',
+      'The form was sent from another website, so we did not accept it. Please fill it in on our own page.',
+      contact,
+    );
+  }
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (!type || !FORM_TYPES.includes(type)) {
+    return plainPage(
+      415,
+      'This form could not be read',
+      'The form arrived in a format we do not accept. Please send it again from our page.',
+      contact,
+    );
+  }
+  const tooLarge = () =>
+    plainPage(
+      413,
+      'This form is too long',
+      'What was sent is longer than our forms accept. Please shorten the message and send it again.',
+      contact,
+    );
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return tooLarge();
+  const body = await readLimited(request, MAX_BODY_BYTES);
+  if (!body) return tooLarge();
+  return new Request(url, { method: request.method, headers: request.headers, body });
+}
+
+/** Reads a body up to `limit` bytes; undefined when it is longer. */
+async function readLimited(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

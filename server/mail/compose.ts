@@ -1,0 +1,33 @@
+import type { NewSubmission, QueuedMail } from '../store/submissions.ts';
+
+const KIND_TITLES = { quote: 'Quote request', message: 'Message', comment: 'Comment' } as const;
+
+/** Field labels in the order the office reads them. */
+const FIELDS: readonly [keyof NewSubmission, string][] = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['company', 'Company or organization'],
+  ['website', 'Website'],
+  ['service', 'Service'],
+  ['subject', 'Subject'],
+  ['postSlug', 'Post'],
+  ['message', 'Message'],
+];
+
+/**
+ * The office's notification: plain text with every field as typed, the visitor as reply-to.
+ * The subject names only the kind and number, never personal data.
+ */
+export function officeMail(submission: NewSubmission, id: number, to: string): QueuedMail {
+  const title = KIND_TITLES[submission.kind];
+  const lines = FIELDS.filter(([key]) => submission[key]).map(
+    ([key, label]) => `${label}:\n${String(submission[key])}\n`,
+  );
+  return {
+    to,
+    replyTo: submission.email,
+    subject: `${title} #${id} from the website`,
+    body: `${title} #${id} from the website.\nReply to this mail to answer the visitor.\n\n${lines.join('\n')}`,
+  };
+}

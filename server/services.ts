@@ -1,0 +1,109 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Transporter } from 'nodemailer';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import type { SubmissionStatus } from './db/schema.ts';
+import { officeMail } from './mail/compose.ts';
+import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
+import { type InboxFilter, listInbox } from './store/inbox.ts';
+import { createSession, endSession, isSessionValid } from './store/sessions.ts';
+import {
+  approvedComments,
+  type NewSubmission,
+  saveSubmission,
+  setSubmissionStatus,
+} from './store/submissions.ts';
+import { subscribe, unsubscribe } from './store/subscribers.ts';
+
+/** Mail for a new subscriber, built by the app (it knows the site's words) from the link. */
+export type SubscriberMail = (unsubscribeToken: string) => Omit<OutgoingMail, 'to'>;
+
+/** What the app's loaders and actions may ask of the server. */
+export interface Services {
+  /** Stores a form submission (and its office mail) and resolves once committed. */
+  submit(submission: NewSubmission): Promise<{ id: number; isDuplicate: boolean }>;
+  subscribe(email: string, mail: SubscriberMail): Promise<'subscribed' | 'already'>;
+  unsubscribe(token: string): Promise<boolean>;
+  approvedComments: (postSlug: string) => ReturnType<typeof approvedComments>;
+  inbox: {
+    /** False when no ADMIN_PASSWORD is set: the inbox is closed. */
+    isOpen: boolean;
+    checkPassword(password: string): boolean;
+    startSession(): Promise<string>;
+    isSignedIn(token: string | undefined): Promise<boolean>;
+    signOut(token: string | undefined): Promise<void>;
+    list: (filter: InboxFilter) => ReturnType<typeof listInbox>;
+    setStatus(id: number, status: SubmissionStatus): Promise<boolean>;
+  };
+  /** True when office mail is configured. */
+  isMailOn: boolean;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Wires the database, the mail transport and the configuration into {@link Services}. */
+export function createServices(
+  config: Config,
+  { db, dialect }: Db,
+  transport: Transporter | undefined,
+): Services & { flushOutbox: () => Promise<void> } {
+  const from = config.mailFrom ?? config.notifyTo ?? 'website@localhost';
+  let flushing: Promise<void> | undefined;
+  let again = false;
+  // One outbox run at a time per server; a request during a run asks for one more.
+  const flushOutbox = async () => {
+    if (!transport) return;
+    if (flushing) {
+      again = true;
+      return flushing;
+    }
+    flushing = (async () => {
+      do {
+        again = false;
+        await runOutbox(db, transport, from).catch(() => undefined);
+      } while (again);
+    })().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
+  };
+  const notifyTo = transport ? config.notifyTo : undefined;
+  return {
+    isMailOn: Boolean(notifyTo),
+    flushOutbox,
+    async submit(submission) {
+      const wantsMail = notifyTo && submission.kind !== 'comment';
+      const result = await saveSubmission(
+        db,
+        dialect,
+        submission,
+        wantsMail ? (id) => officeMail(submission, id, notifyTo) : undefined,
+      );
+      if (wantsMail && !result.isDuplicate) void flushOutbox();
+      return result;
+    },
+    async subscribe(email, mail) {
+      const result = await subscribe(db, email);
+      if (result.status === 'already') return 'already';
+      if (transport) {
+        await queueMail(db, { ...mail(result.token), to: email.trim(), subscriberId: result.id });
+        void flushOutbox();
+      }
+      return 'subscribed';
+    },
+    unsubscribe: (token) => unsubscribe(db, token),
+    approvedComments: (slug) => approvedComments(db, slug),
+    inbox: {
+      isOpen: Boolean(config.adminPassword),
+      checkPassword(password) {
+        if (!config.adminPassword) return false;
+        return timingSafeEqual(digest(password), digest(config.adminPassword));
+      },
+      startSession: () => createSession(db),
+      isSignedIn: (token) => isSessionValid(db, token),
+      signOut: (token) => endSession(db, token),
+      list: (filter) => listInbox(db, filter),
+      setStatus: (id, status) => setSubmissionStatus(db, id, status),
+    },
+  };
+}

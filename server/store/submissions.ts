@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../db/connect.ts';
+import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
+import { isoNow } from './time.ts';
+
+/** What a form submits, already validated. */
+export interface NewSubmission {
+  kind: SubmissionKind;
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  website?: string;
+  service?: string;
+  subject?: string;
+  message?: string;
+  postSlug?: string;
+}
+
+/** A mail to queue in the same transaction as the row it is about. */
+export interface QueuedMail {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  body: string;
+}
+
+/** The same submission again within this window is the same submission (a double click). */
+const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+function fingerprintOf(submission: NewSubmission): string {
+  return createHash('sha256').update(JSON.stringify(submission)).digest('hex');
+}
+
+/**
+ * Stores a submission and its office mail in one transaction; resolves only once both are
+ * committed. A repeat of the same fields within the window is not stored again.
+ */
+export async function saveSubmission(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  submission: NewSubmission,
+  mail?: (id: number) => QueuedMail,
+): Promise<{ id: number; isDuplicate: boolean }> {
+  const fingerprint = fingerprintOf(submission);
+  return db.transaction().execute(async (trx) => {
+    // Two identical posts at once: PostgreSQL lets the second wait for the first to commit.
+    // (SQLite runs one transaction at a time already.)
+    if (dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`.execute(trx);
+    }
+    const earlier = await trx
+      .selectFrom('submissions')
+      .select('id')
+      .where('fingerprint', '=', fingerprint)
+      .where('created_at', '>', isoNow(-DUPLICATE_WINDOW_MS))
+      .executeTakeFirst();
+    if (earlier) return { id: earlier.id, isDuplicate: true };
+    const now = isoNow();
+    const { id } = await trx
+      .insertInto('submissions')
+      .values({
+        kind: submission.kind,
+        created_at: now,
+        name: submission.name,
+        email: submission.email,
+        phone: submission.phone ?? null,
+        company: submission.company ?? null,
+        website: submission.website ?? null,
+        service: submission.service ?? null,
+        subject: submission.subject ?? null,
+        message: submission.message ?? null,
+        post_slug: submission.postSlug ?? null,
+        status: 'new',
+        fingerprint,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const queued = mail?.(id);
+    if (queued) {
+      await trx
+        .insertInto('outbox')
+        .values({
+          submission_id: id,
+          subscriber_id: null,
+          to_address: queued.to,
+          reply_to: queued.replyTo ?? null,
+          subject: queued.subject,
+          body: queued.body,
+          headers: null,
+          created_at: now,
+          attempts: 0,
+          next_attempt_at: now,
+          claimed_until: null,
+          sent_at: null,
+          last_error: null,
+        })
+        .execute();
+    }
+    return { id, isDuplicate: false };
+  });
+}
+
+/** A comment as shown under its post. */
+export interface PublishedComment {
+  id: number;
+  name: string;
+  createdAt: string;
+  text: string;
+}
+
+/** The approved comments of one post, oldest first. */
+export async function approvedComments(
+  db: Kysely<Database>,
+  postSlug: string,
+): Promise<PublishedComment[]> {
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['id', 'name', 'created_at', 'message'])
+    .where('kind', '=', 'comment')
+    .where('post_slug', '=', postSlug)
+    .where('status', '=', 'approved')
+    .orderBy('created_at', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.created_at,
+    text: row.message ?? '',
+  }));
+}
+
+/** Marks a submission handled, approved, or back to new. Returns false when it does not exist. */
+export async function setSubmissionStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: SubmissionStatus,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('submissions')
+    .set({ status })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { builtHtml } from './support/html';
+
+test.describe('bad input and abuse are answered clearly', () => {
+  test('a cross-site post is rejected with a readable page', async ({ request, baseURL }) => {
+    const response = await request.post(`${baseURL}/contact-us`, {
+      form: { name: 'Eve', email: 'eve@example.com' },
+      headers: { Origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain('<h1>');
+  });
+
+  test('a body over the limit gets 413 and a wrong content type 415', async ({
+    request,
+    baseURL,
+  }) => {
+    const big = await request.post(`${baseURL}/contact-us`, {
+      form: { name: 'Big', email: 'big@example.com', message: 'x'.repeat(80_000) },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(big.status()).toBe(413);
+    const json = await request.post(`${baseURL}/contact-us`, {
+      data: { name: 'Json' },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(json.status()).toBe(415);
+  });
+
+  test('a filled honeypot is answered as if accepted', async ({ request, baseURL }) => {
+    const response = await request.post(`${baseURL}/contact-us`, {
+      form: { name: 'Bot', email: 'bot@example.com', fax_number: '555 0100' },
+      headers: { Origin: baseURL ?? '' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toMatch(/\/thank-you\/message$/);
+  });
+
+  test('the honeypot is out of sight and out of the tab order', async () => {
+    const html = builtHtml('/contact-us');
+    const honeypot = html.match(
+      /<div aria-hidden="true"[^>]*><label>[^<]*<input([^>]*name="fax_number"[^>]*)>/i,
+    );
+    expect(honeypot?.[0]).toContain('class="sr-only"');
+    expect(honeypot?.[1]).toContain('tabindex="-1"');
+  });
+});
+
+test('too many posts from one address get 429 with Retry-After and a readable page', async ({
+  page,
+}) => {
+  const { startServer } = await import('../../scripts/serve.mjs');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const server = await startServer({
+    env: {
+      DATABASE_URL: `sqlite:${join(mkdtempSync(join(tmpdir(), 'site-e2e-429-')), 'site.db')}`,
+      RATE_LIMIT_PER_MINUTE: '2',
+    },
+  });
+  try {
+    let status = 0;
+    for (let i = 0; i < 4 && status !== 429; i++) {
+      await page.goto(`${server.url}/newsletter`);
+      const form = page
+        .getByRole('main')
+        .getByRole('form', { name: 'Subscribe to our newsletter' });
+      await form.getByLabel('Email address').fill(`reader${i}@example.com`);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        form.getByRole('button', { name: 'Subscribe Now' }).click({ noWaitAfter: true }),
+      ]);
+      status = response.status();
+      if (status === 429) expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(status).toBe(429);
+  } finally {
+    await server.close();
+  }
+});

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const THEMES = ['light', 'dark'] as const;
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per failing node: what rule, how bad, where, and axe's fix summary. */
+function formatViolations(theme: string, violations: Violation[]): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.slice(0, 5).map((node) => {
+      const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim().slice(0, 200);
+      return `[${theme}] ${v.id} (${v.impact ?? 'n/a'}) ${node.target.join(' ')} :: ${summary}`;
+    }),
+  );
+}
+
+/**
+ * Opens `url` in light and then dark mode and runs axe (WCAG 2.2 AA) on each; `prepare` runs
+ * after each load (e.g. to submit a form). Fails with every violation listed.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  url: string,
+  prepare: (page: Page) => Promise<void> = async () => {},
+) {
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    // The boot script reads localStorage first and prefers-color-scheme second; set both.
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await prepare(page);
+    const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(isDark, `${theme} theme applied`).toBe(theme === 'dark');
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    found.push(...formatViolations(theme, violations));
+  }
+  expect(found.length, `axe violations:\n${found.join('\n')}`).toBe(0);
+}

@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, type Page } from '@playwright/test';
+import { startServer } from '../../../scripts/serve.mjs';
+import { startSmtp } from '../../server/support/smtp';
+
+export const INBOX_PASSWORD = 'e2e-mail-inbox-password';
+
+/** A server of the worker's own on a fresh SQLite file, mailing the office through a captured SMTP server. */
+export interface MailSite {
+  url: string;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+}
+
+/** Playwright's `test` with a `mailSite` per worker (plain page.goto: works with script off). */
+export const test = base.extend<object, { mailSite: MailSite }>({
+  mailSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const smtp = await startSmtp();
+      const dir = mkdtempSync(join(tmpdir(), 'site-e2e-mail-'));
+      const server = await startServer({
+        env: {
+          DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+          SMTP_URL: smtp.url,
+          NOTIFY_TO: 'office@example.com',
+          ADMIN_PASSWORD: INBOX_PASSWORD,
+          RATE_LIMIT_PER_MINUTE: '10000',
+          OUTBOX_INTERVAL_SECONDS: '1',
+        },
+      });
+      await use({ url: server.url, smtp });
+      await server.close();
+      await smtp.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';
+
+/** Signs in to the inbox through its form. */
+export async function signInToInbox(page: Page, base: string) {
+  await page.goto(`${base}/admin`);
+  await page.getByLabel('Password').fill(INBOX_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** People take longer than this to fill a form; the server treats faster ones as bots. */
+export const HUMAN_PAUSE_MS = 1700;

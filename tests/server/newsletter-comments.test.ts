@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases, exportRows, postForm, signIn, startSite } from './support/site';
+import { startSmtp } from './support/smtp';
+
+const POST = 'how-weather-can-impact-a-construction-project';
+
+describe.each(databases)('newsletter and comments on %s', (kind) => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    site = await startSite(kind, { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com' });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await smtp?.close();
+  });
+
+  it('stores an address once and says so kindly when it signs up again', async () => {
+    const first = await postForm(site.url, '/newsletter', { email: 'News@Example.com' });
+    expect(first.headers.get('location')).toMatch(/\/thank-you\/subscribed$/);
+    const again = await postForm(site.url, '/newsletter', { email: 'news@example.com' });
+    expect(again.headers.get('location')).toMatch(/\/thank-you\/already-subscribed$/);
+    const cookie = await signIn(site.url);
+    const rows = await exportRows(site.url, cookie, '?kind=subscriber');
+    expect(rows).toHaveLength(2);
+  });
+
+  it('mails the subscriber a working unsubscribe link, which asks before it acts', async () => {
+    const mail = await smtp.waitFor((m) => m.text?.includes('/newsletter/unsubscribe/') ?? false);
+    expect(mail.headerLines.some((line) => line.key === 'list-unsubscribe')).toBe(true);
+    const link = mail.text?.match(/https?:\/\/\S+\/newsletter\/unsubscribe\/\S+/)?.[0] ?? '';
+    const path = new URL(link).pathname;
+    const page = await fetch(`${site.url}${path}`);
+    expect(page.status).toBe(200);
+    const cookie = await signIn(site.url);
+    expect((await exportRows(site.url, cookie, '?kind=subscriber'))[1]).toContain('subscribed');
+    const done = await postForm(site.url, path, {});
+    expect(done.status).toBe(200);
+    expect((await exportRows(site.url, cookie, '?kind=subscriber'))[1]).toContain('unsubscribed');
+    const unknown = await postForm(site.url, '/newsletter/unsubscribe/not-a-real-token-000', {});
+    expect(unknown.status).toBe(404);
+  });
+
+  it('holds a comment for approval, then shows it under its post, escaped', async () => {
+    const text = 'Great read <img src=x onerror=alert(1)> 👍';
+    const response = await postForm(site.url, `/blog/${POST}`, {
+      name: 'Pat',
+      email: 'pat@example.com',
+      comment: text,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toContain(`/thank-you/comment?post=${POST}`);
+    const before = await (await fetch(`${site.url}/blog/${POST}`)).text();
+    expect(before).not.toContain('Great read');
+
+    const cookie = await signIn(site.url);
+    const inbox = await (
+      await fetch(`${site.url}/admin?kind=comment`, { headers: { cookie } })
+    ).text();
+    const id = inbox.match(/name="id" value="(\d+)"/)?.[1] ?? '';
+    const approve = await postForm(
+      site.url,
+      '/admin',
+      { intent: 'set-status', id, status: 'approved' },
+      { cookie },
+    );
+    expect(approve.status).toBe(200);
+
+    const after = await (await fetch(`${site.url}/blog/${POST}`)).text();
+    expect(after).toContain('Great read &lt;img src=x onerror=alert(1)&gt; 👍');
+    expect(after).not.toContain('<img src=x');
+  });
+
+  it('refuses a comment on a post that does not exist', async () => {
+    const response = await postForm(site.url, '/api/forms/comment?post=nope', {
+      name: 'Pat',
+      email: 'pat@example.com',
+    });
+    expect(response.status).toBe(404);
+  });
+});

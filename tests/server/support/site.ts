@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { startServer } from '../../../scripts/serve.mjs';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export const databases: DatabaseKind[] = ['sqlite', 'postgres'];
+export const ADMIN_PASSWORD = 'test-inbox-password';
+
+/** A new, empty database of the given kind. */
+export async function freshDatabaseUrl(kind: DatabaseKind): Promise<string> {
+  if (kind === 'sqlite') {
+    return `sqlite:${join(mkdtempSync(join(tmpdir(), 'site-db-')), 'site.db')}`;
+  }
+  const admin = inject('postgresUrl');
+  const name = `site_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return admin.replace(/\/postgres$/, `/${name}`);
+}
+
+/** The built site's real server on a fresh database; `env` adds settings. */
+export async function startSite(kind: DatabaseKind, env: Record<string, string> = {}) {
+  const databaseUrl = await freshDatabaseUrl(kind);
+  let output = '';
+  const server = await startServer({
+    env: {
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD,
+      RATE_LIMIT_PER_MINUTE: '10000',
+      OUTBOX_INTERVAL_SECONDS: '1',
+      ...env,
+    },
+  });
+  server.child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  return { ...server, databaseUrl, output: () => output };
+}
+
+/** Form fields as a urlencoded body, the way a browser posts a form. */
+export function formBody(fields: Record<string, string>) {
+  return new URLSearchParams(fields);
+}
+
+/** Posts a form as a browser without script would (same origin, urlencoded, no redirect follow). */
+export function postForm(base: string, path: string, fields: Record<string, string>, headers = {}) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    body: formBody(fields),
+    redirect: 'manual',
+    headers: { Origin: base, ...headers },
+  });
+}
+
+/** Signs in to the inbox and returns the session cookie. */
+export async function signIn(base: string): Promise<string> {
+  const response = await postForm(base, '/admin', { intent: 'sign-in', password: ADMIN_PASSWORD });
+  const cookie = response.headers.get('set-cookie');
+  if (response.status !== 303 || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie.split(';')[0] ?? '';
+}
+
+/** The inbox as CSV rows (header first), read with a session. */
+export async function exportRows(base: string, cookie: string, query = '') {
+  const response = await fetch(`${base}/admin/export.csv${query}`, { headers: { cookie } });
+  if (response.status !== 200) throw new Error(`Export failed: ${response.status}`);
+  return parseCsv((await response.text()).replace(/^\uFEFF/, ''));
+}
+
+/** A small RFC 4180 reader for the export. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}

@@ -1,0 +1,40 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server in the test process that keeps every mail it receives. */
+export async function startSmtp(port = 0) {
+  const mails: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // Its built-in certificate has expired: plain SMTP on loopback only.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail);
+          done();
+        })
+        .catch(done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: boundPort,
+    url: `smtp://127.0.0.1:${boundPort}`,
+    mails,
+    /** Resolves with the first mail that matches, waiting up to `timeoutMs`. */
+    async waitFor(match: (mail: ParsedMail) => boolean, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const mail = mails.find(match);
+        if (mail) return mail;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`No matching mail within ${timeoutMs} ms (got ${mails.length})`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Integration tests of the real server (a child process on the built site) against a real
+// SQLite file, a real PostgreSQL (started by the global setup) and a real SMTP server.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+    globalSetup: ['./tests/server/support/postgres-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file starts servers of its own; two at a time suit a 2-core machine.
+    maxWorkers: 2,
+  },
+});
