@@ -45,7 +45,7 @@ export default [
   route('api/forms/:kind', 'routes/api/form-submit.ts'),
   route('admin', 'routes/admin/inbox.tsx'),
   route('admin/export.csv', 'routes/admin/export-csv.ts'),
-  // Rendered per request: results for ?q=; the index file is pre-rendered (decision 011).
+  // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).
   route('search', 'routes/search.tsx'),
   route('search-index.json', 'routes/search-index.ts'),
   route('404-error', 'routes/not-found.tsx', { id: 'not-found-page' }),

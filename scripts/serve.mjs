@@ -83,18 +83,13 @@ export async function startServer({ port, env = {}, log = false, timeoutMs = 60_
 export async function runCli() {
   try {
     assertBuilt();
-    const port = process.env.PORT ?? String(await findFreePort());
-    const { startSiteServer } = await import('../server/main.ts');
-    const { url, stop, lines } = await startSiteServer({ ...process.env, PORT: port });
-    console.log(`Serving on ${url}`);
-    for (const line of lines) console.log(`  ${line}`);
-    const shutdown = () => void stop().then(() => process.exit(0));
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
   } catch (error) {
-    console.error(`The server could not start: ${error.message}`);
+    console.error(error.message);
     process.exit(1);
   }
+  const port = process.env.PORT ?? String(await findFreePort());
+  const { runServer } = await import('../server/main.ts');
+  await runServer({ ...process.env, PORT: port });
 }
 
 if (isMain(import.meta.url)) await runCli();

@@ -63,9 +63,10 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   return { url, port, stop, lines: describeConfig(config) };
 }
 
-if (import.meta.main) {
+/** Starts the server, prints its address and settings, and stops it cleanly on a signal. */
+export async function runServer(env: NodeJS.ProcessEnv = process.env) {
   try {
-    const { url, stop, lines } = await startSiteServer();
+    const { url, stop, lines } = await startSiteServer(env);
     console.log(`Serving on ${url}`);
     for (const line of lines) console.log(`  ${line}`);
     const shutdown = () => void stop().then(() => process.exit(0));
@@ -76,3 +77,5 @@ if (import.meta.main) {
     process.exit(1);
   }
 }
+
+if (import.meta.main) await runServer();

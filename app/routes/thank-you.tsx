@@ -64,36 +64,38 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.title} />
-      <section className="section container-site flex max-w-2xl flex-col items-start gap-6">
-        <div role="status" className="flex items-start gap-4">
-          <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-accent-text" />
-          <div className="flex flex-col gap-2">
-            <p className="text-h3 text-fg">{page.lead}</p>
-            <p className="text-lg text-fg-muted">{page.text}</p>
+      <section className="section container-site">
+        <div className="flex max-w-2xl flex-col items-start gap-6">
+          <div role="status" className="flex items-start gap-4">
+            <CircleCheck aria-hidden="true" className="size-10 shrink-0 text-accent-text" />
+            <div className="flex flex-col gap-2">
+              <p className="text-h3 text-fg">{page.lead}</p>
+              <p className="text-lg text-fg-muted">{page.text}</p>
+            </div>
           </div>
-        </div>
-        <p className="text-fg-muted">
-          Anything else? Call{' '}
-          <a
-            href={site.phone.href}
-            className="font-semibold text-link underline underline-offset-4"
-          >
-            {site.phone.display}
-          </a>{' '}
-          or email{' '}
-          <a
-            href={`mailto:${site.email}`}
-            className="font-semibold text-link underline underline-offset-4"
-          >
-            {site.email}
-          </a>
-          .
-        </p>
-        <div className="flex flex-wrap gap-3">
-          {loaderData.backTo && <ButtonLink to={loaderData.backTo}>Back to the post</ButtonLink>}
-          <ButtonLink to="/" variant={loaderData.backTo ? 'outline' : 'primary'}>
-            Back to Home
-          </ButtonLink>
+          <p className="text-fg-muted">
+            Anything else? Call{' '}
+            <a
+              href={site.phone.href}
+              className="font-semibold text-link underline underline-offset-4"
+            >
+              {site.phone.display}
+            </a>{' '}
+            or email{' '}
+            <a
+              href={`mailto:${site.email}`}
+              className="font-semibold text-link underline underline-offset-4"
+            >
+              {site.email}
+            </a>
+            .
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {loaderData.backTo && <ButtonLink to={loaderData.backTo}>Back to the post</ButtonLink>}
+            <ButtonLink to="/" variant={loaderData.backTo ? 'outline' : 'primary'}>
+              Back to Home
+            </ButtonLink>
+          </div>
         </div>
       </section>
     </>

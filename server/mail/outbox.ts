@@ -15,16 +15,18 @@ export interface OutgoingMail {
   subject: string;
   body: string;
   headers?: Record<string, string>;
+  /** What the mail is about, for the inbox's mail state. */
+  submissionId?: number;
   subscriberId?: number;
 }
 
-/** Queues one mail; it is sent by the next outbox run. */
+/** Queues one mail (inside the caller's transaction, if given one); the next outbox run sends it. */
 export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<void> {
   const now = isoNow();
   await db
     .insertInto('outbox')
     .values({
-      submission_id: null,
+      submission_id: mail.submissionId ?? null,
       subscriber_id: mail.subscriberId ?? null,
       to_address: mail.to,
       reply_to: mail.replyTo ?? null,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/connect.ts';
 import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { isoNow } from './time.ts';
 
 /** What a form submits, already validated. */
@@ -78,26 +79,7 @@ export async function saveSubmission(
       .returning('id')
       .executeTakeFirstOrThrow();
     const queued = mail?.(id);
-    if (queued) {
-      await trx
-        .insertInto('outbox')
-        .values({
-          submission_id: id,
-          subscriber_id: null,
-          to_address: queued.to,
-          reply_to: queued.replyTo ?? null,
-          subject: queued.subject,
-          body: queued.body,
-          headers: null,
-          created_at: now,
-          attempts: 0,
-          next_attempt_at: now,
-          claimed_until: null,
-          sent_at: null,
-          last_error: null,
-        })
-        .execute();
-    }
+    if (queued) await queueMail(trx, { ...queued, submissionId: id });
     return { id, isDuplicate: false };
   });
 }

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import { buildDir } from './support/routes';
 import { expectRenovationResults, searchFromBlogSidebar } from './support/search';
 
 // Site search with JavaScript off: the GET forms and the server-rendered results page.
+// A static-only copy's search page: static-copy.spec.ts.
 base.describe('site search without JavaScript', () => {
   base.use({ javaScriptEnabled: false });
 
@@ -30,11 +28,5 @@ base.describe('site search without JavaScript', () => {
     await field.fill('renovation');
     await field.press('Enter');
     await expectRenovationResults(page);
-  });
-
-  base('the static copy of /search says search needs the server', () => {
-    const html = readFileSync(join(buildDir, 'search', 'index.html'), 'utf8');
-    expect(html).toContain('Search needs the site&#x27;s server');
-    expect(html).toContain('href="/contact-us"');
   });
 });

@@ -42,7 +42,10 @@ const isField = (element: Element): element is FieldElement =>
   element instanceof HTMLSelectElement;
 
 function statusOf(outcome: SubmitOutcome | FormResult | undefined): StatusMessage | undefined {
-  if (!outcome || outcome.status === 'invalid') return undefined;
+  if (!outcome) return undefined;
+  if (outcome.status === 'invalid') {
+    return { kind: 'invalid', count: Object.keys(outcome.errors).length };
+  }
   if (outcome.status === 'sent') return { kind: 'sent', outcome: outcome.outcome };
   if (outcome.status === 'limited') return { kind: 'limited', seconds: outcome.seconds };
   return { kind: outcome.status };

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from './site-footer';
 
 const image = { src: '/x.svg', alt: 'A site', width: 80, height: 80 };
@@ -83,27 +83,41 @@ describe('SiteFooter', () => {
     expect(screen.getByText(/© 2025 Corbel Construction/)).toBeInTheDocument();
   });
 
-  it('keeps a valid address and says how to subscribe instead', async () => {
+  it('signs a valid address up in place, and says kindly when it was already on the list', async () => {
+    const answers = ['subscribed', 'already'];
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      Response.json({ status: 'sent', kind: 'subscribe', outcome: answers.shift() }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const { user } = renderFooter();
+    const form = screen.getByRole('form', { name: 'Subscribe to our newsletter' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/newsletter');
     const field = screen.getByRole('textbox', { name: 'Email address' });
     await user.type(field, 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
-    expect(field).toHaveValue('ana@example.com');
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(/isn't connected yet/);
-    expect(within(status).getByRole('link')).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^mailto:hello@corbel-construction\.com/),
-    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/You are subscribed/));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/forms/subscribe');
+    expect(field).toHaveValue('');
+    // user-event keeps its own idea of a field's value; reset() changes it behind its back.
+    await user.clear(field);
+    await user.type(field, 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/already subscribed/));
+    vi.unstubAllGlobals();
   });
 
-  it('explains an invalid address without losing what was typed', async () => {
+  it('explains an invalid address without losing what was typed or sending it', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
     const { user } = renderFooter();
     const field = screen.getByRole('textbox', { name: 'Email address' });
     await user.type(field, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     expect(field).toHaveValue('not-an-email');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent(/valid email address/);
+    expect(field).toHaveAccessibleDescription(/email address like name@example.com/);
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -42,7 +42,7 @@ export function InboxList({ entries, filter, isMailOn }: InboxListProps) {
               id="inbox-kind"
               name="kind"
               defaultValue={filter.kind ?? ''}
-              className={fieldControlClass}
+              className={`min-h-12 ${fieldControlClass}`}
             >
               <option value="">Everything</option>
               {Object.entries(KIND_LABELS).map(([value, label]) => (
@@ -61,7 +61,7 @@ export function InboxList({ entries, filter, isMailOn }: InboxListProps) {
               type="search"
               name="q"
               defaultValue={filter.query}
-              className={fieldControlClass}
+              className={`min-h-12 ${fieldControlClass}`}
             />
           </div>
           <Button type="submit">

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { InboxKind } from '../../../server/store/inbox';
+import { getServiceBySlug } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
 import {
@@ -39,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { state: 'signed-out' as const };
   }
   const filter = filterOf(request);
-  const entries = await services.inbox.list(filter);
+  // The office reads the service's name, not its slug.
+  const entries = (await services.inbox.list(filter)).map((entry) => ({
+    ...entry,
+    service: entry.service ? (getServiceBySlug(entry.service)?.title ?? entry.service) : null,
+  }));
   return { state: 'open' as const, filter, entries, isMailOn: services.isMailOn };
 }
 

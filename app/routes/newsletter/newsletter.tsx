@@ -24,12 +24,14 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Newsletter" />
-      <section className="section container-site flex max-w-2xl flex-col gap-6">
-        <p className="text-lg text-fg-muted">
-          A few times a year we write about the projects we finish, with tips for your own. Leave
-          your address and we will add it once; every mail has a link to unsubscribe.
-        </p>
-        <SubscribeForm contact={site} initial={actionData} tone="default" />
+      <section className="section container-site">
+        <div className="flex max-w-2xl flex-col gap-6">
+          <p className="text-lg text-fg-muted">
+            A few times a year we write about the projects we finish, with tips for your own. Leave
+            your address and we will add it once; every mail has a link to unsubscribe.
+          </p>
+          <SubscribeForm contact={site} initial={actionData} tone="default" />
+        </div>
       </section>
     </>
   );

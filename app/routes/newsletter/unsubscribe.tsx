@@ -26,21 +26,25 @@ export default function Unsubscribe({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Unsubscribe" />
-      <section className="section container-site flex max-w-2xl flex-col items-start gap-6">
-        <div role="status" className="text-lg text-fg">
-          {actionData?.done === true &&
-            'You are unsubscribed. We will not send you our news again.'}
-          {actionData?.done === false &&
-            'This link is not valid any more. If you still get our mails, reply to one and we will remove you by hand.'}
+      <section className="section container-site">
+        <div className="flex max-w-2xl flex-col items-start gap-6">
+          <div role="status" className="text-lg text-fg">
+            {actionData?.done === true &&
+              'You are unsubscribed. We will not send you our news again.'}
+            {actionData?.done === false &&
+              'This link is not valid any more. If you still get our mails, reply to one and we will remove you by hand.'}
+          </div>
+          {actionData?.done === undefined ? (
+            <Form method="post" className="flex flex-col items-start gap-4">
+              <p className="text-lg text-fg-muted">
+                Stop receiving our newsletter at this address?
+              </p>
+              <Button type="submit">Unsubscribe</Button>
+            </Form>
+          ) : (
+            <ButtonLink to="/">Back to Home</ButtonLink>
+          )}
         </div>
-        {actionData?.done === undefined ? (
-          <Form method="post" className="flex flex-col items-start gap-4">
-            <p className="text-lg text-fg-muted">Stop receiving our newsletter at this address?</p>
-            <Button type="submit">Unsubscribe</Button>
-          </Form>
-        ) : (
-          <ButtonLink to="/">Back to Home</ButtonLink>
-        )}
       </section>
     </>
   );
