@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { site } from './app/content/site';
@@ -35,6 +35,8 @@ export default {
     await writeFile(join(client, 'robots.txt'), robotsTxt(site.origin));
     // The app's code starts after load and first paint (see scripts/lib/defer-boot.mjs).
     await deferBoot(client);
+    // The router also writes a data file for the search index's resource route; nothing reads it.
+    await rm(join(client, 'search-index.json.data'), { force: true });
     // Static hosts answer unknown URLs with 404.html: the Not Found page as plain HTML (its
     // scripts would hydrate it as another route). The server answers such URLs itself.
     const notFound = await readFile(join(client, '404-error', 'index.html'), 'utf8');

@@ -30,7 +30,8 @@ export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   const type = extname(pathname);
   // Pages and their data: browsers revalidate, a CDN keeps them briefly and serves stale on error.
-  if (type === '' || type === '.html' || type === '.data') {
+  // The search index (.json) changes with every deploy too.
+  if (type === '' || type === '.html' || type === '.data' || type === '.json') {
     return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
   }
   return 'public, max-age=3600';

@@ -22,6 +22,8 @@ describe('the server serves the pre-rendered site as a static host would', () =>
     expect(asset).toBeTruthy();
     const response = await fetch(`${site.url}${asset}`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const index = await fetch(`${site.url}/search-index.json`);
+    expect(index.headers.get('cache-control')).toContain('max-age=0');
     const page = await fetch(`${site.url}/about-us`);
     expect(page.headers.get('cache-control')).toContain('max-age=0');
     const etag = page.headers.get('etag') ?? '';
