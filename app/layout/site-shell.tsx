@@ -4,11 +4,15 @@ import type { FooterPostsProps } from './footer/footer-posts';
 import { SiteHeader } from './header/site-header';
 import { CustomCursor } from './widgets/custom-cursor';
 import { ScrollTop } from './widgets/scroll-top';
-import { SettingsPanel } from './widgets/settings-panel';
 
 // The footer sits below the fold on every page: its code loads as it comes near.
 const SiteFooter = lazyOnVisible('site-footer', () =>
   import('./footer/site-footer').then((module) => module.SiteFooter),
+);
+// The settings button floats on screen, so its code follows right after the app's first load
+// instead of being part of it; a tap before then is replayed (app/lib/early-taps.ts).
+const SettingsPanel = lazyOnVisible('settings', () =>
+  import('./widgets/settings-panel').then((module) => module.SettingsPanel),
 );
 
 /** Props of {@link SiteShell}. */

@@ -1,23 +1,20 @@
 import { type ComponentType, lazy, memo, Suspense, useEffect } from 'react';
+import { HYDRATED_ATTR, WANT_EVENT, WANTED_ATTR } from './early-taps';
 
 /** How far ahead of the viewport a deferred block starts loading its code. */
 const LOAD_AHEAD = '75% 0px';
-/** Longest wait for an idle moment after the page has loaded. */
-const IDLE_TIMEOUT_MS = 3000;
-
 const selector = (id: string) => `[data-defer="${id}"]`;
 
-/** Resolves after the page has loaded and the browser is idle. */
-function whenIdleAfterLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const onLoad = () => {
-      if ('requestIdleCallback' in window)
-        window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(resolve, 1);
-    };
-    if (document.readyState === 'complete') onLoad();
-    else window.addEventListener('load', onLoad, { once: true });
-  });
+/**
+ * Resolves when the visitor reaches for the block before its code is here: a tap or focus
+ * inside it, caught by the early-taps script (app/lib/early-taps.ts), which replays the tap.
+ */
+export function whenWanted(id: string): Promise<void> {
+  const element = document.querySelector(selector(id));
+  if (!element || element.hasAttribute(WANTED_ATTR)) return Promise.resolve();
+  return new Promise((resolve) =>
+    element.addEventListener(WANT_EVENT, () => resolve(), { once: true }),
+  );
 }
 
 /**
@@ -46,15 +43,16 @@ export function whenNearViewport(id: string): Promise<void> {
  */
 function HydrationMark({ id }: { id: string }) {
   useEffect(() => {
-    document.querySelector(selector(id))?.setAttribute('data-hydrated', '');
+    document.querySelector(selector(id))?.setAttribute(HYDRATED_ATTR, '');
   }, [id]);
   return null;
 }
 
 /**
  * Wraps a below-the-fold block so its code is not part of the page's first
- * load: it loads when the block scrolls near, or once the page is loaded and
- * the browser idle, whichever comes first. The pre-rendered HTML is complete
+ * load: it loads when the block scrolls near, or when the visitor taps or
+ * focuses something in it, whichever comes first (never merely because the
+ * browser is idle: a visit that stays at the top fetches only what it shows). The pre-rendered HTML is complete
  * and stays on screen (readable, links usable) meanwhile; React then hydrates
  * the block in place (selective hydration of a Suspense boundary) and marks
  * the wrapper `data-hydrated`. `id` must be unique on a page. Pass stable props (loader
@@ -63,7 +61,7 @@ function HydrationMark({ id }: { id: string }) {
 export function lazyOnVisible<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => {
     if (typeof document !== 'undefined')
-      await Promise.race([whenNearViewport(id), whenIdleAfterLoad()]);
+      await Promise.race([whenNearViewport(id), whenWanted(id)]);
     return { default: await load() };
   });
   // biome-ignore lint/correctness/noComponentHookFactories: called once per block at module level, never during render

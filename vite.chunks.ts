@@ -1,0 +1,28 @@
+import type { Rolldown } from 'vite';
+
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+
+const nodeModules = /[\\/]node_modules[\\/]/;
+const appCode = /[\\/]app[\\/]/;
+const icons = /[\\/]lucide-react[\\/]/;
+
+/**
+ * How the browser build is cut into files (docs/decisions/009). Without groups, every module
+ * that two chunks share becomes a file of its own: 54 files on a home page, 37 under 1 KB.
+ * Groups are tried from the highest priority down; a module joins the first that matches.
+ */
+export const codeSplitting: CodeSplitting = {
+  groups: [
+    // React, React DOM, the router and the header's icons: every page needs them at once.
+    { name: 'framework', test: nodeModules, tags: ['$initial'], priority: 30 },
+    // What the first load of two or more routes shares (header parts, buttons, cards, meta).
+    { name: 'app', test: appCode, tags: ['$initial'], minShareCount: 2, priority: 20 },
+    // What deferred blocks share (cards, icons, pictures): one file, cached across pages.
+    {
+      name: 'blocks',
+      test: (id) => appCode.test(id) || icons.test(id),
+      minShareCount: 2,
+      priority: 10,
+    },
+  ],
+};
