@@ -15,6 +15,8 @@ export const codeSplitting: CodeSplitting = {
   groups: [
     // React, React DOM, the router and the header's icons: every page needs them at once.
     { name: 'framework', test: nodeModules, tags: ['$initial'], priority: 30 },
+    // The carousel engine and its plugins, loaded together at a carousel's first movement.
+    { name: 'carousel', test: /[\\/]embla-carousel/, priority: 25 },
     // What the first load of two or more routes shares (header parts, buttons, cards, meta).
     { name: 'app', test: appCode, tags: ['$initial'], minShareCount: 2, priority: 20 },
     // What deferred blocks share (cards, icons, pictures): one file, cached across pages.

@@ -60,8 +60,7 @@ function HydrationMark({ id }: { id: string }) {
  */
 export function lazyOnVisible<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   const Lazy = lazy(async () => {
-    if (typeof document !== 'undefined')
-      await Promise.race([whenNearViewport(id), whenWanted(id)]);
+    if (typeof document !== 'undefined') await Promise.race([whenNearViewport(id), whenWanted(id)]);
     return { default: await load() };
   });
   // biome-ignore lint/correctness/noComponentHookFactories: called once per block at module level, never during render
