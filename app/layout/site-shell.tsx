@@ -3,7 +3,7 @@ import { lazyOnVisible } from '../lib/lazy-on-visible';
 import type { FooterPostsProps } from './footer/footer-posts';
 import { SiteHeader } from './header/site-header';
 import { CustomCursor } from './widgets/custom-cursor';
-import { ScrollTop } from './widgets/scroll-top';
+import { ScrollTopGate } from './widgets/scroll-top-gate';
 
 // The footer sits below the fold on every page: its code loads as it comes near.
 const SiteFooter = lazyOnVisible('site-footer', () =>
@@ -32,7 +32,7 @@ export function SiteShell({ children, footerPosts }: SiteShellProps) {
         {children}
       </main>
       <SiteFooter posts={footerPosts} />
-      <ScrollTop />
+      <ScrollTopGate />
       <SettingsPanel />
       <CustomCursor />
     </>

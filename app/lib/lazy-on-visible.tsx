@@ -37,6 +37,17 @@ export function whenNearViewport(id: string): Promise<void> {
   });
 }
 
+/** Options of {@link lazyOnVisible}. */
+export interface LazyOnVisibleOptions {
+  /**
+   * Load when the block comes near the viewport (default). False for blocks that work as
+   * plain HTML until the visitor reaches into them, such as a closed `<dialog>`.
+   */
+  loadWhenNear?: boolean;
+}
+
+const never = new Promise<void>(() => {});
+
 /**
  * Marks the wrapper once its block has hydrated: effects inside a Suspense
  * boundary run only when the whole boundary has committed.
@@ -58,9 +69,14 @@ function HydrationMark({ id }: { id: string }) {
  * the wrapper `data-hydrated`. `id` must be unique on a page. Pass stable props (loader
  * data, constants) so a re-render of the page does not discard the static HTML.
  */
-export function lazyOnVisible<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
+export function lazyOnVisible<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { loadWhenNear = true }: LazyOnVisibleOptions = {},
+) {
   const Lazy = lazy(async () => {
-    if (typeof document !== 'undefined') await Promise.race([whenNearViewport(id), whenWanted(id)]);
+    if (typeof document !== 'undefined')
+      await Promise.race([loadWhenNear ? whenNearViewport(id) : never, whenWanted(id)]);
     return { default: await load() };
   });
   // biome-ignore lint/correctness/noComponentHookFactories: called once per block at module level, never during render

@@ -52,7 +52,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
 
     test('a FAQ answer opens', async ({ page }) => {
-      const items = page.locator('details');
+      const items = page.getByRole('main').locator('details');
       await tapBeforeScripts(
         page,
         '/faq',
@@ -147,7 +147,7 @@ test.describe('header controls at 390 px', () => {
       () => page.getByRole('button', { name: 'Open menu' }).click(),
       () => expect(dialog).toBeVisible(SOON),
     );
-    await dialog.getByRole('button', { name: 'Pages' }).click();
+    await dialog.locator('summary', { hasText: 'Pages' }).click();
     await expect(dialog.getByRole('link', { name: 'Pricing Plans' })).toBeVisible();
   });
 });
