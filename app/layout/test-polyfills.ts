@@ -10,14 +10,45 @@ if (!proto.showModal) {
     this.setAttribute('open', '');
     this.addEventListener('keydown', closeOnEscape);
     this.querySelector<HTMLElement>('a[href], button, input, [tabindex]')?.focus();
+    this.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
   };
   proto.show = proto.showModal;
   proto.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
     this.removeEventListener('keydown', closeOnEscape);
+    this.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'closed' }));
     this.dispatchEvent(new Event('close'));
   };
+}
+
+/**
+ * jsdom has no invoker commands either: a click on a button with `commandfor` runs its dialog
+ * `command` like a browser, remembering the opener so `close` gives focus back to it.
+ */
+if (typeof document !== 'undefined' && !('command' in HTMLButtonElement.prototype)) {
+  const openers = new WeakMap<HTMLDialogElement, HTMLElement>();
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.('button[commandfor]');
+    if (!button || event.defaultPrevented) return;
+    const target = document.getElementById(button.getAttribute('commandfor') ?? '');
+    if (!(target instanceof HTMLDialogElement)) return;
+    const command = button.getAttribute('command');
+    if (command === 'show-modal' && !target.open) {
+      openers.set(target, button as HTMLElement);
+      target.showModal();
+    } else if (command === 'close' && target.open) {
+      target.close();
+      openers.get(target)?.focus();
+    }
+  });
+  document.addEventListener(
+    'close',
+    (event) => {
+      if (event.target instanceof HTMLDialogElement) openers.get(event.target)?.focus();
+    },
+    true,
+  );
 }
 
 function closeOnEscape(this: HTMLDialogElement, event: KeyboardEvent) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { tapBeforeScripts } from './support/hold-scripts';
+import { holdScripts, tapBeforeScripts } from './support/hold-scripts';
 
 /** "Within a few seconds" of the scripts arriving. */
 const SOON = { timeout: 5_000 };
@@ -236,5 +236,57 @@ test.describe('counters', () => {
         await expect(counter.locator('[aria-hidden="true"]')).toHaveText(readable ?? '');
       },
     );
+  });
+});
+
+test.describe('platform controls work while the scripts are still held', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  const openers = [
+    { viewport: PHONE, path: '/faq', button: 'Open menu', dialog: 'Menu' },
+    { viewport: DESKTOP, path: '/faq', button: 'Open info panel', dialog: /^About/ },
+    { viewport: PHONE, path: '/', button: /^Play video/, dialog: /./ },
+  ] as const;
+  for (const { viewport, path, button, dialog } of openers) {
+    test(`${button} opens its dialog on ${path} at ${viewport.width} px with no script`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const scripts = await holdScripts(page);
+      await page.goto(path);
+      await page.getByRole('button', { name: button }).first().click();
+      const opened = page.getByRole('dialog', { name: dialog });
+      await expect(opened).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(opened).toBeHidden();
+      await expect(page.getByRole('button', { name: button }).first()).toBeFocused();
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')),
+      ).toBe(false);
+      await scripts.release();
+    });
+  }
+
+  test('the search box opens and closes with no script', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const field = page.getByPlaceholder('Search Here.....');
+    await expect(field).toBeVisible();
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(field).toBeHidden();
+  });
+
+  test('mobile submenus keep one open per level with no script', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await holdScripts(page);
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.locator('summary', { hasText: 'Pages' }).click();
+    await expect(menu.getByRole('link', { name: 'Pricing Plans' })).toBeVisible();
+    await menu.locator('summary', { hasText: 'Blog' }).click();
+    await expect(menu.getByRole('link', { name: 'Pricing Plans' })).toBeHidden();
+    await expect(menu.locator('details[open]')).toHaveCount(1);
   });
 });

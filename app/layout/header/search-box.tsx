@@ -1,44 +1,32 @@
 import { Search, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import { type FormEvent, type ToggleEvent, useRef } from 'react';
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
-  /** Whether the panel is shown. */
-  isOpen: boolean;
-  /** Called when the visitor closes the panel. */
-  onClose: () => void;
-  /** The header toggle; focus returns to it on close. */
-  toggleRef: RefObject<HTMLElement | null>;
-  /** Id the toggle's `aria-controls` points at. */
+  /** Id the header toggle's `commandfor` names. */
   id: string;
 }
 
-/** The header search panel. Search has no behaviour yet (spec), so submitting stays on the page. */
-export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
+/**
+ * The header search panel. Search has no behaviour yet (spec), so submitting stays on the page.
+ * It is a popover, so it opens from the header toggle (`command="toggle-popover"`) and closes
+ * with its close button, Escape or a click elsewhere before and without the page's script,
+ * and the browser returns focus to the toggle. Script moves focus into the field on opening.
+ */
+export function SearchBox({ id }: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (isOpen) inputRef.current?.focus();
-  }, [isOpen]);
-
-  const close = () => {
-    onClose();
-    toggleRef.current?.focus();
-  };
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    close();
+  const handleToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === 'open') inputRef.current?.focus();
   };
   const handleSubmit = (event: FormEvent) => event.preventDefault();
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape bubbling from the fields inside
     <div
       id={id}
-      hidden={!isOpen}
-      onKeyDown={handleKeyDown}
-      className="absolute inset-x-0 top-full border-b border-border bg-surface shadow-pop"
+      popover="auto"
+      onToggle={handleToggle}
+      className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 w-full max-w-none border-0 border-b border-border bg-surface p-0 text-fg shadow-pop"
     >
       <div className="container-site flex items-center gap-3 py-5">
         {/* biome-ignore lint/a11y/useSemanticElements: form role=search is announced everywhere; <search> support still lags */}
@@ -65,7 +53,8 @@ export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
         <button
           type="button"
           aria-label="Close search"
-          onClick={close}
+          commandfor={id}
+          command="hide-popover"
           className="inline-flex size-12 shrink-0 items-center justify-center rounded-md border border-border-strong text-fg transition-colors hover:bg-surface-muted"
         >
           <X aria-hidden="true" className="size-5" />

@@ -1,5 +1,5 @@
 import { Menu, PanelRight, Search } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { getStartedPath, mainMenu } from '../../content/navigation';
 import { site } from '../../content/site';
@@ -26,8 +26,6 @@ const iconButton =
 
 /** The sticky site header: logo, main menu, search, side panel, mobile menu and Get Started. */
 export function SiteHeader() {
-  const [isSearchOpen, setIsSearchOpen] = useState(false);
-  const searchRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   return (
@@ -37,12 +35,10 @@ export function SiteHeader() {
         <MainMenu items={mainMenu} className="hidden xl:block" />
         <div className="flex items-center gap-1 sm:gap-2">
           <button
-            ref={searchRef}
             type="button"
             aria-label="Search"
-            aria-expanded={isSearchOpen}
-            aria-controls={`${id}-search`}
-            onClick={() => setIsSearchOpen((open) => !open)}
+            commandfor={`${id}-search`}
+            command="toggle-popover"
             className={iconButton}
           >
             <Search aria-hidden="true" className="size-5" />
@@ -72,12 +68,7 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <SearchBox
-        id={`${id}-search`}
-        isOpen={isSearchOpen}
-        onClose={() => setIsSearchOpen(false)}
-        toggleRef={searchRef}
-      />
+      <SearchBox id={`${id}-search`} />
       <SidePanel id={`${id}-panel`} />
       <MobileMenu id={`${id}-mobile`} items={mainMenu} />
     </header>
