@@ -7,6 +7,12 @@ declare module 'react' {
     /** Id of the dialog or popover this button controls. */
     commandfor?: string;
     /** What the button does to it. */
-    command?: 'show-modal' | 'close' | 'request-close' | 'toggle-popover' | 'show-popover' | 'hide-popover';
+    command?:
+      | 'show-modal'
+      | 'close'
+      | 'request-close'
+      | 'toggle-popover'
+      | 'show-popover'
+      | 'hide-popover';
   }
 }
