@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lazyOnVisible, whenNearViewport } from './lazy-on-visible';
+import { lazyOnVisible, whenNearViewport, whenWanted } from './lazy-on-visible';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -9,6 +9,23 @@ function Greeting({ name }: { name: string }) {
 describe('whenNearViewport', () => {
   it('resolves at once for a block that is not in the document (client-side navigation)', async () => {
     await expect(whenNearViewport('not-here')).resolves.toBeUndefined();
+  });
+});
+
+describe('whenWanted', () => {
+  it('resolves when the visitor reaches for the block, or at once if they already did', async () => {
+    document.body.innerHTML = '<div data-defer="a"></div><div data-defer="b" data-wanted></div>';
+    let isResolved = false;
+    const wanted = whenWanted('a').then(() => {
+      isResolved = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isResolved).toBe(false);
+    document.querySelector('[data-defer="a"]')?.dispatchEvent(new Event('defer-want'));
+    await wanted;
+    expect(isResolved).toBe(true);
+    await expect(whenWanted('b')).resolves.toBeUndefined();
+    document.body.innerHTML = '';
   });
 });
 
