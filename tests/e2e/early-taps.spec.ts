@@ -277,6 +277,19 @@ test.describe('platform controls work while the scripts are still held', () => {
     await expect(field).toBeHidden();
   });
 
+  test('the settings panel opens from its gear and closes with Escape with no script', async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto('/faq');
+    const gear = page.getByRole('button', { name: 'Settings' });
+    await gear.click();
+    const darkMode = page.getByRole('switch', { name: 'Dark mode' });
+    await expect(darkMode).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(darkMode).toBeHidden();
+  });
+
   test('mobile submenus keep one open per level with no script', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await holdScripts(page);

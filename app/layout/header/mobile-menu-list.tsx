@@ -28,14 +28,15 @@ export function MobileMenuList({ items, depth = 0 }: MobileMenuListProps) {
       {items.map((item) => (
         <li key={item.label}>
           {isNavGroup(item) ? (
-            <details name={`mobile-menu-level-${depth}`} className="group">
+            <details name={`mobile-menu-level-${depth}`}>
               <summary
                 className={`${rowClass} ${textClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
               >
                 {item.label}
                 <ChevronDown
                   aria-hidden="true"
-                  className="size-5 shrink-0 group-open:rotate-180 group-open:text-accent-text motion-safe:transition-transform"
+                  // Turned only by its own open <details>, not by an open ancestor.
+                  className="size-5 shrink-0 in-[[open]>summary]:rotate-180 in-[[open]>summary]:text-accent-text motion-safe:transition-transform"
                 />
               </summary>
               <div className="pb-3">
