@@ -63,8 +63,9 @@ function HydrationMark({ id }: { id: string }) {
  * Wraps a below-the-fold block so its code is not part of the page's first
  * load: it loads when the block scrolls near, or when the visitor taps or
  * focuses something in it, whichever comes first (never merely because the
- * browser is idle: a visit that stays at the top fetches only what it shows). The pre-rendered HTML is complete
- * and stays on screen (readable, links usable) meanwhile; React then hydrates
+ * browser is idle: a visit that stays at the top fetches only what it shows).
+ * The pre-rendered HTML is complete and stays on screen (readable, links
+ * usable, taps held and replayed by app/lib/early-taps.ts); React then hydrates
  * the block in place (selective hydration of a Suspense boundary) and marks
  * the wrapper `data-hydrated`. `id` must be unique on a page. Pass stable props (loader
  * data, constants) so a re-render of the page does not discard the static HTML.
