@@ -1,40 +1,35 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { HYDRATED_ATTR, WANT_EVENT, WANTED_ATTR } from './early-taps';
 
 /** How far ahead of the viewport a deferred block starts loading its code. */
 const LOAD_AHEAD = '75% 0px';
-const selector = (id: string) => `[data-defer="${id}"]`;
 
 /**
- * Resolves when the visitor reaches for the block before its code is here: a tap or focus
- * inside it, caught by the early-taps script (app/lib/early-taps.ts), which replays the tap.
+ * Calls `start` when the visitor reaches for the block before its code is here (a tap or
+ * focus inside it, caught by the early-taps script in app/lib/early-taps.ts, which replays the
+ * tap) or, with `whenNear`, when it comes within LOAD_AHEAD of the viewport. Returns a cleanup.
  */
-export function whenWanted(id: string): Promise<void> {
-  const element = document.querySelector(selector(id));
-  if (!element || element.hasAttribute(WANTED_ATTR)) return Promise.resolve();
-  return new Promise((resolve) =>
-    element.addEventListener(WANT_EVENT, () => resolve(), { once: true }),
-  );
-}
-
-/**
- * Resolves once the block marked `data-defer={id}` comes near the viewport, or
- * at once when it is not in the document yet (a client-side navigation).
- */
-export function whenNearViewport(id: string): Promise<void> {
-  const element = document.querySelector(selector(id));
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
+export function watchBlock(element: Element, whenNear: boolean, start: () => void): () => void {
+  if (element.hasAttribute(WANTED_ATTR)) {
+    start();
+    return () => {};
+  }
+  element.addEventListener(WANT_EVENT, start, { once: true });
+  let observer: IntersectionObserver | undefined;
+  if (whenNear && typeof IntersectionObserver === 'undefined') start();
+  else if (whenNear) {
+    observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) start();
       },
       { rootMargin: LOAD_AHEAD },
     );
     observer.observe(element);
-  });
+  }
+  return () => {
+    element.removeEventListener(WANT_EVENT, start);
+    observer?.disconnect();
+  };
 }
 
 /** Options of {@link lazyOnVisible}. */
@@ -46,15 +41,13 @@ export interface LazyOnVisibleOptions {
   loadWhenNear?: boolean;
 }
 
-const never = new Promise<void>(() => {});
-
 /**
  * Marks the wrapper once its block has hydrated: effects inside a Suspense
  * boundary run only when the whole boundary has committed.
  */
 function HydrationMark({ id }: { id: string }) {
   useEffect(() => {
-    document.querySelector(selector(id))?.setAttribute(HYDRATED_ATTR, '');
+    document.querySelector(`[data-defer="${id}"]`)?.setAttribute(HYDRATED_ATTR, '');
   }, [id]);
   return null;
 }
@@ -75,15 +68,28 @@ export function lazyOnVisible<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { loadWhenNear = true }: LazyOnVisibleOptions = {},
 ) {
+  let start = () => {};
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
+  });
   const Lazy = lazy(async () => {
-    if (typeof document !== 'undefined')
-      await Promise.race([loadWhenNear ? whenNearViewport(id) : never, whenWanted(id)]);
+    if (typeof document !== 'undefined') await started;
     return { default: await load() };
   });
   // biome-ignore lint/correctness/noComponentHookFactories: called once per block at module level, never during render
   function Deferred(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    // The wrapper is outside the Suspense boundary, so this runs as soon as it is in the page,
+    // and again for a new wrapper (the same block on another screen): the trigger always
+    // watches the element on screen. After the first hydration (a client-side navigation)
+    // the block loads at once, as the rest of the new page does.
+    useEffect(() => {
+      const element = ref.current;
+      if (!element || document.documentElement.hasAttribute(HYDRATED_ATTR)) return start();
+      return watchBlock(element, loadWhenNear, start);
+    }, []);
     return (
-      <div data-defer={id}>
+      <div ref={ref} data-defer={id}>
         <Suspense fallback={null}>
           <Lazy {...props} />
           <HydrationMark id={id} />
