@@ -15,6 +15,7 @@ import { ErrorScreen } from './components/error-screen';
 import { ChunkErrorScreen } from './layout/chunk-error-screen';
 import { SiteShell } from './layout/site-shell';
 import { asChunkLoadError } from './lib/chunk-error';
+import { earlyTapsScript, HYDRATED_ATTR } from './lib/early-taps';
 import { buildMeta } from './lib/meta';
 import { NOT_FOUND_PATH } from './lib/paths';
 import { themeBootScript } from './lib/theme';
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; only the pre-rendered HTML needs its text */}
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyTapsScript : '' }} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -86,7 +89,7 @@ function useFooterPosts() {
 export default function App() {
   useChunkTimeout();
   // A hook for tests and tools: the app has hydrated and handles events from here on.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTR, ''), []);
   return (
     <SiteShell footerPosts={useFooterPosts()}>
       <Outlet />

@@ -1,32 +1,61 @@
-// Fails when any pre-rendered page needs more than JS_BUDGET of gzip JS before it is interactive.
-// Usage: node scripts/budget.mjs   (after npm run build)
+// Fails when a pre-rendered page needs more than JS_BUDGET of gzip JS before it is interactive,
+// or fetches more than FETCH_FILES_BUDGET script files or FETCH_BYTES_BUDGET of gzip script
+// before the visitor interacts (measured in Chromium, see scripts/lib/fetched-scripts.mjs).
+// Usage: node scripts/budget.mjs [/route …]   (after npm run build)
+
+import { fetchedScripts } from './lib/fetched-scripts.mjs';
 import { isMain } from './lib/paths.mjs';
 import { allRouteBytes, JS_BUDGET, kb } from './lib/route-bytes.mjs';
 
-/** Prints the table and returns the routes over budget. */
-export function checkBudget({ print = console.log } = {}) {
-  const rows = allRouteBytes();
+/** Most script files a page may fetch before any interaction. */
+export const FETCH_FILES_BUDGET = 15;
+/** Most gzip script bytes a page may fetch before any interaction. */
+export const FETCH_BYTES_BUDGET = 140 * 1024;
+
+/** Why a row is over budget, or an empty list. */
+export function overBudget({ js, fetched }) {
+  const reasons = [];
+  if (js > JS_BUDGET) reasons.push('first-load JS');
+  if (fetched.files > FETCH_FILES_BUDGET) reasons.push('script files');
+  if (fetched.bytes > FETCH_BYTES_BUDGET) reasons.push('script bytes');
+  return reasons;
+}
+
+/** Prints the table and returns the rows over budget. */
+export async function checkBudget({ routes, print = console.log } = {}) {
+  const asked = routes?.length ? new Set(routes) : null;
+  const sizes = allRouteBytes().filter((r) => !asked || asked.has(r.route));
+  const fetched = await fetchedScripts(sizes.map((r) => r.route));
+  const rows = sizes.map((r) => ({ ...r, fetched: fetched.get(r.route) }));
   const width = Math.max(5, ...rows.map((r) => r.route.length));
-  print(`${'route'.padEnd(width)}  JS KB gz  CSS KB gz  HTML KB gz`);
+  print(`${'route'.padEnd(width)}  JS KB gz  CSS KB gz  HTML KB gz  fetched files  fetched KB gz`);
   for (const r of rows) {
-    const flag = r.js > JS_BUDGET ? '  OVER BUDGET' : '';
+    const reasons = overBudget(r);
+    const flag = reasons.length ? `  OVER: ${reasons.join(', ')}` : '';
     print(
-      `${r.route.padEnd(width)}  ${kb(r.js).padStart(8)}  ${kb(r.css).padStart(9)}  ${kb(r.html).padStart(10)}${flag}`,
+      `${r.route.padEnd(width)}  ${kb(r.js).padStart(8)}  ${kb(r.css).padStart(9)}  ${kb(r.html).padStart(10)}  ${String(r.fetched.files).padStart(13)}  ${kb(r.fetched.bytes).padStart(13)}${flag}`,
     );
   }
-  const over = rows.filter((r) => r.js > JS_BUDGET);
-  const largest = rows.reduce((a, b) => (b.js > a.js ? b : a), rows[0]);
+  const over = rows.filter((r) => overBudget(r).length > 0);
+  const most = (key) => rows.reduce((a, b) => (key(b) > key(a) ? b : a), rows[0]);
+  const js = most((r) => r.js);
+  const files = most((r) => r.fetched.files);
+  const bytes = most((r) => r.fetched.bytes);
   print(
     over.length === 0
-      ? `Budget OK: ${rows.length} routes, largest first-load JS ${kb(largest.js)} KB gz (${largest.route}), limit ${kb(JS_BUDGET)} KB`
-      : `Budget exceeded on ${over.length} of ${rows.length} routes (limit ${kb(JS_BUDGET)} KB gz first-load JS)`,
+      ? `Budget OK: ${rows.length} routes; largest first-load JS ${kb(js.js)} KB gz (${js.route}, limit ${kb(JS_BUDGET)}); ` +
+          `before interaction at most ${files.fetched.files} script files (${files.route}, limit ${FETCH_FILES_BUDGET}) ` +
+          `and ${kb(bytes.fetched.bytes)} KB gz (${bytes.route}, limit ${kb(FETCH_BYTES_BUDGET)})`
+      : `Budget exceeded on ${over.length} of ${rows.length} routes (limits: first-load JS ${kb(JS_BUDGET)} KB gz; ` +
+          `before interaction ${FETCH_FILES_BUDGET} script files and ${kb(FETCH_BYTES_BUDGET)} KB gz)`,
   );
   return over;
 }
 
 if (isMain(import.meta.url)) {
   try {
-    process.exit(checkBudget().length === 0 ? 0 : 1);
+    const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+    process.exit((await checkBudget({ routes })).length === 0 ? 0 : 1);
   } catch (error) {
     console.error(error.message);
     process.exit(1);

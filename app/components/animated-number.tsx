@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FIRST_PAINT_ATTR } from '../lib/early-taps';
 import { useInView } from '../lib/use-in-view';
 
 /** Props of {@link AnimatedNumber}. */
@@ -12,6 +13,19 @@ export interface AnimatedNumberProps {
 }
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
+
+/**
+ * Whether a number that has just hydrated should still count up: yes unless the visitor has
+ * already watched it sit still. The early-taps script notes where each number was at first
+ * paint (FIRST_PAINT_ATTR); one that was off screen then counts up when reached, also when a jump (End, a
+ * fling, an anchor) put it on screen before its block hydrated. Without that mark (a
+ * client-side navigation), only numbers below the fold count up.
+ */
+export function shouldCountUp(element: Element): boolean {
+  const atFirstPaint = element.getAttribute(FIRST_PAINT_ATTR);
+  if (atFirstPaint) return atFirstPaint === 'off-screen';
+  return element.getBoundingClientRect().top > window.innerHeight;
+}
 
 /**
  * A number that counts up when it scrolls into view. The final value is in
@@ -32,7 +46,7 @@ export function AnimatedNumber({
   useEffect(() => {
     const element = ref.current;
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top > window.innerHeight) {
+    if (shouldCountUp(element)) {
       setWillAnimate(true);
       setShown(0);
     }
@@ -52,7 +66,7 @@ export function AnimatedNumber({
   }, [willAnimate, isInView, value, durationMs]);
 
   return (
-    <span ref={ref} className={className}>
+    <span ref={ref} className={className} data-counter="">
       <span aria-hidden="true" className="tabular-nums">
         {shown}
         {suffix}

@@ -19,6 +19,13 @@ describe('VideoModalButton', () => {
     renderButton();
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('dialog')).not.toHaveAttribute('open');
+  });
+
+  it('opens its own dialog by invoker command, so it works before the script runs', () => {
+    const { play } = renderButton();
+    expect(play).toHaveAttribute('command', 'show-modal');
+    expect(document.getElementById(play.getAttribute('commandfor') ?? '')?.tagName).toBe('DIALOG');
   });
 
   it('opens a dialog with the autoplaying player and moves focus into it', async () => {

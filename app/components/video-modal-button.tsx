@@ -1,5 +1,5 @@
 import { Play } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId } from 'react';
 import { VideoModal } from './video-modal';
 
 /** Looks of the play button. */
@@ -24,8 +24,8 @@ const circleClass: Record<PlayButtonVariant, string> = {
 };
 
 /**
- * A play button that opens the video in a modal dialog. Nothing from the
- * video host is requested until it is pressed.
+ * A play button that opens the video in a modal dialog by invoker command, so it works from
+ * first paint. Nothing from the video host is requested until it is pressed.
  */
 export function VideoModalButton({
   title,
@@ -34,16 +34,15 @@ export function VideoModalButton({
   showLabel = false,
   className = '',
 }: VideoModalButtonProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         aria-label={`Play video: ${title}`}
         aria-haspopup="dialog"
-        onClick={() => setIsOpen(true)}
+        commandfor={id}
+        command="show-modal"
         className={`group inline-flex items-center gap-4 rounded-full text-left font-semibold ${className}`}
       >
         <span
@@ -59,13 +58,7 @@ export function VideoModalButton({
           </span>
         )}
       </button>
-      <VideoModal
-        isOpen={isOpen}
-        onClose={() => setIsOpen(false)}
-        title={title}
-        embedSrc={embedSrc}
-        returnFocusRef={buttonRef}
-      />
+      <VideoModal id={id} title={title} embedSrc={embedSrc} />
     </>
   );
 }

@@ -1,53 +1,52 @@
 import { X } from 'lucide-react';
-import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 
 /** Props of {@link VideoModal}. */
 export interface VideoModalProps {
-  /** Whether the modal is shown; the player exists only while it is. */
-  isOpen: boolean;
-  /** Called when the modal closes: close button, Escape or a click on the backdrop. */
-  onClose: () => void;
+  /** Id the play button's `commandfor` names. */
+  id: string;
   /** Video title: the dialog's and the frame's accessible name. */
   title: string;
   /** Address of the hosted player (with autoplay). */
   embedSrc: string;
-  /** The play button; focus returns to it on close. */
-  returnFocusRef: RefObject<HTMLElement | null>;
 }
 
 /**
- * A modal `<dialog>` with the hosted video. The iframe is rendered only while
- * open, so nothing loads from the video host before the visitor asks, and
- * closing removes the player (and its sound) entirely.
+ * A modal `<dialog>` with the hosted video, always in the HTML so the play button opens it by
+ * invoker command before and without the page's script; Escape, the close button and a click
+ * on the backdrop close it and the browser returns focus to the play button. The iframe is
+ * rendered only while the dialog is open (read from the dialog itself, so a dialog opened
+ * before hydration is adopted): nothing loads from the video host before the visitor asks,
+ * and closing removes the player and its sound.
  */
-export function VideoModal({ isOpen, onClose, title, embedSrc, returnFocusRef }: VideoModalProps) {
+export function VideoModal({ id, title, embedSrc }: VideoModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      dialog.showModal();
-      closeRef.current?.focus();
-    }
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
+    setIsOpen(dialog.open);
+    const sync = () => setIsOpen(dialog.open);
+    dialog.addEventListener('toggle', sync);
+    dialog.addEventListener('close', sync);
+    return () => {
+      dialog.removeEventListener('toggle', sync);
+      dialog.removeEventListener('close', sync);
+    };
+  }, []);
 
-  const handleClose = () => {
-    onClose();
-    returnFocusRef.current?.focus();
-  };
   const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) ref.current?.close();
+    if (event.target === event.currentTarget) event.currentTarget.close();
   };
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled natively by <dialog>
     <dialog
       ref={ref}
+      id={id}
       aria-label={title}
-      onClose={handleClose}
+      closedby="any"
       onClick={handleClick}
       // Width: at most 64rem, a 1rem gap on phones, and short enough that the 16:9 player and its bar fit the viewport height.
       className="m-auto w-[min(64rem,calc(100vw-2rem),calc((100dvh-8rem)*16/9))] max-w-none rounded-lg bg-inverse-bg p-3 text-inverse-fg shadow-pop ring-1 ring-inverse-muted/25 backdrop:bg-overlay md:p-4"
@@ -56,10 +55,10 @@ export function VideoModal({ isOpen, onClose, title, embedSrc, returnFocusRef }:
         <div className="flex items-center justify-between gap-4 pl-1">
           <p className="truncate text-sm font-semibold">{title}</p>
           <button
-            ref={closeRef}
             type="button"
             aria-label="Close video"
-            onClick={() => ref.current?.close()}
+            commandfor={id}
+            command="close"
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-inverse-muted/50 text-inverse-fg transition-colors hover:border-inverse-accent hover:bg-inverse-accent hover:text-inverse-bg"
           >
             <X aria-hidden="true" className="size-5" />

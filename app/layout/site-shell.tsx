@@ -3,12 +3,16 @@ import { lazyOnVisible } from '../lib/lazy-on-visible';
 import type { FooterPostsProps } from './footer/footer-posts';
 import { SiteHeader } from './header/site-header';
 import { CustomCursor } from './widgets/custom-cursor';
-import { ScrollTop } from './widgets/scroll-top';
-import { SettingsPanel } from './widgets/settings-panel';
+import { ScrollTopGate } from './widgets/scroll-top-gate';
 
 // The footer sits below the fold on every page: its code loads as it comes near.
 const SiteFooter = lazyOnVisible('site-footer', () =>
   import('./footer/site-footer').then((module) => module.SiteFooter),
+);
+// The settings button floats on screen, so its code follows right after the app's first load
+// instead of being part of it; a tap before then is replayed (app/lib/early-taps.ts).
+const SettingsPanel = lazyOnVisible('settings', () =>
+  import('./widgets/settings-panel').then((module) => module.SettingsPanel),
 );
 
 /** Props of {@link SiteShell}. */
@@ -28,7 +32,7 @@ export function SiteShell({ children, footerPosts }: SiteShellProps) {
         {children}
       </main>
       <SiteFooter posts={footerPosts} />
-      <ScrollTop />
+      <ScrollTopGate />
       <SettingsPanel />
       <CustomCursor />
     </>

@@ -1,43 +1,54 @@
-import { type ComponentType, lazy, memo, Suspense, useEffect } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useEffect, useRef } from 'react';
+import { HYDRATED_ATTR, WANT_EVENT, WANTED_ATTR } from './early-taps';
 
 /** How far ahead of the viewport a deferred block starts loading its code. */
 const LOAD_AHEAD = '75% 0px';
-/** Longest wait for an idle moment after the page has loaded. */
-const IDLE_TIMEOUT_MS = 3000;
-
-const selector = (id: string) => `[data-defer="${id}"]`;
-
-/** Resolves after the page has loaded and the browser is idle. */
-function whenIdleAfterLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const onLoad = () => {
-      if ('requestIdleCallback' in window)
-        window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(resolve, 1);
-    };
-    if (document.readyState === 'complete') onLoad();
-    else window.addEventListener('load', onLoad, { once: true });
-  });
-}
 
 /**
- * Resolves once the block marked `data-defer={id}` comes near the viewport, or
- * at once when it is not in the document yet (a client-side navigation).
+ * Calls `start` when the visitor reaches for the block before its code is here (a tap or
+ * focus inside it, caught by the early-taps script in app/lib/early-taps.ts, which replays the
+ * tap) or, with `whenNear`, when it comes within LOAD_AHEAD of the viewport. Returns a cleanup.
  */
-export function whenNearViewport(id: string): Promise<void> {
-  const element = document.querySelector(selector(id));
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
+export function watchBlock(
+  element: Element,
+  whenNear: boolean,
+  start: () => void,
+  onHover = false,
+): () => void {
+  if (element.hasAttribute(WANTED_ATTR) || (onHover && element.matches(':hover'))) {
+    start();
+    return () => {};
+  }
+  element.addEventListener(WANT_EVENT, start, { once: true });
+  // A pointer resting on the block announces its hover again once it has hydrated (early taps).
+  if (onHover) element.addEventListener('pointerover', start, { once: true });
+  let observer: IntersectionObserver | undefined;
+  if (whenNear && typeof IntersectionObserver === 'undefined') start();
+  else if (whenNear) {
+    observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) start();
       },
       { rootMargin: LOAD_AHEAD },
     );
     observer.observe(element);
-  });
+  }
+  return () => {
+    element.removeEventListener(WANT_EVENT, start);
+    element.removeEventListener('pointerover', start);
+    observer?.disconnect();
+  };
+}
+
+/** Options of {@link lazyOnVisible}. */
+export interface LazyOnVisibleOptions {
+  /**
+   * Load when the block comes near the viewport (default). False for blocks that work as
+   * plain HTML until the visitor reaches into them, such as a closed `<dialog>`.
+   */
+  loadWhenNear?: boolean;
+  /** Also load when a pointer moves over the block (for blocks that open on hover). */
+  loadOnHover?: boolean;
 }
 
 /**
@@ -46,30 +57,49 @@ export function whenNearViewport(id: string): Promise<void> {
  */
 function HydrationMark({ id }: { id: string }) {
   useEffect(() => {
-    document.querySelector(selector(id))?.setAttribute('data-hydrated', '');
+    document.querySelector(`[data-defer="${id}"]`)?.setAttribute(HYDRATED_ATTR, '');
   }, [id]);
   return null;
 }
 
 /**
  * Wraps a below-the-fold block so its code is not part of the page's first
- * load: it loads when the block scrolls near, or once the page is loaded and
- * the browser idle, whichever comes first. The pre-rendered HTML is complete
- * and stays on screen (readable, links usable) meanwhile; React then hydrates
+ * load: it loads when the block scrolls near, or when the visitor taps or
+ * focuses something in it, whichever comes first (never merely because the
+ * browser is idle: a visit that stays at the top fetches only what it shows).
+ * The pre-rendered HTML is complete and stays on screen (readable, links
+ * usable, taps held and replayed by app/lib/early-taps.ts); React then hydrates
  * the block in place (selective hydration of a Suspense boundary) and marks
  * the wrapper `data-hydrated`. `id` must be unique on a page. Pass stable props (loader
  * data, constants) so a re-render of the page does not discard the static HTML.
  */
-export function lazyOnVisible<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
+export function lazyOnVisible<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { loadWhenNear = true, loadOnHover = false }: LazyOnVisibleOptions = {},
+) {
+  let start = () => {};
+  const started = new Promise<void>((resolve) => {
+    start = resolve;
+  });
   const Lazy = lazy(async () => {
-    if (typeof document !== 'undefined')
-      await Promise.race([whenNearViewport(id), whenIdleAfterLoad()]);
+    if (typeof document !== 'undefined') await started;
     return { default: await load() };
   });
   // biome-ignore lint/correctness/noComponentHookFactories: called once per block at module level, never during render
   function Deferred(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    // The wrapper is outside the Suspense boundary, so this runs as soon as it is in the page,
+    // and again for a new wrapper (the same block on another screen): the trigger always
+    // watches the element on screen. After the first hydration (a client-side navigation)
+    // the block loads at once, as the rest of the new page does.
+    useEffect(() => {
+      const element = ref.current;
+      if (!element || document.documentElement.hasAttribute(HYDRATED_ATTR)) return start();
+      return watchBlock(element, loadWhenNear, start, loadOnHover);
+    }, []);
     return (
-      <div data-defer={id}>
+      <div ref={ref} data-defer={id}>
         <Suspense fallback={null}>
           <Lazy {...props} />
           <HydrationMark id={id} />

@@ -131,7 +131,7 @@ test.describe('shared layout', () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await opener.click();
-    await dialog.getByRole('button', { name: 'Pages' }).click();
+    await dialog.locator('summary', { hasText: 'Pages' }).click();
     await dialog.getByRole('link', { name: 'Pricing Plans' }).click();
     await expect(page).toHaveURL(/\/pricing-plans$/);
     await expect(dialog).toBeHidden();

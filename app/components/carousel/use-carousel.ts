@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_DURATION } from './carousel-layouts';
 
@@ -12,10 +12,7 @@ export interface UseCarouselOptions {
   align?: EmblaOptionsType['align'];
 }
 
-/**
- * Embla and its plugins load when the carousel comes near the viewport, not
- * with the page: the slides are already in the HTML, only movement waits.
- */
+/** Embla and its plugins, loaded on first use (see {@link useCarousel}). */
 async function createEmbla(node: HTMLElement, options: Required<UseCarouselOptions>) {
   const [{ default: EmblaCarousel }, { default: Autoplay }, fade] = await Promise.all([
     import('embla-carousel'),
@@ -40,6 +37,26 @@ async function createEmbla(node: HTMLElement, options: Required<UseCarouselOptio
 }
 
 /**
+ * Calls `done` once `element` has been on screen for `ms` in total; returns a cleanup.
+ */
+function afterTimeInView(element: Element, ms: number, done: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof IntersectionObserver === 'undefined') {
+    timer = setTimeout(done, ms);
+    return () => clearTimeout(timer);
+  }
+  const observer = new IntersectionObserver(([entry]) => {
+    clearTimeout(timer);
+    if (entry?.isIntersecting) timer = setTimeout(done, ms);
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+/**
  * Embla with the site's rules: loops, autoplays unless the visitor prefers
  * reduced motion or pressed pause, pauses while hovered or focused, and keeps
  * slides that are out of view out of the tab order.
@@ -58,46 +75,45 @@ export function useCarousel({
   const [selected, setSelected] = useState(0);
   const [inView, setInView] = useState<number[] | null>(null);
 
+  const wantsPlay = choice === 'playing' || (choice === 'auto' && !prefersReducedMotion);
+  const shouldPlay = wantsPlay && !isHeld;
+  // Embla is needed at the first movement, not before: the first slides are already in the
+  // HTML. It loads when the visitor presses a control or starts a swipe, or when autoplay is
+  // about to turn the first slide; an action asked for meanwhile runs once it is ready.
+  const [isWanted, setIsWanted] = useState(false);
+  const queued = useRef<((embla: EmblaCarouselType) => void) | null>(null);
+  const act = useCallback(
+    (action: (embla: EmblaCarouselType) => void) => {
+      if (api) return action(api);
+      queued.current = action;
+      setIsWanted(true);
+    },
+    [api],
+  );
+
   useEffect(() => {
-    if (!viewport) return;
+    if (!viewport || isWanted || !shouldPlay) return;
+    return afterTimeInView(viewport, delay, () => act((embla) => embla.scrollNext()));
+  }, [viewport, isWanted, shouldPlay, delay, act]);
+
+  useEffect(() => {
+    if (!viewport || !isWanted) return;
     let embla: EmblaCarouselType | null = null;
     let isCancelled = false;
-    const start = () => {
-      createEmbla(viewport, { delay, fade, align }).then((created) => {
-        if (isCancelled) {
-          created.destroy();
-          return;
-        }
-        embla = created;
-        setApi(created);
-      });
-    };
-    if (typeof IntersectionObserver === 'undefined') {
-      start();
-      return () => {
-        isCancelled = true;
-        embla?.destroy();
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(viewport);
+    createEmbla(viewport, { delay, fade, align }).then((created) => {
+      if (isCancelled) return created.destroy();
+      embla = created;
+      queued.current?.(created);
+      queued.current = null;
+      setApi(created);
+    });
     return () => {
       isCancelled = true;
-      observer.disconnect();
       embla?.destroy();
       setApi(null);
     };
-  }, [viewport, delay, fade, align]);
+  }, [viewport, isWanted, delay, fade, align]);
 
-  const wantsPlay = choice === 'playing' || (choice === 'auto' && !prefersReducedMotion);
-  const shouldPlay = wantsPlay && !isHeld;
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
@@ -119,9 +135,13 @@ export function useCarousel({
   }, [api]);
 
   const holdHandlers = {
+    onPointerDown: () => setIsWanted(true),
     onPointerEnter: () => setIsHeld(true),
     onPointerLeave: () => setIsHeld(false),
-    onFocus: () => setIsHeld(true),
+    onFocus: () => {
+      setIsHeld(true);
+      setIsWanted(true);
+    },
     onBlur: (event: React.FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget)) setIsHeld(false);
     },
@@ -137,9 +157,9 @@ export function useCarousel({
     /** Whether autoplay is on (it still holds while hovered or focused). */
     isAutoplayOn: wantsPlay,
     toggleAutoplay: useCallback(() => setChoice(wantsPlay ? 'paused' : 'playing'), [wantsPlay]),
-    previous: useCallback(() => api?.scrollPrev(), [api]),
-    next: useCallback(() => api?.scrollNext(), [api]),
-    goTo: useCallback((index: number) => api?.scrollTo(index), [api]),
+    previous: useCallback(() => act((embla) => embla.scrollPrev()), [act]),
+    next: useCallback(() => act((embla) => embla.scrollNext()), [act]),
+    goTo: useCallback((index: number) => act((embla) => embla.scrollTo(index)), [act]),
     holdHandlers,
   };
 }

@@ -1,5 +1,4 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { isNavGroup, type NavItem } from '../../content/navigation';
 import { useCurrentPath } from '../use-current-path';
@@ -16,55 +15,45 @@ const rowClass =
 const depthClass = ['text-base uppercase tracking-wider', 'text-sm', 'text-sm font-medium'];
 
 /**
- * One level of the mobile menu. Groups are disclosure buttons and only one
- * group per level is expanded: opening one collapses its siblings, and
- * pressing the open one collapses it.
+ * One level of the mobile menu. Groups are `<details>` sharing one name per level, so the
+ * browser keeps one expanded per level (opening one collapses its siblings; pressing the open
+ * one collapses it) with no script, before and after hydration.
  */
 export function MobileMenuList({ items, depth = 0 }: MobileMenuListProps) {
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const baseId = useId();
   const currentPath = useCurrentPath();
   const textClass = depthClass[Math.min(depth, depthClass.length - 1)];
 
   return (
     <ul className={depth === 0 ? 'divide-y divide-border' : 'border-l-2 border-border pl-4'}>
-      {items.map((item, index) => {
-        if (!isNavGroup(item)) {
-          return (
-            <li key={item.label}>
-              <Link
-                to={item.to}
-                aria-current={currentPath === item.to ? 'page' : undefined}
-                className={`${rowClass} ${textClass}`}
+      {items.map((item) => (
+        <li key={item.label}>
+          {isNavGroup(item) ? (
+            <details name={`mobile-menu-level-${depth}`}>
+              <summary
+                className={`${rowClass} ${textClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
               >
                 {item.label}
-              </Link>
-            </li>
-          );
-        }
-        const isExpanded = expanded === item.label;
-        const listId = `${baseId}-${index}`;
-        return (
-          <li key={item.label}>
-            <button
-              type="button"
-              aria-expanded={isExpanded}
-              aria-controls={listId}
-              onClick={() => setExpanded(isExpanded ? null : item.label)}
+                <ChevronDown
+                  aria-hidden="true"
+                  // Turned only by its own open <details>, not by an open ancestor.
+                  className="size-5 shrink-0 in-[[open]>summary]:rotate-180 in-[[open]>summary]:text-accent-text motion-safe:transition-transform"
+                />
+              </summary>
+              <div className="pb-3">
+                <MobileMenuList items={item.children} depth={depth + 1} />
+              </div>
+            </details>
+          ) : (
+            <Link
+              to={item.to}
+              aria-current={currentPath === item.to ? 'page' : undefined}
               className={`${rowClass} ${textClass}`}
             >
               {item.label}
-              <ChevronDown
-                aria-hidden="true"
-                className={`size-5 shrink-0 motion-safe:transition-transform ${isExpanded ? 'rotate-180 text-accent-text' : ''}`}
-              />
-            </button>
-            <div id={listId} hidden={!isExpanded} className="pb-3">
-              <MobileMenuList items={item.children} depth={depth + 1} />
-            </div>
-          </li>
-        );
-      })}
+            </Link>
+          )}
+        </li>
+      ))}
     </ul>
   );
 }

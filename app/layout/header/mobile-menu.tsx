@@ -1,4 +1,3 @@
-import type { RefObject } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { getStartedPath, type NavItem } from '../../content/navigation';
 import { site } from '../../content/site';
@@ -10,25 +9,14 @@ import { MobileMenuList } from './mobile-menu-list';
 /** Props of {@link MobileMenu}. */
 export interface MobileMenuProps {
   items: readonly NavItem[];
-  isOpen: boolean;
-  onClose: () => void;
-  /** The hamburger button; focus returns to it on close. */
-  returnFocusRef: RefObject<HTMLElement | null>;
+  /** Id the hamburger button's `commandfor` names. */
   id: string;
 }
 
 /** The menu for screens narrower than `xl`: the whole navigation tree in a modal drawer. */
-export function MobileMenu({ items, isOpen, onClose, returnFocusRef, id }: MobileMenuProps) {
+export function MobileMenu({ items, id }: MobileMenuProps) {
   return (
-    <Drawer
-      id={id}
-      isOpen={isOpen}
-      onClose={onClose}
-      label="Menu"
-      closeLabel="Close menu"
-      returnFocusRef={returnFocusRef}
-      heading={<Logo name={site.name} />}
-    >
+    <Drawer id={id} label="Menu" closeLabel="Close menu" heading={<Logo name={site.name} />}>
       <nav aria-label="Main">
         <MobileMenuList items={items} />
       </nav>

@@ -1,16 +1,10 @@
 import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ToggleEvent, useEffect, useRef, useState } from 'react';
 import type { SearchCombobox } from './search-combobox';
 
 /** Props of {@link SearchBox}. */
 export interface SearchBoxProps {
-  /** Whether the panel is shown. */
-  isOpen: boolean;
-  /** Called when the visitor closes the panel. */
-  onClose: () => void;
-  /** The header toggle; focus returns to it on close. */
-  toggleRef: RefObject<HTMLElement | null>;
-  /** Id the toggle's `aria-controls` points at. */
+  /** Id the header toggle's `commandfor` names. */
   id: string;
 }
 
@@ -21,12 +15,23 @@ interface Suggesting {
 }
 
 /**
- * The header search panel: a GET form to the results page (works without JavaScript). Once
- * opened, the suggestions' code loads (not with the page) and the field becomes a combobox.
+ * The header search panel: a GET form to the results page (works without JavaScript). It is a
+ * popover, so it opens from the header toggle (`command="toggle-popover"`) and closes with its
+ * close button, Escape or a click elsewhere before and without the page's script, and the
+ * browser returns focus to the toggle. Once opened, the suggestions' code loads (not with the
+ * page) and the field becomes a combobox; script keeps focus in the field.
  */
-export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
+export function SearchBox({ id }: SearchBoxProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
   const [suggesting, setSuggesting] = useState<Suggesting | null>(null);
+
+  // Opened before hydration: React's first render finds the popover already showing.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (panel && 'showPopover' in panel && panel.matches(':popover-open')) setIsOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!isOpen || suggesting) return;
@@ -45,14 +50,9 @@ export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
     if (isOpen) inputRef.current?.focus();
   }, [isOpen, Combobox]);
 
-  const close = () => {
-    onClose();
-    toggleRef.current?.focus();
-  };
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    close();
+  const handleToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    setIsOpen(event.newState === 'open');
+    if (event.newState === 'open') inputRef.current?.focus();
   };
   const fieldProps = {
     id: `${id}-input`,
@@ -64,12 +64,12 @@ export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
   } as const;
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape bubbling from the fields inside
     <div
+      ref={panelRef}
       id={id}
-      hidden={!isOpen}
-      onKeyDown={handleKeyDown}
-      className="absolute inset-x-0 top-full border-b border-border bg-surface shadow-pop"
+      popover="auto"
+      onToggle={handleToggle}
+      className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 w-full max-w-none overflow-visible border-0 border-b border-border bg-surface p-0 text-fg shadow-pop"
     >
       <div className="container-site flex items-center gap-3 py-5">
         {/* A plain form: the results page is a full request to the server, with or without JavaScript. */}
@@ -89,7 +89,7 @@ export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
                 inputProps={fieldProps}
                 inputRef={inputRef}
                 initialQuery={suggesting.initialQuery}
-                onOpen={onClose}
+                onOpen={() => panelRef.current?.hidePopover()}
               />
             ) : (
               <input ref={inputRef} {...fieldProps} />
@@ -106,7 +106,8 @@ export function SearchBox({ isOpen, onClose, toggleRef, id }: SearchBoxProps) {
         <button
           type="button"
           aria-label="Close search"
-          onClick={close}
+          commandfor={id}
+          command="hide-popover"
           className="inline-flex size-12 shrink-0 items-center justify-center rounded-md border border-border-strong text-fg transition-colors hover:bg-surface-muted"
         >
           <X aria-hidden="true" className="size-5" />

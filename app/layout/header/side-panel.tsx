@@ -1,4 +1,3 @@
-import type { RefObject } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { getStartedPath } from '../../content/navigation';
 import { site } from '../../content/site';
@@ -9,23 +8,17 @@ import { Drawer } from './drawer';
 
 /** Props of {@link SidePanel}. */
 export interface SidePanelProps {
-  isOpen: boolean;
-  onClose: () => void;
-  /** The header button that opened it; focus returns there. */
-  returnFocusRef: RefObject<HTMLElement | null>;
+  /** Id the header button's `commandfor` names. */
   id: string;
 }
 
 /** The side info panel: who we are, how to reach us, and a way to start a project. */
-export function SidePanel({ isOpen, onClose, returnFocusRef, id }: SidePanelProps) {
+export function SidePanel({ id }: SidePanelProps) {
   return (
     <Drawer
       id={id}
-      isOpen={isOpen}
-      onClose={onClose}
       label={`About ${site.shortName}`}
       closeLabel="Close panel"
-      returnFocusRef={returnFocusRef}
       heading={<Logo name={site.name} />}
     >
       <section aria-labelledby={`${id}-about`} className="flex flex-col gap-3">

@@ -1,8 +1,8 @@
-import '../test-polyfills';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { isPopoverShown } from '../test-polyfills';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {
@@ -10,6 +10,14 @@ function renderHeader() {
   render(<Stub initialEntries={['/faq']} />);
   return userEvent.setup();
 }
+
+/** The dialog inside a deferred block, once its code has loaded (closed, so found by tag). */
+const findDialog = (block: string) =>
+  waitFor(() => {
+    const dialog = document.querySelector<HTMLElement>(`[data-defer="${block}"] dialog`);
+    if (!dialog) throw new Error(`no dialog in ${block} yet`);
+    return dialog;
+  });
 
 describe('SiteHeader', () => {
   it('links the logo home under the company name and offers Get Started', () => {
@@ -24,53 +32,61 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('opens the search box with focus in the field and closes it with Escape', async () => {
-    const user = renderHeader();
+  it('opens the search box as a popover from its icon, with a close button for it', () => {
+    renderHeader();
     const toggle = screen.getByRole('button', { name: 'Search' });
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // The field becomes a combobox once the suggestions' code has loaded, and keeps focus.
-    const field = await screen.findByRole('combobox', { name: 'Search' });
-    expect(field).toHaveFocus();
+    expect(toggle).toHaveAttribute('command', 'toggle-popover');
+    const box = document.getElementById(toggle.getAttribute('commandfor') ?? '');
+    expect(box).toHaveAttribute('popover', 'auto');
+    const field = within(box as HTMLElement).getByRole('searchbox', { hidden: true });
     expect(field).toHaveAttribute('placeholder', 'Search Here.....');
-    await user.keyboard('{Escape}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
+    const close = within(box as HTMLElement).getByRole('button', {
+      name: 'Close search',
+      hidden: true,
+    });
+    expect(close).toHaveAttribute('commandfor', box?.id);
+    expect(close).toHaveAttribute('command', 'hide-popover');
   });
 
-  it('sends the query to the search page with a GET form', async () => {
-    const user = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    const form = screen.getByRole('search');
+  it('sends the query to the search page with a GET form that becomes a combobox on opening', async () => {
+    renderHeader();
+    const form = screen.getByRole('search', { hidden: true });
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
-    expect(await screen.findByRole('combobox', { name: 'Search' })).toHaveAttribute('name', 'q');
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    fireEvent.click(toggle);
+    expect(isPopoverShown(form.closest('[popover]'))).toBe(true);
+    const field = await screen.findByRole('combobox', { name: 'Search', hidden: true });
+    expect(field).toHaveAttribute('name', 'q');
+    expect(field).toHaveFocus();
   });
 
-  it('opens the side panel with contact details and returns focus when it closes', async () => {
-    const user = renderHeader();
-    const opener = screen.getByRole('button', { name: 'Open info panel' });
-    await user.click(opener);
-    const panel = await screen.findByRole('dialog', { name: 'About Corbel' });
-    expect(within(panel).getByRole('link', { name: /\+1/ })).toHaveAttribute(
+  it('opens the info panel and the menu as dialogs by invoker command', async () => {
+    renderHeader();
+    for (const [block, opener, name] of [
+      ['side-panel', 'Open info panel', 'About Corbel'],
+      ['mobile-menu', 'Open menu', 'Menu'],
+    ] as const) {
+      const button = screen.getByRole('button', { name: opener });
+      expect(button).toHaveAttribute('command', 'show-modal');
+      document.querySelector(`[data-defer="${block}"]`)?.dispatchEvent(new Event('defer-want'));
+      const dialog = await findDialog(block);
+      expect(dialog).toHaveAttribute('aria-label', name);
+      expect(button.getAttribute('commandfor')).toBe(dialog.id);
+    }
+  });
+
+  it('shows contact links in the side panel', async () => {
+    renderHeader();
+    document.querySelector('[data-defer="side-panel"]')?.dispatchEvent(new Event('defer-want'));
+    const panel = await findDialog('side-panel');
+    expect(within(panel).getByRole('link', { name: /\+1/, hidden: true })).toHaveAttribute(
       'href',
       expect.stringMatching(/^tel:/),
     );
-    expect(within(panel).getByRole('link', { name: /@/ })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: /@/, hidden: true })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:/),
     );
-    await user.click(within(panel).getByRole('button', { name: 'Close panel' }));
-    expect(panel).not.toHaveAttribute('open');
-    expect(opener).toHaveFocus();
-  });
-
-  it('closes the side panel with Escape', async () => {
-    const user = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open info panel' }));
-    await screen.findByRole('dialog', { name: 'About Corbel' });
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open info panel' })).toHaveFocus();
   });
 });

@@ -1,32 +1,38 @@
 import { Menu, PanelRight, Search } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { getStartedPath, mainMenu } from '../../content/navigation';
 import { site } from '../../content/site';
+import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { Logo } from '../logo';
-import { MainMenu } from './main-menu';
 import { SearchBox } from './search-box';
 
-// The drawers' code loads when first wanted (pointer over or focus on their button, or a
-// click), not with the page: most visits never open them.
-const loadSidePanel = () => import('./side-panel');
-const loadMobileMenu = () => import('./mobile-menu');
-const SidePanel = lazy(() => loadSidePanel().then((module) => ({ default: module.SidePanel })));
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+// The drawers are plain HTML dialogs that open with no script (invoker commands); their code
+// loads only when the visitor reaches into one, to close it after a client-side navigation.
+const SidePanel = lazyOnVisible(
+  'side-panel',
+  () => import('./side-panel').then((module) => module.SidePanel),
+  { loadWhenNear: false },
+);
+const MobileMenu = lazyOnVisible(
+  'mobile-menu',
+  () => import('./mobile-menu').then((module) => module.MobileMenu),
+  { loadWhenNear: false },
+);
+
+// The desktop menu's links work as plain HTML; its code (hover, keys, submenus) loads when a
+// pointer or focus reaches it, and phones, which never show it, never load it.
+const MainMenu = lazyOnVisible(
+  'main-menu',
+  () => import('./main-menu').then((module) => module.MainMenu),
+  { loadWhenNear: false, loadOnHover: true },
+);
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-muted hover:text-accent-text aria-expanded:bg-surface-muted';
 
 /** The sticky site header: logo, main menu, search, side panel, mobile menu and Get Started. */
 export function SiteHeader() {
-  const [isSearchOpen, setIsSearchOpen] = useState(false);
-  const [isPanelOpen, setIsPanelOpen] = useState(false);
-  const [isMobileOpen, setIsMobileOpen] = useState(false);
-  const [hasOpenedPanel, setHasOpenedPanel] = useState(false);
-  const [hasOpenedMobile, setHasOpenedMobile] = useState(false);
-  const searchRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLButtonElement>(null);
-  const mobileRef = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   return (
@@ -36,27 +42,20 @@ export function SiteHeader() {
         <MainMenu items={mainMenu} className="hidden xl:block" />
         <div className="flex items-center gap-1 sm:gap-2">
           <button
-            ref={searchRef}
             type="button"
             aria-label="Search"
-            aria-expanded={isSearchOpen}
-            aria-controls={`${id}-search`}
-            onClick={() => setIsSearchOpen((open) => !open)}
+            commandfor={`${id}-search`}
+            command="toggle-popover"
             className={iconButton}
           >
             <Search aria-hidden="true" className="size-5" />
           </button>
           <button
-            ref={panelRef}
             type="button"
             aria-label="Open info panel"
             aria-haspopup="dialog"
-            onPointerEnter={loadSidePanel}
-            onFocus={loadSidePanel}
-            onClick={() => {
-              setHasOpenedPanel(true);
-              setIsPanelOpen(true);
-            }}
+            commandfor={`${id}-panel`}
+            command="show-modal"
             className={`${iconButton} max-xl:hidden`}
           >
             <PanelRight aria-hidden="true" className="size-5" />
@@ -65,47 +64,20 @@ export function SiteHeader() {
             Get Started
           </ButtonLink>
           <button
-            ref={mobileRef}
             type="button"
             aria-label="Open menu"
             aria-haspopup="dialog"
-            onPointerEnter={loadMobileMenu}
-            onFocus={loadMobileMenu}
-            onClick={() => {
-              setHasOpenedMobile(true);
-              setIsMobileOpen(true);
-            }}
+            commandfor={`${id}-mobile`}
+            command="show-modal"
             className={`${iconButton} xl:hidden`}
           >
             <Menu aria-hidden="true" className="size-6" />
           </button>
         </div>
       </div>
-      <SearchBox
-        id={`${id}-search`}
-        isOpen={isSearchOpen}
-        onClose={() => setIsSearchOpen(false)}
-        toggleRef={searchRef}
-      />
-      <Suspense fallback={null}>
-        {hasOpenedPanel && (
-          <SidePanel
-            id={`${id}-panel`}
-            isOpen={isPanelOpen}
-            onClose={() => setIsPanelOpen(false)}
-            returnFocusRef={panelRef}
-          />
-        )}
-        {hasOpenedMobile && (
-          <MobileMenu
-            id={`${id}-mobile`}
-            items={mainMenu}
-            isOpen={isMobileOpen}
-            onClose={() => setIsMobileOpen(false)}
-            returnFocusRef={mobileRef}
-          />
-        )}
-      </Suspense>
+      <SearchBox id={`${id}-search`} />
+      <SidePanel id={`${id}-panel`} />
+      <MobileMenu id={`${id}-mobile`} items={mainMenu} />
     </header>
   );
 }

@@ -1,8 +1,9 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SCROLL_TOP_THRESHOLD } from './scroll-top-gate';
 
-/** The button appears once the page has scrolled this far (spec). */
-export const SCROLL_TOP_THRESHOLD = 50;
+export { SCROLL_TOP_THRESHOLD };
+
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 

@@ -13,27 +13,29 @@ beforeEach(() => {
   installMatchMedia();
 });
 
+/** Renders the panel; jsdom has no popover API, so the switches are used while it is closed. */
 async function openSettings() {
   render(<SettingsPanel />);
-  const user = userEvent.setup();
-  const gear = screen.getByRole('button', { name: 'Settings' });
-  await user.click(gear);
-  return { user, gear };
+  return { user: userEvent.setup(), gear: screen.getByRole('button', { name: 'Settings' }) };
 }
 
+const theSwitch = (name: string) => screen.getByRole('switch', { name, hidden: true });
+
 describe('SettingsPanel', () => {
-  it('opens and closes as a disclosure, returning focus on Escape', async () => {
-    const { user, gear } = await openSettings();
-    expect(gear).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
-    await user.keyboard('{Escape}');
-    expect(gear).toHaveAttribute('aria-expanded', 'false');
-    expect(gear).toHaveFocus();
+  it('is a popover the gear toggles and its close button hides, with no script needed', async () => {
+    const { gear } = await openSettings();
+    expect(gear).toHaveAttribute('command', 'toggle-popover');
+    const panel = document.getElementById(gear.getAttribute('commandfor') ?? '');
+    expect(panel).toHaveAttribute('popover', 'auto');
+    const close = screen.getByRole('button', { name: 'Close settings', hidden: true });
+    expect(close).toHaveAttribute('commandfor', panel?.id);
+    expect(close).toHaveAttribute('command', 'hide-popover');
+    expect(panel).toContainElement(theSwitch('Dark mode'));
   });
 
   it('switches dark mode on <html> and <body> and remembers the choice', async () => {
     const { user } = await openSettings();
-    const dark = screen.getByRole('switch', { name: 'Dark mode' });
+    const dark = theSwitch('Dark mode');
     expect(dark).toHaveAttribute('aria-checked', 'false');
     await user.click(dark);
     expect(dark).toHaveAttribute('aria-checked', 'true');
@@ -48,10 +50,7 @@ describe('SettingsPanel', () => {
   it('reads the mode already applied by the boot script after mounting', async () => {
     document.body.classList.add('dark');
     await openSettings();
-    expect(screen.getByRole('switch', { name: 'Dark mode' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    expect(theSwitch('Dark mode')).toHaveAttribute('aria-checked', 'true');
   });
 
   it('follows the system mode live until the visitor chooses one', async () => {
@@ -59,14 +58,14 @@ describe('SettingsPanel', () => {
     act(() => setMediaQuery(DARK_QUERY, true));
     expect(document.body).toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBeNull();
-    await user.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    await user.click(theSwitch('Dark mode'));
     act(() => setMediaQuery(DARK_QUERY, true));
     expect(document.body).not.toHaveClass('dark');
   });
 
   it('turns the custom cursor off and on, stored as off/on', async () => {
     const { user } = await openSettings();
-    const cursor = screen.getByRole('switch', { name: 'Custom cursor' });
+    const cursor = theSwitch('Custom cursor');
     expect(cursor).toHaveAttribute('aria-checked', 'true');
     await user.click(cursor);
     expect(cursor).toHaveAttribute('aria-checked', 'false');

@@ -1,20 +1,19 @@
 import { Moon, MousePointer2, Settings, X } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { applyTheme, currentTheme, hasStoredTheme } from '../../lib/theme';
 import { SettingsSwitch } from './settings-switch';
 import { setCursorPreference, useCursorPreference } from './use-cursor-preference';
 
 /**
  * The floating settings button and its small non-modal panel: dark mode and
- * the custom cursor. The dark switch reads the applied theme after mount, since
- * the server cannot know it.
+ * the custom cursor. The panel is a popover, so the gear opens it and Escape, a
+ * click elsewhere or its close button close it before and without the page's
+ * script; the switches need the script (a tap before it arrives is replayed).
+ * The dark switch reads the applied theme after mount, since the server cannot know it.
  */
 export function SettingsPanel() {
-  const [isOpen, setIsOpen] = useState(false);
   const [isDark, setIsDark] = useState(false);
   const isCursorOn = useCursorPreference();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -30,24 +29,6 @@ export function SettingsPanel() {
     return () => query.removeEventListener('change', handleChange);
   }, []);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const handlePointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    document.addEventListener('pointerdown', handlePointerDown);
-    return () => document.removeEventListener('pointerdown', handlePointerDown);
-  }, [isOpen]);
-
-  const close = () => {
-    setIsOpen(false);
-    buttonRef.current?.focus();
-  };
-  const handleKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !isOpen) return;
-    event.preventDefault();
-    close();
-  };
   const toggleDark = () => {
     const next = isDark ? 'light' : 'dark';
     applyTheme(next);
@@ -55,18 +36,13 @@ export function SettingsPanel() {
   };
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape bubbling from the controls inside
-    <div
-      ref={rootRef}
-      onKeyDown={handleKeyDown}
-      // Phones: bottom-left corner, clear of the text column; wide screens: the right edge.
-      className="fixed bottom-4 left-4 z-30 flex flex-row-reverse items-end lg:top-1/2 lg:right-0 lg:bottom-auto lg:left-auto lg:flex-row lg:-translate-y-1/2 lg:items-center"
-    >
+    // Phones: bottom-left corner, clear of the text column; wide screens: the right edge.
+    <div className="group/settings fixed bottom-4 left-4 z-30 lg:top-1/2 lg:right-0 lg:bottom-auto lg:left-auto lg:-translate-y-1/2">
       <section
         id={`${id}-panel`}
         aria-labelledby={`${id}-title`}
-        hidden={!isOpen}
-        className="ml-2 w-64 rounded-lg border border-border bg-surface p-4 text-fg shadow-pop lg:mr-2 lg:ml-0"
+        popover="auto"
+        className="inset-auto bottom-4 left-18 m-0 w-64 rounded-lg border border-border bg-surface p-4 text-fg shadow-pop lg:top-1/2 lg:right-14 lg:bottom-auto lg:left-auto lg:-translate-y-1/2"
       >
         <div className="mb-2 flex items-center justify-between gap-2 pl-2">
           <h2 id={`${id}-title`} className="text-xs font-bold tracking-[0.18em] uppercase">
@@ -75,7 +51,8 @@ export function SettingsPanel() {
           <button
             type="button"
             aria-label="Close settings"
-            onClick={close}
+            commandfor={`${id}-panel`}
+            command="hide-popover"
             className="inline-flex size-10 items-center justify-center rounded-full text-fg-muted hover:bg-surface-muted hover:text-fg"
           >
             <X aria-hidden="true" className="size-4" />
@@ -95,17 +72,15 @@ export function SettingsPanel() {
         />
       </section>
       <button
-        ref={buttonRef}
         type="button"
         aria-label="Settings"
-        aria-expanded={isOpen}
-        aria-controls={`${id}-panel`}
-        onClick={() => setIsOpen((open) => !open)}
-        className="group inline-flex size-12 items-center justify-center rounded-full bg-inverse-bg lg:rounded-l-lg lg:rounded-r-none text-inverse-fg shadow-pop ring-1 ring-border-strong transition-colors hover:text-inverse-accent"
+        commandfor={`${id}-panel`}
+        command="toggle-popover"
+        className="inline-flex size-12 items-center justify-center rounded-full bg-inverse-bg lg:rounded-l-lg lg:rounded-r-none text-inverse-fg shadow-pop ring-1 ring-border-strong transition-colors hover:text-inverse-accent"
       >
         <Settings
           aria-hidden="true"
-          className="size-5 motion-safe:transition-transform motion-safe:duration-500 group-aria-expanded:rotate-90"
+          className="size-5 motion-safe:transition-transform motion-safe:duration-500 group-has-[:popover-open]/settings:rotate-90"
         />
       </button>
     </div>

@@ -1,14 +1,20 @@
 import { test as base, type Page } from '@playwright/test';
 
-/** Resolves once the app and every deferred block (`data-defer`) on the page have hydrated. */
+/**
+ * Resolves once the app and every deferred block (`data-defer`) on the page have hydrated.
+ * Blocks load their code only when they come near or are reached for, so this asks each one
+ * to load, the way a tap would (the early-taps script's `defer-want` event).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.hasAttribute('data-hydrated') &&
-      Array.from(document.querySelectorAll('[data-defer]')).every((block) =>
-        block.hasAttribute('data-hydrated'),
-      ),
-  );
+  await page.waitForFunction(() => {
+    const blocks = Array.from(document.querySelectorAll('[data-defer]:not([data-hydrated])'));
+    for (const block of blocks) {
+      if (block.hasAttribute('data-wanted')) continue;
+      block.setAttribute('data-wanted', '');
+      block.dispatchEvent(new Event('defer-want'));
+    }
+    return document.documentElement.hasAttribute('data-hydrated') && blocks.length === 0;
+  });
 }
 
 /** Opens a page and waits until clicks and key presses reach React's handlers. */

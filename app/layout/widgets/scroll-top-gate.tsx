@@ -1,0 +1,31 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/** The button appears once the page has scrolled this far (spec). */
+export const SCROLL_TOP_THRESHOLD = 50;
+
+const ScrollTop = lazy(() =>
+  import('./scroll-top').then((module) => ({ default: module.ScrollTop })),
+);
+
+/**
+ * Mounts the Scroll to top button (and fetches its code) the first time the page scrolls past
+ * the threshold: a visit that stays at the top never downloads it.
+ */
+export function ScrollTopGate() {
+  const [hasScrolled, setHasScrolled] = useState(false);
+  useEffect(() => {
+    if (hasScrolled) return;
+    const check = () => {
+      if (window.scrollY > SCROLL_TOP_THRESHOLD) setHasScrolled(true);
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [hasScrolled]);
+  if (!hasScrolled) return null;
+  return (
+    <Suspense fallback={null}>
+      <ScrollTop />
+    </Suspense>
+  );
+}
