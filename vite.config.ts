@@ -16,7 +16,7 @@ const forms =
   /[\\/](?:app[\\/]forms|app[\\/]components[\\/]form|node_modules[\\/]valibot)[\\/]|[\\/]subscribe-form\.tsx$/;
 
 /**
- * How the browser build is cut into files (docs/decisions/009). Without groups, every module
+ * How the browser build is cut into files (docs/decisions/013). Without groups, every module
  * that two chunks share becomes a file of its own: 54 files on a home page, 37 under 1 KB.
  * Groups are tried from the highest priority down; a module joins the first that matches.
  */
