@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { type ToggleEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ToggleEvent, useEffect, useRef, useState } from 'react';
 import type { SearchCombobox } from './search-combobox';
 
 /** Props of {@link SearchBox}. */
@@ -50,6 +50,15 @@ export function SearchBox({ id }: SearchBoxProps) {
     if (isOpen) inputRef.current?.focus();
   }, [isOpen, Combobox]);
 
+  // Escape left over by the field (the suggestions closed on the first) closes the panel; the
+  // browser's own Escape does not come after a key the page handled once.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const panel = panelRef.current;
+    if (event.key !== 'Escape' || event.defaultPrevented || !panel?.matches(':popover-open'))
+      return;
+    event.preventDefault();
+    panel.hidePopover();
+  };
   const handleToggle = (event: ToggleEvent<HTMLDivElement>) => {
     setIsOpen(event.newState === 'open');
     if (event.newState === 'open') inputRef.current?.focus();
@@ -64,11 +73,13 @@ export function SearchBox({ id }: SearchBoxProps) {
   } as const;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: catches Escape bubbling from the fields inside
     <div
       ref={panelRef}
       id={id}
       popover="auto"
       onToggle={handleToggle}
+      onKeyDown={handleKeyDown}
       className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 w-full max-w-none overflow-visible border-0 border-b border-border bg-surface p-0 text-fg shadow-pop"
     >
       <div className="container-site flex items-center gap-3 py-5">
