@@ -32,6 +32,29 @@ describe('watchBlock', () => {
   });
 });
 
+describe('watchBlock on hover', () => {
+  it('starts when a pointer moves over something inside, even if the event stops on the way', () => {
+    const block = document.createElement('div');
+    const inner = document.createElement('button');
+    block.append(inner);
+    document.body.append(block);
+    // React stops events aimed at a block it has not hydrated at the document, as this does.
+    const stopAtRoot = (event: Event) => event.stopPropagation();
+    const start = vi.fn();
+    const stop = watchBlock(block, false, start, true);
+    document.addEventListener('pointerover', stopAtRoot, true);
+    document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(start).not.toHaveBeenCalled();
+    inner.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    stop();
+    inner.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    document.removeEventListener('pointerover', stopAtRoot, true);
+    block.remove();
+  });
+});
+
 describe('lazyOnVisible', () => {
   it('waits until reached for, then renders the block in a marked wrapper flagged once hydrated', async () => {
     const DeferredGreeting = lazyOnVisible('greeting', async () => Greeting);

@@ -20,8 +20,12 @@ export function watchBlock(
     return () => {};
   }
   element.addEventListener(WANT_EVENT, start, { once: true });
-  // A pointer resting on the block announces its hover again once it has hydrated (early taps).
-  if (onHover) element.addEventListener('pointerover', start, { once: true });
+  // Watched on the document: React stops events aimed at a block it has not hydrated yet
+  // before they reach the block (it replays them once the block has hydrated).
+  const handleOver = (event: Event) => {
+    if (element.contains(event.target as Node)) start();
+  };
+  if (onHover) document.addEventListener('pointerover', handleOver, true);
   let observer: IntersectionObserver | undefined;
   if (whenNear && typeof IntersectionObserver === 'undefined') start();
   else if (whenNear) {
@@ -35,7 +39,7 @@ export function watchBlock(
   }
   return () => {
     element.removeEventListener(WANT_EVENT, start);
-    element.removeEventListener('pointerover', start);
+    document.removeEventListener('pointerover', handleOver, true);
     observer?.disconnect();
   };
 }

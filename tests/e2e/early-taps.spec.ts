@@ -165,6 +165,20 @@ test.describe('header controls at 1280 px', () => {
     );
   });
 
+  test('a main-menu submenu opens on hover before its code has loaded', async ({ page }) => {
+    const menuCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/main-menu-[\w-]+\.js$/.test(request.url())) menuCode.push(request.url());
+    });
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    expect(menuCode, 'the menu code waits for the visitor').toHaveLength(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Pages' }).hover();
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible(SOON);
+    expect(menuCode).toHaveLength(1);
+  });
+
   test('the side panel opens', async ({ page }) => {
     await tapBeforeScripts(
       page,
