@@ -5,9 +5,12 @@ import { SiteHeader } from './header/site-header';
 import { CustomCursor } from './widgets/custom-cursor';
 import { ScrollTopGate } from './widgets/scroll-top-gate';
 
-// The footer sits below the fold on every page: its code loads as it comes near.
-const SiteFooter = lazyOnVisible('site-footer', () =>
-  import('./footer/site-footer').then((module) => module.SiteFooter),
+// The footer is links and a sign-up form that works as plain HTML; its code loads when the
+// visitor reaches into it.
+const SiteFooter = lazyOnVisible(
+  'site-footer',
+  () => import('./footer/site-footer').then((module) => module.SiteFooter),
+  { loadWhenNear: false },
 );
 // The settings button floats on screen, so its code follows right after the app's first load
 // instead of being part of it; a tap before then is replayed (app/lib/early-taps.ts).

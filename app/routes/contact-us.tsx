@@ -9,8 +9,11 @@ import { buildMeta } from '../lib/meta';
 import type { Route } from './+types/contact-us';
 
 // The form and the map sit below the contact cards: their code loads as they scroll near.
-const DeferredContactForm = lazyOnVisible('contact-form', () =>
-  import('../sections/contact-form').then((module) => module.ContactForm),
+// The form works as plain HTML (a real POST); its code loads when the visitor reaches into it.
+const DeferredContactForm = lazyOnVisible(
+  'contact-form',
+  () => import('../sections/contact-form').then((module) => module.ContactForm),
+  { loadWhenNear: false },
 );
 const DeferredEmbedFacade = lazyOnVisible('map', () =>
   import('../components/embed-facade').then((module) => module.EmbedFacade),

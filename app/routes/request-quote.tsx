@@ -8,8 +8,11 @@ import { buildMeta } from '../lib/meta';
 import type { Route } from './+types/request-quote';
 
 // At 375px the form starts below the steps: its code loads as it scrolls near.
-const DeferredQuoteForm = lazyOnVisible('quote-form', () =>
-  import('../sections/quote-form').then((module) => module.QuoteForm),
+// The form works as plain HTML (a real POST); its code loads when the visitor reaches into it.
+const DeferredQuoteForm = lazyOnVisible(
+  'quote-form',
+  () => import('../sections/quote-form').then((module) => module.QuoteForm),
+  { loadWhenNear: false },
 );
 
 export const meta = () =>

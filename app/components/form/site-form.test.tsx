@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { constraintsOf } from '../../forms/constraints';
 import type { FormResult } from '../../forms/form-result';
@@ -15,8 +17,8 @@ const contact = {
 };
 const field = (name: string) => screen.getByRole('textbox', { name });
 
-function renderForm(initial?: FormResult) {
-  render(
+function contactForm(initial?: FormResult) {
+  return (
     <SiteForm
       label="Send Message"
       kind="message"
@@ -29,8 +31,12 @@ function renderForm(initial?: FormResult) {
       <NameEmailFields />
       <FormField label="Message" name="message" multiline />
       <Button type="submit">Send Message</Button>
-    </SiteForm>,
+    </SiteForm>
   );
+}
+
+function renderForm(initial?: FormResult) {
+  render(contactForm(initial));
   return userEvent.setup();
 }
 
@@ -43,7 +49,10 @@ function answer(body: unknown, status = 200, type = 'application/json') {
   return fetchMock;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('SiteForm', () => {
   it('is a real post form with the schema constraints, so it works before and without script', () => {
@@ -94,6 +103,28 @@ describe('SiteForm', () => {
     );
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Message sent.'));
     expect(field('Name')).toHaveValue('');
+  });
+
+  it('times a visitor who began before its code arrived from the page start, not from hydration', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'message' });
+    // The pre-rendered form, filled in while the code was on its way.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(contactForm());
+    document.body.append(container);
+    const name = container.querySelector<HTMLInputElement>('input[name="name"]');
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
+    if (!name || !email) throw new Error('fields missing');
+    name.value = 'Ada';
+    email.value = 'ada@example.com';
+    email.focus();
+    vi.spyOn(performance, 'now').mockReturnValue(9_000);
+    const root = await act(async () => hydrateRoot(container, contactForm()));
+    screen.getByRole('button', { name: 'Send Message' }).click();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body;
+    expect(new URLSearchParams(String(body)).get('_elapsed')).toBe('9000');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("shows the server's messages and focuses the first field in error, keeping what was typed", async () => {

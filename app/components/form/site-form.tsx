@@ -51,6 +51,17 @@ function statusOf(outcome: SubmitOutcome | FormResult | undefined): StatusMessag
   return { kind: outcome.status };
 }
 
+/** Whether the visitor has focused or typed into the form already. */
+function hasBegun(form: HTMLFormElement): boolean {
+  if (form.contains(document.activeElement)) return true;
+  return Array.from(form.elements).some(
+    (field) =>
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.type !== 'hidden' &&
+      field.value !== field.defaultValue,
+  );
+}
+
 /**
  * A form that reaches the office. Without script it is a plain `method="post"` form the
  * browser checks and the page's action answers. With script it is sent in place: messages
@@ -70,8 +81,14 @@ export function SiteForm(props: SiteFormProps) {
 
   // The browser's own checks guard the form until this code runs (and without script);
   // from then on the messages beside the fields take over.
+  // A visitor who began before this code arrived (the form's block loads when reached for)
+  // started no later than the page itself: time the submission from there, so a quick
+  // human is never taken for a bot.
   useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
+    const form = formRef.current;
+    if (!form) return;
+    form.noValidate = true;
+    if (hasBegun(form)) startedAtRef.current = 0;
   }, []);
 
   const focusField = (name: string) => {

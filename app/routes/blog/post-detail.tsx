@@ -22,8 +22,11 @@ const DeferredAuthorBox = lazyOnVisible('author-box', () =>
 const DeferredBlogSidebar = lazyOnVisible('blog-sidebar', () =>
   import('../../sections/blog-sidebar').then((module) => module.BlogSidebar),
 );
-const DeferredPostComments = lazyOnVisible('post-comments', () =>
-  import('./post-comments').then((module) => module.PostComments),
+// Comments and their form work as plain HTML; the code loads when the visitor reaches into them.
+const DeferredPostComments = lazyOnVisible(
+  'post-comments',
+  () => import('./post-comments').then((module) => module.PostComments),
+  { loadWhenNear: false },
 );
 
 const RELATED_COUNT = 3;
