@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { site } from './app/content/site';
 import { detailPaths } from './app/lib/detail-paths';
+import { embedOrigins } from './app/lib/embed-origins';
 import { isServerOnlyPath } from './app/lib/server-paths';
 import { robotsTxt, sitemapXml } from './app/lib/sitemap';
 import routes from './app/routes';
 import { deferBoot, withoutScripts } from './scripts/lib/defer-boot.mjs';
+import { writeSecurityHeaders } from './scripts/lib/headers-file.mjs';
 
 const hasHomeRoute = routes.some((entry) => entry.index);
 let prerendered: string[] = [];
@@ -41,5 +43,7 @@ export default {
     // scripts would hydrate it as another route). The server answers such URLs itself.
     const notFound = await readFile(join(client, '404-error', 'index.html'), 'utf8');
     await writeFile(join(client, '404.html'), withoutScripts(notFound));
+    // Last: each page's Content-Security-Policy lists the hashes of its final inline scripts.
+    await writeSecurityHeaders(client, embedOrigins);
   },
 } satisfies Config;

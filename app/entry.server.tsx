@@ -1,21 +1,24 @@
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { site } from './content/site';
+import { embedOrigins } from './lib/embed-origins';
+import { NonceContext } from './lib/nonce';
 import { isLivePath } from './lib/server-paths';
 import { requestInfoContext, servicesContext } from './server/context';
 
 /**
  * What the Node server (server/main.ts) takes from this build: the context keys it fills for
- * loaders and actions, the office's contact details for its own error pages, and which
- * pre-rendered paths it renders per request.
+ * loaders and actions, the office's contact details for its own error pages, which
+ * pre-rendered paths it renders per request, and the hosts the security policy lets it frame.
  */
 export const serverExtras = {
   servicesContext,
   requestInfoContext,
   office: { name: site.name, phone: site.phone, email: site.email },
   isLivePath,
+  embedOrigins,
 };
 
 /** Route ids that answer "not found": the catch-all route gets status 404. */
@@ -32,13 +35,19 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // Set by the server for each request; none at build time (pre-rendered scripts are hashed).
+  const nonce = loadContext.get(requestInfoContext).nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     const leaf = routerContext.staticHandlerContext.matches.at(-1);
     let statusCode = leaf && NOT_FOUND_ROUTES.has(leaf.route.id) && status === 200 ? 404 : status;
     const { pipe } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={_request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={_request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         // Never move a large finished block out of place into a script-inserted chunk.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {

@@ -17,6 +17,7 @@ import { SiteShell } from './layout/site-shell';
 import { asChunkLoadError } from './lib/chunk-error';
 import { earlyTapsScript, HYDRATED_ATTR } from './lib/early-taps';
 import { buildMeta } from './lib/meta';
+import { useNonce } from './lib/nonce';
 import { NOT_FOUND_PATH } from './lib/paths';
 import { themeBootScript } from './lib/theme';
 import { useChunkTimeout } from './lib/use-chunk-timeout';
@@ -31,8 +32,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: archivoLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
+/** Only the pre-rendered HTML needs the early-taps script's text. */
+const earlyTapsHtml = { __html: import.meta.env.SSR ? earlyTapsScript : '' };
+
 /** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
+  // The router's own scripts take the nonce from <ServerRouter nonce>; these two need it too.
+  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -45,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body suppressHydrationWarning>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed boot script, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <a
           href="#main"
           className="sr-only z-[100] rounded-md bg-accent px-4 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -54,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {children}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; only the pre-rendered HTML needs its text */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyTapsScript : '' }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={earlyTapsHtml} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -8,6 +8,7 @@ import { describeConfig, readConfig } from './config.ts';
 import { migrate, openDatabase } from './db/connect.ts';
 import { createApp, type ServerExtras } from './http/app.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { createSecurityHeaders } from './http/security.ts';
 import { createServices } from './services.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -28,11 +29,13 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const build = (await import(buildFile)) as ServerBuild;
   const extras = (build.entry.module as unknown as { serverExtras: ServerExtras }).serverExtras;
   const postsPerMinute = Number(env.RATE_LIMIT_PER_MINUTE) || DEFAULT_POSTS_PER_MINUTE;
+  const clientDir = join(root, 'build/client');
   const app = createApp({
     build,
     extras,
     services,
-    clientDir: join(root, 'build/client'),
+    clientDir,
+    security: await createSecurityHeaders(clientDir, extras.embedOrigins),
     postLimiter: createRateLimiter(postsPerMinute, 60_000),
     trustProxy: config.trustProxy,
   });

@@ -1,4 +1,7 @@
-import type { CSSProperties, FocusEvent, ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+
+/** Seconds for one loop; styles/marquee.css holds one rule per value (no inline style). */
+export type MarqueeDuration = 30 | 36 | 40;
 
 /** Props of {@link Marquee}. */
 export interface MarqueeProps<T> {
@@ -12,7 +15,7 @@ export interface MarqueeProps<T> {
   /** Stopped by the visitor's pause control. */
   isPaused?: boolean;
   /** Seconds for one full loop. */
-  durationSeconds?: number;
+  durationSeconds?: MarqueeDuration;
   /** Copies per half of the loop; raise it when one copy is narrower than wide screens. */
   repeat?: number;
   className?: string;
@@ -34,7 +37,6 @@ export function Marquee<T>({
   repeat = 1,
   className = '',
 }: MarqueeProps<T>) {
-  const style = { '--marquee-duration': `${durationSeconds}s` } as CSSProperties;
   // Keyboard focus may scroll the row to reveal a link; restore it when focus leaves.
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.scrollLeft = 0;
@@ -44,7 +46,7 @@ export function Marquee<T>({
     // biome-ignore lint/a11y/noStaticElementInteractions: the blur handler only resets scrolling, it adds no interaction
     <div
       className={`marquee overflow-hidden ${className}`}
-      style={style}
+      data-duration={durationSeconds}
       data-direction={direction}
       data-paused={isPaused ? '' : undefined}
       onBlur={handleBlur}

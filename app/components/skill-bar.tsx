@@ -33,8 +33,15 @@ export function SkillBar({ label, percent, isInverse = false }: SkillBarProps) {
     return () => cancelAnimationFrame(frame);
   }, [phase, isInView]);
 
-  const scale = phase === 'waiting' ? 0 : percent / 100;
   const track = isInverse ? 'bg-inverse-surface' : 'bg-surface-muted';
+  // The fill is an SVG rect: its width is an attribute, not an inline style the site's
+  // Content-Security-Policy would block. It grows by transform from its left edge.
+  const motion =
+    phase === 'waiting'
+      ? 'scale-x-0'
+      : phase === 'filled'
+        ? 'motion-safe:transition-transform motion-safe:duration-1000 ease-out'
+        : '';
   return (
     <div ref={ref} className="flex flex-col gap-2" data-skill={label}>
       <p
@@ -43,13 +50,15 @@ export function SkillBar({ label, percent, isInverse = false }: SkillBarProps) {
         <span>{label}</span>
         <span className="tabular-nums">{percent}%</span>
       </p>
-      <div aria-hidden="true" className={`h-2.5 overflow-hidden rounded-full ${track}`}>
-        <div
-          className={`h-full origin-left rounded-full bg-accent ${phase === 'filled' ? 'motion-safe:transition-transform motion-safe:duration-1000 ease-out' : ''}`}
-          style={{ transform: `scaleX(${scale})` }}
+      <svg aria-hidden="true" className={`block h-2.5 w-full rounded-full ${track}`}>
+        <rect
+          width={`${percent}%`}
+          height="100%"
+          rx="5"
+          className={`origin-left fill-accent ${motion}`}
           data-fill={percent}
         />
-      </div>
+      </svg>
     </div>
   );
 }

@@ -10,6 +10,12 @@ export interface RequestInfo {
   clientIp: string;
   /** Whether the visitor reached us over HTTPS (sets the Secure cookie flag). */
   isHttps: boolean;
+  /** The response's Content-Security-Policy nonce; empty at build time. */
+  nonce: string;
 }
 
-export const requestInfoContext = createContext<RequestInfo>({ clientIp: '', isHttps: false });
+export const requestInfoContext = createContext<RequestInfo>({
+  clientIp: '',
+  isHttps: false,
+  nonce: '',
+});

@@ -6,15 +6,18 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+// A server-rendered page's scripts carry its CSP nonce (React Router writes it first).
+const BOOT = /<script(?: nonce="([^"]*)")? type="module" async="">([\s\S]*?)<\/script>/;
 const BOOT_ID = 'app-boot';
 
-// After load and one frame, restore the preloads and run the router's boot module.
-const STARTER =
-  `<script>(function(){function go(){var b=document.getElementById('${BOOT_ID}');` +
+// After load and one frame, restore the preloads and run the router's boot module. The module
+// runs as a new inline script: allowed by its hash in a pre-rendered page (the build lists the
+// inert script's hash) and by the nonce it copies in a server-rendered one.
+const starter = (nonceAttr) =>
+  `<script${nonceAttr}>(function(){function go(){var b=document.getElementById('${BOOT_ID}');` +
   'JSON.parse(b.dataset.preload).forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});' +
-  'var s=document.createElement("script");s.type="module";s.textContent=b.textContent;document.body.appendChild(s)}' +
+  'var s=document.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;document.body.appendChild(s)}' +
   'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
   'document.readyState==="complete"?later():addEventListener("load",later,{once:true})})()</script>';
 
@@ -22,7 +25,7 @@ const escapeAttr = (text) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 /**
  * Rewrites one document: the module preloads move into a data attribute and the router's boot
- * module becomes an inert script that STARTER runs after load. Returns null when the document
+ * module becomes an inert script that the starter runs after load. Returns null when the document
  * has no router boot module (then it is left alone).
  */
 export function deferBootHtml(html) {
@@ -33,8 +36,10 @@ export function deferBootHtml(html) {
     hrefs.push(href);
     return '';
   });
-  const inert = `<script type="text/x-deferred-module" id="${BOOT_ID}" data-preload='${escapeAttr(JSON.stringify(hrefs))}'>${boot[1]}</script>`;
-  return withoutPreloads.replace(BOOT, () => inert + STARTER);
+  const [, nonce, module] = boot;
+  const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
+  const inert = `<script${nonceAttr} type="text/x-deferred-module" id="${BOOT_ID}" data-preload='${escapeAttr(JSON.stringify(hrefs))}'>${module}</script>`;
+  return withoutPreloads.replace(BOOT, () => inert + starter(nonceAttr));
 }
 
 /** The preload list a rewritten document keeps for later (for the byte budget). */

@@ -3,19 +3,25 @@ import { compress } from 'hono/compress';
 import type { RouterContext, ServerBuild } from 'react-router';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { deferBootHtml } from '../../scripts/lib/defer-boot.mjs';
+import { createNonce } from '../../scripts/lib/security-headers.mjs';
 import type { Services } from '../services.ts';
 import { guardPost } from './guards.ts';
+import { createMethodRules, methodNotAllowed } from './methods.ts';
 import type { OfficeContact } from './plain-page.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import { malformedPathReason } from './request-path.ts';
+import type { SecurityHeaders } from './security.ts';
 import { fileResponse, findStaticFile } from './static-files.ts';
 
 /** What the server build exports beside its request handler (see app/entry.server.tsx). */
 export interface ServerExtras {
   servicesContext: RouterContext<Services | null>;
-  requestInfoContext: RouterContext<{ clientIp: string; isHttps: boolean }>;
+  requestInfoContext: RouterContext<{ clientIp: string; isHttps: boolean; nonce: string }>;
   office: OfficeContact;
   /** Paths the server renders per request even though a pre-rendered file exists. */
   isLivePath: (pathname: string) => boolean;
+  /** The only hosts pages may frame (video, map). */
+  embedOrigins: readonly string[];
 }
 
 export interface AppOptions {
@@ -25,19 +31,17 @@ export interface AppOptions {
   clientDir: string;
   postLimiter: RateLimiter;
   trustProxy: boolean;
+  security: SecurityHeaders;
 }
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
+const forwardedProto = (request: Request) =>
+  request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
 
 /** The visitor's URL as they typed it; behind a trusted proxy, from its forwarded headers. */
 function publicUrl(request: Request, trustProxy: boolean): URL {
   const url = new URL(request.url);
   if (!trustProxy) return url;
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const proto = forwardedProto(request);
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
   if (host) url.host = host;
@@ -49,19 +53,33 @@ function publicUrl(request: Request, trustProxy: boolean): URL {
  * else (form posts, the inbox, search, unknown paths) through React Router.
  */
 export function createApp(options: AppOptions) {
-  const { build, extras, services, clientDir, postLimiter, trustProxy } = options;
+  const { build, extras, services, clientDir, postLimiter, trustProxy, security } = options;
   const handle = createRequestHandler(build, 'production');
+  const allowedMethods = createMethodRules(build.routes);
   const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
 
   app.use(compress());
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    security.apply(c.res.headers);
   });
 
   app.all('*', async (c) => {
     let request = c.req.raw;
     const url = publicUrl(request, trustProxy);
+    const rawPath = new URL(request.url).pathname;
+    const malformed = malformedPathReason(rawPath);
+    if (malformed) return badRequest(malformed);
+    // Behind a proxy that says the visitor came over plain HTTP: the same address over HTTPS.
+    if (trustProxy && forwardedProto(request) === 'http') {
+      url.protocol = 'https:';
+      return new Response(null, {
+        status: request.method === 'GET' || request.method === 'HEAD' ? 301 : 308,
+        headers: { Location: url.href, 'Cache-Control': 'no-store' },
+      });
+    }
+    const allowed = allowedMethods(url.pathname);
+    if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
     const forwarded = trustProxy
       ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
       : undefined;
@@ -70,7 +88,12 @@ export function createApp(options: AppOptions) {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && !extras.isLivePath(url.pathname)) {
       const found = await findStaticFile(clientDir, url.pathname);
-      if (found) return fileResponse(request, url.pathname, found);
+      if (found) {
+        const response = fileResponse(request, url.pathname, found);
+        const policy = found.file.endsWith('.html') ? security.forFile(found.file) : undefined;
+        if (policy) response.headers.set('Content-Security-Policy', policy);
+        return response;
+      }
     }
     if (!isRead) {
       const guarded = await guardPost(request, url, {
@@ -84,17 +107,33 @@ export function createApp(options: AppOptions) {
       request = new Request(url, request);
     }
 
+    const nonce = createNonce();
     const context = new RouterContextProvider();
     context.set(extras.servicesContext, services);
-    context.set(extras.requestInfoContext, { clientIp, isHttps: url.protocol === 'https:' });
+    context.set(extras.requestInfoContext, {
+      clientIp,
+      isHttps: url.protocol === 'https:',
+      nonce,
+    });
     const response = await handle(request, context);
-    return withDeferredBoot(response);
+    return withDeferredBoot(response, security.forNonce(nonce));
   });
   return app;
 }
 
-/** Server-rendered pages start their code after load, like the pre-rendered ones. */
-async function withDeferredBoot(response: Response): Promise<Response> {
+/** 400 for a path that cannot name anything here (see request-path.ts). */
+function badRequest(reason: string): Response {
+  return new Response(`Bad Request: ${reason}\n`, {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * Server-rendered pages start their code after load, like the pre-rendered ones, and get the
+ * policy that allows their nonce-carrying inline scripts.
+ */
+async function withDeferredBoot(response: Response, policy: string): Promise<Response> {
   if (!response.headers.get('content-type')?.startsWith('text/html') || !response.body) {
     return response;
   }
@@ -102,5 +141,6 @@ async function withDeferredBoot(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-store');
+  headers.set('Content-Security-Policy', policy);
   return new Response(deferBootHtml(html) ?? html, { status: response.status, headers });
 }

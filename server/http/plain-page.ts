@@ -1,9 +1,21 @@
+import { contentSecurityPolicy, hashSource } from '../../scripts/lib/security-headers.mjs';
+
 /** How to reach the office, shown on every error page. */
 export interface OfficeContact {
   name: string;
   phone: { display: string; href: string };
   email: string;
 }
+
+const STYLE = `body{font:1.125rem/1.6 system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:3rem 1.25rem}
+h1{font-size:2rem;line-height:1.2}a{color:LinkText;text-underline-offset:.2em}a:focus-visible{outline:3px solid;outline-offset:3px}`;
+
+/** No script, no frame; its one style element allowed by hash. */
+const POLICY = contentSecurityPolicy({
+  scripts: [],
+  styles: [hashSource(STYLE)],
+  embedOrigins: [],
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -22,8 +34,7 @@ export function plainPage(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(contact.name)}</title>
-<style>body{font:1.125rem/1.6 system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:3rem 1.25rem}
-h1{font-size:2rem;line-height:1.2}a{color:LinkText;text-underline-offset:.2em}a:focus-visible{outline:3px solid;outline-offset:3px}</style>
+<style>${STYLE}</style>
 </head><body><main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
@@ -36,6 +47,7 @@ or email <a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.emai
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
+      'Content-Security-Policy': POLICY,
       ...headers,
     },
   });

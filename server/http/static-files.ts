@@ -57,7 +57,8 @@ export async function findStaticFile(root: string, pathname: string) {
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0')) return undefined;
+  // The build's headers file is for a static host to read, not a page (see security.ts).
+  if (decoded.includes('\0') || decoded === '/_headers') return undefined;
   const base = resolve(root);
   const target = resolve(base, `.${decoded}`);
   if (target !== base && !target.startsWith(base + sep)) return undefined;

@@ -1,0 +1,9 @@
+import { site } from '../content/site';
+
+/**
+ * The only hosts the site frames (the video player and the office map): the security policy
+ * allows frames from these and nowhere else, and lets them use what the player asks for.
+ */
+export const embedOrigins: readonly string[] = [
+  ...new Set([site.video.embedSrc, site.map.embedSrc].map((src) => new URL(src).origin)),
+];

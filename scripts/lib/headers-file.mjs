@@ -1,0 +1,80 @@
+// The last build step: every pre-rendered page gets a Content-Security-Policy that lists the
+// hashes of its own inline scripts, written to `build/client/_headers` (the format Netlify and
+// Cloudflare Pages read; the site's server reads it too, so both send the same policy).
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { commonHeaders, contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
+
+export const HEADERS_FILE = '_headers';
+
+/** The URL path a built HTML file answers: `about-us/index.html` → `/about-us`. */
+export function pagePath(file) {
+  const path = `/${file.split(sep).join('/')}`;
+  if (path === '/index.html') return '/';
+  return path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) : path;
+}
+
+/** The policy of one built page, from its own inline scripts. */
+export function pagePolicy(html, embedOrigins, { isMeta = false } = {}) {
+  return contentSecurityPolicy({ scripts: inlineScriptHashes(html), embedOrigins, isMeta });
+}
+
+/** `_headers` text: shared headers for every path, long caching for hashed assets, a CSP per page. */
+export function headersFileText(policies, embedOrigins) {
+  const block = (path, headers) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  return `${[
+    '# Written by the build (scripts/lib/headers-file.mjs); see docs/deploy.md.',
+    block('/*', commonHeaders(embedOrigins)),
+    block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    ...[...policies].map(([path, policy]) => block(path, { 'Content-Security-Policy': policy })),
+  ].join('\n')}\n`;
+}
+
+/** Reads `_headers` text into path → headers (no wildcard matching: exact paths only). */
+export function parseHeadersFile(text) {
+  const rules = new Map();
+  let current;
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      current = {};
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (current && colon > 0) current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+// A static host answers unknown paths with 404.html, which no per-path rule can reach: it
+// carries its policy in a <meta> element (without frame-ancestors, which a meta cannot set).
+const NOT_FOUND_FILE = '404.html';
+const CHARSET = /<meta charSet="utf-8"\/>/;
+
+/**
+ * Hashes the inline scripts of every HTML file under `clientDir` and writes `_headers`.
+ * Run it after every other step that changes the HTML. Returns the number of pages.
+ */
+export async function writeSecurityHeaders(clientDir, embedOrigins) {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)))
+    .sort();
+  const policies = new Map();
+  for (const file of files) {
+    const html = await readFile(join(clientDir, file), 'utf8');
+    policies.set(pagePath(file), pagePolicy(html, embedOrigins));
+    if (file !== NOT_FOUND_FILE) continue;
+    if (!CHARSET.test(html)) throw new Error(`headers-file: no charset meta in ${file}`);
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html, embedOrigins, { isMeta: true })}"/>`;
+    await writeFile(
+      join(clientDir, file),
+      html.replace(CHARSET, (tag) => tag + meta),
+    );
+  }
+  await writeFile(join(clientDir, HEADERS_FILE), headersFileText(policies, embedOrigins));
+  return files.length;
+}

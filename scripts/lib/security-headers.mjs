@@ -1,0 +1,115 @@
+// The site's security headers, in one place for the build (`_headers` for static hosts, see
+// scripts/lib/headers-file.mjs) and the server (server/http/app.ts). Decision 014 says why.
+import { createHash, randomBytes } from 'node:crypto';
+
+/** Two years, the HSTS preload list's minimum is one; includes every subdomain. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * Browser features the site never uses are denied to the page and every frame. The video
+ * player's frame keeps what its `allow` attribute asks for (autoplay, fullscreen, …).
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'ambient-light-sensor',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+const EMBED_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'];
+
+/** `Permissions-Policy`: the embeds' features for the page and the embed hosts, nothing else. */
+export function permissionsPolicy(embedOrigins) {
+  const allowed = ['self', ...embedOrigins.map((origin) => `"${origin}"`)].join(' ');
+  return [
+    ...DENIED_FEATURES.map((feature) => `${feature}=()`),
+    ...EMBED_FEATURES.map((feature) => `${feature}=(${allowed})`),
+  ].join(', ');
+}
+
+/** Headers every response carries, pages and files alike. */
+export function commonHeaders(embedOrigins) {
+  return {
+    'Strict-Transport-Security': HSTS,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy(embedOrigins),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    // For browsers older than CSP's frame-ancestors.
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/**
+ * The Content-Security-Policy of a page. `scripts` are the sources its inline scripts need
+ * (`'sha256-…'` hashes of a pre-rendered file, or one `'nonce-…'` of a server-rendered page);
+ * every other script comes from the site itself. No inline style attribute or element is
+ * allowed. `frame-ancestors` is left out for a `<meta>` policy, where browsers ignore it.
+ */
+export function contentSecurityPolicy({ scripts, styles = [], embedOrigins, isMeta = false }) {
+  const directives = [
+    ["default-src 'none'"],
+    ["script-src 'self'", ...scripts],
+    ["style-src 'self'", ...styles],
+    ["img-src 'self'"],
+    ["font-src 'self'"],
+    ["connect-src 'self'"],
+    ["manifest-src 'self'"],
+    ['frame-src', ...(embedOrigins.length > 0 ? embedOrigins : ["'none'"])],
+    ["base-uri 'none'"],
+    ["form-action 'self'"],
+    ["object-src 'none'"],
+    isMeta ? [] : ["frame-ancestors 'none'"],
+  ];
+  return directives
+    .filter((parts) => parts.length > 0)
+    .map((parts) => parts.join(' '))
+    .join('; ');
+}
+
+/** The CSP source of a text's SHA-256 (for an inline script or style element). */
+export function hashSource(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * Hash sources of every inline script in a document, in order, without repeats. Inert scripts
+ * (the deferred boot module, `type="text/x-deferred-module"`) are included: the boot starter
+ * runs their text as a new inline script, which needs its hash.
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, body] of html.matchAll(INLINE_SCRIPT)) hashes.add(hashSource(body));
+  return [...hashes];
+}
+
+/** The sources of all `<style>` elements in a document (hashed), for self-contained pages. */
+export function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) =>
+    hashSource(body),
+  );
+}
+
+/** A fresh nonce for one server-rendered response. */
+export function createNonce() {
+  return randomBytes(18).toString('base64');
+}

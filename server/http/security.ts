@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { HEADERS_FILE, pagePath, parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
+import { commonHeaders, contentSecurityPolicy } from '../../scripts/lib/security-headers.mjs';
+
+/** The policy of anything that is not a page (files, router data, CSV): it may run nothing. */
+export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * The security headers of every answer. Pre-rendered pages carry the policy the build wrote
+ * for them in `_headers` (their inline scripts' hashes); server-rendered pages a per-request
+ * nonce; the server's own small pages (plain-page.ts) set theirs.
+ */
+export async function createSecurityHeaders(clientDir: string, embedOrigins: readonly string[]) {
+  const rules = parseHeadersFile(await readFile(join(clientDir, HEADERS_FILE), 'utf8'));
+  const common = Object.entries(commonHeaders(embedOrigins));
+  return {
+    /** The policy of a built HTML file, or undefined when the build wrote none for it. */
+    forFile(file: string): string | undefined {
+      return rules.get(pagePath(relative(clientDir, file)))?.['Content-Security-Policy'];
+    },
+    /** The policy of a page rendered for this request, whose inline scripts carry `nonce`. */
+    forNonce(nonce: string): string {
+      return contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], embedOrigins });
+    },
+    /** Adds the shared headers, and FILE_POLICY where no policy was set. */
+    apply(headers: Headers): void {
+      for (const [name, value] of common) headers.set(name, value);
+      if (!headers.has('content-security-policy')) {
+        headers.set('Content-Security-Policy', FILE_POLICY);
+      }
+    },
+  };
+}
+
+export type SecurityHeaders = Awaited<ReturnType<typeof createSecurityHeaders>>;
