@@ -44,7 +44,11 @@ function publicUrl(request: Request, trustProxy: boolean): URL {
   const proto = forwardedProto(request);
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
-  if (host) url.host = host;
+  if (host) {
+    url.host = host;
+    // A forwarded host without a port means the default one, not the server's own port.
+    url.port = new URL(`http://${host}`).port;
+  }
   return url;
 }
 

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { deferBootHtml } from '../../scripts/lib/defer-boot.mjs';
+import { headersFileText, pagePath, parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  inlineStyleHashes,
+} from '../../scripts/lib/security-headers.mjs';
+
+const EMPTY_SHA256 = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const EMBEDS = ['https://video.example', 'https://map.example'];
+
+describe('inline script hashes', () => {
+  it('hashes each distinct inline script once, skips external ones, keeps inert ones', () => {
+    const html =
+      '<script></script><script src="/a.js"></script><script>a()</script>' +
+      '<script type="text/x-deferred-module" id="app-boot">import "/b.js"</script><script></script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(3);
+    expect(hashes[0]).toBe(EMPTY_SHA256);
+  });
+
+  it('hashes style elements for the server’s own pages', () => {
+    expect(inlineStyleHashes('<style></style>')).toEqual([EMPTY_SHA256]);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy({ scripts: [EMPTY_SHA256], embedOrigins: EMBEDS });
+
+  it('allows no unsafe source, no inline style, and frames only the embed hosts', () => {
+    expect(policy).not.toContain('unsafe');
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain(`script-src 'self' ${EMPTY_SHA256}`);
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain(`frame-src ${EMBEDS.join(' ')};`);
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+  });
+
+  it('leaves frame-ancestors out of a meta policy and frames nothing without embeds', () => {
+    const meta = contentSecurityPolicy({ scripts: [], embedOrigins: [], isMeta: true });
+    expect(meta).not.toContain('frame-ancestors');
+    expect(meta).toContain("frame-src 'none'");
+  });
+});
+
+describe('the _headers file', () => {
+  it('names each built file by the path it answers', () => {
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath('about-us/index.html')).toBe('/about-us');
+    expect(pagePath('blog/page/2/index.html')).toBe('/blog/page/2');
+    expect(pagePath('404.html')).toBe('/404.html');
+  });
+
+  it('reads back what it writes: shared headers, asset caching, one policy per page', () => {
+    const text = headersFileText(new Map([['/faq', "default-src 'none'"]]), EMBEDS);
+    const rules = parseHeadersFile(text);
+    expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/faq']);
+    expect(rules.get('/faq')).toEqual({ 'Content-Security-Policy': "default-src 'none'" });
+    expect(rules.get('/*')?.['X-Content-Type-Options']).toBe('nosniff');
+    expect(rules.get('/*')?.['Content-Security-Policy']).toBeUndefined();
+  });
+});
+
+describe('the deferred boot of a server-rendered page', () => {
+  it('keeps the nonce on the inert module and the starter, which copies it to the module', () => {
+    const html =
+      '<head><link rel="modulepreload" href="/a.js" nonce="n1"/></head><body>' +
+      '<script nonce="n1" type="module" async="">import "/a.js"</script></body>';
+    const rewritten = deferBootHtml(html) ?? '';
+    expect(rewritten).not.toContain('<link rel="modulepreload"');
+    expect(rewritten).toContain(`<script nonce="n1" type="text/x-deferred-module" id="app-boot"`);
+    expect(rewritten).toContain('<script nonce="n1">(function(){');
+    expect(rewritten).toContain('s.nonce=b.nonce');
+  });
+});

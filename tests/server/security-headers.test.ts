@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLivePath } from '../../app/lib/server-paths';
+import { parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
+import { cookies, type Scan, score } from './support/observatory';
+import { ADMIN_PASSWORD, postForm, startSite } from './support/site';
+
+// The public host the proxy in front of the server answers for (TRUST_PROXY=1).
+const HOST = 'www.example.test';
+const PROBE_ORIGIN = 'https://observatory.example';
+
+describe('the production server scores A+ on the Observatory criteria', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite('sqlite', { TRUST_PROXY: '1' });
+  });
+  afterAll(() => site?.close());
+
+  /** One Observatory-style scan of `path`, as the visitor's HTTPS request reaches us through the proxy. */
+  async function scan(path: string): Promise<Scan> {
+    const via = (proto: string, extra: Record<string, string> = {}) =>
+      fetch(`${site.url}${path}`, {
+        redirect: 'manual',
+        headers: { 'X-Forwarded-Proto': proto, 'X-Forwarded-Host': HOST, ...extra },
+      });
+    const page = await via('https');
+    return {
+      http: await via('http'),
+      https: { headers: page.headers, html: await page.text(), url: `https://${HOST}${path}` },
+      crossOrigin: (await via('https', { Origin: PROBE_ORIGIN })).headers,
+      probeOrigin: PROBE_ORIGIN,
+    };
+  }
+
+  for (const path of ['/', '/about-us', '/search?q=roof', '/admin']) {
+    it(`${path}: A+ with no penalty`, async () => {
+      const { results, score: total, grade } = score(await scan(path));
+      console.log(`Observatory-style score of ${path}: ${total} (${grade})`);
+      expect(results.filter((result) => result.modifier < 0)).toEqual([]);
+      expect(grade).toBe('A+');
+      // CSP with default-src 'none' (+10), frame-ancestors (+5), a private referrer (+5).
+      expect(total).toBe(120);
+    });
+  }
+
+  it('the inbox session cookie is Secure, HttpOnly and SameSite over HTTPS (cookie bonus)', async () => {
+    const response = await postForm(
+      site.url,
+      '/admin',
+      { intent: 'sign-in', password: ADMIN_PASSWORD },
+      { 'X-Forwarded-Proto': 'https', Origin: site.url.replace('http:', 'https:') },
+    );
+    expect(response.status).toBe(303);
+    expect(cookies(response.headers).result).toBe(
+      'cookies-secure-with-httponly-sessions-and-samesite',
+    );
+  });
+
+  it('the scorer gives a server without these headers an F', () => {
+    const bare = new Headers({ 'Content-Type': 'text/html' });
+    const { grade, score: total } = score({
+      http: new Response('<p>hi</p>', { status: 200 }),
+      https: {
+        headers: bare,
+        html: '<script src="http://cdn.example/x.js"></script>',
+        url: 'https://x.test/',
+      },
+      crossOrigin: bare,
+      probeOrigin: PROBE_ORIGIN,
+    });
+    expect(grade).toBe('F');
+    expect(total).toBe(0);
+  });
+});
+
+describe('a static host applies the same headers as the server', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite('sqlite');
+  });
+  afterAll(() => site?.close());
+
+  const rules = parseHeadersFile(
+    readFileSync(new URL('../../build/client/_headers', import.meta.url), 'utf8'),
+  );
+
+  it('each pre-rendered page in _headers gets that very policy from the server', async () => {
+    // Live pages (blog posts) are rendered per request by the server, under a nonce policy.
+    const pages = [...rules.keys()].filter((path) => !path.includes('*') && !isLivePath(path));
+    expect(pages).toContain('/');
+    expect(pages).toContain('/about-us');
+    for (const path of pages) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.headers.get('content-security-policy'), path).toBe(
+        rules.get(path)?.['Content-Security-Policy'],
+      );
+    }
+  });
+
+  it('the headers every path carries are the ones the server sends', async () => {
+    const response = await fetch(`${site.url}/faq`);
+    for (const [name, value] of Object.entries(rules.get('/*') ?? {})) {
+      expect(response.headers.get(name), name).toBe(value);
+    }
+    expect(rules.get('/*')?.['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+  });
+
+  it('does not serve the headers file itself', async () => {
+    expect((await fetch(`${site.url}/_headers`)).status).toBe(404);
+  });
+});
