@@ -4,7 +4,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDir, isMain, root } from './lib/paths.mjs';
 
-const SOURCES = ['app', 'public', 'react-router.config.ts', 'vite.config.ts', 'package.json'];
+// scripts/lib holds build steps (deferred boot, the pages' security policies).
+const SOURCES = [
+  'app',
+  'public',
+  'scripts/lib',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package.json',
+];
 // server/ is not built: it runs as it is, so changing it needs no new build.
 
 function newestMtime(path) {

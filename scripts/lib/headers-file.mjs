@@ -7,6 +7,10 @@ import { commonHeaders, contentSecurityPolicy, inlineScriptHashes } from './secu
 
 export const HEADERS_FILE = '_headers';
 
+// The tightest documented limits of a host that reads `_headers` (Cloudflare Pages).
+const HOST_MAX_RULES = 100;
+const HOST_MAX_LINE = 2000;
+
 /** The URL path a built HTML file answers: `about-us/index.html` → `/about-us`. */
 export function pagePath(file) {
   const path = `/${file.split(sep).join('/')}`;
@@ -75,6 +79,14 @@ export async function writeSecurityHeaders(clientDir, embedOrigins) {
       html.replace(CHARSET, (tag) => tag + meta),
     );
   }
-  await writeFile(join(clientDir, HEADERS_FILE), headersFileText(policies, embedOrigins));
+  const text = headersFileText(policies, embedOrigins);
+  const rules = text.split('\n').filter((line) => line.startsWith('/')).length;
+  const longest = Math.max(...text.split('\n').map((line) => line.length));
+  if (rules > HOST_MAX_RULES || longest > HOST_MAX_LINE) {
+    console.warn(
+      `headers-file: ${rules} rules, longest line ${longest} characters; Cloudflare Pages reads at most ${HOST_MAX_RULES} rules of ${HOST_MAX_LINE} (docs/deploy.md)`,
+    );
+  }
+  await writeFile(join(clientDir, HEADERS_FILE), text);
   return files.length;
 }

@@ -12,7 +12,11 @@ export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri
  * nonce; the server's own small pages (plain-page.ts) set theirs.
  */
 export async function createSecurityHeaders(clientDir: string, embedOrigins: readonly string[]) {
-  const rules = parseHeadersFile(await readFile(join(clientDir, HEADERS_FILE), 'utf8'));
+  const file = join(clientDir, HEADERS_FILE);
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new Error(`${file} is missing (the pages' security policies): run npm run build`);
+  });
+  const rules = parseHeadersFile(text);
   const common = Object.entries(commonHeaders(embedOrigins));
   return {
     /** The policy of a built HTML file, or undefined when the build wrote none for it. */
