@@ -67,3 +67,26 @@ test('the video and map embeds are framed without a violation', async ({ page })
   await page.waitForTimeout(500);
   expect(await violations()).toEqual([]);
 });
+
+test('a form answer rendered by the server (422 with messages) runs under its nonce policy', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await gotoHydrated(page, '/contact-us');
+  // A plain post, as a browser without the form's script sends it.
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.evaluate(() => {
+    const form = Object.assign(document.createElement('form'), {
+      method: 'post',
+      action: '/contact-us',
+      noValidate: true,
+    });
+    document.body.append(form);
+    form.submit();
+  });
+  const response = await answer;
+  expect(response.status()).toBe(422);
+  expect(response.headers()['content-security-policy']).toContain("'nonce-");
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(await violations()).toEqual([]);
+});
