@@ -10,6 +10,10 @@ const framework =
   /[\\/]node_modules[\\/](?:react|react-dom|react-router|@react-router[\\/][^\\/]+|scheduler|cookie|set-cookie-parser|turbo-stream|lucide-react)[\\/]/;
 const appCode = /[\\/]app[\\/]/;
 const homeSections = /[\\/]app[\\/]sections[\\/]home[\\/]/;
+/** The listing cards: the pages that list things and the blocks that show some load them. */
+const cards = /[\\/]app[\\/]components[\\/]cards[\\/]/;
+/** Loaded by the Not Found route and, on a failed detail lookup, by the root. */
+const notFound = /[\\/]app[\\/]routes[\\/]not-found\.tsx$/;
 const icons = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** The forms' code: fields, schemas, the validator, and the footer's sign-up (also a page's). */
 const forms =
@@ -37,11 +41,14 @@ const codeSplitting: CodeSplitting = {
     {
       name: 'app',
       test: (id) =>
-        (appCode.test(id) || icons.test(id)) && !forms.test(id) && !homeSections.test(id),
+        (appCode.test(id) || icons.test(id)) &&
+        ![forms, homeSections, cards, notFound].some((group) => group.test(id)),
       tags: ['$initial'],
       minShareCount: 2,
       priority: 20,
     },
+    // The cards, in one file for the listing pages and the blocks that show them.
+    { name: 'cards', test: cards, priority: 19 },
     // The home layouts' own sections (banner, slider), shared by the four home pages only.
     { name: 'home', test: homeSections, tags: ['$initial'], priority: 18 },
     // The forms (fields, schema, validator): with the pages that carry a form, not every page.
