@@ -29,24 +29,27 @@ export function ProcessSteps({ steps, headingId = 'process-heading' }: ProcessSt
           lead="Four steps, each with a written sign-off, so you always know what happens next and what it costs."
           align="center"
         />
-        <ol className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        {/* The joining line sits beside the list: an <ol> may hold only <li> elements. */}
+        <div className="relative">
           <span
             aria-hidden="true"
             className="absolute top-8 right-[12%] left-[12%] hidden h-0.5 bg-border-strong lg:block"
           />
-          {steps.map((step) => (
-            <li
-              key={step.number}
-              className="relative flex flex-col items-start gap-4 lg:items-center lg:text-center"
-            >
-              <span className="grid size-16 place-items-center rounded-full border-4 border-surface-muted bg-accent text-xl font-bold text-on-accent shadow-card">
-                {step.number}
-              </span>
-              <h3 className="text-h3 text-fg">{step.title}</h3>
-              <p className="text-fg-muted">{step.description}</p>
-            </li>
-          ))}
-        </ol>
+          <ol className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {steps.map((step) => (
+              <li
+                key={step.number}
+                className="relative flex flex-col items-start gap-4 lg:items-center lg:text-center"
+              >
+                <span className="grid size-16 place-items-center rounded-full border-4 border-surface-muted bg-accent text-xl font-bold text-on-accent shadow-card">
+                  {step.number}
+                </span>
+                <h3 className="text-h3 text-fg">{step.title}</h3>
+                <p className="text-fg-muted">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
       </div>
     </section>
   );
