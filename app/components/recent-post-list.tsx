@@ -5,7 +5,7 @@ import { Picture } from './picture';
 
 /** Props of {@link RecentPostList}. */
 export interface RecentPostListProps {
-  posts: readonly Pick<Post, 'slug' | 'title' | 'day' | 'image'>[];
+  posts: readonly Pick<Post, 'slug' | 'title' | 'day' | 'published' | 'image'>[];
   /** The fixed month shown after each day. */
   month: string;
   /** Light text for dark bands (the footer). */
@@ -32,7 +32,9 @@ export function RecentPostList({ posts, month, tone = 'default' }: RecentPostLis
           />
           <div className="flex flex-col gap-1">
             <p className={`text-xs font-semibold tracking-[0.16em] uppercase ${colors.date}`}>
-              {post.day} {month}
+              <time dateTime={post.published}>
+                {post.day} {month}
+              </time>
             </p>
             <Link
               to={postPath(post.slug)}

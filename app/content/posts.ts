@@ -1,4 +1,7 @@
-/** Blog posts, newest first. The month shown on cards is fixed text (`site.postMonth`). */
+/**
+ * Blog posts, newest first. Cards show the day with the fixed month text (`site.postMonth`);
+ * `published` is the real date, for `<time>`, structured data, the feed and the sitemap.
+ */
 
 import chooseCompany from '../art/posts/how-to-choose-the-perfect-construction-company.svg';
 import maximizeSpace from '../art/posts/how-to-maximize-space-in-your-commercial-building.svg';
@@ -21,6 +24,7 @@ export const posts = [
     slug: 'key-steps-to-ensure-a-smooth-building-process',
     number: '01',
     day: 24,
+    published: '2026-03-24',
     comments: 12,
     title: 'Key Steps to Ensure a Smooth Building Process',
     image: {
@@ -37,6 +41,7 @@ export const posts = [
     slug: 'how-weather-can-impact-a-construction-project',
     number: '02',
     day: 19,
+    published: '2026-03-19',
     comments: 8,
     title: 'How Weather Can Impact a Construction Project',
     image: {
@@ -53,6 +58,7 @@ export const posts = [
     slug: 'how-to-choose-the-perfect-construction-company',
     number: '03',
     day: 14,
+    published: '2026-03-14',
     comments: 15,
     title: 'How to Choose the Perfect Construction Company',
     image: {
@@ -69,6 +75,7 @@ export const posts = [
     slug: 'top-mistakes-to-avoid-during-home-renovation',
     number: '04',
     day: 9,
+    published: '2026-03-09',
     comments: 21,
     title: 'Top Mistakes to Avoid During Home Renovation',
     image: {
@@ -85,6 +92,7 @@ export const posts = [
     slug: 'how-to-maximize-space-in-your-commercial-building',
     number: '05',
     day: 5,
+    published: '2026-03-05',
     comments: 6,
     title: 'How to Maximize Space in Your Commercial Building',
     image: {
@@ -101,6 +109,7 @@ export const posts = [
     slug: 'the-future-of-smart-homes-in-construction',
     number: '06',
     day: 2,
+    published: '2026-03-02',
     comments: 10,
     title: 'The Future of Smart Homes in Construction',
     image: {

@@ -5,12 +5,21 @@ import type { Post, Project, Service } from '../content/types';
  * (pre-rendered into the HTML, not bundled as JS); trimming to card fields
  * keeps article bodies out of that payload.
  */
-export const postCardData = ({ slug, title, image, description, day, comments }: Post) => ({
+export const postCardData = ({
   slug,
   title,
   image,
   description,
   day,
+  published,
+  comments,
+}: Post) => ({
+  slug,
+  title,
+  image,
+  description,
+  day,
+  published,
   comments,
 });
 

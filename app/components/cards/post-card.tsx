@@ -10,7 +10,7 @@ export type PostCardVariant = 'grid' | 'list';
 
 /** Props of {@link PostCard}. */
 export interface PostCardProps {
-  post: Pick<Post, 'slug' | 'title' | 'image' | 'description' | 'day' | 'comments'>;
+  post: Pick<Post, 'slug' | 'title' | 'image' | 'description' | 'day' | 'published' | 'comments'>;
   /** The fixed month shown after the day (`site.postMonth`). */
   month: string;
   /** The author label every post carries (`site.postAuthor`). */
@@ -68,10 +68,14 @@ export function PostCard({
           priority={priority}
           className="h-full w-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-105 motion-safe:group-focus-within:scale-105"
         />
-        <p className="absolute top-4 left-4 flex min-w-16 flex-col items-center rounded-md bg-accent px-3 py-2 text-on-accent shadow-card">
+        {/* The card shows the day and the fixed month text; `dateTime` is the real date. */}
+        <time
+          dateTime={post.published}
+          className="absolute top-4 left-4 flex min-w-16 flex-col items-center rounded-md bg-accent px-3 py-2 text-on-accent shadow-card"
+        >
           <span className="text-2xl leading-none font-bold">{post.day}</span>{' '}
           <span className="mt-1 text-xs font-semibold uppercase tracking-wider">{month}</span>
-        </p>
+        </time>
       </div>
       <div className={`flex flex-1 flex-col ${style.body}`}>
         <PostMeta author={author} comments={post.comments} />

@@ -7,8 +7,10 @@ export interface Post {
   slug: string;
   /** Display number, e.g. "01". */
   number: string;
-  /** Day of the month; the month is fixed text (see `site.postMonth`). */
+  /** Day of the month shown on cards; the month is fixed text (see `site.postMonth`). */
   day: number;
+  /** Publication date, `YYYY-MM-DD`; its day is `day`. */
+  published: string;
   /** Number of comments shown on cards. */
   comments: number;
   /** Post title. */

@@ -5,7 +5,7 @@ import { FooterHeading } from './footer-links';
 /** Props of {@link FooterPosts}. */
 export interface FooterPostsProps {
   /** The most recent posts, newest first. */
-  posts: readonly Pick<Post, 'slug' | 'title' | 'day' | 'image'>[];
+  posts: readonly Pick<Post, 'slug' | 'title' | 'day' | 'published' | 'image'>[];
   /** The fixed month shown after each day. */
   month: string;
 }

@@ -7,7 +7,7 @@ import type { Post } from '../../content/types';
 
 /** Props of {@link NewsSection}. */
 export interface NewsSectionProps {
-  posts: readonly Pick<Post, 'slug' | 'title' | 'image' | 'day' | 'comments'>[];
+  posts: readonly Pick<Post, 'slug' | 'title' | 'image' | 'day' | 'published' | 'comments'>[];
   /** Fixed month shown after each day. */
   month: string;
   /** Fixed author label on every post. */
@@ -37,10 +37,13 @@ export function NewsSection({
             key={post.slug}
             className="group relative grid grid-cols-[4.5rem_1fr] items-center gap-x-5 gap-y-4 border-b border-border py-6 md:grid-cols-[6rem_1fr_14rem_auto] md:gap-x-8"
           >
-            <p className="flex flex-col items-center rounded-md bg-surface-muted py-3 text-fg transition-colors group-hover:bg-accent group-hover:text-on-accent">
-              <span className="text-3xl font-bold leading-none md:text-4xl">{post.day}</span>
+            <time
+              dateTime={post.published}
+              className="flex flex-col items-center rounded-md bg-surface-muted py-3 text-fg transition-colors group-hover:bg-accent group-hover:text-on-accent"
+            >
+              <span className="text-3xl font-bold leading-none md:text-4xl">{post.day}</span>{' '}
               <span className="mt-1 text-xs font-semibold uppercase tracking-wider">{month}</span>
-            </p>
+            </time>
             <div className="flex min-w-0 flex-col gap-2">
               <PostMeta author={author} comments={post.comments} />
               <h3 className="text-xl font-bold text-fg md:text-2xl">
