@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   awards,
@@ -22,6 +23,7 @@ import {
   services,
   site,
   siteArt,
+  siteProfile,
   skills,
   team,
   testimonials,
@@ -147,6 +149,18 @@ describe('posts', () => {
     }
   });
 
+  it('each have a real publication date whose day is the day shown, newest first', () => {
+    for (const p of posts) {
+      expect(p.published).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const date = new Date(`${p.published}T00:00:00Z`);
+      expect(date.toISOString().slice(0, 10)).toBe(p.published);
+      expect(date.getUTCDate()).toBe(p.day);
+    }
+    const dates = posts.map((p) => p.published);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(dates).size).toBe(dates.length);
+  });
+
   it('are returned newest first by recentPosts', () => {
     expect(recentPosts(2).map((p) => p.slug)).toEqual(postSlugs.slice(0, 2));
     expect(recentPosts(3)).toHaveLength(3);
@@ -234,6 +248,28 @@ describe('fixed numbers', () => {
   });
 });
 
+describe('site profile (structured data only)', () => {
+  it('gives each office its address in parts, agreeing with the lines shown', () => {
+    expect(siteProfile.postalAddresses).toHaveLength(site.offices.length);
+    site.offices.forEach((office, index) => {
+      const postal = siteProfile.postalAddresses[index];
+      expect(office.lines).toEqual([
+        postal?.street,
+        `${postal?.locality}, ${postal?.region} ${postal?.postalCode}`,
+      ]);
+      expect(postal?.country).toBe('US');
+    });
+  });
+
+  it('has opening hours matching the hours shown, an area served and a logo in public/', () => {
+    const { days, opens, closes } = siteProfile.openingHours;
+    expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    expect(site.hours).toBe(`Mon–Fri ${Number(opens.slice(0, 2))}:00–${closes}`);
+    expect(siteProfile.areaServed.length).toBeGreaterThan(0);
+    expect(existsSync(`public${siteProfile.logo.src}`)).toBe(true);
+  });
+});
+
 describe('site facts', () => {
   it('are complete and well formed', () => {
     expect(site.origin).toMatch(/^https:\/\/[^/]+$/);
@@ -242,6 +278,10 @@ describe('site facts', () => {
     expect(site.phone.href).toMatch(/^tel:\+\d+$/);
     expect(site.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     expect(site.offices.map((o) => o.label)).toEqual(['Head office', 'Branch office']);
+    for (const office of site.offices) {
+      expect(office.phone.href).toBe(`tel:+${office.phone.display.replace(/\D/g, '')}`);
+    }
+    expect(site.address.lines).toEqual(site.offices[0]?.lines);
     expect(site.socials.map((s) => s.icon)).toEqual([
       'facebook',
       'instagram',

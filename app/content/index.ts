@@ -15,7 +15,7 @@ export { plans } from './plans';
 export { processSteps } from './process';
 export { projectFacts } from './project-facts';
 export { searchSources } from './search-sources';
-export { site } from './site';
+export { site, siteProfile } from './site';
 export type { PostSlug, ProjectSlug, ServiceSlug } from './slugs';
 export { postSlugs, projectSlugs, serviceSlugs } from './slugs';
 export { consultingCounter, counters, projectsCompleted, skills } from './stats';

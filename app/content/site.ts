@@ -1,5 +1,5 @@
 /** Company facts in one place: a rebrand edits this file (and the artwork), nothing else. */
-import type { Office, SocialLink } from './types';
+import type { Office, OpeningHours, PostalAddress, SocialLink } from './types';
 
 const headOfficeQuery = encodeURIComponent('2150 Meridian Avenue, Portland, OR 97209');
 const branchOfficeQuery = encodeURIComponent('418 Dock Street, Tacoma, WA 98402');
@@ -25,14 +25,17 @@ export const site = {
     {
       label: 'Head office',
       lines: ['2150 Meridian Avenue, Suite 400', 'Portland, OR 97209'],
+      phone: { display: '+1 (555) 014-2290', href: 'tel:+15550142290' },
       mapHref: `https://www.google.com/maps/search/?api=1&query=${headOfficeQuery}`,
     },
     {
       label: 'Branch office',
       lines: ['418 Dock Street, Unit 2', 'Tacoma, WA 98402'],
+      phone: { display: '+1 (555) 014-7315', href: 'tel:+15550147315' },
       mapHref: `https://www.google.com/maps/search/?api=1&query=${branchOfficeQuery}`,
     },
   ] satisfies readonly Office[],
+  /** `siteProfile.openingHours` as shown. */
   hours: 'Mon–Fri 8:00–18:00',
   socials: [
     { label: 'Facebook', href: 'https://www.facebook.com/corbelconstruction', icon: 'facebook' },
@@ -72,4 +75,39 @@ export const site = {
     intro:
       'Corbel Construction began in 1989 as a two-person renovation outfit in Portland. Today our architects, engineers and craftspeople deliver everything from single-room remodels to hospitals and retail centres, still led by the same belief that good building starts with listening.',
   },
+} as const;
+
+/**
+ * Company facts only search engines read (structured data, app/lib/structured-data). Kept
+ * apart from `site`, which the browser bundle carries, so they add no JavaScript;
+ * content.test.ts checks that they agree with what `site` shows.
+ */
+export const siteProfile = {
+  /** Square brand mark in public/. */
+  logo: { src: '/favicon.svg', width: 40, height: 40 },
+  /** Each office's address in parts, in the order of `site.offices`. */
+  postalAddresses: [
+    {
+      street: '2150 Meridian Avenue, Suite 400',
+      locality: 'Portland',
+      region: 'OR',
+      postalCode: '97209',
+      country: 'US',
+    },
+    {
+      street: '418 Dock Street, Unit 2',
+      locality: 'Tacoma',
+      region: 'WA',
+      postalCode: '98402',
+      country: 'US',
+    },
+  ] satisfies readonly PostalAddress[],
+  /** Office hours (`site.hours` is how the pages show them). */
+  openingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '08:00',
+    closes: '18:00',
+  } satisfies OpeningHours,
+  /** Where the company takes work: US states. */
+  areaServed: ['Oregon', 'Washington'],
 } as const;

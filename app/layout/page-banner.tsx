@@ -1,14 +1,12 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { type BreadcrumbSpec, breadcrumbLinks } from '../lib/breadcrumb';
 
-/** Props of {@link PageBanner}. */
-export interface PageBannerProps {
-  /** The page title, shown large. */
-  title: string;
-  /** Label of the current page in the breadcrumb; defaults to the title. */
-  crumb?: string;
-  /** A page between Home and this one in the breadcrumb (page 2 of a list: the list). */
-  parent?: { label: string; to: string };
+/**
+ * Props of {@link PageBanner}. The same title, crumb and parent given to `buildMeta` make the
+ * page's BreadcrumbList structured data (lib/breadcrumb.ts builds both trails).
+ */
+export interface PageBannerProps extends BreadcrumbSpec {
   /**
    * The title is the page's h1 unless the page has its own main heading
    * (the Not Found screen, a blog post's full title), in which case it is a plain paragraph.
@@ -26,7 +24,7 @@ export function PageBanner({ title, crumb = title, parent, isHeading = true }: P
         <Title className="text-display font-bold text-fg">{title}</Title>
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-sm font-medium text-fg-muted">
-            {[{ label: 'Home', to: '/' }, ...(parent ? [parent] : [])].map((link) => (
+            {breadcrumbLinks(parent).map((link) => (
               <li key={link.to} className="flex items-center gap-1">
                 <Link
                   to={link.to}

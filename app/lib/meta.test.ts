@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { site } from '../content/site';
 import { buildMeta, pageTitle } from './meta';
 
@@ -45,5 +45,80 @@ describe('buildMeta', () => {
     expect(find(errorTags, 'name', 'description')?.content).toBe(site.description);
     expect(find(errorTags, 'name', 'robots')?.content).toBe('noindex');
     expect(find(tags, 'name', 'robots')).toBeUndefined();
+  });
+});
+
+describe('buildMeta for articles and structured data', () => {
+  // Structured data is rendered on the server only (see meta.ts).
+  beforeAll(() => {
+    vi.stubEnv('SSR', true);
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const ldGraph = (tags: ReturnType<typeof buildMeta>) => {
+    const tag = tags.find((t) => 'script:ld+json' in t) as
+      | { 'script:ld+json': { '@graph': { '@type': string; itemListElement?: unknown[] }[] } }
+      | undefined;
+    return tag?.['script:ld+json']['@graph'] ?? [];
+  };
+
+  it('marks a post as an article with its publication date', () => {
+    const tags = buildMeta({ name: 'A post', path: '/blog/a-post', published: '2026-03-24' });
+    expect(find(tags, 'property', 'og:type')?.content).toBe('article');
+    expect(find(tags, 'property', 'article:published_time')?.content).toBe('2026-03-24');
+  });
+
+  it('keeps other pages as websites without article tags', () => {
+    const tags = buildMeta({ name: 'FAQ', path: '/faq' });
+    expect(find(tags, 'property', 'og:type')?.content).toBe('website');
+    expect(find(tags, 'property', 'article:published_time')).toBeUndefined();
+  });
+
+  it('gives every page the company, and inner pages a breadcrumb from their name', () => {
+    expect(ldGraph(buildMeta({ path: '/' })).map((n) => n['@type'])).toEqual(['GeneralContractor']);
+    const faq = ldGraph(buildMeta({ name: 'FAQ', path: '/faq' }));
+    expect(faq.map((n) => n['@type'])).toEqual(['GeneralContractor', 'BreadcrumbList']);
+    expect(faq[1]?.itemListElement).toHaveLength(2);
+  });
+
+  it('takes the banner trail when given, and none for pages without a breadcrumb bar', () => {
+    const page2 = ldGraph(
+      buildMeta({
+        name: 'Blog – Page 2',
+        path: '/blog/page/2',
+        breadcrumb: {
+          title: 'Blog – Page 2',
+          crumb: 'Page 2',
+          parent: { label: 'Blog', to: '/blog' },
+        },
+      }),
+    );
+    expect(page2[1]?.itemListElement).toHaveLength(3);
+    const home = ldGraph(buildMeta({ name: 'Home Two', path: '/home-two', breadcrumb: false }));
+    expect(home.map((n) => n['@type'])).toEqual(['GeneralContractor']);
+  });
+
+  it('appends the page items after the company and the breadcrumb', () => {
+    const tags = buildMeta({
+      name: 'FAQ',
+      path: '/faq',
+      structuredData: [{ '@type': 'FAQPage', mainEntity: [] }],
+    });
+    expect(ldGraph(tags).map((n) => n['@type'])).toEqual([
+      'GeneralContractor',
+      'BreadcrumbList',
+      'FAQPage',
+    ]);
+  });
+});
+
+describe('buildMeta in the browser', () => {
+  it('leaves the structured data to the server-rendered HTML', () => {
+    vi.stubEnv('SSR', false);
+    const tags = buildMeta({ name: 'FAQ', path: '/faq' });
+    vi.unstubAllEnvs();
+    expect(tags.some((tag) => 'script:ld+json' in tag)).toBe(false);
   });
 });

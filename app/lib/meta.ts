@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
-import { site } from '../content/site';
+import { site, siteProfile } from '../content/site';
+import { type BreadcrumbSpec, breadcrumbTrail } from './breadcrumb';
+import type { JsonLdNode } from './structured-data/json-ld';
+import { pageStructuredData } from './structured-data/page-graph';
 
 /** What a route tells the meta helper about itself. */
 export interface PageMeta {
@@ -13,6 +16,18 @@ export interface PageMeta {
   image?: string;
   /** Keep the page out of search results (error screens). */
   noIndex?: boolean;
+  /**
+   * The banner's breadcrumb, for its BreadcrumbList: `{ title: name }` unless given (pass the
+   * banner's props); `false` for a page without a breadcrumb bar. The home page has none.
+   */
+  breadcrumb?: BreadcrumbSpec | false;
+  /** A blog post's publication date (`YYYY-MM-DD`): `og:type` becomes `article`. */
+  published?: string;
+  /**
+   * Structured data of the page's items, after the company and the breadcrumb. Build it only
+   * when `import.meta.env.SSR`, so its builders stay out of the browser bundle (see below).
+   */
+  structuredData?: readonly JsonLdNode[];
 }
 
 /** Document title: the home title alone, or the page name followed by the site suffix. */
@@ -32,6 +47,9 @@ export function buildMeta({
   path,
   image,
   noIndex,
+  breadcrumb = name ? { title: name } : false,
+  published,
+  structuredData,
 }: PageMeta): MetaDescriptor[] {
   const title = pageTitle(name);
   const url = absoluteUrl(path);
@@ -40,7 +58,7 @@ export function buildMeta({
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:site_name', content: site.name },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: published ? 'article' : 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
@@ -54,6 +72,18 @@ export function buildMeta({
       { name: 'twitter:image', content: absoluteUrl(image) },
     );
   }
+  if (published) tags.push({ property: 'article:published_time', content: published });
   if (noIndex) tags.push({ name: 'robots', content: 'noindex' });
+  // Structured data is for crawlers reading the served HTML, so it is rendered on the server
+  // only and its builders never ship to the browser. Hydration leaves the server's script in
+  // <head> (React skips tags it did not render there); see docs/decisions/015.
+  if (import.meta.env.SSR) {
+    tags.push(
+      pageStructuredData(site, siteProfile, {
+        trail: breadcrumb ? breadcrumbTrail(breadcrumb, path) : undefined,
+        nodes: structuredData,
+      }),
+    );
+  }
   return tags;
 }

@@ -4,13 +4,15 @@ import { SectionHeading } from '../components/section-heading';
 import { faqs, site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
+import { faqPageLd } from '../lib/structured-data/faq-page';
 import type { Route } from './+types/faq';
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: 'FAQ',
     description: `Answers to the questions clients ask ${site.name} most: estimates, timelines, permits, budgets and warranties.`,
     path: '/faq',
+    structuredData: import.meta.env.SSR && loaderData ? [faqPageLd(loaderData.faqs)] : [],
   });
 
 // Runs at build time: the questions are pre-rendered, not bundled.

@@ -6,12 +6,16 @@ import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { NOT_FOUND_PATH } from '../lib/paths';
 
+/** The banner of the Not Found screen, also its breadcrumb in the structured data. */
+const banner = { title: 'Page Not Found', crumb: '404' } as const;
+
 export const meta = () =>
   buildMeta({
-    name: 'Page Not Found',
+    name: banner.title,
     description: 'The page you asked for is not available on this website.',
     path: NOT_FOUND_PATH,
     noIndex: true,
+    breadcrumb: banner,
   });
 
 export default function NotFoundRoute() {
@@ -22,7 +26,7 @@ export default function NotFoundRoute() {
 export function NotFoundScreen() {
   return (
     <>
-      <PageBanner title="Page Not Found" crumb="404" isHeading={false} />
+      <PageBanner {...banner} isHeading={false} />
       <section className="section container-site flex flex-col items-center gap-6 text-center">
         <Picture image={siteArt.notFound} alt="" priority className="h-auto w-full max-w-md" />
         <h1 className="text-h2 text-fg">Oops! Page not found</h1>

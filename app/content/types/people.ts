@@ -48,8 +48,42 @@ export interface TeamMember {
 export interface Office {
   /** "Head office" or "Branch office". */
   label: string;
-  /** Street address lines. */
+  /** Street address lines, as shown. */
   lines: readonly string[];
+  /** The office's phone line. */
+  phone: Phone;
   /** A maps search link for the address. */
   mapHref: string;
+}
+
+/** A postal address in parts. */
+export interface PostalAddress {
+  /** Street, number and suite or unit. */
+  street: string;
+  /** City. */
+  locality: string;
+  /** State code, e.g. "OR". */
+  region: string;
+  /** ZIP code. */
+  postalCode: string;
+  /** ISO 3166 country code, e.g. "US". */
+  country: string;
+}
+
+/** A phone number as shown and as a `tel:` link. */
+export interface Phone {
+  /** As shown, e.g. "+1 (555) 014-2290". */
+  display: string;
+  /** The `tel:` link. */
+  href: string;
+}
+
+/** Weekly opening hours (one range for a set of days). */
+export interface OpeningHours {
+  /** English day names, e.g. "Monday". */
+  days: readonly string[];
+  /** Opening time, `HH:MM`. */
+  opens: string;
+  /** Closing time, `HH:MM`. */
+  closes: string;
 }

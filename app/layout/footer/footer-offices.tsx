@@ -2,7 +2,7 @@ import { MapPin } from 'lucide-react';
 import type { Office } from '../../content/types';
 import { FooterHeading } from './footer-links';
 
-/** Head and branch office addresses, each with a map link opening in a new tab. */
+/** Head and branch office addresses and phones, each with a map link opening in a new tab. */
 export function FooterOffices({ offices }: { offices: readonly Office[] }) {
   return (
     <div className="flex flex-col gap-4">
@@ -17,6 +17,12 @@ export function FooterOffices({ offices }: { offices: readonly Office[] }) {
                   {line}
                 </span>
               ))}
+              <a
+                href={office.phone.href}
+                className="block underline-offset-4 hover:text-inverse-fg hover:underline"
+              >
+                {office.phone.display}
+              </a>
             </address>
             <a
               href={office.mapHref}

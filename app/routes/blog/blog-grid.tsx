@@ -16,6 +16,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     name: pageName('Blog', loaderData.pageIndex),
     description: `Field notes from ${site.name}: planning a build, weather on site, choosing a contractor, renovation mistakes and smart homes. Page ${loaderData.pageIndex + 1} of ${loaderData.pageCount}.`,
     path: pagePath(blogGrid.basePath, loaderData.pageIndex),
+    breadcrumb: pageBanner('Blog', blogGrid.basePath, loaderData.pageIndex),
   });
 
 // The pagination comes after the posts: its code loads as it scrolls near.

@@ -15,6 +15,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     name: pageName('Blog Standard', loaderData.pageIndex),
     description: `Every ${site.name} article in one list, with recent posts and popular topics alongside. Page ${loaderData.pageIndex + 1} of ${loaderData.pageCount}.`,
     path: pagePath(blogStandard.basePath, loaderData.pageIndex),
+    breadcrumb: pageBanner('Blog Standard', blogStandard.basePath, loaderData.pageIndex),
   });
 
 // At 375px the pagination and the sidebar come after the list: their code loads as they

@@ -9,6 +9,7 @@ import { firstWord, itemsAfter } from '../../lib/items-after';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { postPath } from '../../lib/paths';
+import { blogPostingLd } from '../../lib/structured-data/blog-posting';
 import { truncateWords } from '../../lib/truncate-words';
 import { servicesContext } from '../../server/context';
 import type { Route } from './+types/post-detail';
@@ -55,10 +56,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       posts.findIndex((p) => p.slug === post.slug),
       RELATED_COUNT,
     ).map(({ slug, title }) => ({ slug, label: firstWord(title) })),
-    recent: recentPosts(RECENT_COUNT).map(({ slug, title, day, image }) => ({
+    recent: recentPosts(RECENT_COUNT).map(({ slug, title, day, published, image }) => ({
       slug,
       title,
       day,
+      published,
       image,
     })),
   };
@@ -82,6 +84,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     name: loaderData?.post.title ?? 'Blog',
     description: loaderData?.post.description,
     path: postPath(loaderData?.post.slug ?? ''),
+    published: loaderData?.post.published,
+    structuredData: import.meta.env.SSR && loaderData ? [blogPostingLd(site, loaderData.post)] : [],
   });
 
 export default function PostDetail({ loaderData, actionData }: Route.ComponentProps) {
@@ -107,7 +111,9 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
               </li>
               <li className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-4 text-accent-text" />
-                {post.day} {site.postMonth}
+                <time dateTime={post.published}>
+                  {post.day} {site.postMonth}
+                </time>
               </li>
               <li className="flex items-center gap-2">
                 <MessageSquare aria-hidden="true" className="size-4 text-accent-text" />

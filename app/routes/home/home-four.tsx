@@ -25,6 +25,8 @@ export const meta = () =>
     name: 'Home Four',
     description: `${site.name} digital architecture: custom designs, interior plans and consulting for every kind of building.`,
     path: '/home-four',
+    // Home pages have no breadcrumb bar.
+    breadcrumb: false,
   });
 
 /** Sectors in the scrolling rows, each leading to a fitting project. */

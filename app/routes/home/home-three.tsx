@@ -13,6 +13,7 @@ import { postCardData, projectCardData, serviceCardData } from '../../lib/card-d
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
+import { faqPageLd } from '../../lib/structured-data/faq-page';
 import { HeroSlider } from '../../sections/home/hero-slider';
 import type { Route } from './+types/home-three';
 
@@ -39,11 +40,14 @@ const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =
   import('../../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
 );
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: 'Home Three',
     description: `${site.name}: modern spaces, honest pricing and answers to the questions clients ask before building.`,
     path: '/home-three',
+    // Home pages have no breadcrumb bar.
+    breadcrumb: false,
+    structuredData: import.meta.env.SSR && loaderData ? [faqPageLd(loaderData.homeFaqs)] : [],
   });
 
 // Collections reach the page through the loader (pre-rendered data, not bundled JS).

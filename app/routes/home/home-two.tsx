@@ -55,6 +55,8 @@ export const meta = () =>
     name: 'Home Two',
     description: `${site.name}: quality projects built with integrity, from the first consultation to the final review.`,
     path: '/home-two',
+    // Home pages have no breadcrumb bar.
+    breadcrumb: false,
   });
 
 // Collections reach the page through the loader (pre-rendered data, not bundled JS).

@@ -1,12 +1,13 @@
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
-import { getProjectBySlug, projectFacts, projectSlugs, projects } from '../../content';
+import { getProjectBySlug, projectFacts, projectSlugs, projects, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
 import { itemsAfter, neighbours } from '../../lib/items-after';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { projectPath } from '../../lib/paths';
+import { projectLd } from '../../lib/structured-data/project';
 import { truncateWords } from '../../lib/truncate-words';
 import type { Route } from './+types/project-detail';
 
@@ -52,6 +53,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     name: loaderData?.project.title ?? 'Project',
     description: loaderData?.project.summary,
     path: projectPath(loaderData?.project.slug ?? ''),
+    structuredData:
+      import.meta.env.SSR && loaderData
+        ? [projectLd(site, loaderData.project, loaderData.facts)]
+        : [],
   });
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {

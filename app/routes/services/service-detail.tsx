@@ -1,11 +1,13 @@
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
-import { getServiceBySlug, serviceFaqs, serviceSlugs, services } from '../../content';
+import { getServiceBySlug, serviceFaqs, serviceSlugs, services, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
+import { faqPageLd } from '../../lib/structured-data/faq-page';
+import { serviceLd } from '../../lib/structured-data/service';
 import { truncateWords } from '../../lib/truncate-words';
 import type { Route } from './+types/service-detail';
 
@@ -42,6 +44,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     name: loaderData?.service.title ?? 'Service',
     description: loaderData?.service.description,
     path: servicePath(loaderData?.service.slug ?? ''),
+    structuredData:
+      import.meta.env.SSR && loaderData
+        ? [serviceLd(site, loaderData.service), faqPageLd(loaderData.faqs)]
+        : [],
   });
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { faqs, posts, projectFacts, projects, services, site, siteProfile } from '../../content';
+import { blogPostingLd } from './blog-posting';
+import { breadcrumbListLd } from './breadcrumb-list';
+import { faqPageLd } from './faq-page';
+import { organizationId } from './json-ld';
+import { organizationLd } from './organization';
+import { pageStructuredData } from './page-graph';
+import { projectLd } from './project';
+import { serviceLd } from './service';
+
+// Image URLs are absolute in the build (`assetsInlineLimit: 0`; the built-site test checks
+// them); under Vitest small artwork is inlined, so these tests compare with the same resolution.
+
+/** The same company after a rebrand: every builder must follow the site facts. */
+// (`site` has literal types; a real rebrand edits those literals in site.ts.)
+const rebrand = {
+  ...site,
+  name: 'Acme Builders',
+  origin: 'https://acme.example',
+} as unknown as typeof site;
+
+describe('organizationLd', () => {
+  const company = organizationLd(site, siteProfile);
+
+  it('is a GeneralContractor with name, logo and social profiles from the site facts', () => {
+    expect(company).toMatchObject({
+      '@type': 'GeneralContractor',
+      '@id': `${site.origin}/#organization`,
+      name: site.name,
+      url: `${site.origin}/`,
+      email: site.email,
+      telephone: site.phone.display,
+      logo: { '@type': 'ImageObject', url: `${site.origin}${siteProfile.logo.src}` },
+      sameAs: site.socials.map((social) => social.href),
+    });
+  });
+
+  it('lists both offices with their addresses and phones, the head office first', () => {
+    expect(company.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Portland',
+    });
+    expect(company.location).toEqual(
+      site.offices.map((office, index) =>
+        expect.objectContaining({
+          '@type': 'Place',
+          telephone: office.phone.display,
+          address: expect.objectContaining({
+            streetAddress: siteProfile.postalAddresses[index]?.street,
+            postalCode: siteProfile.postalAddresses[index]?.postalCode,
+            addressCountry: siteProfile.postalAddresses[index]?.country,
+          }),
+        }),
+      ),
+    );
+  });
+
+  it('gives opening hours and the area served', () => {
+    expect(company.openingHoursSpecification).toEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: siteProfile.openingHours.days,
+      opens: siteProfile.openingHours.opens,
+      closes: siteProfile.openingHours.closes,
+    });
+    expect(company.areaServed).toEqual(
+      siteProfile.areaServed.map((name) => ({ '@type': 'State', name })),
+    );
+  });
+
+  it('follows a rebrand without touching the builder', () => {
+    expect(organizationLd(rebrand, siteProfile)).toMatchObject({
+      name: 'Acme Builders',
+      '@id': 'https://acme.example/#organization',
+      url: 'https://acme.example/',
+    });
+  });
+});
+
+describe('breadcrumbListLd', () => {
+  it('numbers the trail from 1 with absolute URLs', () => {
+    const list = breadcrumbListLd(site, [
+      { label: 'Home', to: '/' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'Page 2', to: '/blog/page/2' },
+    ]);
+    expect(list).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.origin}/` },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: `${site.origin}/blog` },
+        { '@type': 'ListItem', position: 3, name: 'Page 2', item: `${site.origin}/blog/page/2` },
+      ],
+    });
+  });
+});
+
+describe('item builders', () => {
+  const reference = { '@id': organizationId(site) };
+
+  it('describes a service provided by the company', () => {
+    const [service] = services;
+    if (!service) throw new Error('no services');
+    expect(serviceLd(site, service)).toMatchObject({
+      '@type': 'Service',
+      name: service.title,
+      description: service.description,
+      url: `${site.origin}/services/${service.slug}`,
+      image: new URL(service.image.src, site.origin).href,
+      provider: reference,
+    });
+  });
+
+  it('describes a post with headline, image, full date, author and publisher', () => {
+    const [post] = posts;
+    if (!post) throw new Error('no posts');
+    expect(blogPostingLd(site, post)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      image: new URL(post.image.src, site.origin).href,
+      datePublished: post.published,
+      author: { '@type': 'Person', name: site.postAuthor },
+      publisher: reference,
+      mainEntityOfPage: `${site.origin}/blog/${post.slug}`,
+    });
+  });
+
+  it('turns questions and answers into an FAQPage', () => {
+    const page = faqPageLd(faqs);
+    expect(page['@type']).toBe('FAQPage');
+    expect(page.mainEntity).toHaveLength(faqs.length);
+    expect(page.mainEntity).toContainEqual({
+      '@type': 'Question',
+      name: faqs[0]?.question,
+      acceptedAnswer: { '@type': 'Answer', text: faqs[0]?.answer },
+    });
+  });
+
+  it('describes a project as a CreativeWork by the company', () => {
+    const [project] = projects;
+    if (!project) throw new Error('no projects');
+    expect(projectLd(site, project, projectFacts)).toMatchObject({
+      '@type': 'CreativeWork',
+      name: project.title,
+      description: project.summary,
+      genre: project.sector,
+      creator: reference,
+      locationCreated: { '@type': 'Place', name: projectFacts.location },
+    });
+  });
+});
+
+describe('pageStructuredData', () => {
+  const graphOf = (descriptor: ReturnType<typeof pageStructuredData>) =>
+    (descriptor as { 'script:ld+json': { '@context': string; '@graph': { '@type': string }[] } })[
+      'script:ld+json'
+    ];
+
+  it('puts the company first, then the breadcrumb, then the page items', () => {
+    const data = graphOf(
+      pageStructuredData(site, siteProfile, {
+        trail: [{ label: 'Home', to: '/' }],
+        nodes: [faqPageLd(faqs)],
+      }),
+    );
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@graph'].map((node) => node['@type'])).toEqual([
+      'GeneralContractor',
+      'BreadcrumbList',
+      'FAQPage',
+    ]);
+  });
+
+  it('has only the company on a page without a breadcrumb or items', () => {
+    expect(
+      graphOf(pageStructuredData(site, siteProfile, {}))['@graph'].map((node) => node['@type']),
+    ).toEqual(['GeneralContractor']);
+  });
+
+  it('survives a JSON round trip unchanged (plain JSON, no undefined)', () => {
+    const data = graphOf(pageStructuredData(site, siteProfile, { nodes: [faqPageLd(faqs)] }));
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});
