@@ -1,11 +1,15 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
+import { posts } from './app/content/posts';
 import { site } from './app/content/site';
 import { detailPaths } from './app/lib/detail-paths';
 import { embedOrigins } from './app/lib/embed-origins';
+import { FEED_PATH } from './app/lib/paths';
+import { rssFeed } from './app/lib/rss-feed';
 import { isServerOnlyPath } from './app/lib/server-paths';
 import { robotsTxt, sitemapXml } from './app/lib/sitemap';
+import { lastModifiedByPath } from './app/lib/sitemap-lastmod';
 import routes from './app/routes';
 import { deferBoot, withoutScripts } from './scripts/lib/defer-boot.mjs';
 import { writeSecurityHeaders } from './scripts/lib/headers-file.mjs';
@@ -33,7 +37,11 @@ export default {
   async buildEnd({ viteConfig }) {
     const client = join(viteConfig.root, 'build', 'client');
     // The sitemap comes from the same list that drives pre-rendering.
-    await writeFile(join(client, 'sitemap.xml'), sitemapXml(site.origin, prerendered));
+    await writeFile(
+      join(client, 'sitemap.xml'),
+      sitemapXml(site.origin, prerendered, lastModifiedByPath(posts)),
+    );
+    await writeFile(join(client, FEED_PATH.slice(1)), rssFeed(site, posts));
     await writeFile(join(client, 'robots.txt'), robotsTxt(site.origin));
     // The app's code starts after load and first paint (see scripts/lib/defer-boot.mjs).
     await deferBoot(client);

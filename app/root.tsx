@@ -12,13 +12,15 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen';
+import { site } from './content/site';
 import { ChunkErrorScreen } from './layout/chunk-error-screen';
 import { SiteShell } from './layout/site-shell';
 import { asChunkLoadError } from './lib/chunk-error';
 import { earlyTapsScript, HYDRATED_ATTR } from './lib/early-taps';
 import { buildMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
-import { NOT_FOUND_PATH } from './lib/paths';
+import { FEED_PATH, NOT_FOUND_PATH } from './lib/paths';
+import { feedTitle } from './lib/rss-feed';
 import { themeBootScript } from './lib/theme';
 import { useChunkTimeout } from './lib/use-chunk-timeout';
 
@@ -27,9 +29,13 @@ const NotFoundScreen = lazy(() =>
   import('./routes/not-found').then((module) => ({ default: module.NotFoundScreen })),
 );
 
-/** The Latin subset of the one web font, requested with the HTML rather than after the CSS. */
+/**
+ * The Latin subset of the one web font, requested with the HTML rather than after the CSS;
+ * the blog's feed, for feed readers on every page.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: archivoLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'alternate', type: 'application/rss+xml', title: feedTitle(site), href: FEED_PATH },
 ];
 
 /** Only the pre-rendered HTML needs the early-taps script's text. */
@@ -78,10 +84,11 @@ const FOOTER_POST_COUNT = 2;
 export async function loader() {
   const { recentPosts } = await import('./content');
   return {
-    footerPosts: recentPosts(FOOTER_POST_COUNT).map(({ slug, title, day, image }) => ({
+    footerPosts: recentPosts(FOOTER_POST_COUNT).map(({ slug, title, day, published, image }) => ({
       slug,
       title,
       day,
+      published,
       image,
     })),
   };

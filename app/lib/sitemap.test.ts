@@ -21,6 +21,20 @@ describe('sitemapXml', () => {
   });
 });
 
+describe('sitemapXml lastmod', () => {
+  it('adds a lastmod to the pages that have a date and none to the others', () => {
+    const xml = sitemapXml(
+      'https://example.com',
+      ['/blog/a', '/faq'],
+      new Map([['/blog/a', '2026-03-24']]),
+    );
+    expect(xml).toContain(
+      '<url><loc>https://example.com/blog/a</loc><lastmod>2026-03-24</lastmod></url>',
+    );
+    expect(xml).toContain('<url><loc>https://example.com/faq</loc></url>');
+  });
+});
+
 describe('robotsTxt', () => {
   it('points crawlers at the sitemap', () => {
     expect(robotsTxt('https://example.com')).toContain('Sitemap: https://example.com/sitemap.xml');

@@ -1,20 +1,22 @@
+import { Rss } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RecentPostList } from '../components/recent-post-list';
 import { SearchForm } from '../components/search-form';
 import type { Post } from '../content/types';
+import { FEED_PATH } from '../lib/paths';
 
 /** Props of {@link BlogSidebar}. */
 export interface BlogSidebarProps {
   /** The most recent posts, newest first. */
-  recent: readonly Pick<Post, 'slug' | 'title' | 'day' | 'image'>[];
+  recent: readonly Pick<Post, 'slug' | 'title' | 'day' | 'published' | 'image'>[];
   /** The fixed month shown after each day. */
   month: string;
   /** Popular tags; each links to the blog. */
   tags: readonly string[];
 }
 
-/** Blog sidebar: a search box, recent posts and popular tags. */
+/** Blog sidebar: a search box, recent posts, popular tags and the feed. */
 export function BlogSidebar({ recent, month, tags }: BlogSidebarProps) {
   return (
     <aside
@@ -40,6 +42,16 @@ export function BlogSidebar({ recent, month, tags }: BlogSidebarProps) {
             </li>
           ))}
         </ul>
+      </Widget>
+      <Widget title="Follow the blog" id="blog-feed-heading">
+        <a
+          href={FEED_PATH}
+          type="application/rss+xml"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-link underline-offset-4 hover:underline"
+        >
+          <Rss aria-hidden="true" className="size-4" />
+          RSS feed of new posts
+        </a>
       </Widget>
     </aside>
   );
