@@ -1,13 +1,16 @@
 // `npm test`: every check in order, continuing past failures, ending with one plain line
 // `N passed, N failed` (the line CI reads). Exits non-zero when anything failed.
-// Order: typecheck, lint, unit tests (Vitest), build, JS budget, server integration tests
-// (Vitest, real SQLite + PostgreSQL + SMTP), e2e (Playwright).
-import { spawnSync } from 'node:child_process';
+// Order: typecheck, lint, unit tests (Vitest), build, then at once the checks that only read the
+// build (JS budget, html-validate, links, structured data), server integration tests (Vitest,
+// real SQLite + PostgreSQL + SMTP), e2e (Playwright).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportsDir, root } from './lib/paths.mjs';
+import { NODE_FLAGS } from './serve.mjs';
 
 const vitestJson = join(reportsDir, 'vitest.json');
+const builtJson = join(reportsDir, 'vitest-built.json');
 const serverJson = join(reportsDir, 'vitest-server.json');
 const playwrightJson = join(reportsDir, 'playwright.json');
 
@@ -40,6 +43,7 @@ function banner(name) {
 
 mkdirSync(reportsDir, { recursive: true });
 rmSync(vitestJson, { force: true });
+rmSync(builtJson, { force: true });
 rmSync(serverJson, { force: true });
 rmSync(playwrightJson, { force: true });
 
@@ -80,12 +84,69 @@ const build = run('npm', ['run', '--silent', 'build']);
 record('build', build.ok ? 1 : 0, build.ok ? 0 : 1, build.seconds);
 const built = build.ok && existsSync(join(root, 'build/client/index.html'));
 
-banner('JS budget');
+/**
+ * Runs commands at the same time (they only read the build), each with its output held and
+ * printed whole when it ends, so the logs do not interleave.
+ */
+function runParallel(jobs) {
+  return Promise.all(
+    jobs.map(
+      ({ name, command, args }) =>
+        new Promise((done) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => {
+            output += chunk;
+          });
+          child.stderr.on('data', (chunk) => {
+            output += chunk;
+          });
+          child.on('close', (code) => {
+            banner(name);
+            process.stdout.write(output);
+            done({ ok: code === 0, seconds: (Date.now() - started) / 1000 });
+          });
+        }),
+    ),
+  );
+}
+
+const readOnlyChecks = [
+  ['budget', process.execPath, ['scripts/budget.mjs']],
+  ['html-validate', process.execPath, ['scripts/validate-html.mjs']],
+  ['links', process.execPath, [...NODE_FLAGS, 'scripts/check-links.mjs']],
+  [
+    'built site',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.built.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${builtJson}`,
+    ],
+  ],
+];
+banner('JS budget, html-validate, links, structured data (at once)');
 if (built) {
-  const r = run(process.execPath, ['scripts/budget.mjs']);
-  record('budget', r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
+  const results = await runParallel(
+    readOnlyChecks.map(([name, command, args]) => ({ name, command, args })),
+  );
+  readOnlyChecks.forEach(([name], index) => {
+    const r = results[index];
+    const report = name === 'built site' ? readJson(builtJson) : undefined;
+    if (report) {
+      const failed = report.numFailedTests + (r.ok || report.numFailedTests > 0 ? 0 : 1);
+      record(name, report.numPassedTests, failed, r.seconds);
+    } else {
+      record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
+    }
+  });
 } else {
-  record('budget', 0, 1, 0, 'skipped: no build');
+  for (const [name] of readOnlyChecks) record(name, 0, 1, 0, 'skipped: no build');
 }
 
 banner('server tests (vitest: real SQLite, PostgreSQL, SMTP)');
