@@ -47,7 +47,7 @@ export function buildMeta({
   path,
   image,
   noIndex,
-  breadcrumb = name ? { title: name } : false,
+  breadcrumb,
   published,
   structuredData,
 }: PageMeta): MetaDescriptor[] {
@@ -78,9 +78,10 @@ export function buildMeta({
   // only and its builders never ship to the browser. Hydration leaves the server's script in
   // <head> (React skips tags it did not render there); see docs/decisions/015.
   if (import.meta.env.SSR) {
+    const spec = breadcrumb ?? (name ? { title: name } : false);
     tags.push(
       pageStructuredData(site, siteProfile, {
-        trail: breadcrumb ? breadcrumbTrail(breadcrumb, path) : undefined,
+        trail: spec ? breadcrumbTrail(spec, path) : undefined,
         nodes: structuredData,
       }),
     );
