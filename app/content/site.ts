@@ -4,6 +4,7 @@ import type { Office, OpeningHours, PostalAddress, SocialLink } from './types';
 const headOfficeQuery = encodeURIComponent('2150 Meridian Avenue, Portland, OR 97209');
 const branchOfficeQuery = encodeURIComponent('418 Dock Street, Tacoma, WA 98402');
 const videoId = 'cB7rL2xN9sE';
+const headOfficePhone = { display: '+1 (555) 014-2290', href: 'tel:+15550142290' } as const;
 
 export const site = {
   name: 'Corbel Construction',
@@ -15,7 +16,7 @@ export const site = {
   description:
     'Corbel Construction plans, designs and builds homes, commercial spaces and public buildings, with renovation work delivered on time and on budget.',
   origin: 'https://www.corbel-construction.com',
-  phone: { display: '+1 (555) 014-2290', href: 'tel:+15550142290' },
+  phone: headOfficePhone,
   email: 'hello@corbel-construction.com',
   address: {
     lines: ['2150 Meridian Avenue, Suite 400', 'Portland, OR 97209'],
@@ -25,7 +26,7 @@ export const site = {
     {
       label: 'Head office',
       lines: ['2150 Meridian Avenue, Suite 400', 'Portland, OR 97209'],
-      phone: { display: '+1 (555) 014-2290', href: 'tel:+15550142290' },
+      phone: headOfficePhone,
       mapHref: `https://www.google.com/maps/search/?api=1&query=${headOfficeQuery}`,
     },
     {

@@ -41,16 +41,8 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one route. */
-export function buildMeta({
-  name,
-  description = site.description,
-  path,
-  image,
-  noIndex,
-  breadcrumb,
-  published,
-  structuredData,
-}: PageMeta): MetaDescriptor[] {
+export function buildMeta(page: PageMeta): MetaDescriptor[] {
+  const { name, description = site.description, path, image, noIndex, published } = page;
   const title = pageTitle(name);
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
@@ -78,11 +70,11 @@ export function buildMeta({
   // only and its builders never ship to the browser. Hydration leaves the server's script in
   // <head> (React skips tags it did not render there); see docs/decisions/015.
   if (import.meta.env.SSR) {
-    const spec = breadcrumb ?? (name ? { title: name } : false);
+    const breadcrumb = page.breadcrumb ?? (name ? { title: name } : false);
     tags.push(
       pageStructuredData(site, siteProfile, {
-        trail: spec ? breadcrumbTrail(spec, path) : undefined,
-        nodes: structuredData,
+        trail: breadcrumb ? breadcrumbTrail(breadcrumb, path) : undefined,
+        nodes: page.structuredData,
       }),
     );
   }
