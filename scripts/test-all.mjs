@@ -7,7 +7,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportsDir, root } from './lib/paths.mjs';
-import { NODE_FLAGS } from './serve.mjs';
 
 const vitestJson = join(reportsDir, 'vitest.json');
 const builtJson = join(reportsDir, 'vitest-built.json');
@@ -115,7 +114,7 @@ function runParallel(jobs) {
 const readOnlyChecks = [
   ['budget', process.execPath, ['scripts/budget.mjs']],
   ['html-validate', process.execPath, ['scripts/validate-html.mjs']],
-  ['links', process.execPath, [...NODE_FLAGS, 'scripts/check-links.mjs']],
+  ['links', process.execPath, ['scripts/check-links.mjs']],
   [
     'built site',
     'npx',
