@@ -1,11 +1,13 @@
 import type { MetaDescriptor } from 'react-router';
 import { site, siteProfile } from '../content/site';
-import { type BreadcrumbSpec, breadcrumbTrail } from './breadcrumb';
-import type { JsonLdNode } from './structured-data/json-ld';
-import { pageStructuredData } from './structured-data/page-graph';
+import { type PageGraph, pageStructuredData } from './structured-data/page-graph';
 
-/** What a route tells the meta helper about itself. */
-export interface PageMeta {
+/**
+ * What a route tells the meta helper about itself. `breadcrumb` and `structuredData` (see
+ * PageGraph) make its JSON-LD; build `structuredData` only when `import.meta.env.SSR`, so its
+ * builders stay out of the browser bundle.
+ */
+export interface PageMeta extends Omit<PageGraph, 'path'> {
   /** Page name, e.g. "FAQ"; omit for the home page. */
   name?: string;
   /** Meta description; the site's default when omitted. */
@@ -16,18 +18,8 @@ export interface PageMeta {
   image?: string;
   /** Keep the page out of search results (error screens). */
   noIndex?: boolean;
-  /**
-   * The banner's breadcrumb, for its BreadcrumbList: `{ title: name }` unless given (pass the
-   * banner's props); `false` for a page without a breadcrumb bar. The home page has none.
-   */
-  breadcrumb?: BreadcrumbSpec | false;
   /** A blog post's publication date (`YYYY-MM-DD`): `og:type` becomes `article`. */
   published?: string;
-  /**
-   * Structured data of the page's items, after the company and the breadcrumb. Build it only
-   * when `import.meta.env.SSR`, so its builders stay out of the browser bundle (see below).
-   */
-  structuredData?: readonly JsonLdNode[];
 }
 
 /** Document title: the home title alone, or the page name followed by the site suffix. */
@@ -41,8 +33,15 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags for one route. */
-export function buildMeta(page: PageMeta): MetaDescriptor[] {
-  const { name, description = site.description, path, image, noIndex, published } = page;
+export function buildMeta({
+  name,
+  description = site.description,
+  path,
+  image,
+  noIndex,
+  published,
+  ...structured
+}: PageMeta): MetaDescriptor[] {
   const title = pageTitle(name);
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
@@ -70,13 +69,7 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
   // only and its builders never ship to the browser. Hydration leaves the server's script in
   // <head> (React skips tags it did not render there); see docs/decisions/015.
   if (import.meta.env.SSR) {
-    const breadcrumb = page.breadcrumb ?? (name ? { title: name } : false);
-    tags.push(
-      pageStructuredData(site, siteProfile, {
-        trail: breadcrumb ? breadcrumbTrail(breadcrumb, path) : undefined,
-        nodes: page.structuredData,
-      }),
-    );
+    tags.push(pageStructuredData(site, siteProfile, { name, path, ...structured }));
   }
   return tags;
 }

@@ -159,8 +159,9 @@ describe('pageStructuredData', () => {
   it('puts the company first, then the breadcrumb, then the page items', () => {
     const data = graphOf(
       pageStructuredData(site, siteProfile, {
-        trail: [{ label: 'Home', to: '/' }],
-        nodes: [faqPageLd(faqs)],
+        name: 'FAQ',
+        path: '/faq',
+        structuredData: [faqPageLd(faqs)],
       }),
     );
     expect(data['@context']).toBe('https://schema.org');
@@ -171,14 +172,32 @@ describe('pageStructuredData', () => {
     ]);
   });
 
+  it('takes the breadcrumb from the page name unless the banner gives its own', () => {
+    const names = (graph: ReturnType<typeof graphOf>) =>
+      (
+        graph['@graph'][1] as unknown as { itemListElement: { name: string }[] }
+      ).itemListElement.map((item) => item.name);
+    const named = graphOf(pageStructuredData(site, siteProfile, { name: 'FAQ', path: '/faq' }));
+    expect(names(named)).toEqual(['Home', 'FAQ']);
+    const banner = { title: 'Page Not Found', crumb: '404' };
+    const notFound = graphOf(
+      pageStructuredData(site, siteProfile, { name: 'x', path: '/404-error', breadcrumb: banner }),
+    );
+    expect(names(notFound)).toEqual(['Home', '404']);
+  });
+
   it('has only the company on a page without a breadcrumb or items', () => {
     expect(
-      graphOf(pageStructuredData(site, siteProfile, {}))['@graph'].map((node) => node['@type']),
+      graphOf(pageStructuredData(site, siteProfile, { path: '/' }))['@graph'].map(
+        (node) => node['@type'],
+      ),
     ).toEqual(['GeneralContractor']);
   });
 
   it('survives a JSON round trip unchanged (plain JSON, no undefined)', () => {
-    const data = graphOf(pageStructuredData(site, siteProfile, { nodes: [faqPageLd(faqs)] }));
+    const data = graphOf(
+      pageStructuredData(site, siteProfile, { path: '/', structuredData: [faqPageLd(faqs)] }),
+    );
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 });
