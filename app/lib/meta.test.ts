@@ -47,3 +47,26 @@ describe('buildMeta', () => {
     expect(find(tags, 'name', 'robots')).toBeUndefined();
   });
 });
+
+describe('buildMeta share image', () => {
+  it('points every page at its own 1200x630 card, with alt text, in Open Graph and Twitter', () => {
+    const post = buildMeta({ name: 'A Post', path: '/blog/a-post' });
+    const image = `${site.origin}/og/blog/a-post.png`;
+    expect(find(post, 'property', 'og:image')?.content).toBe(image);
+    expect(find(post, 'name', 'twitter:image')?.content).toBe(image);
+    expect(find(post, 'property', 'og:image:width')?.content).toBe('1200');
+    expect(find(post, 'property', 'og:image:height')?.content).toBe('630');
+    expect(find(post, 'property', 'og:image:type')?.content).toBe('image/png');
+    expect(find(post, 'property', 'og:image:alt')?.content).toBe(`A Post – ${site.name}`);
+    expect(find(post, 'name', 'twitter:image:alt')?.content).toBe(`A Post – ${site.name}`);
+    expect(find(post, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+  });
+
+  it('gives the home page the home card and names it by the home title', () => {
+    const home = buildMeta({ path: '/' });
+    expect(find(home, 'property', 'og:image')?.content).toBe(`${site.origin}/og/home.png`);
+    expect(find(home, 'property', 'og:image:alt')?.content).toBe(
+      `${site.homeTitle} – ${site.name}`,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { site } from '../content/site';
+import { SHARE_IMAGE, shareImagePath } from '../share/share-image';
 
 /** What a route tells the meta helper about itself. */
 export interface PageMeta {
@@ -9,7 +10,7 @@ export interface PageMeta {
   description?: string;
   /** Path of the page, for the canonical URL. */
   path: string;
-  /** Absolute or root-relative URL of a share image. */
+  /** A 1200×630 share image's URL; by default the page's own card, `/og/<path>.png`. */
   image?: string;
   /** Keep the page out of search results (error screens). */
   noIndex?: boolean;
@@ -30,11 +31,14 @@ export function buildMeta({
   name,
   description = site.description,
   path,
-  image,
+  image = shareImagePath(path),
   noIndex,
 }: PageMeta): MetaDescriptor[] {
   const title = pageTitle(name);
   const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image);
+  // The card shows the page's title beside the company's name (app/share/card-svg.ts).
+  const imageAlt = `${name ?? site.homeTitle} – ${site.name}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -44,16 +48,17 @@ export function buildMeta({
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:type', content: SHARE_IMAGE.type },
+    { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: imageAlt },
   ];
-  if (image) {
-    tags.push(
-      { property: 'og:image', content: absoluteUrl(image) },
-      { name: 'twitter:image', content: absoluteUrl(image) },
-    );
-  }
   if (noIndex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }
