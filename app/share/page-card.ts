@@ -21,7 +21,10 @@ export interface PageCard {
   kicker?: string;
 }
 
-/** The picture each screen without a content item leads with (its banner or first section). */
+/**
+ * The picture of each screen that is not a content item: the one it leads with where it has one,
+ * else a site illustration that suits it and reads well cropped to the card's panel.
+ */
 const screenArt: Record<string, Image> = {
   '/': siteArt.hero,
   '/home-two': heroSlides[0].image,
@@ -30,13 +33,13 @@ const screenArt: Record<string, Image> = {
   '/about-us': siteArt.about,
   '/history': timeline[0]?.image ?? siteArt.about,
   '/services': services[0]?.image ?? siteArt.industry,
-  '/testimonial': heroSlides[1].image,
-  '/pricing-plans': heroSlides[2].image,
+  '/testimonial': heroSlides[0].image,
+  '/pricing-plans': siteArt.industry,
   '/faq': siteArt.videoPoster,
   '/team': siteArt.whyChoose,
   '/team-two': siteArt.whyChoose,
   '/team-three': siteArt.whyChoose,
-  '/request-quote': siteArt.industry,
+  '/request-quote': heroSlides[1].image,
   '/gallery': projects[0]?.image ?? siteArt.hero,
   '/portfolio/2-columns': projects[0]?.image ?? siteArt.hero,
   '/portfolio/3-columns': projects[0]?.image ?? siteArt.hero,

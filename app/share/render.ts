@@ -86,11 +86,14 @@ export function pagePaths(paths: readonly string[]): string[] {
 /** Every page's share card, the icons and the web manifest, into the browser build. */
 export async function writeShareAssets(dirs: BuildDirs, prerendered: readonly string[]) {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const cards = await renderShareImages(dirs, pagePaths(prerendered));
   const iconBytes = await writeIcons(dirs, await readBrandColors(dirs.root));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1);
   const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
   console.log(
-    `share images: ${cards.count} cards (${kib(cards.bytes)}), icons and manifest (${kib(iconBytes)}) in ${seconds} s`,
+    `share images: ${cards.count} cards (${kib(cards.bytes)}), icons and manifest (${kib(iconBytes)}) in ${seconds} s (${cpuSeconds} s CPU)`,
   );
 }
