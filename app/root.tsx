@@ -21,7 +21,6 @@ import { useNonce } from './lib/nonce';
 import { NOT_FOUND_PATH } from './lib/paths';
 import { themeBootScript } from './lib/theme';
 import { useChunkTimeout } from './lib/use-chunk-timeout';
-import { ICONS, MANIFEST_PATH } from './share/manifest';
 
 // Only the fallback page for unknown URLs and a 404 error need this screen at first load.
 const NotFoundScreen = lazy(() =>
@@ -47,10 +46,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* The ICO is for browsers without SVG icons; `sizes` keeps the others on the SVG. */}
-        <link rel="icon" href={ICONS.favicon.path} sizes="32x32" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href={ICONS.appleTouch.path} />
-        <link rel="manifest" href={MANIFEST_PATH} />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <Meta />
         <Links />
       </head>

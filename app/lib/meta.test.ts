@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../content/site';
+import { SHARE_IMAGE } from '../share/share-image';
 import { buildMeta, pageTitle } from './meta';
 
 function find(tags: ReturnType<typeof buildMeta>, key: string, value: string) {
@@ -54,12 +55,16 @@ describe('buildMeta share image', () => {
     const image = `${site.origin}/og/blog/a-post.png`;
     expect(find(post, 'property', 'og:image')?.content).toBe(image);
     expect(find(post, 'name', 'twitter:image')?.content).toBe(image);
-    expect(find(post, 'property', 'og:image:width')?.content).toBe('1200');
-    expect(find(post, 'property', 'og:image:height')?.content).toBe('630');
-    expect(find(post, 'property', 'og:image:type')?.content).toBe('image/png');
+    expect(find(post, 'property', 'og:image:width')?.content).toBe(String(SHARE_IMAGE.width));
+    expect(find(post, 'property', 'og:image:height')?.content).toBe(String(SHARE_IMAGE.height));
     expect(find(post, 'property', 'og:image:alt')?.content).toBe(`A Post – ${site.name}`);
     expect(find(post, 'name', 'twitter:image:alt')?.content).toBe(`A Post – ${site.name}`);
     expect(find(post, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+  });
+
+  it('gives a page kept out of search results the home card', () => {
+    const errorPage = buildMeta({ name: 'Page Not Found', path: '/404-error', noIndex: true });
+    expect(find(errorPage, 'property', 'og:image')?.content).toBe(`${site.origin}/og/home.png`);
   });
 
   it('gives the home page the home card and names it by the home title', () => {

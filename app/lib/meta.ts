@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { site } from '../content/site';
-import { SHARE_IMAGE, shareImagePath } from '../share/share-image';
+import { shareImagePath } from '../share/share-image';
 
 /** What a route tells the meta helper about itself. */
 export interface PageMeta {
@@ -10,7 +10,10 @@ export interface PageMeta {
   description?: string;
   /** Path of the page, for the canonical URL. */
   path: string;
-  /** A 1200×630 share image's URL; by default the page's own card, `/og/<path>.png`. */
+  /**
+   * A 1200×630 share image's URL; by default the page's own card, `/og/<path>.png`, or the
+   * home page's for a page kept out of search results (the build draws no card for it).
+   */
   image?: string;
   /** Keep the page out of search results (error screens). */
   noIndex?: boolean;
@@ -31,8 +34,8 @@ export function buildMeta({
   name,
   description = site.description,
   path,
-  image = shareImagePath(path),
   noIndex,
+  image = shareImagePath(noIndex ? '/' : path),
 }: PageMeta): MetaDescriptor[] {
   const title = pageTitle(name);
   const url = absoluteUrl(path);
@@ -52,9 +55,9 @@ export function buildMeta({
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { property: 'og:image', content: imageUrl },
-    { property: 'og:image:type', content: SHARE_IMAGE.type },
-    { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
-    { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+    // SHARE_IMAGE's size, as text (app/share/share-image.ts).
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:image', content: imageUrl },
     { name: 'twitter:image:alt', content: imageAlt },

@@ -42,9 +42,16 @@ async function eachLimited<T>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** True for a page kept out of search results: its meta names the home card (app/lib/meta.ts). */
+export const isNoIndex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
+
 /** What one page's card says and shows: its built title and its own artwork. */
-async function cardInput(path: string, dirs: BuildDirs, mark: string): Promise<ShareCardInput> {
-  const html = await readFile(join(dirs.client, path, 'index.html'), 'utf8');
+async function cardInput(
+  path: string,
+  html: string,
+  dirs: BuildDirs,
+  mark: string,
+): Promise<ShareCardInput> {
   const title = ogTitle(html);
   if (!title) throw new Error(`share card: ${path} has no og:title`);
   const { art, kicker } = pageCard(path);
@@ -60,22 +67,27 @@ async function cardInput(path: string, dirs: BuildDirs, mark: string): Promise<S
 
 /**
  * Writes each pre-rendered page's share card to `build/client/og/<path>.png`, the address
- * `buildMeta` gives it. Returns how many were written and their bytes.
+ * `buildMeta` gives it; pages kept out of search results show the home card and get none.
+ * Returns how many were written and their bytes.
  */
 export async function renderShareImages(dirs: BuildDirs, paths: readonly string[]) {
   const colors = await readBrandColors(dirs.root);
   const fonts: CardFonts = archivoFonts();
   const mark = await assetDataUri('/public/favicon.svg', dirs);
   let bytes = 0;
+  let count = 0;
   await eachLimited(paths, CONCURRENCY, async (path) => {
-    const svg = shareCardSvg(await cardInput(path, dirs, mark), colors, fonts);
+    const html = await readFile(join(dirs.client, path, 'index.html'), 'utf8');
+    if (isNoIndex(html)) return;
+    const svg = shareCardSvg(await cardInput(path, html, dirs, mark), colors, fonts);
     const png = await cardPng(svg);
     const file = join(dirs.client, shareImagePath(path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, png);
     bytes += png.length;
+    count += 1;
   });
-  return { count: paths.length, bytes };
+  return { count, bytes };
 }
 
 /** Pre-rendered paths that are pages (a resource such as `/search-index.json` has no card). */
