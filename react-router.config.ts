@@ -43,6 +43,10 @@ export default {
     );
     await writeFile(join(client, FEED_PATH.slice(1)), rssFeed(site, posts));
     await writeFile(join(client, 'robots.txt'), robotsTxt(site.origin));
+    // A share card per page, the icons and the web manifest (docs/decisions/016); loaded here
+    // so that dev and typegen never load sharp and the fonts.
+    const { writeShareAssets } = await import('./app/share/render');
+    await writeShareAssets({ root: viteConfig.root, client }, prerendered);
     // The app's code starts after load and first paint (see scripts/lib/defer-boot.mjs).
     await deferBoot(client);
     // The router also writes a data file for the search index's resource route; nothing reads it.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { site } from '../content/site';
+import { SHARE_IMAGE } from '../share/share-image';
 import { buildMeta, pageTitle } from './meta';
 
 function find(tags: ReturnType<typeof buildMeta>, key: string, value: string) {
@@ -45,6 +46,33 @@ describe('buildMeta', () => {
     expect(find(errorTags, 'name', 'description')?.content).toBe(site.description);
     expect(find(errorTags, 'name', 'robots')?.content).toBe('noindex');
     expect(find(tags, 'name', 'robots')).toBeUndefined();
+  });
+});
+
+describe('buildMeta share image', () => {
+  it('points every page at its own 1200x630 card, with alt text, in Open Graph and Twitter', () => {
+    const post = buildMeta({ name: 'A Post', path: '/blog/a-post' });
+    const image = `${site.origin}/og/blog/a-post.png`;
+    expect(find(post, 'property', 'og:image')?.content).toBe(image);
+    expect(find(post, 'name', 'twitter:image')?.content).toBe(image);
+    expect(find(post, 'property', 'og:image:width')?.content).toBe(String(SHARE_IMAGE.width));
+    expect(find(post, 'property', 'og:image:height')?.content).toBe(String(SHARE_IMAGE.height));
+    expect(find(post, 'property', 'og:image:alt')?.content).toBe(`A Post – ${site.name}`);
+    expect(find(post, 'name', 'twitter:image:alt')?.content).toBe(`A Post – ${site.name}`);
+    expect(find(post, 'name', 'twitter:card')?.content).toBe('summary_large_image');
+  });
+
+  it('gives a page kept out of search results the home card', () => {
+    const errorPage = buildMeta({ name: 'Page Not Found', path: '/404-error', noIndex: true });
+    expect(find(errorPage, 'property', 'og:image')?.content).toBe(`${site.origin}/og/home.png`);
+  });
+
+  it('gives the home page the home card and names it by the home title', () => {
+    const home = buildMeta({ path: '/' });
+    expect(find(home, 'property', 'og:image')?.content).toBe(`${site.origin}/og/home.png`);
+    expect(find(home, 'property', 'og:image:alt')?.content).toBe(
+      `${site.homeTitle} – ${site.name}`,
+    );
   });
 });
 

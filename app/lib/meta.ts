@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { site, siteProfile } from '../content/site';
+import { shareImagePath } from '../share/share-image';
 import { type PageGraph, pageStructuredData } from './structured-data/page-graph';
 
 /**
@@ -14,7 +15,10 @@ export interface PageMeta extends Omit<PageGraph, 'path'> {
   description?: string;
   /** Path of the page, for the canonical URL. */
   path: string;
-  /** Absolute or root-relative URL of a share image. */
+  /**
+   * A 1200×630 share image's URL; by default the page's own card, `/og/<path>.png`, or the
+   * home page's for a page kept out of search results (the build draws no card for it).
+   */
   image?: string;
   /** Keep the page out of search results (error screens). */
   noIndex?: boolean;
@@ -37,13 +41,16 @@ export function buildMeta({
   name,
   description = site.description,
   path,
-  image,
   noIndex,
+  image = shareImagePath(noIndex ? '/' : path),
   published,
   ...structured
 }: PageMeta): MetaDescriptor[] {
   const title = pageTitle(name);
   const url = absoluteUrl(path);
+  const imageUrl = absoluteUrl(image);
+  // The card shows the page's title beside the company's name (app/share/card-svg.ts).
+  const imageAlt = `${name ?? site.homeTitle} – ${site.name}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -53,16 +60,17 @@ export function buildMeta({
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
+    { property: 'og:image', content: imageUrl },
+    // SHARE_IMAGE's size, as text (app/share/share-image.ts).
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: imageAlt },
   ];
-  if (image) {
-    tags.push(
-      { property: 'og:image', content: absoluteUrl(image) },
-      { name: 'twitter:image', content: absoluteUrl(image) },
-    );
-  }
   if (published) tags.push({ property: 'article:published_time', content: published });
   if (noIndex) tags.push({ name: 'robots', content: 'noindex' });
   // Structured data is for crawlers reading the served HTML, so it is rendered on the server

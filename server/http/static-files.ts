@@ -28,13 +28,10 @@ const TYPES: Record<string, string> = {
 export function cacheControlFor(pathname: string): string {
   // File names under /assets carry a content hash: they never change.
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  const type = extname(pathname);
-  // Pages and their data: browsers revalidate, a CDN keeps them briefly and serves stale on error.
-  // The search index (.json) changes with every deploy too.
-  if (type === '' || type === '.html' || type === '.data' || type === '.json') {
-    return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
-  }
-  return 'public, max-age=3600';
+  // Everything else keeps its name across deploys (pages, their data, the search index, share
+  // images, icons, the manifest): browsers revalidate, a CDN keeps it briefly and serves stale
+  // on error.
+  return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 }
 
 async function fileAt(path: string): Promise<Stats | undefined> {

@@ -1,0 +1,111 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { site } from '../content/site';
+import { assetDataUri, type BuildDirs, ogTitle } from './assets';
+import { type BrandColors, brandColors } from './brand-colors';
+import { type ShareCardInput, shareCardSvg } from './card-svg';
+import { writeIcons } from './icons';
+import { pageCard } from './page-card';
+import { SHARE_IMAGE, shareImagePath } from './share-image';
+import { archivoFonts, type CardFonts } from './text-shaper';
+
+/** How many cards render at once: the build machines have two cores. */
+const CONCURRENCY = 2;
+
+/** The light theme's colours from the token file. */
+export async function readBrandColors(root: string): Promise<BrandColors> {
+  return brandColors(await readFile(join(root, 'app/styles/tokens.css'), 'utf8'));
+}
+
+/** A card's SVG as a palette PNG: flat illustration colours need no more than 256. */
+export function cardPng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg))
+    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height)
+    .png({ palette: true, quality: 90, effort: 8, compressionLevel: 9 })
+    .toBuffer();
+}
+
+/** Runs `task` over `items`, `limit` at a time. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** True for a page kept out of search results: its meta names the home card (app/lib/meta.ts). */
+export const isNoIndex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
+
+/** What one page's card says and shows: its built title and its own artwork. */
+async function cardInput(
+  path: string,
+  html: string,
+  dirs: BuildDirs,
+  mark: string,
+): Promise<ShareCardInput> {
+  const title = ogTitle(html);
+  if (!title) throw new Error(`share card: ${path} has no og:title`);
+  const { art, kicker } = pageCard(path);
+  return {
+    title: title.endsWith(site.titleSuffix) ? title.slice(0, -site.titleSuffix.length) : title,
+    kicker,
+    art: { href: await assetDataUri(art.src, dirs), width: art.width, height: art.height },
+    company: site.name,
+    domain: new URL(site.origin).hostname.replace(/^www\./, ''),
+    mark,
+  };
+}
+
+/**
+ * Writes each pre-rendered page's share card to `build/client/og/<path>.png`, the address
+ * `buildMeta` gives it; pages kept out of search results show the home card and get none.
+ * Returns how many were written and their bytes.
+ */
+export async function renderShareImages(dirs: BuildDirs, paths: readonly string[]) {
+  const colors = await readBrandColors(dirs.root);
+  const fonts: CardFonts = archivoFonts();
+  const mark = await assetDataUri('/public/favicon.svg', dirs);
+  let bytes = 0;
+  let count = 0;
+  await eachLimited(paths, CONCURRENCY, async (path) => {
+    const html = await readFile(join(dirs.client, path, 'index.html'), 'utf8');
+    if (isNoIndex(html)) return;
+    const svg = shareCardSvg(await cardInput(path, html, dirs, mark), colors, fonts);
+    const png = await cardPng(svg);
+    const file = join(dirs.client, shareImagePath(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, png);
+    bytes += png.length;
+    count += 1;
+  });
+  return { count, bytes };
+}
+
+/** Pre-rendered paths that are pages (a resource such as `/search-index.json` has no card). */
+export function pagePaths(paths: readonly string[]): string[] {
+  return paths.filter((path) => !/\.[a-z0-9]+$/i.test(path));
+}
+
+/** Every page's share card, the icons and the web manifest, into the browser build. */
+export async function writeShareAssets(dirs: BuildDirs, prerendered: readonly string[]) {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const cards = await renderShareImages(dirs, pagePaths(prerendered));
+  const iconBytes = await writeIcons(dirs, await readBrandColors(dirs.root));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1);
+  const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+  console.log(
+    `share images: ${cards.count} cards (${kib(cards.bytes)}), icons and manifest (${kib(iconBytes)}) in ${seconds} s (${cpuSeconds} s CPU)`,
+  );
+}
