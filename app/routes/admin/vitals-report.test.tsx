@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { VitalsReport, type VitalsReportProps } from './vitals-report';
 
 function renderReport(routes: VitalsReportProps['routes']) {
-  const Stub = createRoutesStub([
-    { path: '/admin/vitals', Component: () => <VitalsReport routes={routes} days={28} /> },
-  ]);
-  return render(<Stub initialEntries={['/admin/vitals']} />);
+  return render(
+    <MemoryRouter>
+      <VitalsReport routes={routes} days={28} />
+    </MemoryRouter>,
+  );
 }
 
 describe('VitalsReport', () => {
