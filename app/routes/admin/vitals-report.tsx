@@ -73,7 +73,7 @@ function RouteCard({ route }: { route: RouteVitals }) {
           {route.samples === 1 ? '1 page view' : `${route.samples} page views`}
         </p>
       </header>
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-5 lg:grid-cols-4">
         {METRICS.map(({ name, label }) => {
           const metric = route.metrics[name];
           return (
