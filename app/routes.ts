@@ -45,7 +45,6 @@ export default [
   route('api/forms/:kind', 'routes/api/form-submit.ts'),
   route('admin', 'routes/admin/inbox.tsx'),
   route('admin/export.csv', 'routes/admin/export-csv.ts'),
-  route('admin/vitals', 'routes/admin/vitals.tsx'),
   // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).
   route('search', 'routes/search.tsx'),
   route('search-index.json', 'routes/search-index.ts'),

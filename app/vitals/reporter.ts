@@ -7,8 +7,15 @@ export const VITALS_ATTR = 'data-vitals';
 /**
  * Collects each metric's final value for the landing page and sends them in one beacon when the
  * page is hidden or left. No cookie, nothing about the visitor: the path, the numbers, the ids.
+ * Starts when the browser is idle (within 2 s), so it never delays a tap's response.
  */
 export function startReporter(pathname: string) {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(() => listen(pathname), { timeout: 2000 });
+  else setTimeout(() => listen(pathname));
+}
+
+function listen(pathname: string) {
   if (document.documentElement.hasAttribute(VITALS_ATTR)) return;
   const queue = new Map<string, Metric>();
   const add = (metric: Metric) => void queue.set(metric.id, metric);

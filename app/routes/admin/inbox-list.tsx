@@ -71,7 +71,7 @@ export function InboxList({ entries, filter, isMailOn }: InboxListProps) {
         </Form>
         <div className="flex flex-wrap gap-3">
           <Link
-            to="/admin/vitals"
+            to="/admin?view=speed"
             className="inline-flex min-h-12 items-center gap-2 rounded-md border border-border-strong px-5 text-sm font-semibold text-fg uppercase hover:bg-surface-muted"
           >
             <Gauge aria-hidden="true" className="size-4" />
