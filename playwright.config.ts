@@ -33,6 +33,7 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${join(tmpdir(), `site-e2e-${process.pid}-${Date.now()}.db`)}`,
       ADMIN_PASSWORD: 'e2e-inbox-password',
       RATE_LIMIT_PER_MINUTE: '10000',
+      VITALS_PER_MINUTE: '10000',
     },
     url: baseURL,
     reuseExistingServer: !ci,

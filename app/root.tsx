@@ -23,6 +23,7 @@ import { FEED_PATH, NOT_FOUND_PATH } from './lib/paths';
 import { feedTitle } from './lib/rss-feed';
 import { themeBootScript } from './lib/theme';
 import { useChunkTimeout } from './lib/use-chunk-timeout';
+import { startVitals } from './vitals/start-vitals';
 
 // Only the fallback page for unknown URLs and a 404 error need this screen at first load.
 const NotFoundScreen = lazy(() =>
@@ -106,7 +107,10 @@ function useFooterPosts() {
 export default function App() {
   useChunkTimeout();
   // A hook for tests and tools: the app has hydrated and handles events from here on.
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTR, ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTR, '');
+    startVitals();
+  }, []);
   return (
     <SiteShell footerPosts={useFooterPosts()}>
       <Outlet />

@@ -15,6 +15,8 @@ const root = resolve(import.meta.dirname, '..');
 
 /** Form posts one address may send per minute (RATE_LIMIT_PER_MINUTE to change). */
 const DEFAULT_POSTS_PER_MINUTE = 20;
+/** Web-vitals beacons one address may send per minute (VITALS_PER_MINUTE to change). */
+const DEFAULT_VITALS_PER_MINUTE = 60;
 
 /** Starts the server; resolves with its address and a stop function. */
 export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
@@ -37,6 +39,10 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     clientDir,
     security: await createSecurityHeaders(clientDir, extras.embedOrigins),
     postLimiter: createRateLimiter(postsPerMinute, 60_000),
+    vitalsLimiter: createRateLimiter(
+      Number(env.VITALS_PER_MINUTE) || DEFAULT_VITALS_PER_MINUTE,
+      60_000,
+    ),
     trustProxy: config.trustProxy,
   });
 

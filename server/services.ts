@@ -14,6 +14,7 @@ import {
   setSubmissionStatus,
 } from './store/submissions.ts';
 import { subscribe, unsubscribe } from './store/subscribers.ts';
+import { pruneVitals, saveVitals, type VitalsReport, vitalsSummary } from './store/vitals.ts';
 
 /** Mail for a new subscriber, built by the app (it knows the site's words) from the link. */
 export type SubscriberMail = (unsubscribeToken: string) => Omit<OutgoingMail, 'to'>;
@@ -37,7 +38,14 @@ export interface Services {
   };
   /** True when office mail is configured. */
   isMailOn: boolean;
+  vitals: {
+    save(report: VitalsReport): Promise<void>;
+    summary: () => ReturnType<typeof vitalsSummary>;
+  };
 }
+
+/** Old vitals are pruned at most this often, by the server that stores a report. */
+const VITALS_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -68,6 +76,7 @@ export function createServices(
     return flushing;
   };
   const notifyTo = transport ? config.notifyTo : undefined;
+  let vitalsPrunedAt = 0;
   return {
     isMailOn: Boolean(notifyTo),
     flushOutbox,
@@ -104,6 +113,15 @@ export function createServices(
       signOut: (token) => endSession(db, token),
       list: (filter) => listInbox(db, filter),
       setStatus: (id, status) => setSubmissionStatus(db, id, status),
+    },
+    vitals: {
+      async save(report) {
+        await saveVitals(db, report);
+        if (Date.now() - vitalsPrunedAt < VITALS_PRUNE_EVERY_MS) return;
+        vitalsPrunedAt = Date.now();
+        void pruneVitals(db).catch(() => undefined);
+      },
+      summary: () => vitalsSummary(db),
     },
   };
 }

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { initialMigration } from './migrations/001-initial.ts';
+import { webVitalsMigration } from './migrations/002-web-vitals.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-adapter.ts';
 
@@ -18,7 +19,10 @@ export interface Db {
 
 /** Every migration, in order; a new one is appended here and never edited once released. */
 function migrations(dialect: Dialect): Record<string, Migration> {
-  return { '001-initial': initialMigration(dialect) };
+  return {
+    '001-initial': initialMigration(dialect),
+    '002-web-vitals': webVitalsMigration(dialect),
+  };
 }
 
 /** Opens the database named by `url` (`sqlite:FILE` or `postgres://…`), creating an SQLite file's folder. */

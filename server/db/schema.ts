@@ -64,9 +64,26 @@ export interface AdminSessionTable {
   expires_at: string;
 }
 
+/** One real-user metric of one page load; no visitor data (docs/decisions/017). */
+export interface WebVitalTable {
+  id: Generated<number>;
+  /** ISO 8601 UTC time it was received. */
+  created_at: string;
+  /** The route pattern the page matched (`/blog/:id`), never a query string. */
+  route: string;
+  /** LCP, INP, CLS or TTFB. */
+  name: string;
+  value: number;
+  /** How the page was reached (navigate, reload, back-forward …), when the browser said. */
+  nav_type: string | null;
+  /** web-vitals' random id of this metric instance: a later report of it replaces the value. */
+  metric_id: string;
+}
+
 export interface Database {
   submissions: SubmissionTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;
   admin_sessions: AdminSessionTable;
+  web_vitals: WebVitalTable;
 }

@@ -10,8 +10,10 @@ import { createMethodRules, methodNotAllowed } from './methods.ts';
 import type { OfficeContact } from './plain-page.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { malformedPathReason } from './request-path.ts';
+import { routePatterns } from './route-patterns.ts';
 import type { SecurityHeaders } from './security.ts';
 import { fileResponse, findStaticFile } from './static-files.ts';
+import { announceVitals, isVitalsPath, receiveVitals } from './vitals.ts';
 
 /** What the server build exports beside its request handler (see app/entry.server.tsx). */
 export interface ServerExtras {
@@ -30,6 +32,8 @@ export interface AppOptions {
   services: Services;
   clientDir: string;
   postLimiter: RateLimiter;
+  /** Web-vitals beacons per address (docs/decisions/017). */
+  vitalsLimiter: RateLimiter;
   trustProxy: boolean;
   security: SecurityHeaders;
 }
@@ -57,12 +61,19 @@ function publicUrl(request: Request, trustProxy: boolean): URL {
  * else (form posts, the inbox, search, unknown paths) through React Router.
  */
 export function createApp(options: AppOptions) {
-  const { build, extras, services, clientDir, postLimiter, trustProxy, security } = options;
+  const { build, extras, services, clientDir, postLimiter, vitalsLimiter, trustProxy, security } =
+    options;
+  const vitals = {
+    limiter: vitalsLimiter,
+    routeOf: routePatterns(build.routes),
+    save: services.vitals.save,
+  };
   const handle = createRequestHandler(build, 'production');
   const allowedMethods = createMethodRules(build.routes);
   const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
 
   app.use(compress());
+  app.use(announceVitals);
   app.use(async (c, next) => {
     await next();
     security.apply(c.res.headers);
@@ -82,12 +93,14 @@ export function createApp(options: AppOptions) {
         headers: { Location: url.href, 'Cache-Control': 'no-store' },
       });
     }
-    const allowed = allowedMethods(url.pathname);
-    if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
     const forwarded = trustProxy
       ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
       : undefined;
     const clientIp = forwarded || c.env?.incoming?.socket?.remoteAddress || 'unknown';
+    // Not a router route: the beacon endpoint answers its own methods (decision 017).
+    if (isVitalsPath(url.pathname)) return receiveVitals(request, url, clientIp, vitals);
+    const allowed = allowedMethods(url.pathname);
+    if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
 
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && !extras.isLivePath(url.pathname)) {

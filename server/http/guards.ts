@@ -78,7 +78,7 @@ export async function guardPost(
 }
 
 /** Reads a body up to `limit` bytes; undefined when it is longer. */
-async function readLimited(
+export async function readLimited(
   request: Request,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {

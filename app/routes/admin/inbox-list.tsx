@@ -1,5 +1,5 @@
-import { Download, LogOut, Search } from 'lucide-react';
-import { Form } from 'react-router';
+import { Download, Gauge, LogOut, Search } from 'lucide-react';
+import { Form, Link } from 'react-router';
 import type { InboxEntry, InboxKind } from '../../../server/store/inbox';
 import { Button } from '../../components/button';
 import { fieldControlClass } from '../../components/form/form-field';
@@ -70,6 +70,13 @@ export function InboxList({ entries, filter, isMailOn }: InboxListProps) {
           </Button>
         </Form>
         <div className="flex flex-wrap gap-3">
+          <Link
+            to="/admin?view=speed"
+            className="inline-flex min-h-12 items-center gap-2 rounded-md border border-border-strong px-5 text-sm font-semibold text-fg uppercase hover:bg-surface-muted"
+          >
+            <Gauge aria-hidden="true" className="size-4" />
+            Site speed
+          </Link>
           <a
             href={exportHref}
             download

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { InboxKind } from '../../../server/store/inbox';
+import { VITALS_WINDOW_DAYS } from '../../../server/store/vitals';
 import { getServiceBySlug } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
@@ -14,11 +15,17 @@ import {
 import type { Route } from './+types/inbox';
 import { InboxClosed, SignInForm } from './inbox-gate';
 import { InboxList } from './inbox-list';
+import { VitalsReport } from './vitals-report';
 
 const KINDS: readonly InboxKind[] = ['quote', 'message', 'comment', 'subscriber'];
 const STATUSES = ['new', 'handled', 'approved'] as const;
 
-export const meta = () => buildMeta({ name: 'Inbox', path: '/admin', noIndex: true });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  buildMeta({
+    name: loaderData?.state === 'speed' ? 'Site speed' : 'Inbox',
+    path: '/admin',
+    noIndex: true,
+  });
 
 export const headers = () => ({
   'Cache-Control': 'no-store',
@@ -38,6 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!services.inbox.isOpen) return { state: 'closed' as const };
   if (!(await services.inbox.isSignedIn(sessionToken(request)))) {
     return { state: 'signed-out' as const };
+  }
+  // Visitors' page speed per route (decision 017): a view of the inbox, not a route of its own,
+  // because every route adds to the manifest every page loads.
+  if (new URL(request.url).searchParams.get('view') === 'speed') {
+    return {
+      state: 'speed' as const,
+      routes: await services.vitals.summary(),
+      days: VITALS_WINDOW_DAYS,
+    };
   }
   const filter = filterOf(request);
   // The office reads the service's name, not its slug.
@@ -97,7 +113,11 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const error = actionData && 'error' in actionData ? actionData.error : undefined;
   return (
     <>
-      <PageBanner title="Inbox" />
+      {loaderData.state === 'speed' ? (
+        <PageBanner title="Site speed" parent={{ label: 'Inbox', to: '/admin' }} />
+      ) : (
+        <PageBanner title="Inbox" />
+      )}
       <section className="section container-site">
         {loaderData.state === 'closed' && <InboxClosed />}
         {loaderData.state === 'signed-out' && <SignInForm error={error} />}
@@ -107,6 +127,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             filter={loaderData.filter}
             isMailOn={loaderData.isMailOn}
           />
+        )}
+        {loaderData.state === 'speed' && (
+          <VitalsReport routes={loaderData.routes} days={loaderData.days} />
         )}
       </section>
     </>

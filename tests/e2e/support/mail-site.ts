@@ -27,6 +27,7 @@ export const test = base.extend<object, { mailSite: MailSite }>({
           NOTIFY_TO: 'office@example.com',
           ADMIN_PASSWORD: INBOX_PASSWORD,
           RATE_LIMIT_PER_MINUTE: '10000',
+          VITALS_PER_MINUTE: '10000',
           OUTBOX_INTERVAL_SECONDS: '1',
         },
       });
