@@ -19,6 +19,9 @@ beforeAll(() => {
     <div data-defer="grid" id="grid"><button type="button" id="more">Load More</button>
       <span data-counter id="count">89</span></div>
     <button type="button" id="native" commandfor="x" command="show-modal">Open</button>
+    <dialog id="x"></dialog>
+    <button type="button" id="orphan" commandfor="y" command="show-modal">Menu</button>
+    <div data-defer="drawer" id="drawer"></div>
     <form><button id="send">Send</button></form>`;
   // Runs the fixed inline script exactly as the page does (jsdom does not run <script> here).
   new Function(earlyTapsScript)();
@@ -65,6 +68,21 @@ describe('earlyTapsScript', () => {
     await settle();
     expect(onClick).toHaveBeenCalledTimes(1);
     byId('more').click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds an invoker whose target is missing until its block is back, then replays it', async () => {
+    document.documentElement.setAttribute(HYDRATED_ATTR, '');
+    const onClick = vi.fn();
+    byId('orphan').addEventListener('click', onClick);
+    byId('orphan').click();
+    expect(onClick).not.toHaveBeenCalled();
+    const drawer = byId('drawer');
+    drawer.innerHTML = '<dialog id="y"></dialog>';
+    drawer.setAttribute(HYDRATED_ATTR, '');
+    await settle();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    byId('orphan').click();
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 });

@@ -56,6 +56,16 @@ export interface LazyOnVisibleOptions {
 }
 
 /**
+ * The fallback of a deferred block. React shows it only when it gives up the block's server
+ * HTML (a client-side navigation changes the router's context above a block whose code has
+ * not arrived): the block then has nothing on screen to reach for, so its code loads at once.
+ */
+function LoadNow({ start }: { start: () => void }) {
+  useEffect(() => start(), [start]);
+  return null;
+}
+
+/**
  * Marks the wrapper once its block has hydrated: effects inside a Suspense
  * boundary run only when the whole boundary has committed.
  */
@@ -104,7 +114,7 @@ export function lazyOnVisible<P extends object>(
     }, []);
     return (
       <div ref={ref} data-defer={id}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadNow start={start} />}>
           <Lazy {...props} />
           <HydrationMark id={id} />
         </Suspense>

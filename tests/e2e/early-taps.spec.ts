@@ -317,3 +317,33 @@ test.describe('platform controls work while the scripts are still held', () => {
     await expect(menu.locator('details[open]')).toHaveCount(1);
   });
 });
+
+// A client-side navigation changes the router's context above header blocks whose code has not
+// been asked for yet; React then drops their server HTML, and they must load at once instead.
+test.describe('header blocks after a client-side navigation', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  async function navigateInApp(page: Page) {
+    await page.goto('/faq');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('main').getByRole('link', { name: 'Ask a question' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+  }
+
+  test('the menu still opens at 390 px', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await navigateInApp(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible(SOON);
+  });
+
+  test('the main menu and the info panel are still there at 1280 px', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await navigateInApp(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Pages' }).hover();
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible(SOON);
+    await page.getByRole('button', { name: 'Open info panel' }).click();
+    await expect(page.getByRole('dialog', { name: /^About/ })).toBeVisible(SOON);
+  });
+});
