@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ICONS } from '../share/manifest';
 import {
   awards,
   certifications,
@@ -261,12 +261,14 @@ describe('site profile (structured data only)', () => {
     });
   });
 
-  it('has opening hours matching the hours shown, an area served and a logo in public/', () => {
+  it('has opening hours matching the hours shown, an area served and a logo the build draws', () => {
     const { days, opens, closes } = siteProfile.openingHours;
     expect(days).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
     expect(site.hours).toBe(`Mon–Fri ${Number(opens.slice(0, 2))}:00–${closes}`);
     expect(siteProfile.areaServed.length).toBeGreaterThan(0);
-    expect(existsSync(`public${siteProfile.logo.src}`)).toBe(true);
+    const drawn = Object.values(ICONS).find((icon) => icon.path === siteProfile.logo.src);
+    expect(drawn?.size).toBe(siteProfile.logo.width);
+    expect(siteProfile.logo.width).toBeGreaterThanOrEqual(112);
   });
 });
 

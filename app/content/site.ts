@@ -84,8 +84,8 @@ export const site = {
  * content.test.ts checks that they agree with what `site` shows.
  */
 export const siteProfile = {
-  /** Square brand mark in public/. */
-  logo: { src: '/favicon.svg', width: 40, height: 40 },
+  /** Square brand mark as a raster (search engines prefer one of 112 px or more), drawn at build. */
+  logo: { src: '/icon-512.png', width: 512, height: 512 },
   /** Each office's address in parts, in the order of `site.offices`. */
   postalAddresses: [
     {
