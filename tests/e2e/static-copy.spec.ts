@@ -1,42 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { findFreePort } from '../../scripts/serve.mjs';
 import { waitForHydration } from './support/hydration';
-import { buildDir } from './support/routes';
+import { type StaticHost, startStaticHost } from './support/static-host';
 
 // The build folder alone on a plain static host (the `serve` package): reading works, and a
 // form says plainly that it cannot be sent from here.
-let host: ChildProcess;
+let host: StaticHost | undefined;
 let base = '';
 
 test.beforeAll(async () => {
-  const port = await findFreePort(4500);
-  const serveBin = join(buildDir, '../../node_modules/serve/build/main.js');
-  host = spawn(
-    process.execPath,
-    [serveBin, buildDir, '-l', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-request-logging'],
-    {
-      env: { ...process.env, NO_UPDATE_CHECK: '1' },
-      stdio: 'ignore',
-    },
-  );
-  base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(base).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  host = await startStaticHost(4500);
+  base = host.base;
 });
 
-test.afterAll(() => {
-  host?.kill();
-});
+test.afterAll(() => host?.close());
 
 test('a form on a static-only copy tells the visitor to call or email, keeping what was typed', async ({
   page,

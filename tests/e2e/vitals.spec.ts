@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { findFreePort } from '../../scripts/serve.mjs';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
-import { buildDir } from './support/routes';
+import { type StaticHost, startStaticHost } from './support/static-host';
 
 // Real-user vitals (SPEC 7, decision 017): pages from our server report to it once hidden or
 // left; the inbox shows each route's p75; a static-only copy never loads the reporter.
@@ -99,38 +96,13 @@ test('the vitals view passes axe in both themes', async ({ page, baseURL }) => {
 });
 
 test.describe('on a static-only copy', () => {
-  let host: ChildProcess;
+  let host: StaticHost | undefined;
   let base = '';
   test.beforeAll(async () => {
-    const port = await findFreePort(4600);
-    const serveBin = join(buildDir, '../../node_modules/serve/build/main.js');
-    host = spawn(
-      process.execPath,
-      [
-        serveBin,
-        buildDir,
-        '-l',
-        `tcp://127.0.0.1:${port}`,
-        '--no-clipboard',
-        '--no-request-logging',
-      ],
-      { env: { ...process.env, NO_UPDATE_CHECK: '1' }, stdio: 'ignore' },
-    );
-    base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(
-        () =>
-          fetch(base).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(200);
+    host = await startStaticHost(4600);
+    base = host.base;
   });
-  test.afterAll(() => {
-    host?.kill();
-  });
+  test.afterAll(() => host?.close());
 
   test('the reporter stays silent: not loaded, nothing sent', async ({ page }) => {
     const requests: string[] = [];
