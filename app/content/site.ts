@@ -1,59 +1,67 @@
-/** Company facts in one place: a rebrand edits this file (and the artwork), nothing else. */
-import type { Office, OpeningHours, PostalAddress, SocialLink } from './types';
+/**
+ * What the pages show about the company, derived from the brand file (app/brand.ts), which is
+ * the only place a rebrand edits. The copy here names the company through `brand`.
+ */
+import { type Brand, brand } from '../brand';
 
-const headOfficeQuery = encodeURIComponent('2150 Meridian Avenue, Portland, OR 97209');
-const branchOfficeQuery = encodeURIComponent('418 Dock Street, Tacoma, WA 98402');
-const videoId = 'cB7rL2xN9sE';
-const headOfficePhone = { display: '+1 (555) 014-2290', href: 'tel:+15550142290' } as const;
+type BrandOffice = Brand['offices'][number];
+
+import type { Office, OpeningHours, Phone, PostalAddress, SocialLink } from './types';
+
+const mapSearch = (query: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+const phoneOf = (display: string): Phone => ({
+  display,
+  href: `tel:${display.replace(/[^\d+]/g, '')}`,
+});
+const streetLine = (office: BrandOffice) =>
+  office.unit ? `${office.street}, ${office.unit}` : office.street;
+const officeLines = (office: BrandOffice) => [
+  streetLine(office),
+  `${office.locality}, ${office.region} ${office.postalCode}`,
+];
+/** A maps query finds the building: street and town, without the suite. */
+const mapQuery = (office: BrandOffice) =>
+  `${office.street}, ${office.locality}, ${office.region} ${office.postalCode}`;
+const offices = brand.offices.map(
+  (office): Office => ({
+    label: office.label,
+    lines: officeLines(office),
+    phone: phoneOf(office.phone),
+    mapHref: mapSearch(mapQuery(office)),
+  }),
+);
+const headOffice = offices[0] as Office;
+const headOfficeQuery = encodeURIComponent(mapQuery(brand.offices[0] as BrandOffice));
+const DAY_ABBR = (day: string) => day.slice(0, 3);
+const hoursText = () => {
+  const days = brand.hours.days;
+  const first = days[0] ?? '';
+  const last = days[days.length - 1] ?? '';
+  const range = days.length > 1 ? `${DAY_ABBR(first)}–${DAY_ABBR(last)}` : DAY_ABBR(first);
+  const time = (hhmm: string) => hhmm.replace(/^0/, '');
+  return `${range} ${time(brand.hours.opens)}–${time(brand.hours.closes)}`;
+};
 
 export const site = {
-  name: 'Corbel Construction',
-  shortName: 'Corbel',
-  titleSuffix: ' | Corbel Construction',
+  name: brand.name,
+  shortName: brand.shortName,
+  legalName: brand.legalName,
+  logo: brand.logo,
+  titleSuffix: ` | ${brand.name}`,
   homeTitle: 'Construction Company',
-  tagline:
-    'Builders, renovators and architects delivering homes, workplaces and public spaces across the Pacific Northwest since 1989.',
-  description:
-    'Corbel Construction plans, designs and builds homes, commercial spaces and public buildings, with renovation work delivered on time and on budget.',
-  origin: 'https://www.corbel-construction.com',
-  phone: headOfficePhone,
-  email: 'hello@corbel-construction.com',
-  address: {
-    lines: ['2150 Meridian Avenue, Suite 400', 'Portland, OR 97209'],
-    mapHref: `https://www.google.com/maps/search/?api=1&query=${headOfficeQuery}`,
-  },
-  offices: [
-    {
-      label: 'Head office',
-      lines: ['2150 Meridian Avenue, Suite 400', 'Portland, OR 97209'],
-      phone: headOfficePhone,
-      mapHref: `https://www.google.com/maps/search/?api=1&query=${headOfficeQuery}`,
-    },
-    {
-      label: 'Branch office',
-      lines: ['418 Dock Street, Unit 2', 'Tacoma, WA 98402'],
-      phone: { display: '+1 (555) 014-7315', href: 'tel:+15550147315' },
-      mapHref: `https://www.google.com/maps/search/?api=1&query=${branchOfficeQuery}`,
-    },
-  ] satisfies readonly Office[],
+  tagline: `Builders, renovators and architects delivering homes, workplaces and public spaces across ${brand.region} since ${brand.foundedYear}.`,
+  description: `${brand.name} plans, designs and builds homes, commercial spaces and public buildings, with renovation work delivered on time and on budget.`,
+  origin: brand.origin,
+  phone: headOffice.phone,
+  email: brand.email,
+  address: { lines: headOffice.lines, mapHref: headOffice.mapHref },
+  offices,
   /** `siteProfile.openingHours` as shown. */
-  hours: 'Mon–Fri 8:00–18:00',
-  socials: [
-    { label: 'Facebook', href: 'https://www.facebook.com/corbelconstruction', icon: 'facebook' },
-    {
-      label: 'Instagram',
-      href: 'https://www.instagram.com/corbel.construction',
-      icon: 'instagram',
-    },
-    {
-      label: 'LinkedIn',
-      href: 'https://www.linkedin.com/company/corbel-construction',
-      icon: 'linkedin',
-    },
-    { label: 'YouTube', href: 'https://www.youtube.com/@corbelconstruction', icon: 'youtube' },
-  ] satisfies readonly SocialLink[],
-  foundedYear: 1989,
-  copyrightYear: 2025,
+  hours: hoursText(),
+  socials: brand.socials satisfies readonly SocialLink[],
+  foundedYear: brand.foundedYear,
+  copyrightYear: brand.copyrightYear,
   /** Blog cards show this fixed month beside the post's day number. */
   postMonth: 'March',
   /** Every post is credited to this author label. */
@@ -61,20 +69,19 @@ export const site = {
   /** The banner's review claim. */
   reviewsClaim: '25K+',
   video: {
-    title: 'Inside a Corbel build: from groundbreaking to handover',
-    embedSrc: `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`,
-    watchHref: `https://www.youtube.com/watch?v=${videoId}`,
+    title: `Inside a ${brand.shortName} build: from groundbreaking to handover`,
+    embedSrc: `https://www.youtube-nocookie.com/embed/${brand.videoId}?autoplay=1&rel=0`,
+    watchHref: `https://www.youtube.com/watch?v=${brand.videoId}`,
   },
   map: {
     title: 'Map of our head office',
     embedSrc: `https://www.google.com/maps?q=${headOfficeQuery}&output=embed`,
-    openHref: `https://www.google.com/maps/search/?api=1&query=${headOfficeQuery}`,
+    openHref: headOffice.mapHref,
   },
   about: {
     mission:
       'We build places people are proud to live and work in. Every project gets a clear plan, an honest price and a crew that treats the site like its own, so the finished building outlasts the excitement of opening day.',
-    intro:
-      'Corbel Construction began in 1989 as a two-person renovation outfit in Portland. Today our architects, engineers and craftspeople deliver everything from single-room remodels to hospitals and retail centres, still led by the same belief that good building starts with listening.',
+    intro: `${brand.name} began in ${brand.foundedYear} as a two-person renovation outfit in ${brand.hometown}. Today our architects, engineers and craftspeople deliver everything from single-room remodels to hospitals and retail centres, still led by the same belief that good building starts with listening.`,
   },
 } as const;
 
@@ -87,28 +94,17 @@ export const siteProfile = {
   /** Square brand mark as a raster (search engines prefer one of 112 px or more), drawn at build. */
   logo: { src: '/icon-512.png', width: 512, height: 512 },
   /** Each office's address in parts, in the order of `site.offices`. */
-  postalAddresses: [
-    {
-      street: '2150 Meridian Avenue, Suite 400',
-      locality: 'Portland',
-      region: 'OR',
-      postalCode: '97209',
-      country: 'US',
-    },
-    {
-      street: '418 Dock Street, Unit 2',
-      locality: 'Tacoma',
-      region: 'WA',
-      postalCode: '98402',
-      country: 'US',
-    },
-  ] satisfies readonly PostalAddress[],
+  postalAddresses: brand.offices.map(
+    (office: BrandOffice): PostalAddress => ({
+      street: streetLine(office),
+      locality: office.locality,
+      region: office.region,
+      postalCode: office.postalCode,
+      country: office.country,
+    }),
+  ),
   /** Office hours (`site.hours` is how the pages show them). */
-  openingHours: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '08:00',
-    closes: '18:00',
-  } satisfies OpeningHours,
-  /** Where the company takes work: US states. */
-  areaServed: ['Oregon', 'Washington'],
+  openingHours: brand.hours satisfies OpeningHours,
+  /** Where the company takes work. */
+  areaServed: brand.areaServed,
 } as const;
