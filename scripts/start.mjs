@@ -7,6 +7,8 @@ import { buildDir, isMain, root } from './lib/paths.mjs';
 // scripts/lib holds build steps (deferred boot, the pages' security policies).
 const SOURCES = [
   'app',
+  'content',
+  'scripts/content',
   'public',
   'scripts/lib',
   'react-router.config.ts',

@@ -1,12 +1,12 @@
 /** What the site search indexes: every collection a visitor might look for, and where it shows. */
 import type { SiteContent } from '../search/site-documents';
 import { faqs, homeFaqs } from './faqs';
+import { posts } from './generated/posts';
+import { projects } from './generated/projects';
+import { services } from './generated/services';
+import { team } from './generated/team';
 import { mainMenu } from './navigation';
 import { plans } from './plans';
-import { posts } from './posts';
-import { projects } from './projects';
-import { services } from './services';
-import { team } from './team';
 
 export const searchSources = {
   services,

@@ -6,8 +6,22 @@ import { SiteFooter } from './site-footer';
 
 const image = { src: '/x.svg', alt: 'A site', width: 80, height: 80 };
 const posts = [
-  { slug: 'first-post', title: 'First post', day: 12, published: '2026-03-12', image },
-  { slug: 'second-post', title: 'Second post', day: 9, published: '2026-03-09', image },
+  {
+    slug: 'first-post',
+    title: 'First post',
+    day: 12,
+    month: 'March',
+    published: '2026-03-12',
+    image,
+  },
+  {
+    slug: 'second-post',
+    title: 'Second post',
+    day: 9,
+    month: 'March',
+    published: '2026-03-09',
+    image,
+  },
 ];
 
 function renderFooter() {

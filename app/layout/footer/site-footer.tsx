@@ -44,7 +44,7 @@ export function SiteFooter({ posts }: SiteFooterProps) {
           <FooterOffices offices={site.offices} />
         </div>
         <div className="lg:col-span-3">
-          <FooterPosts posts={posts} month={site.postMonth} />
+          <FooterPosts posts={posts} />
         </div>
       </div>
       <div className="container-site">
