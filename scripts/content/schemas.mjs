@@ -101,18 +101,55 @@ export const schemas = {
   }),
 };
 
-/** Valibot's issues as "field: expected …, got …" lines. */
-export function describeIssues(issues) {
-  return issues.map((issue) => {
-    const path = issue.path?.map((item) => item.key).join('.') || '(front matter)';
-    if (issue.type === 'strict_object' && issue.path) {
-      return `unknown field "${path}" (check its spelling)`;
-    }
-    const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input);
-    return `${path}: expected ${issue.expected && issue.kind === 'schema' ? describeExpected(issue) : issue.message}, got ${got}`;
-  });
+/** What a schema expects, from the message it was given. */
+const expectedOf = (schema) =>
+  schema?.message ?? schema?.pipe?.[0]?.message ?? schema?.wrapped?.message ?? schema?.expects;
+
+/** The schema of the field at `path` (object keys only). */
+function fieldSchema(schema, path) {
+  let current = schema;
+  for (const key of path) current = current?.entries?.[key] ?? current?.item;
+  return current;
 }
 
-function describeExpected(issue) {
-  return issue.message.startsWith('Invalid') ? issue.expected : issue.message;
+/** Edit distance, to suggest the field a misspelt one was meant to be. */
+function distance(a, b) {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const kept = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = kept;
+    }
+  }
+  return row[b.length];
+}
+
+/** Valibot's issues as "field: expected …, got …" lines, for people rather than programs. */
+export function describeIssues(issues, schema) {
+  const keyOf = (issue) => issue.path?.map((item) => item.key).join('.') ?? '';
+  const missing = issues
+    .filter((issue) => issue.type.endsWith('object') && issue.received === 'undefined')
+    .map(keyOf);
+  return issues.map((issue) => {
+    const path = keyOf(issue) || '(front matter)';
+    if (issue.type.endsWith('object') && issue.expected === 'never') {
+      const meant = missing.find((key) => distance(key, path) <= 2);
+      return `unknown field "${path}"${meant ? ` (did you mean "${meant}"?)` : ' (check its spelling)'}`;
+    }
+    if (issue.type.endsWith('object') && issue.received === 'undefined') {
+      const wanted = expectedOf(
+        fieldSchema(
+          schema,
+          issue.path.map((item) => item.key),
+        ),
+      );
+      return `${path}: missing${wanted ? `, expected ${wanted}` : ''}`;
+    }
+    const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input);
+    const wanted = issue.message.startsWith('Invalid') ? issue.expected : issue.message;
+    return `${path}: expected ${wanted}, got ${got}`;
+  });
 }
