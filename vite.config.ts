@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { contentCollections } from './scripts/content/vite-plugin.mjs';
+import { builtData } from './scripts/vite/built-data.mjs';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
@@ -65,7 +66,14 @@ const codeSplitting: CodeSplitting = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentCollections(), tailwindcss(), imagetools(), reactRouter()],
+  plugins: [
+    contentCollections(),
+    // The browser gets the company facts as derived values, not app/brand.ts and its derivation.
+    builtData(['app/content/site.ts']),
+    tailwindcss(),
+    imagetools(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     // Artwork stays as cacheable files instead of being inlined into the JS.
