@@ -2,6 +2,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { brandArtwork } from './plugins/brand-art.ts';
+import { brandPalette } from './plugins/brand-palette.ts';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
@@ -64,7 +66,8 @@ const codeSplitting: CodeSplitting = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), imagetools(), reactRouter()],
+  // The brand's palette and artwork first: Tailwind then reads the derived tokens.
+  plugins: [brandPalette(), brandArtwork(), tailwindcss(), imagetools(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     // Artwork stays as cacheable files instead of being inlined into the JS.

@@ -1,4 +1,5 @@
 /** Fixed text that every blog post page and the blog sidebar share. */
+import { brand } from '../brand';
 import type { PostExtras } from './types';
 
 export const blogExtras = {
@@ -6,8 +7,7 @@ export const blogExtras = {
     text: 'A building is only as good as the conversations behind it. We write things down, we price what we draw, and we hand over a site we would be happy to live next to.',
     cite: 'Harold Whitcombe, Founder',
   },
-  authorBio:
-    'Our editorial desk gathers field notes from site managers, estimators and architects across Corbel, so every article comes from people who build for a living.',
+  authorBio: `Our editorial desk gathers field notes from site managers, estimators and architects across ${brand.shortName}, so every article comes from people who build for a living.`,
   comments: [
     {
       id: 'comment-renata-osei',

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { site } from '../content/site';
+import { paletteFromTokens, withBrandPalette } from '../lib/brand-tokens';
 import { assetDataUri, type BuildDirs, ogTitle } from './assets';
 import { type BrandColors, brandColors } from './brand-colors';
 import { type ShareCardInput, shareCardSvg } from './card-svg';
@@ -13,9 +14,10 @@ import { archivoFonts, type CardFonts } from './text-shaper';
 /** How many cards render at once: the build machines have two cores. */
 const CONCURRENCY = 2;
 
-/** The light theme's colours from the token file. */
+/** The light theme's colours: the token file with the accents derived from brand.color. */
 export async function readBrandColors(root: string): Promise<BrandColors> {
-  return brandColors(await readFile(join(root, 'app/styles/tokens.css'), 'utf8'));
+  const tokens = await readFile(join(root, 'app/styles/tokens.css'), 'utf8');
+  return brandColors(withBrandPalette(tokens, paletteFromTokens(tokens)));
 }
 
 /** A card's SVG as a palette PNG: flat illustration colours need no more than 256. */
