@@ -38,6 +38,8 @@ describe('brandArt', () => {
     const out = brandArt(svg, blue, { SHORT_NAME: 'X', FOUNDED_YEAR: '1' });
     expect(out).toMatch(/^<svg[^>]*><style>@media \(prefers-color-scheme:dark\)\{/);
     expect(out).toContain(`[data-f="e0892b"]{fill:${blue.dark.accent}}`);
+    expect(out).toContain('svg{filter:brightness(0.88)}');
+    expect(brandArt(svg, { light: blue.light })).not.toContain('<style>');
   });
 
   it("draws the brand's words, escaped, and rejects an unknown placeholder", () => {

@@ -4,7 +4,8 @@
  * palette colours) becomes the derived accent, the `{{…}}` placeholders become the brand's
  * words, and a `<style>` repaints the accents for the dark theme. Browsers apply an SVG image's
  * `prefers-color-scheme` from the page's `color-scheme`, which `.dark` sets, so the artwork
- * follows the site's theme switch. Build code only.
+ * follows the site's theme switch; the same style dims the picture a little there. Build code
+ * only.
  */
 import { type Brand, brand as siteBrand } from '../brand.ts';
 import type { BrandPalette } from './brand-palette.ts';
@@ -83,13 +84,20 @@ export function artWords(brand: Pick<Brand, 'shortName' | 'foundedYear'> = siteB
 const PAINTS = { fill: 'f', stroke: 's', 'stop-color': 'c' } as const;
 
 /**
+ * In the dark theme a whole picture is dimmed a little, so its pale paper and white walls do
+ * not glare on a dark page; the dark accents are lighter, which keeps them near the brand.
+ */
+const DARK_BRIGHTNESS = 0.88;
+
+/**
  * The SVG with its accents in the light theme's colours (so it also reads right where CSS
  * is ignored, as in the share cards' renderer), marked `data-<f|s|c>="<original>"`, and a
- * dark-theme `<style>` for those marks. Unknown placeholders are an error.
+ * dark-theme `<style>` for those marks (none without dark accents). Unknown placeholders are an
+ * error.
  */
 export function brandArt(
   svg: string,
-  accents: { light: ArtAccents; dark: ArtAccents },
+  accents: { light: ArtAccents; dark?: ArtAccents },
   words: Record<string, string> = artWords(),
 ): string {
   const dark = new Map<string, string>();
@@ -98,12 +106,9 @@ export function brandArt(
     (whole, paint: keyof typeof PAINTS, hex: string) => {
       const blend = FAMILY.get(hex.toLowerCase());
       if (!blend) return whole;
-      const key = `${PAINTS[paint]}${hex.slice(1).toLowerCase()}`;
-      dark.set(
-        key,
-        `[data-${PAINTS[paint]}="${hex.slice(1).toLowerCase()}"]{${paint}:${recolour(blend, accents.dark)}}`,
-      );
-      return `${paint}="${recolour(blend, accents.light)}" data-${PAINTS[paint]}="${hex.slice(1).toLowerCase()}"`;
+      const mark = `data-${PAINTS[paint]}="${hex.slice(1).toLowerCase()}"`;
+      if (accents.dark) dark.set(mark, `[${mark}]{${paint}:${recolour(blend, accents.dark)}}`);
+      return `${paint}="${recolour(blend, accents.light)}" ${mark}`;
     },
   );
   const worded = painted.replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {
@@ -111,7 +116,8 @@ export function brandArt(
     if (word === undefined) throw new Error(`artwork: unknown placeholder {{${name}}}`);
     return escapeXml(word);
   });
-  if (dark.size === 0) return worded;
-  const style = `<style>@media (prefers-color-scheme:dark){${[...dark.values()].join('')}}</style>`;
+  if (!accents.dark) return worded;
+  const rules = [`svg{filter:brightness(${DARK_BRIGHTNESS})}`, ...dark.values()].join('');
+  const style = `<style>@media (prefers-color-scheme:dark){${rules}}</style>`;
   return worded.replace(/(<svg\b[^>]*>)/, `$1${style}`);
 }
