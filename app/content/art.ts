@@ -28,7 +28,7 @@ export const siteArt = {
   },
   videoPoster: {
     src: videoPosterSrc,
-    alt: 'Illustration of a construction site at dusk, with cranes and a rising steel frame against an amber sky',
+    alt: 'Illustration of a construction site at dusk, with cranes and a rising steel frame against a glowing evening sky',
     width: 1600,
     height: 900,
   },
