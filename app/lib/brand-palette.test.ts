@@ -93,6 +93,9 @@ describe('the brand palette', () => {
     };
     const palette = deriveBrandPalette('#e0892b', { ...grounds, light: grey, dark: grey });
     expect(palette.failures.length).toBeGreaterThan(0);
+    expect(palette.failures.join('\n')).toMatch(
+      /focus ring against cards \(surface\) in the light theme is 2\.\d+:1, needs 3:1 — the light theme draws focus rings in --link/,
+    );
     expect(palette.failures[0]).toMatch(
       /^brand colour #e0892b: .+ theme is [\d.]+:1, needs [\d.]+:1 — /,
     );

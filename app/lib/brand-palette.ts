@@ -190,6 +190,9 @@ const round = (ratio: number) => Math.floor(ratio * 100) / 100;
 
 /** Why no lightness helped, in words an editor of app/brand.ts can act on. */
 function advice(color: string, base: Oklch, check: PairCheck): string {
+  if (check.theme === 'light' && check.pair.startsWith('focus')) {
+    return 'the light theme draws focus rings in --link (tokens.css), not the brand colour: change that neutral';
+  }
   if (check.pair.startsWith('on-accent')) {
     return `neither dark nor light text reaches it on any lightness of this hue; pick a brand colour that is clearly light or clearly dark`;
   }
