@@ -2,8 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { brandArtwork } from './plugins/brand-art.ts';
+import { brandPalette } from './plugins/brand-palette.ts';
+import { builtData } from './plugins/built-data.ts';
 import { contentCollections } from './scripts/content/vite-plugin.mjs';
-import { builtData } from './scripts/vite/built-data.mjs';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
@@ -68,6 +70,9 @@ const codeSplitting: CodeSplitting = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     contentCollections(),
+    // The brand's palette and artwork first: Tailwind then reads the derived tokens.
+    brandPalette(),
+    brandArtwork(),
     // The browser gets the company facts as derived values, not app/brand.ts and its derivation.
     builtData(['app/content/site.ts']),
     tailwindcss(),

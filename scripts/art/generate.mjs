@@ -2,6 +2,9 @@
 // Writes every SVG in app/art (and the collections' pictures in content/<collection>/, beside
 // their Markdown files) from the scene functions. Deterministic (seeded), no dependencies.
 // Run: node scripts/art/generate.mjs
+// The build recolours what is drawn in C.amber / C.soft (and blends of them) from brand.color and
+// fills `{{SHORT_NAME}}` / `{{FOUNDED_YEAR}}` from app/brand.ts (plugins/brand-art.ts): draw
+// accents with those colours and never write the company's name into a picture.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
