@@ -62,8 +62,14 @@ export function progressOf() {
   };
 }
 
+const BUILD = ['npm', ['run', '--silent', 'build']];
+
 /** Runs `npm run build`, showing a summary (or everything when verbose). Resolves on success. */
-export function quietBuild({ verbose = wantsVerbose(), out = process.stdout } = {}) {
+export function quietBuild({
+  verbose = wantsVerbose(),
+  out = process.stdout,
+  command = BUILD,
+} = {}) {
   const started = Date.now();
   const progress = progressOf();
   const chunks = [];
@@ -74,7 +80,7 @@ export function quietBuild({ verbose = wantsVerbose(), out = process.stdout } = 
   };
   if (!verbose) out.write(live ? 'Building the site…' : 'Building the site… ');
 
-  const child = spawn('npm', ['run', '--silent', 'build'], {
+  const child = spawn(command[0], command[1], {
     cwd: root,
     env: { ...process.env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
