@@ -1,11 +1,11 @@
 /**
- * SPEC CONFORMANCE: this is the one test a rebrand or a content change is expected to break.
+ * SPEC CONFORMANCE: this is the one test a rebrand or a content change is expected to break;
+ * update it (or delete the facts that no longer apply) when the company changes its content.
  *
- * It holds what docs/SPEC fixes for the sample company (six services, eight projects, six posts,
- * the years, the titles, the menu) and the sample company's own facts (its name, offices and
- * hours). Every other test reads its expectations from app/content and app/brand.ts, so it
- * stays green when the company changes. When the company changes its content, update the facts
- * here, or delete the ones that no longer apply. The e2e counterpart is
+ * It holds what the specification fixes for the sample company (six services, eight projects,
+ * six posts, the years, the titles, the menu) and the sample company's own facts (its name,
+ * offices and hours). Every other test reads its expectations from app/content and
+ * app/brand.ts, so it stays green when the company changes. The e2e counterpart is
  * tests/e2e/spec-conformance.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
