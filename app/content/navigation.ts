@@ -1,4 +1,6 @@
 /** Menus of the site: the header, the mobile menu and the footer read this one source. */
+import { siteOptions } from '../site-options/current';
+import { siteMenu } from '../site-options/site-menu';
 
 /** A menu entry: a link, or a group that opens a submenu. */
 export type NavItem = NavLinkItem | NavGroupItem;
@@ -29,12 +31,15 @@ export function navItemPaths(item: NavItem): string[] {
   return isNavGroup(item) ? item.children.flatMap(navItemPaths) : [item.to];
 }
 
-/** The main menu, in display order. */
-export const mainMenu = [
+/**
+ * Every entry the specification's main menu has, in display order, with each home layout at its
+ * own path: siteMenu (app/site-options) turns it into the menu the site options ask for.
+ */
+export const fullMainMenu = [
   {
     label: 'Home',
     children: [
-      { label: 'Home 01', to: '/' },
+      { label: 'Home 01', to: '/home-one' },
       { label: 'Home 02', to: '/home-two' },
       { label: 'Home 03', to: '/home-three' },
       { label: 'Home 04', to: '/home-four' },
@@ -87,6 +92,12 @@ export const mainMenu = [
   },
   { label: 'Contact', to: '/contact-us' },
 ] as const satisfies readonly NavItem[];
+
+/**
+ * The main menu, in display order: the chosen home layout leads to `/`, and pages the site
+ * options hide are left out (by default, every entry of the specification).
+ */
+export const mainMenu: readonly NavItem[] = siteMenu(fullMainMenu, siteOptions);
 
 /** The footer's Quick links. */
 export const footerQuickLinks = [
