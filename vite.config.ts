@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { siteOptionsPlugin } from './app/site-options/vite-plugin';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
@@ -64,7 +65,7 @@ const codeSplitting: CodeSplitting = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), imagetools(), reactRouter()],
+  plugins: [tailwindcss(), imagetools(), siteOptionsPlugin(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     // Artwork stays as cacheable files instead of being inlined into the JS.

@@ -1,9 +1,10 @@
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
+import { siteOptionsPlugin } from './app/site-options/vite-plugin';
 
 // Kept apart from vite.config.ts: the router plugin must not run under Vitest.
 export default defineConfig({
-  plugins: [imagetools()],
+  plugins: [imagetools(), siteOptionsPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'jsdom',

@@ -4,7 +4,7 @@ import { siteOptions } from '../site-options/current';
 import { siteMenu } from '../site-options/site-menu';
 import { homeLayoutPath, type SiteOptions } from '../site-options/site-options';
 import { faqs, homeFaqs } from './faqs';
-import { fullMainMenu } from './navigation';
+import { fullMainMenu } from './full-main-menu';
 import { plans } from './plans';
 import { posts } from './posts';
 import { projects } from './projects';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fullMainMenu } from '../content/full-main-menu';
 import {
   footerQuickLinks,
   footerSupportLinks,
-  fullMainMenu,
   getStartedPath,
   mainSections,
   type NavItem,
