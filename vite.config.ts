@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { siteOptionsPlugin } from './app/site-options/vite-plugin';
+import { siteOptionsPlugin } from './app/site-options/vite-plugin.ts';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 

@@ -1,6 +1,6 @@
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
-import { siteOptionsPlugin } from './app/site-options/vite-plugin';
+import { siteOptionsPlugin } from './app/site-options/vite-plugin.ts';
 
 // Kept apart from vite.config.ts: the router plugin must not run under Vitest.
 export default defineConfig({

@@ -1,5 +1,5 @@
-import { brand } from '../brand';
-import type { SiteOptions } from './site-options';
+import { brand } from '../brand.ts';
+import type { SiteOptions } from './site-options.ts';
 
 /** The site's options as the brand file sets them (app/brand.ts, `options`). */
 export const siteOptions: SiteOptions = brand.options;
