@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { posts } from './app/content/posts';
+import { posts } from './app/content/generated/posts';
 import { site } from './app/content/site';
+import { contentLinks } from './app/content/slugs';
+import { brokenContentLinks } from './app/lib/content-links';
 import { embedOrigins } from './app/lib/embed-origins';
 import { FEED_PATH } from './app/lib/paths';
 import { rssFeed } from './app/lib/rss-feed';
@@ -29,6 +32,11 @@ export default {
   routeDiscovery: { mode: 'initial' },
   async buildEnd({ viteConfig }) {
     const client = join(viteConfig.root, 'build', 'client');
+    // A link in a content file that leads nowhere fails the build, naming the file.
+    const broken = brokenContentLinks(contentLinks, prerendered, (path) =>
+      existsSync(join(client, path)),
+    );
+    if (broken.length > 0) throw new Error(`Broken links in content:\n${broken.join('\n')}`);
     // The sitemap comes from the same list that drives pre-rendering.
     await writeFile(
       join(client, 'sitemap.xml'),

@@ -2,7 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 import { imagetools } from 'vite-imagetools';
-import { siteOptionsPlugin } from './app/site-options/vite-plugin.ts';
+import { brandArtwork } from './plugins/brand-art.ts';
+import { brandPalette } from './plugins/brand-palette.ts';
+import { builtData } from './plugins/built-data.ts';
+import { contentCollections } from './scripts/content/vite-plugin.mjs';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 
@@ -65,7 +68,18 @@ const codeSplitting: CodeSplitting = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), imagetools(), siteOptionsPlugin(), reactRouter()],
+  plugins: [
+    contentCollections(),
+    // The brand's palette and artwork first: Tailwind then reads the derived tokens.
+    brandPalette(),
+    brandArtwork(),
+    // The browser gets the company facts, the site options and the main menu they make as
+    // derived values, not app/brand.ts and the code that derives them.
+    builtData(['app/content/site.ts', 'app/site-options/current.ts', 'app/content/main-menu.ts']),
+    tailwindcss(),
+    imagetools(),
+    reactRouter(),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     // Artwork stays as cacheable files instead of being inlined into the JS.

@@ -1,14 +1,13 @@
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
-import { siteOptionsPlugin } from './app/site-options/vite-plugin.ts';
 
 // Kept apart from vite.config.ts: the router plugin must not run under Vitest.
 export default defineConfig({
-  plugins: [imagetools(), siteOptionsPlugin()],
+  plugins: [imagetools()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['./app/test-setup.ts'],
     css: false,
   },

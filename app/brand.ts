@@ -9,7 +9,7 @@
 export const brand = {
   /** The trading name, as the logo, titles and copy show it. */
   name: 'Corbel Construction',
-  /** A short form for tight places (alt text, "the Corbel crew"). */
+  /** A short form for tight places (alt text, "the ... crew", the artwork's signs). */
   shortName: 'Corbel',
   /** The registered name, for the copyright line and structured data. */
   legalName: 'Corbel Construction LLC',

@@ -89,13 +89,16 @@ const FOOTER_POST_COUNT = 2;
 export async function loader() {
   const { recentPosts } = await import('./content');
   return {
-    footerPosts: recentPosts(FOOTER_POST_COUNT).map(({ slug, title, day, published, image }) => ({
-      slug,
-      title,
-      day,
-      published,
-      image,
-    })),
+    footerPosts: recentPosts(FOOTER_POST_COUNT).map(
+      ({ slug, title, day, month, published, image }) => ({
+        slug,
+        title,
+        day,
+        month,
+        published,
+        image,
+      }),
+    ),
   };
 }
 

@@ -4,6 +4,7 @@
 // other sites are skipped (this machine has no outside network, and they are not ours to fix).
 // Also checks that the feed and the sitemap are served as XML. 0 broken or exit 1.
 // Usage: node scripts/check-links.mjs   (after npm run build)
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -12,8 +13,14 @@ import { buildDir, isMain } from './lib/paths.mjs';
 import { startServer } from './serve.mjs';
 import { htmlFiles } from './validate-html.mjs';
 
-/** The production origin the pages' absolute URLs use (app/content/site.ts). */
-const ORIGIN = 'https://www.corbel-construction.com';
+/** The production origin the pages' absolute URLs use, read from the brand file (app/brand.ts). */
+const ORIGIN = brandOrigin(readFileSync(new URL('../app/brand.ts', import.meta.url), 'utf8'));
+/** The `origin: '…'` of app/brand.ts (plain data, so a pattern reads it without TypeScript). */
+function brandOrigin(source) {
+  const origin = source.match(/^\s*origin:\s*'([^']+)'/m)?.[1];
+  if (!origin) throw new Error('app/brand.ts: no origin found');
+  return origin;
+}
 /** Files that must be served with an XML type. */
 const XML_FILES = ['/feed.xml', '/sitemap.xml'];
 

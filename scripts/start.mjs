@@ -1,12 +1,18 @@
 // `npm start`: builds when build/client is missing or older than the sources, then serves it.
+// The build prints a short progress summary; `npm start -- --verbose` (or VERBOSE=1) shows its
+// full output, which is always kept in build/build.log. A failed build prints its output.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDir, isMain, root } from './lib/paths.mjs';
+import { quietBuild } from './lib/quiet-build.mjs';
 
 // scripts/lib holds build steps (deferred boot, the pages' security policies).
 const SOURCES = [
   'app',
+  'content',
+  'scripts/content',
+  'plugins',
   'public',
   'scripts/lib',
   'react-router.config.ts',
@@ -32,7 +38,7 @@ export function needsBuild() {
   return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
-/** Runs `npm run build` when needed; throws if the build fails. */
+/** Runs `npm run build` when needed, with its full output (benchmarks); throws if it fails. */
 export function ensureBuild() {
   if (!needsBuild()) return;
   console.log('Building (build/client is missing or older than the sources)…');
@@ -40,9 +46,16 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error(`npm run build failed with code ${result.status}`);
 }
 
+/** As {@link ensureBuild}, printing a short progress summary instead; rejects if it fails. */
+export async function ensureBuildWithSummary() {
+  if (!needsBuild()) return;
+  console.log('build/client is missing or older than the sources: building it first.');
+  await quietBuild();
+}
+
 if (isMain(import.meta.url)) {
   try {
-    ensureBuild();
+    await ensureBuildWithSummary();
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import type { Block } from '../content/types';
+import { Picture } from './picture';
 
 /** Props of {@link BlockContent}. */
 export interface BlockContentProps {
@@ -34,10 +35,10 @@ export function BlockContent({
           case 'list':
             return (
               <ul key={key} className="flex flex-col gap-2 pl-1">
-                {block.items.map((item) => (
+                {block.items.map((item, itemIndex) => (
                   <li key={item} className="flex gap-3">
                     <span aria-hidden="true" className="mt-3 h-0.5 w-4 shrink-0 bg-accent" />
-                    <span>{item}</span>
+                    <RichText text={item} html={block.html?.[itemIndex]} />
                   </li>
                 ))}
               </ul>
@@ -59,10 +60,45 @@ export function BlockContent({
                 )}
               </figure>
             );
+          case 'image':
+            return (
+              <figure key={key} className="my-2 flex flex-col gap-3">
+                <Picture
+                  image={block.image}
+                  sizes="(min-width: 80rem) 50rem, (min-width: 64rem) 60vw, 100vw"
+                  className="h-auto w-full rounded-lg object-cover"
+                />
+                {block.caption && (
+                  <figcaption className="text-sm text-fg-muted">{block.caption}</figcaption>
+                )}
+              </figure>
+            );
           default:
-            return <p key={key}>{block.text}</p>;
+            return <RichText key={key} as="p" text={block.text} html={block.html} />;
         }
       })}
     </div>
   );
+}
+
+/** Links in content text: underlined, in the link colour, with a visible hover. */
+const LINKS =
+  '[&_a]:text-link [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-accent-text [&_code]:font-mono';
+
+/**
+ * Plain text, or the HTML the content step rendered from Markdown at build time (links and
+ * emphasis only; it comes from the company's own files, never from a visitor).
+ */
+function RichText({
+  as: Tag = 'span',
+  text,
+  html,
+}: {
+  as?: 'p' | 'span';
+  text: string;
+  html?: string;
+}) {
+  if (html === undefined) return <Tag>{text}</Tag>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered at build from the site's own Markdown.
+  return <Tag className={LINKS} dangerouslySetInnerHTML={{ __html: html }} />;
 }

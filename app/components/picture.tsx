@@ -37,8 +37,10 @@ export function Picture({
     />
   );
   if (!image.sources?.length) return img;
+  // `contents`: the <img> stays the box that layout sizes (a flex item keeps its square); the
+  // sources are hidden so that they take no flex or grid gap.
   return (
-    <picture>
+    <picture className="contents [&>source]:hidden">
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
       ))}

@@ -5,9 +5,7 @@ import { Picture } from './picture';
 
 /** Props of {@link RecentPostList}. */
 export interface RecentPostListProps {
-  posts: readonly Pick<Post, 'slug' | 'title' | 'day' | 'published' | 'image'>[];
-  /** The fixed month shown after each day. */
-  month: string;
+  posts: readonly Pick<Post, 'slug' | 'title' | 'day' | 'month' | 'published' | 'image'>[];
   /** Light text for dark bands (the footer). */
   tone?: 'default' | 'inverse';
 }
@@ -18,22 +16,22 @@ const tones = {
 } as const;
 
 /** Thumbnail, date and linked title of a few recent posts (footer, blog sidebar). */
-export function RecentPostList({ posts, month, tone = 'default' }: RecentPostListProps) {
+export function RecentPostList({ posts, tone = 'default' }: RecentPostListProps) {
   const colors = tones[tone];
   return (
     <ul className="flex flex-col gap-5">
       {posts.map((post) => (
         <li key={post.slug} className="flex items-center gap-4">
           <Picture
-            image={post.image}
+            image={post.image.thumb ?? post.image}
             alt=""
             sizes="5rem"
-            className="size-20 shrink-0 rounded-md object-cover"
+            className="aspect-square size-20 shrink-0 rounded-md object-cover"
           />
           <div className="flex flex-col gap-1">
             <p className={`text-xs font-semibold tracking-[0.16em] uppercase ${colors.date}`}>
               <time dateTime={post.published}>
-                {post.day} {month}
+                {post.day} {post.month}
               </time>
             </p>
             <Link

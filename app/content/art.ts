@@ -10,6 +10,7 @@ import slide2Src from '../art/site/slide-2.svg';
 import slide3Src from '../art/site/slide-3.svg';
 import videoPosterSrc from '../art/site/video-poster.svg';
 import whyChooseSrc from '../art/site/why-choose.svg';
+import { brand } from '../brand';
 import type { HeroSlide, Image } from './types';
 
 export const siteArt = {
@@ -27,19 +28,19 @@ export const siteArt = {
   },
   videoPoster: {
     src: videoPosterSrc,
-    alt: 'Illustration of a construction site at dusk, with cranes and a rising steel frame against an amber sky',
+    alt: 'Illustration of a construction site at dusk, with cranes and a rising steel frame against a glowing evening sky',
     width: 1600,
     height: 900,
   },
   contact: {
     src: contactSrc,
-    alt: 'Illustrated street map with a pin marking the Corbel Construction head office',
+    alt: `Illustrated street map with a pin marking the ${brand.name} head office`,
     width: 1600,
     height: 1000,
   },
   whyChoose: {
     src: whyChooseSrc,
-    alt: 'Illustration of three Corbel team members in hard hats and safety vests in front of a building frame',
+    alt: `Illustration of three ${brand.shortName} team members in hard hats and safety vests in front of a building frame`,
     width: 1600,
     height: 1000,
   },

@@ -39,7 +39,7 @@ export const awards = [
     },
   },
   {
-    // Won by Whitcombe & Hale, the drafting practice Corbel's founder trained at before 1989.
+    // Won by Whitcombe & Hale, the drafting practice the founder trained at before founding the company.
     title: 'Civic Design Prize, Whitcombe & Hale Drafting',
     location: 'Boston, Massachusetts',
     year: 1968,

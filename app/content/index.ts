@@ -1,8 +1,8 @@
 /** One entry point for content: collections, lookups by slug and derived values. */
-import { posts } from './posts';
-import { projects } from './projects';
-import { services } from './services';
-import { team } from './team';
+import { posts } from './generated/posts';
+import { projects } from './generated/projects';
+import { services } from './generated/services';
+import { team } from './generated/team';
 import type { Post, Project, ProjectCategory, Service, TeamCategory, TeamMember } from './types';
 
 export { heroSlides, siteArt } from './art';
@@ -10,16 +10,15 @@ export { awards } from './awards';
 export { blogExtras } from './blog-extras';
 export { certifications } from './certifications';
 export { faqs, homeFaqs, serviceFaqs } from './faqs';
+export { testimonials } from './generated/testimonials';
 export { partners } from './partners';
 export { plans } from './plans';
 export { processSteps } from './process';
-export { projectFacts } from './project-facts';
 export { searchSources } from './search-sources';
 export { site, siteProfile } from './site';
 export type { PostSlug, ProjectSlug, ServiceSlug } from './slugs';
 export { postSlugs, projectSlugs, serviceSlugs } from './slugs';
 export { consultingCounter, counters, projectsCompleted, skills } from './stats';
-export { testimonials } from './testimonials';
 export { timeline } from './timeline';
 export type { Certification, HeroSlide, Partner, ProcessStep } from './types';
 export { posts, projects, services, team };

@@ -29,12 +29,8 @@ export function navItemPaths(item: NavItem): string[] {
   return isNavGroup(item) ? item.children.flatMap(navItemPaths) : [item.to];
 }
 
-/**
- * The main menu, in display order: the chosen home layout leads to `/`, and pages the site
- * options hide are left out (by default, every entry of the specification). Worked out once at
- * build time from the brand file (app/site-options/vite-plugin.ts), so no browser code does it.
- */
-export const mainMenu: readonly NavItem[] = __SITE_MAIN_MENU__;
+/** The main menu for the site options (main-menu.ts). */
+export { mainMenu } from './main-menu';
 
 /** The footer's Quick links. */
 export const footerQuickLinks = [

@@ -5,11 +5,11 @@ import { siteMenu } from '../site-options/site-menu';
 import { homeLayoutPath, type SiteOptions } from '../site-options/site-options';
 import { faqs, homeFaqs } from './faqs';
 import { fullMainMenu } from './full-main-menu';
+import { posts } from './generated/posts';
+import { projects } from './generated/projects';
+import { services } from './generated/services';
+import { team } from './generated/team';
 import { plans } from './plans';
-import { posts } from './posts';
-import { projects } from './projects';
-import { services } from './services';
-import { team } from './team';
 
 /**
  * The search's sources for the given site options: only pages the options keep are found (the

@@ -62,8 +62,6 @@ export const site = {
   socials: brand.socials satisfies readonly SocialLink[],
   foundedYear: brand.foundedYear,
   copyrightYear: brand.copyrightYear,
-  /** Blog cards show this fixed month beside the post's day number. */
-  postMonth: 'March',
   /** Every post is credited to this author label. */
   postAuthor: 'Admin',
   /** The banner's review claim. */

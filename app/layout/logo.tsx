@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 
 /** Props of {@link Logo}. */
 export interface LogoProps {
-  /** The company name: the link's accessible name. */
-  name: string;
+  /** The logo's words (`site.logo`, from app/brand.ts); together they name the link. */
+  logo: { word: string; sub: string };
   /** Light type for dark bands (footer, inverse panels). */
   tone?: 'default' | 'inverse';
   className?: string;
@@ -14,30 +14,28 @@ const toneClass = {
   inverse: { word: 'text-inverse-fg', sub: 'text-inverse-muted', mark: 'text-inverse-fg' },
 } as const;
 
-/** The Corbel mark and wordmark, linking home. */
-export function Logo({ name, tone = 'default', className = '' }: LogoProps) {
+/** The company's mark and wordmark, linking home. */
+export function Logo({ logo, tone = 'default', className = '' }: LogoProps) {
   const colors = toneClass[tone];
-  // The first word is the wordmark, the rest the sub-line: a rebrand only changes the name.
-  const [word, ...rest] = name.split(' ');
   return (
     <Link to="/" className={`inline-flex min-h-11 items-center gap-3 rounded-sm ${className}`}>
       <LogoMark className={`size-10 shrink-0 ${colors.mark}`} />
       <span className="flex flex-col leading-none">
         <span className={`text-xl font-extrabold tracking-[0.12em] uppercase ${colors.word}`}>
-          {word}
+          {logo.word}
         </span>{' '}
         {/* 10px: the sub-line must fit under the wordmark. */}
         <span
           className={`mt-1 text-[0.625rem] font-semibold tracking-[0.32em] uppercase ${colors.sub}`}
         >
-          {rest.join(' ')}
+          {logo.sub}
         </span>
       </span>
     </Link>
   );
 }
 
-/** A corbel: courses of masonry stepping out from a wall, the top course in amber. */
+/** Courses of masonry stepping out from a wall, the top course in the brand's accent. */
 export function LogoMark({ className = '' }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={className}>

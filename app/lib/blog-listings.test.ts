@@ -10,6 +10,13 @@ import {
 } from './blog-listings';
 
 const url = (path: string) => `https://example.com${path}`;
+/** The URLs of a listing's pages after the first, for the posts there are. */
+const laterPages = (base: string, pageSize: number) =>
+  Array.from(
+    { length: Math.ceil(postSlugs.length / pageSize) - 1 },
+    (_, i) => `${base}/page/${i + 2}`,
+  );
+const gridPages = Math.ceil(postSlugs.length / 4);
 const redirectOf = (call: () => unknown) => {
   try {
     call();
@@ -31,8 +38,8 @@ describe('post listings', () => {
   });
 
   it('list the URL of every page after the first', () => {
-    expect(listingLaterPages(blogGrid)).toEqual(['/blog/page/2']);
-    expect(listingLaterPages(blogStandard)).toEqual(['/blog-standard/page/2']);
+    expect(listingLaterPages(blogGrid)).toEqual(laterPages('/blog', 4));
+    expect(listingLaterPages(blogStandard)).toEqual(laterPages('/blog-standard', 3));
     expect(listingLaterPages({ basePath: '/news', pageSize: 2 })).toEqual([
       '/news/page/2',
       '/news/page/3',
@@ -52,9 +59,13 @@ describe('listingPage', () => {
     expect(
       redirectOf(() => listingPage(blogStandard, postSlugs, url('/blog-standard?page=2'))),
     ).toBe('/blog-standard/page/2');
-    expect(redirectOf(() => assertListingPage(blogGrid, url('/blog/page/9'), '9'))).toBe(
+    const beyond = String(gridPages + 1);
+    expect(redirectOf(() => assertListingPage(blogGrid, url(`/blog/page/${beyond}`), beyond))).toBe(
       '/404-error',
     );
-    expect(redirectOf(() => assertListingPage(blogGrid, url('/blog/page/2'), '2'))).toBeUndefined();
+    const last = String(gridPages);
+    expect(
+      redirectOf(() => assertListingPage(blogGrid, url(`/blog/page/${last}`), last)),
+    ).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@ export const postCardData = ({
   image,
   description,
   day,
+  month,
   published,
   comments,
 }: Post) => ({
@@ -19,6 +20,7 @@ export const postCardData = ({
   image,
   description,
   day,
+  month,
   published,
   comments,
 });

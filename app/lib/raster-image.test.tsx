@@ -13,6 +13,19 @@ describe('rasterImage', () => {
     expect(image.height).toBeGreaterThan(0);
   });
 
+  it('falls back to the source file and its measured size where no image tool ran', () => {
+    const image = rasterImage('/content/posts/roof.jpg?w=480&as=picture', 'Roof', {
+      width: 1600,
+      height: 1067,
+    });
+    expect(image).toEqual({
+      src: '/content/posts/roof.jpg',
+      alt: 'Roof',
+      width: 1600,
+      height: 1067,
+    });
+  });
+
   it('renders as a picture element whose img keeps width, height and lazy loading', () => {
     const { container } = render(
       <Picture image={rasterImage(photo, 'Site office')} sizes="50vw" />,

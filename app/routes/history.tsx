@@ -29,7 +29,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
         <SectionHeading
           id="timeline-heading"
           eyebrow="Our journey"
-          title="Milestones that shaped Corbel"
+          title={`Milestones that shaped ${site.shortName}`}
           lead={`From a two-person renovation outfit founded in ${site.foundedYear} to a design-and-build company trusted with hospitals, homes and public spaces.`}
           align="center"
         />

@@ -9,15 +9,13 @@ import { FEED_PATH } from '../lib/paths';
 /** Props of {@link BlogSidebar}. */
 export interface BlogSidebarProps {
   /** The most recent posts, newest first. */
-  recent: readonly Pick<Post, 'slug' | 'title' | 'day' | 'published' | 'image'>[];
-  /** The fixed month shown after each day. */
-  month: string;
+  recent: readonly Pick<Post, 'slug' | 'title' | 'day' | 'month' | 'published' | 'image'>[];
   /** Popular tags; each links to the blog. */
   tags: readonly string[];
 }
 
 /** Blog sidebar: a search box, recent posts, popular tags and the feed. */
-export function BlogSidebar({ recent, month, tags }: BlogSidebarProps) {
+export function BlogSidebar({ recent, tags }: BlogSidebarProps) {
   return (
     <aside
       aria-label="Blog sidebar"
@@ -27,7 +25,7 @@ export function BlogSidebar({ recent, month, tags }: BlogSidebarProps) {
         <SearchForm id="blog-search" label="Search the site" labelledBy="blog-search-heading" />
       </Widget>
       <Widget title="Recent posts" id="blog-recent-heading">
-        <RecentPostList posts={recent} month={month} />
+        <RecentPostList posts={recent} />
       </Widget>
       <Widget title="Popular tags" id="blog-tags-heading">
         <ul className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../content';
+import { GALLERY_MAX_ITEMS, galleryAnnouncement } from '../lib/gallery-filter';
 import { FilterableGallery } from './filterable-gallery';
 
 function Page() {
@@ -25,17 +26,19 @@ const shownTitles = () =>
   within(screen.getByRole('list'))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
-// The gallery is the first six projects; each filter shows its part of them.
-const galleryProjects = projects.slice(0, 6);
+// The gallery is the first six projects (or all, when fewer); each filter shows its part of them.
+const galleryProjects = projects.slice(0, GALLERY_MAX_ITEMS);
 const titlesIn = (category: string) =>
   galleryProjects.filter((p) => p.category === category).map((p) => p.title);
 
 describe('FilterableGallery', () => {
-  it('shows the first six projects under "All" by default', () => {
+  it('shows the first six projects (at most) under "All" by default', () => {
     renderGallery();
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(shownTitles()).toEqual(galleryProjects.map((p) => p.title));
-    expect(screen.getByRole('status')).toHaveTextContent('Showing all 6 projects');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      galleryAnnouncement('all', galleryProjects.length),
+    );
   });
 
   for (const category of ['marketing', 'business', 'corporate'] as const) {
@@ -47,7 +50,7 @@ describe('FilterableGallery', () => {
       expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
       expect(shownTitles()).toEqual(titlesIn(category));
       expect(screen.getByRole('status')).toHaveTextContent(
-        `Showing ${titlesIn(category).length} ${category} projects`,
+        galleryAnnouncement(category, titlesIn(category).length),
       );
       expect(screen.getByTestId('search')).toHaveTextContent(`?filter=${category}`);
     });
@@ -67,7 +70,7 @@ describe('FilterableGallery', () => {
     const user = renderGallery('/gallery?filter=corporate');
     expect(shownTitles()).toEqual(titlesIn('corporate'));
     await user.click(screen.getByRole('button', { name: 'All' }));
-    expect(shownTitles()).toHaveLength(6);
+    expect(shownTitles()).toHaveLength(galleryProjects.length);
     expect(screen.getByTestId('search')).toBeEmptyDOMElement();
   });
 

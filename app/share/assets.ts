@@ -22,6 +22,7 @@ const TYPES: Record<string, string> = {
 export function assetFile(src: string, dirs: BuildDirs): string {
   if (src.startsWith('/assets/')) return join(dirs.client, src);
   if (src.startsWith('/@fs/')) return src.slice('/@fs'.length);
+  if (src.startsWith('/@brand-art/')) return join(dirs.root, src.slice('/@brand-art/'.length));
   return join(dirs.root, src.replace(/[?#].*$/, ''));
 }
 

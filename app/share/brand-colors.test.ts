@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { paletteFromTokens, withBrandPalette } from '../lib/brand-tokens';
 import { brandColors } from './brand-colors';
 
 const css = `:root {
@@ -34,6 +35,7 @@ describe('brandColors', () => {
 
   it("reads the site's own token file", () => {
     const tokens = readFileSync(join(process.cwd(), 'app/styles/tokens.css'), 'utf8');
-    expect(Object.values(brandColors(tokens))).toHaveLength(8);
+    const withAccents = withBrandPalette(tokens, paletteFromTokens(tokens));
+    expect(Object.values(brandColors(withAccents))).toHaveLength(8);
   });
 });

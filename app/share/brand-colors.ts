@@ -1,4 +1,7 @@
-/** The light theme's colours, read from the design tokens (app/styles/tokens.css). */
+/**
+ * The light theme's colours, read from the design tokens (app/styles/tokens.css) once the
+ * accents derived from brand.color are written in (app/lib/brand-tokens.ts `withBrandPalette`).
+ */
 export interface BrandColors {
   /** Page background (`--bg`). */
   bg: string;
@@ -10,9 +13,9 @@ export interface BrandColors {
   fg: string;
   /** Secondary text (`--fg-muted`). */
   fgMuted: string;
-  /** The brand amber (`--accent`). */
+  /** The brand colour's fill (`--accent`). */
   accent: string;
-  /** Amber for small text on light grounds (`--accent-text`). */
+  /** The accent for small text on light grounds (`--accent-text`). */
   accentText: string;
   /** Dark bands (`--inverse-bg`). */
   inverseBg: string;

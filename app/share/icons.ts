@@ -36,10 +36,15 @@ const toPng = (svg: string) =>
 
 /**
  * Writes the touch icon, the manifest's icons, `favicon.ico` (16, 32 and 48 px) and the
- * manifest, all from `public/favicon.svg`, the logo mark. Returns the bytes written.
+ * manifest, all from the logo mark (`public/favicon.svg`; the brand's, from `brandFavicon`, at
+ * build). Returns the bytes written.
  */
-export async function writeIcons(dirs: BuildDirs, colors: BrandColors): Promise<number> {
-  const mark = await readFile(join(dirs.root, 'public/favicon.svg'), 'utf8');
+export async function writeIcons(
+  dirs: BuildDirs,
+  colors: BrandColors,
+  mark?: string,
+): Promise<number> {
+  mark ??= await readFile(join(dirs.root, 'public/favicon.svg'), 'utf8');
   const background = markBackground(mark, colors);
   const files: [string, Uint8Array | string][] = [
     [ICONS.appleTouch.path, await toPng(squareSvg(mark, ICONS.appleTouch.size, 1, background))],

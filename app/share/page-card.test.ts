@@ -10,7 +10,7 @@ describe('pageCard', () => {
     if (!post || !service || !project) throw new Error('content is empty');
     expect(pageCard(`/blog/${post.slug}`)).toEqual({
       art: post.image,
-      kicker: `Blog · ${post.day} ${site.postMonth}`,
+      kicker: `Blog · ${post.day} ${post.month}`,
     });
     expect(pageCard(`/services/${service.slug}`)).toEqual({
       art: service.image,

@@ -60,7 +60,7 @@ function listingArt(listing: PostListing, path: string): Image | undefined {
 export function pageCard(path: string): PageCard {
   const [, section, slug = ''] = path.match(/^\/(blog|services|portfolio)\/([^/]+)$/) ?? [];
   const post = section === 'blog' ? getPostBySlug(slug) : undefined;
-  if (post) return { art: post.image, kicker: `Blog · ${post.day} ${site.postMonth}` };
+  if (post) return { art: post.image, kicker: `Blog · ${post.day} ${post.month}` };
   const service = section === 'services' ? getServiceBySlug(slug) : undefined;
   if (service) return { art: service.image, kicker: `Service ${service.number}` };
   const project = section === 'portfolio' ? getProjectBySlug(slug) : undefined;

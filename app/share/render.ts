@@ -2,9 +2,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { site } from '../content/site';
+import { paletteFromTokens, withBrandPalette } from '../lib/brand-tokens';
 import { assetDataUri, type BuildDirs, ogTitle } from './assets';
 import { type BrandColors, brandColors } from './brand-colors';
 import { type ShareCardInput, shareCardSvg } from './card-svg';
+import { brandFavicon, writeBrandFavicon } from './favicon';
 import { writeIcons } from './icons';
 import { pageCard } from './page-card';
 import { SHARE_IMAGE, shareImagePath } from './share-image';
@@ -13,9 +15,10 @@ import { archivoFonts, type CardFonts } from './text-shaper';
 /** How many cards render at once: the build machines have two cores. */
 const CONCURRENCY = 2;
 
-/** The light theme's colours from the token file. */
+/** The light theme's colours: the token file with the accents derived from brand.color. */
 export async function readBrandColors(root: string): Promise<BrandColors> {
-  return brandColors(await readFile(join(root, 'app/styles/tokens.css'), 'utf8'));
+  const tokens = await readFile(join(root, 'app/styles/tokens.css'), 'utf8');
+  return brandColors(withBrandPalette(tokens, paletteFromTokens(tokens)));
 }
 
 /** A card's SVG as a palette PNG: flat illustration colours need no more than 256. */
@@ -73,7 +76,8 @@ async function cardInput(
 export async function renderShareImages(dirs: BuildDirs, paths: readonly string[]) {
   const colors = await readBrandColors(dirs.root);
   const fonts: CardFonts = archivoFonts();
-  const mark = await assetDataUri('/public/favicon.svg', dirs);
+  const favicon = await brandFavicon(dirs.root);
+  const mark = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;
   let bytes = 0;
   let count = 0;
   await eachLimited(paths, CONCURRENCY, async (path) => {
@@ -99,8 +103,9 @@ export function pagePaths(paths: readonly string[]): string[] {
 export async function writeShareAssets(dirs: BuildDirs, prerendered: readonly string[]) {
   const started = performance.now();
   const cpu = process.cpuUsage();
+  const favicon = await writeBrandFavicon(dirs);
   const cards = await renderShareImages(dirs, pagePaths(prerendered));
-  const iconBytes = await writeIcons(dirs, await readBrandColors(dirs.root));
+  const iconBytes = await writeIcons(dirs, await readBrandColors(dirs.root), favicon);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const used = process.cpuUsage(cpu);
   const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1);

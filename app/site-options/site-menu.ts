@@ -1,5 +1,5 @@
 import type { NavGroupItem, NavItem } from '../content/navigation';
-import { HOME_LAYOUTS, homeLayoutPath, isMenuPathShown, type SiteOptions } from './site-options.ts';
+import { HOME_LAYOUTS, homeLayoutPath, isMenuPathShown, type SiteOptions } from './site-options';
 
 // Type-only import: navigation.ts builds its menus with siteMenu, so no runtime cycle.
 const isGroup = (item: NavItem): item is NavGroupItem => 'children' in item;

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// Writes every SVG in app/art from the scene functions. Deterministic (seeded), no dependencies.
+// Writes every SVG in app/art (and the collections' pictures in content/<collection>/, beside
+// their Markdown files) from the scene functions. Deterministic (seeded), no dependencies.
 // Run: node scripts/art/generate.mjs
+// The build recolours what is drawn in C.amber / C.soft (and blends of them) from brand.color and
+// fills `{{SHORT_NAME}}` / `{{FOUNDED_YEAR}}` from app/brand.ts (plugins/brand-art.ts): draw
+// accents with those colours and never write the company's name into a picture.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +15,10 @@ import { jobs as projects } from './projects.mjs';
 import { jobs as services } from './services.mjs';
 import { jobs as site } from './site.mjs';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '../../app/art');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Collections whose pictures live beside their Markdown files. */
+const IN_CONTENT = new Set(['posts', 'services', 'projects', 'team', 'testimonials']);
+const outDir = (dir) => join(ROOT, IN_CONTENT.has(dir) ? 'content' : 'app/art', dir);
 /** Per-file budget in bytes; the brief asks for roughly 6 KB raw. */
 const BUDGET = 6500;
 
@@ -29,10 +36,10 @@ const jobs = {
 let total = 0;
 let count = 0;
 for (const [dir, items] of Object.entries(jobs)) {
-  mkdirSync(join(OUT, dir), { recursive: true });
+  mkdirSync(outDir(dir), { recursive: true });
   for (const [name, draw] of Object.entries(items)) {
     const svg = draw();
-    writeFileSync(join(OUT, dir, `${name}.svg`), `${svg}\n`);
+    writeFileSync(join(outDir(dir), `${name}.svg`), `${svg}\n`);
     total += svg.length;
     count++;
     if (svg.length > BUDGET) console.warn(`warning: ${dir}/${name}.svg is ${svg.length} bytes`);

@@ -143,7 +143,10 @@ function start() {
     c.stripes(220, 320, 120, 110, 14, C.concrete, 2, false),
     R(370, 310, 60, 50, C.steel),
     R(200, 214, 220, 36, C.amber, { rx: 4 }),
-    T(310, 240, 'CORBEL & CO.', 20, C.white, { 'text-anchor': 'middle', 'letter-spacing': 2 }),
+    T(310, 240, '{{SHORT_NAME}} & CO.', 20, C.white, {
+      'text-anchor': 'middle',
+      'letter-spacing': 2,
+    }),
     D('M500 480v-60h110l40 30v30z', C.steel),
     R(560, 430, 36, 20, mix(C.steel, C.white, 0.5)),
     O(530, 484, 18, C.charcoal),

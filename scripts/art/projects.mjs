@@ -277,7 +277,7 @@ function warehouse() {
     O(305, 724, 16, C.charcoal),
     R(620, 630, 430, 120, C.steel),
     R(650, 660, 200, 40, C.white, { opacity: 0.9 }),
-    T(750, 690, 'CORBEL', 26, C.steel, { 'text-anchor': 'middle', 'letter-spacing': 4 }),
+    T(750, 690, '{{SHORT_NAME}}', 26, C.steel, { 'text-anchor': 'middle', 'letter-spacing': 4 }),
     D('M1050 750V650h60l40 50v50z', C.amber),
     R(1070, 662, 42, 34, glass),
     [680, 730, 990, 1110].map((x) => O(x, 756, 22, C.charcoal)).join(''),

@@ -201,7 +201,7 @@ function experience() {
     c.grid(0, 0, 1600, 1000, 40, C.concrete, 0.3),
     blocks.join(''),
     crane(1250, 600, 440, { jl: 120, jr: 200, col: C.deep, hook: 0.4, drop: 0.5 }),
-    T(120, 140, 'SINCE 1989', 44, C.deep, { 'letter-spacing': 10 }),
+    T(120, 140, 'SINCE {{FOUNDED_YEAR}}', 44, C.deep, { 'letter-spacing': 10 }),
   );
 }
 

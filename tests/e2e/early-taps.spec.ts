@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { loadMoreCounts, pageCounts, postSlugs, projectSlugs } from './support/content';
 import { holdScripts, tapBeforeScripts } from './support/hold-scripts';
 
 /** "Within a few seconds" of the scripts arriving. */
@@ -6,6 +7,11 @@ const SOON = { timeout: 5_000 };
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+
+/** Cards on /portfolio/2-columns after one Load More (from 4, two a click). */
+const AFTER_LOAD_MORE = loadMoreCounts(projectSlugs.length, 4, 2)[1] ?? 0;
+/** Posts on the blog grid's second page (four a page). */
+const SECOND_PAGE_POSTS = pageCounts(postSlugs.length, 4)[1] ?? 0;
 
 const firstSlideInView = (page: Page, name: string) =>
   page
@@ -94,7 +100,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         page,
         '/portfolio/2-columns',
         () => page.getByRole('button', { name: 'Load More' }).click(),
-        () => expect(cards).toHaveCount(6, SOON),
+        () => expect(cards).toHaveCount(AFTER_LOAD_MORE, SOON),
       );
     });
 
@@ -104,8 +110,8 @@ for (const viewport of [PHONE, DESKTOP]) {
         page,
         '/blog',
         () => pager.getByRole('link', { name: 'Next page' }).click(),
-        // Six posts, four per page: the second page holds the last two.
-        () => expect(page.getByRole('main').locator('article')).toHaveCount(2, SOON),
+        () =>
+          expect(page.getByRole('main').locator('article')).toHaveCount(SECOND_PAGE_POSTS, SOON),
       );
     });
 
@@ -201,7 +207,7 @@ test.describe('a tap after the app started, before its block arrived', () => {
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
         await page.getByRole('button', { name: 'Load More' }).click();
       },
-      () => expect(cards).toHaveCount(6, SOON),
+      () => expect(cards).toHaveCount(AFTER_LOAD_MORE, SOON),
       (url) => /portfolio-grid|blocks-/.test(url.pathname),
     );
   });

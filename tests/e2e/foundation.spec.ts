@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { site } from './support/content';
 import { expect, test } from './support/hydration';
 
 /** Requests the page made to hosts other than this site. */
@@ -178,7 +179,7 @@ test.describe('shared layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
   });
 
-  test('the footer lists the quick and support links, four social links in new tabs and two recent posts', async ({
+  test('the footer lists the quick and support links, the social links in new tabs, two recent posts and the copyright', async ({
     page,
   }) => {
     await page.goto('/faq');
@@ -193,14 +194,16 @@ test.describe('shared layout', () => {
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    const socials = footer.getByRole('link', { name: /on (Facebook|Instagram|LinkedIn|YouTube)/ });
-    await expect(socials).toHaveCount(4);
-    for (const link of await socials.all()) {
+    for (const social of site.socials) {
+      const link = footer.getByRole('link', {
+        name: `${site.name} on ${social.label} (opens in a new tab)`,
+      });
+      await expect(link).toHaveAttribute('href', social.href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     await expect(footer.locator('a[href^="/blog/"]')).toHaveCount(2);
-    await expect(footer).toContainText('2025');
+    await expect(footer).toContainText(`© ${site.copyrightYear} ${site.name}`);
     await expect(footer.getByPlaceholder('Email address')).toHaveAttribute('name', 'email');
     await expect(footer.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
   });

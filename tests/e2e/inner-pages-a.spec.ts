@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { truncateWords } from '../../app/lib/truncate-words';
+import { serviceSlugs, teamSize } from './support/content';
 import { expect, gotoHydrated, test } from './support/hydration';
-import { serviceSlugs } from './support/routes';
 
-/** The content holds eight team members; /team-two lists them all. */
-const TEAM_SIZE = 8;
+/** /team-two lists every member; /team and /team-three the first six. */
+const TEAM_SIZE = teamSize();
 const REQUIRED_QUOTE_FIELDS = [
   'First name',
   'Email address',
@@ -18,7 +18,7 @@ const REQUIRED_QUOTE_FIELDS = [
 const cards = (page: Page, list: string) => page.locator(`[${list}] > li`);
 
 test.describe('services', () => {
-  test('the services page lists all six services, each linking to its detail page', async ({
+  test('the services page lists every service, each linking to its detail page', async ({
     page,
   }) => {
     await page.goto('/services');
@@ -44,14 +44,15 @@ test.describe('services', () => {
   test('the detail sidebar lists the first five services with the current one marked', async ({
     page,
   }) => {
-    await page.goto('/services/interior-design');
+    const current = serviceSlugs[2] ?? '';
+    await page.goto(`/services/${current}`);
     const links = page.locator('[data-service-sidebar] a');
-    await expect(links).toHaveCount(5);
+    await expect(links).toHaveCount(Math.min(5, serviceSlugs.length));
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(serviceSlugs.slice(0, 5).map((slug) => `/services/${slug}`));
     await expect(page.locator('[data-service-sidebar] a[aria-current="page"]')).toHaveAttribute(
       'href',
-      '/services/interior-design',
+      `/services/${current}`,
     );
     await expect(page.getByRole('link', { name: 'Get an Advice' })).toHaveAttribute(
       'href',
@@ -64,7 +65,7 @@ test.describe('services', () => {
   });
 
   test('the service FAQ opens the first answer and keeps only one open', async ({ page }) => {
-    await page.goto('/services/house-renovation');
+    await page.goto(`/services/${serviceSlugs[0]}`);
     const items = page.locator('section[aria-labelledby="service-faq"] details');
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toHaveAttribute('open', '');
@@ -83,9 +84,9 @@ test.describe('services', () => {
 
 test.describe('team pages', () => {
   for (const { path, count, hasSocials } of [
-    { path: '/team', count: 6, hasSocials: true },
+    { path: '/team', count: Math.min(6, TEAM_SIZE), hasSocials: true },
     { path: '/team-two', count: TEAM_SIZE, hasSocials: true },
-    { path: '/team-three', count: 6, hasSocials: false },
+    { path: '/team-three', count: Math.min(6, TEAM_SIZE), hasSocials: false },
   ]) {
     test(`${path} shows ${count} members ${hasSocials ? 'with' : 'without'} social links`, async ({
       page,
@@ -109,16 +110,19 @@ test.describe('team pages', () => {
 });
 
 test.describe('testimonials', () => {
-  test('shows four testimonials in the grid and all five in the carousel, each rated five stars', async ({
+  test('shows the first four testimonials in the grid and all in the carousel, each rated five stars', async ({
     page,
   }) => {
     await page.goto('/testimonial');
-    await expect(cards(page, 'data-testimonial-grid')).toHaveCount(4);
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     const slides = carousel.locator('[aria-roledescription="slide"]');
-    await expect(slides).toHaveCount(5);
-    await expect(slides.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(5);
-    await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(9);
+    // How many there are is the content's (the conformance spec holds the sample's five).
+    const all = await slides.count();
+    expect(all).toBeGreaterThan(0);
+    const grid = Math.min(4, all);
+    await expect(cards(page, 'data-testimonial-grid')).toHaveCount(grid);
+    await expect(slides.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(all);
+    await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(grid + all);
   });
 
   test('the carousel pause control stops and restarts autoplay', async ({ page }) => {
@@ -209,7 +213,7 @@ test.describe('request a quote', () => {
 });
 
 test.describe('about us', () => {
-  test('shows the about block, the four counters and the first four team members', async ({
+  test('shows the about block, the four counters and the first four team members (at most)', async ({
     page,
   }) => {
     await page.goto('/about-us');
@@ -231,7 +235,9 @@ test.describe('about us', () => {
       await expect(counters.nth(index)).toContainText(value);
       await expect(counters.nth(index)).toContainText(label);
     }
-    await expect(page.locator('section[aria-labelledby="team-heading"] article')).toHaveCount(4);
+    await expect(page.locator('section[aria-labelledby="team-heading"] article')).toHaveCount(
+      Math.min(4, TEAM_SIZE),
+    );
   });
 
   test('the video plays in a modal from the keyboard and leaves nothing behind when closed', async ({

@@ -1,3 +1,4 @@
+import { postSlugs } from './support/content';
 import { expect, test } from './support/hydration';
 import { watchProblems } from './support/page-problems';
 
@@ -5,7 +6,7 @@ const ldJson = 'script[type="application/ld+json"]';
 
 // The JSON-LD is rendered on the server only (app/lib/meta.ts, docs/decisions/015): hydration
 // must keep it as served and must not complain about it.
-for (const route of ['/faq', '/blog/key-steps-to-ensure-a-smooth-building-process']) {
+for (const route of ['/faq', `/blog/${postSlugs[0]}`]) {
   test(`${route} keeps its server-rendered structured data through hydration`, async ({
     page,
     request,

@@ -10,9 +10,10 @@ export type PostCardVariant = 'grid' | 'list';
 
 /** Props of {@link PostCard}. */
 export interface PostCardProps {
-  post: Pick<Post, 'slug' | 'title' | 'image' | 'description' | 'day' | 'published' | 'comments'>;
-  /** The fixed month shown after the day (`site.postMonth`). */
-  month: string;
+  post: Pick<
+    Post,
+    'slug' | 'title' | 'image' | 'description' | 'day' | 'month' | 'published' | 'comments'
+  >;
   /** The author label every post carries (`site.postAuthor`). */
   author: string;
   variant?: PostCardVariant;
@@ -46,7 +47,6 @@ const styles: Record<
 /** A blog post teaser: cover with a date badge, author and comments, title, summary and Read More. */
 export function PostCard({
   post,
-  month,
   author,
   variant = 'grid',
   headingLevel: Heading = 'h3',
@@ -68,13 +68,13 @@ export function PostCard({
           priority={priority}
           className="h-full w-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-105 motion-safe:group-focus-within:scale-105"
         />
-        {/* The card shows the day and the fixed month text; `dateTime` is the real date. */}
+        {/* The card shows the day and the month; `dateTime` is the full date. */}
         <time
           dateTime={post.published}
           className="absolute top-4 left-4 flex min-w-16 flex-col items-center rounded-md bg-accent px-3 py-2 text-on-accent shadow-card"
         >
           <span className="text-2xl leading-none font-bold">{post.day}</span>{' '}
-          <span className="mt-1 text-xs font-semibold uppercase tracking-wider">{month}</span>
+          <span className="mt-1 text-xs font-semibold uppercase tracking-wider">{post.month}</span>
         </time>
       </div>
       <div className={`flex flex-1 flex-col ${style.body}`}>

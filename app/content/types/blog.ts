@@ -7,8 +7,10 @@ export interface Post {
   slug: string;
   /** Display number, e.g. "01". */
   number: string;
-  /** Day of the month shown on cards; the month is fixed text (see `site.postMonth`). */
+  /** Day of the month shown on cards, from `published`. */
   day: number;
+  /** The month's name shown after the day, from `published`. */
+  month: string;
   /** Publication date, `YYYY-MM-DD`; its day is `day`. */
   published: string;
   /** Number of comments shown on cards. */
@@ -23,9 +25,13 @@ export interface Post {
   delay: number;
   /** Body of the post. */
   body: readonly Block[];
+  /** The pull quote shown after the body, if the post has one. */
+  quote?: { text: string; cite: string };
+  /** Sample reader comments shown under this post (the inbox adds approved real ones). */
+  sampleComments?: readonly PostComment[];
 }
 
-/** A sample reader comment shown under every blog post. */
+/** A reader comment shown under a blog post. */
 export interface PostComment {
   /** Stable id, also the anchor of the comment. */
   id: string;
@@ -37,14 +43,10 @@ export interface PostComment {
   text: string;
 }
 
-/** The fixed extras every blog post page shows around its own text. */
+/** What every blog post page and the blog sidebar share. */
 export interface PostExtras {
-  /** The pull quote shown after the body. */
-  quote: { text: string; cite: string };
   /** Short biography for the author box. */
   authorBio: string;
-  /** Two sample comments. */
-  comments: readonly PostComment[];
   /** Popular tags in the blog sidebar; each links to the blog. */
   tags: readonly string[];
 }

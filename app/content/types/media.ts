@@ -12,6 +12,8 @@ export interface Image {
   height: number;
   /** Optional AVIF/WebP sources for raster photos (`srcset` strings). */
   sources?: readonly { type: 'image/avif' | 'image/webp'; srcset: string }[];
+  /** A square crop of a photo for thumbnails; artwork is cropped by CSS instead. */
+  thumb?: Image;
 }
 
 /** Names of the icons a piece of content may ask for; mapped to lucide icons in one place. */
@@ -28,9 +30,14 @@ export type IconName =
   | 'youtube'
   | 'x';
 
-/** A block of long text, rendered by one component. */
+/**
+ * A block of long text, rendered by one component. Content files' Markdown becomes these at
+ * build time (scripts/content): `text` is always the plain text (search, feed, summaries);
+ * `html` is set when the Markdown had links or emphasis.
+ */
 export type Block =
-  | { type: 'paragraph'; text: string }
+  | { type: 'paragraph'; text: string; html?: string }
   | { type: 'heading'; text: string }
-  | { type: 'list'; items: readonly string[] }
-  | { type: 'quote'; text: string; cite?: string };
+  | { type: 'list'; items: readonly string[]; html?: readonly string[] }
+  | { type: 'quote'; text: string; cite?: string }
+  | { type: 'image'; image: Image; caption?: string };

@@ -1,5 +1,7 @@
 /** Services, portfolio projects and what the company shows about its work. */
+
 import type { Block, IconName, Image } from './media';
+import type { Faq } from './page';
 
 /** A service the company offers. */
 export interface Service {
@@ -19,6 +21,8 @@ export interface Service {
   body: readonly Block[];
   /** Checklist shown on the detail page. */
   checklist: readonly string[];
+  /** Questions about this service; the detail page falls back to the shared ones. */
+  faqs?: readonly Faq[];
 }
 
 /** Portfolio filter category fixed by the spec. */
@@ -38,17 +42,15 @@ export interface Project {
   image: Image;
   /** Short summary. */
   summary: string;
-}
-
-/** The fixed overview and write-up every project page shows (the spec fixes them for all projects). */
-export interface ProjectFacts {
-  /** Completion date, as display text. */
-  date: string;
-  /** Client name. */
+  /** The client's name. */
   client: string;
-  /** Site location. */
+  /** Completion date, `YYYY-MM-DD`. */
+  completed: string;
+  /** Completion date as shown, e.g. "14 March 2024". */
+  completedText: string;
+  /** Town and state. */
   location: string;
-  /** The descriptive text under the overview. */
+  /** The write-up on the project page. */
   body: readonly Block[];
 }
 

@@ -29,7 +29,7 @@ export function FooterLinks({ title, links }: FooterLinksProps) {
   );
 }
 
-/** A column heading in the footer: small, uppercase, with an amber rule. */
+/** A column heading in the footer: small, uppercase, with a rule in the accent colour. */
 export function FooterHeading({ children }: { children: string }) {
   return (
     <h2 className="flex flex-col gap-3 text-sm font-bold tracking-[0.16em] text-inverse-fg uppercase">

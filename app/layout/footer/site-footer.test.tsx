@@ -2,12 +2,27 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { site } from '../../content/site';
 import { SiteFooter } from './site-footer';
 
 const image = { src: '/x.svg', alt: 'A site', width: 80, height: 80 };
 const posts = [
-  { slug: 'first-post', title: 'First post', day: 12, published: '2026-03-12', image },
-  { slug: 'second-post', title: 'Second post', day: 9, published: '2026-03-09', image },
+  {
+    slug: 'first-post',
+    title: 'First post',
+    day: 12,
+    month: 'March',
+    published: '2026-03-12',
+    image,
+  },
+  {
+    slug: 'second-post',
+    title: 'Second post',
+    day: 9,
+    month: 'March',
+    published: '2026-03-09',
+    image,
+  },
 ];
 
 function renderFooter() {
@@ -50,22 +65,26 @@ describe('SiteFooter', () => {
     ]);
   });
 
-  it('links four social networks in new tabs', () => {
+  it('links every social network of the brand in a new tab', () => {
     renderFooter();
     const socials = screen.getAllByRole('link', { name: /on .+ \(opens in a new tab\)/ });
-    expect(socials).toHaveLength(4);
+    expect(socials.map((link) => link.getAttribute('href'))).toEqual(
+      site.socials.map((social) => social.href),
+    );
     for (const link of socials) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });
 
-  it('shows head and branch offices with map links that open in a new tab', () => {
+  it('shows every office with a map link that opens in a new tab', () => {
     renderFooter();
     const maps = screen.getAllByRole('link', { name: /opens maps in a new tab/ });
-    expect(maps).toHaveLength(2);
-    expect(maps[0]).toHaveAccessibleName(/Head office/);
-    expect(maps[1]).toHaveAccessibleName(/Branch office/);
+    expect(maps).toHaveLength(site.offices.length);
+    site.offices.forEach((office, index) => {
+      expect(maps[index]?.textContent).toContain(office.label);
+      expect(maps[index]).toHaveAttribute('href', office.mapHref);
+    });
     for (const link of maps) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
@@ -80,7 +99,9 @@ describe('SiteFooter', () => {
 
   it('shows the copyright line with the year and company name', () => {
     renderFooter();
-    expect(screen.getByText(/© 2025 Corbel Construction/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${site.copyrightYear} ${site.name}`, { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('signs a valid address up in place, and says kindly when it was already on the list', async () => {

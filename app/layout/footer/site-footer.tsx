@@ -22,7 +22,7 @@ export function SiteFooter({ posts }: SiteFooterProps) {
       <FooterCta />
       <div className="container-site grid gap-12 py-14 md:grid-cols-2 lg:grid-cols-12 lg:gap-10 lg:py-20">
         <div className="flex flex-col gap-6 lg:col-span-4">
-          <Logo name={site.name} tone="inverse" className="self-start" />
+          <Logo logo={site.logo} tone="inverse" className="self-start" />
           <p className="max-w-sm text-inverse-muted">{site.tagline}</p>
           <address className="flex flex-col gap-2 text-inverse-muted not-italic">
             <span>{site.address.lines.join(', ')}</span>
@@ -44,7 +44,7 @@ export function SiteFooter({ posts }: SiteFooterProps) {
           <FooterOffices offices={site.offices} />
         </div>
         <div className="lg:col-span-3">
-          <FooterPosts posts={posts} month={site.postMonth} />
+          <FooterPosts posts={posts} />
         </div>
       </div>
       <div className="container-site">

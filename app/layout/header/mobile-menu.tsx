@@ -16,7 +16,7 @@ export interface MobileMenuProps {
 /** The menu for screens narrower than `xl`: the whole navigation tree in a modal drawer. */
 export function MobileMenu({ items, id }: MobileMenuProps) {
   return (
-    <Drawer id={id} label="Menu" closeLabel="Close menu" heading={<Logo name={site.name} />}>
+    <Drawer id={id} label="Menu" closeLabel="Close menu" heading={<Logo logo={site.logo} />}>
       <nav aria-label="Main">
         <MobileMenuList items={items} />
       </nav>

@@ -19,7 +19,7 @@ export function SidePanel({ id }: SidePanelProps) {
       id={id}
       label={`About ${site.shortName}`}
       closeLabel="Close panel"
-      heading={<Logo name={site.name} />}
+      heading={<Logo logo={site.logo} />}
     >
       <section aria-labelledby={`${id}-about`} className="flex flex-col gap-3">
         <h2 id={`${id}-about`} className="text-h3 text-fg">

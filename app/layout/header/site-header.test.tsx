@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
 import { isPopoverShown } from '../test-polyfills';
 import { SiteHeader } from './site-header';
 
@@ -22,10 +23,7 @@ const findDialog = (block: string) =>
 describe('SiteHeader', () => {
   it('links the logo home under the company name and offers Get Started', () => {
     renderHeader();
-    expect(screen.getAllByRole('link', { name: 'Corbel Construction' })[0]).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expect(screen.getAllByRole('link', { name: site.name })[0]).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('link', { name: 'Get Started' })[0]).toHaveAttribute(
       'href',
       '/request-quote',
@@ -64,7 +62,7 @@ describe('SiteHeader', () => {
   it('opens the info panel and the menu as dialogs by invoker command', async () => {
     renderHeader();
     for (const [block, opener, name] of [
-      ['side-panel', 'Open info panel', 'About Corbel'],
+      ['side-panel', 'Open info panel', `About ${site.shortName}`],
       ['mobile-menu', 'Open menu', 'Menu'],
     ] as const) {
       const button = screen.getByRole('button', { name: opener });

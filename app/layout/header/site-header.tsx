@@ -38,7 +38,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 h-(--header-h) border-b border-border bg-bg/95 backdrop-blur supports-backdrop-filter:bg-bg/85">
       <div className="container-site flex h-full items-center justify-between gap-4">
-        <Logo name={site.name} />
+        <Logo logo={site.logo} />
         <MainMenu items={mainMenu} className="hidden xl:block" />
         <div className="flex items-center gap-1 sm:gap-2">
           <button

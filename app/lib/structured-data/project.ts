@@ -1,12 +1,14 @@
-import type { Project, ProjectFacts } from '../../content/types';
+import type { Project } from '../../content/types';
 import { projectPath } from '../paths';
 import { type JsonLdNode, organizationRef, type SiteFacts, siteUrl } from './json-ld';
 
-/** A portfolio project as a `CreativeWork` by the company: sector, category and location. */
+/** A portfolio project as a `CreativeWork` by the company: sector, category, location and date. */
 export function projectLd(
   facts: SiteFacts,
-  project: Pick<Project, 'slug' | 'title' | 'summary' | 'sector' | 'category' | 'image'>,
-  projectFacts: Pick<ProjectFacts, 'location'>,
+  project: Pick<
+    Project,
+    'slug' | 'title' | 'summary' | 'sector' | 'category' | 'image' | 'location' | 'completed'
+  >,
 ): JsonLdNode {
   const url = siteUrl(facts, projectPath(project.slug));
   return {
@@ -19,6 +21,7 @@ export function projectLd(
     genre: project.sector,
     keywords: project.category,
     creator: organizationRef(facts),
-    locationCreated: { '@type': 'Place', name: projectFacts.location },
+    locationCreated: { '@type': 'Place', name: project.location },
+    dateCreated: project.completed,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqs, posts, projectFacts, projects, services, site, siteProfile } from '../../content';
+import { faqs, posts, projects, services, site, siteProfile } from '../../content';
 import { blogPostingLd } from './blog-posting';
 import { breadcrumbListLd } from './breadcrumb-list';
 import { faqPageLd } from './faq-page';
@@ -36,10 +36,10 @@ describe('organizationLd', () => {
     });
   });
 
-  it('lists both offices with their addresses and phones, the head office first', () => {
+  it('lists every office with its address and phone, the head office first', () => {
     expect(company.address).toMatchObject({
       '@type': 'PostalAddress',
-      addressLocality: 'Portland',
+      addressLocality: siteProfile.postalAddresses[0]?.locality,
     });
     expect(company.location).toEqual(
       site.offices.map((office, index) =>
@@ -139,13 +139,13 @@ describe('item builders', () => {
   it('describes a project as a CreativeWork by the company', () => {
     const [project] = projects;
     if (!project) throw new Error('no projects');
-    expect(projectLd(site, project, projectFacts)).toMatchObject({
+    expect(projectLd(site, project)).toMatchObject({
       '@type': 'CreativeWork',
       name: project.title,
       description: project.summary,
       genre: project.sector,
       creator: reference,
-      locationCreated: { '@type': 'Place', name: projectFacts.location },
+      locationCreated: { '@type': 'Place', name: project.location },
     });
   });
 });

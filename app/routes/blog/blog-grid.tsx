@@ -63,7 +63,6 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
             <li key={post.slug}>
               <PostCard
                 post={post}
-                month={site.postMonth}
                 author={site.postAuthor}
                 priority={index < 2}
                 sizes="(min-width: 48rem) 50vw, 100vw"

@@ -66,7 +66,6 @@ export default function BlogStandard({ loaderData }: Route.ComponentProps) {
               <li key={post.slug}>
                 <PostCard
                   post={post}
-                  month={site.postMonth}
                   author={site.postAuthor}
                   variant="list"
                   priority={index === 0}
@@ -83,7 +82,7 @@ export default function BlogStandard({ loaderData }: Route.ComponentProps) {
             align="start"
           />
         </section>
-        <DeferredBlogSidebar recent={recent} month={site.postMonth} tags={tags} />
+        <DeferredBlogSidebar recent={recent} tags={tags} />
       </div>
     </>
   );

@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     post,
     extras: blogExtras,
     comments: [
-      ...blogExtras.comments,
+      ...(post.sampleComments ?? []),
       ...approved.map((comment) => ({
         id: `comment-${comment.id}`,
         name: comment.name,
@@ -56,10 +56,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       posts.findIndex((p) => p.slug === post.slug),
       RELATED_COUNT,
     ).map(({ slug, title }) => ({ slug, label: firstWord(title) })),
-    recent: recentPosts(RECENT_COUNT).map(({ slug, title, day, published, image }) => ({
+    recent: recentPosts(RECENT_COUNT).map(({ slug, title, day, month, published, image }) => ({
       slug,
       title,
       day,
+      month,
       published,
       image,
     })),
@@ -112,7 +113,7 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
               <li className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-4 text-accent-text" />
                 <time dateTime={post.published}>
-                  {post.day} {site.postMonth}
+                  {post.day} {post.month}
                 </time>
               </li>
               <li className="flex items-center gap-2">
@@ -125,7 +126,7 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
             </h1>
             <p className="text-xl leading-relaxed text-fg">{post.description}</p>
             <BlockContent blocks={post.body} headingLevel="h2" />
-            <BlockContent blocks={[{ type: 'quote', ...extras.quote }]} />
+            {post.quote && <BlockContent blocks={[{ type: 'quote', ...post.quote }]} />}
             <RelatedTags tags={related} />
             <DeferredAuthorBox name={site.postAuthor} bio={extras.authorBio} />
           </article>
@@ -136,7 +137,7 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
             initial={actionData}
           />
         </div>
-        <DeferredBlogSidebar recent={recent} month={site.postMonth} tags={extras.tags} />
+        <DeferredBlogSidebar recent={recent} tags={extras.tags} />
       </div>
     </>
   );

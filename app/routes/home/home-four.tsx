@@ -79,12 +79,7 @@ export default function HomeFour({ loaderData }: Route.ComponentProps) {
         text="From family homes to hospitals, we advise owners on feasibility, budgets and design before they commit."
         categories={categories}
       />
-      <DeferredNewsSection
-        posts={posts}
-        month={site.postMonth}
-        author={site.postAuthor}
-        getPath={postPath}
-      />
+      <DeferredNewsSection posts={posts} author={site.postAuthor} getPath={postPath} />
       <DeferredCtaBand
         id="consultation-heading"
         eyebrow="Start with a conversation"

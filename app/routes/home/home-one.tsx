@@ -140,7 +140,7 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
         ]}
       />
       <DeferredTestimonialsCarousel headingId="home-testimonials-heading" items={testimonials} />
-      <DeferredLatestPosts posts={posts} month={site.postMonth} author={site.postAuthor} />
+      <DeferredLatestPosts posts={posts} author={site.postAuthor} />
     </>
   );
 }

@@ -70,7 +70,7 @@ export default function HomeThree({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSlider slides={heroSlides} discoverTo="/about-us" eyebrow={site.name} />
-      <DeferredBlogSlider posts={posts} month={site.postMonth} author={site.postAuthor} />
+      <DeferredBlogSlider posts={posts} author={site.postAuthor} />
       <DeferredFaqSection faqs={homeFaqs} />
       <DeferredPortfolioPreview projects={projects} allTo="/portfolio/3-columns" />
       <DeferredPricingSection plans={plans} headingId="home-pricing-heading" />

@@ -122,7 +122,7 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
       <DeferredPortfolioCarousel projects={projects} />
       <DeferredCertifications items={certifications} />
       <DeferredAwardsList awards={awards} />
-      <DeferredLatestPosts posts={posts} month={site.postMonth} author={site.postAuthor} />
+      <DeferredLatestPosts posts={posts} author={site.postAuthor} />
       <DeferredCtaBand
         id="appointment-heading"
         eyebrow="Visit our studio"

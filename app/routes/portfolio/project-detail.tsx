@@ -1,6 +1,6 @@
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
-import { getProjectBySlug, projectFacts, projectSlugs, projects, site } from '../../content';
+import { getProjectBySlug, projectSlugs, projects, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
 import { itemsAfter, neighbours } from '../../lib/items-after';
@@ -31,7 +31,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   const { previous, next } = neighbours(projects, index);
   return {
     project,
-    facts: projectFacts,
     previous: link(previous),
     next: link(next),
     related: itemsAfter(projects, index, RELATED_COUNT).map(({ slug, title, sector, image }) => ({
@@ -53,14 +52,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     name: loaderData?.project.title ?? 'Project',
     description: loaderData?.project.summary,
     path: projectPath(loaderData?.project.slug ?? ''),
-    structuredData:
-      import.meta.env.SSR && loaderData
-        ? [projectLd(site, loaderData.project, loaderData.facts)]
-        : [],
+    structuredData: import.meta.env.SSR && loaderData ? [projectLd(site, loaderData.project)] : [],
   });
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { project, facts, previous, next, related } = loaderData;
+  const { project, previous, next, related } = loaderData;
   return (
     <>
       <PageBanner title={truncateWords(project.title)} crumb={project.title} />
@@ -84,14 +80,14 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               {project.title}
             </h2>
             <p className="text-xl leading-relaxed text-fg">{project.summary}</p>
-            <BlockContent blocks={facts.body} headingLevel="h3" />
+            <BlockContent blocks={project.body} headingLevel="h3" />
           </div>
           <DeferredProjectOverview
             items={[
-              { term: 'Date', value: facts.date },
-              { term: 'Client', value: facts.client },
+              { term: 'Date', value: project.completedText },
+              { term: 'Client', value: project.client },
               { term: 'Category', value: project.category },
-              { term: 'Location', value: facts.location },
+              { term: 'Location', value: project.location },
             ]}
           />
         </div>

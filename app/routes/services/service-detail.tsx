@@ -30,7 +30,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     sidebar: services
       .slice(0, 5)
       .map(({ slug, title }) => ({ slug, title, to: servicePath(slug) })),
-    faqs: serviceFaqs,
+    // A service's own questions from its file, or the shared ones.
+    faqs: service.faqs ?? serviceFaqs,
   };
 }
 

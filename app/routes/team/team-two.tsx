@@ -25,7 +25,7 @@ export default function TeamTwo({ loaderData }: Route.ComponentProps) {
         showSocials
         columns={4}
         eyebrow="Full team"
-        title="Every specialist behind a Corbel build"
+        title={`Every specialist behind a ${site.shortName} build`}
         lead="Design, engineering, management and inspection: meet the whole leadership team."
       />
     </>

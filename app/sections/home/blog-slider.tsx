@@ -5,18 +5,12 @@ import { SectionHeading } from '../../components/section-heading';
 /** Props of {@link BlogSlider}. */
 export interface BlogSliderProps {
   posts: readonly PostCardProps['post'][];
-  month: string;
   author: string;
   headingId?: string;
 }
 
 /** Blog posts in a carousel (SPEC 9 "blog slider": 1, 2 or 3 per view). */
-export function BlogSlider({
-  posts,
-  month,
-  author,
-  headingId = 'blog-slider-heading',
-}: BlogSliderProps) {
+export function BlogSlider({ posts, author, headingId = 'blog-slider-heading' }: BlogSliderProps) {
   return (
     <section
       aria-labelledby={headingId}
@@ -36,7 +30,6 @@ export function BlogSlider({
         renderSlide={(post) => (
           <PostCard
             post={post}
-            month={month}
             author={author}
             sizes="(min-width: 75rem) 33vw, (min-width: 48rem) 50vw, 100vw"
           />

@@ -6,7 +6,6 @@ import { SectionHeading } from '../../components/section-heading';
 /** Props of {@link LatestPosts}. */
 export interface LatestPostsProps {
   posts: readonly PostCardProps['post'][];
-  month: string;
   author: string;
   headingId?: string;
   /** Link to the blog. */
@@ -18,7 +17,6 @@ const columns: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-
 /** The newest blog posts as a grid of cards. */
 export function LatestPosts({
   posts,
-  month,
   author,
   headingId = 'latest-posts-heading',
   allTo = '/blog',
@@ -47,7 +45,6 @@ export function LatestPosts({
           <li key={post.slug}>
             <PostCard
               post={post}
-              month={month}
               author={author}
               sizes="(min-width: 64rem) 25vw, (min-width: 48rem) 50vw, 100vw"
             />

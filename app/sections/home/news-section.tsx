@@ -7,9 +7,10 @@ import type { Post } from '../../content/types';
 
 /** Props of {@link NewsSection}. */
 export interface NewsSectionProps {
-  posts: readonly Pick<Post, 'slug' | 'title' | 'image' | 'day' | 'published' | 'comments'>[];
-  /** Fixed month shown after each day. */
-  month: string;
+  posts: readonly Pick<
+    Post,
+    'slug' | 'title' | 'image' | 'day' | 'month' | 'published' | 'comments'
+  >[];
   /** Fixed author label on every post. */
   author: string;
   getPath: (slug: string) => string;
@@ -19,7 +20,6 @@ export interface NewsSectionProps {
 /** News as wide rows: date, title with author and comments, and a thumbnail. */
 export function NewsSection({
   posts,
-  month,
   author,
   getPath,
   headingId = 'news-heading',
@@ -42,7 +42,9 @@ export function NewsSection({
               className="flex flex-col items-center rounded-md bg-surface-muted py-3 text-fg transition-colors group-hover:bg-accent group-hover:text-on-accent"
             >
               <span className="text-3xl font-bold leading-none md:text-4xl">{post.day}</span>{' '}
-              <span className="mt-1 text-xs font-semibold uppercase tracking-wider">{month}</span>
+              <span className="mt-1 text-xs font-semibold uppercase tracking-wider">
+                {post.month}
+              </span>
             </time>
             <div className="flex min-w-0 flex-col gap-2">
               <PostMeta author={author} comments={post.comments} />

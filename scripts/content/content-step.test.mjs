@@ -1,0 +1,152 @@
+// The content step: what a wrong file says, and what a right one becomes.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateContent } from './generate.mjs';
+import { checkLink } from './links.mjs';
+import { markdownToBlocks } from './markdown.mjs';
+import { PLACEHOLDERS } from './placeholders.mjs';
+
+const POST = `---
+title: Roofing in winter
+date: 2026-04-02
+description: Why we book roofs in autumn.
+image:
+  src: cover.svg
+  alt: A roof
+---
+
+A roof fails in **November**. See [our planning](../services/planning.md).
+`;
+const SERVICE = `---
+order: 1
+title: Planning
+icon: clipboard
+description: We plan.
+image:
+  src: cover.svg
+  alt: A plan
+checklist:
+  - Survey
+---
+
+Plans for {{name}} clients.
+`;
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="750"></svg>';
+
+/** A content folder with one post and one service, then `edit` applied to the post. */
+function contentDir(post = POST) {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  for (const [collection, text] of [
+    ['posts', post],
+    ['services', SERVICE],
+  ]) {
+    mkdirSync(join(dir, collection));
+    writeFileSync(join(dir, collection, 'cover.svg'), SVG);
+  }
+  writeFileSync(join(dir, 'posts', 'roofing-in-winter.md'), post);
+  writeFileSync(join(dir, 'services', 'planning.md'), SERVICE);
+  return dir;
+}
+
+async function problemsOf(post) {
+  const contentDir_ = contentDir(post);
+  const outDir = mkdtempSync(join(tmpdir(), 'generated-'));
+  try {
+    await generateContent({ contentDir: contentDir_, outDir });
+    return '';
+  } catch (error) {
+    return error.message;
+  }
+}
+
+describe('the content step', () => {
+  it('writes a module per collection with the slug from the file name', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'generated-'));
+    const { counts } = await generateContent({ contentDir: contentDir(), outDir });
+    expect(counts).toContain('1 posts');
+    const posts = readFileSync(join(outDir, 'posts.ts'), 'utf8');
+    expect(posts).toContain('slug: "roofing-in-winter"');
+    expect(posts).toContain('month: "April"');
+    expect(posts).toContain('<a href=\\"/services/planning\\">our planning</a>');
+    const services = readFileSync(join(outDir, 'services.ts'), 'utf8');
+    expect(services).toContain(`Plans for ${PLACEHOLDERS.name} clients.`);
+    const slugs = readFileSync(join(outDir, 'slugs.ts'), 'utf8');
+    expect(slugs).toContain('export const postSlugs = [\n  "roofing-in-winter",\n]');
+  });
+
+  it('names the file and the misspelt field', async () => {
+    const message = await problemsOf(POST.replace('title:', 'tittle:'));
+    expect(message).toContain('posts/roofing-in-winter.md');
+    expect(message).toContain('unknown field "tittle" (did you mean "title"?)');
+    expect(message).toContain('title: missing, expected the post title as text');
+  });
+
+  it('says what a date must look like', async () => {
+    const message = await problemsOf(POST.replace('date: 2026-04-02', 'date: 2 April'));
+    expect(message).toContain('posts/roofing-in-winter.md');
+    expect(message).toMatch(/date: expected a date as YYYY-MM-DD, got "2 April"/);
+  });
+
+  it('fails on a missing image and on a link to a missing item', async () => {
+    expect(await problemsOf(POST.replace('src: cover.svg', 'src: photo.jpg'))).toMatch(
+      /image "photo.jpg" not found/,
+    );
+    expect(await problemsOf(POST.replace('planning.md', 'roofing.md'))).toMatch(
+      /line 10: link "..\/services\/roofing.md": there is no such content file/,
+    );
+  });
+
+  it('points at the line of broken YAML and says how to fix it', async () => {
+    const message = await problemsOf(POST.replace('description: Why', 'description: Why: we'));
+    expect(message).toMatch(/line 4: the front matter is not valid YAML/);
+    expect(message).toContain('needs quotes');
+  });
+});
+
+describe('markdownToBlocks', () => {
+  const hooks = { line: 1, image: (src, alt) => ({ src, alt }), link: (href) => href };
+
+  it('turns paragraphs, headings, lists, quotes and lone images into blocks', () => {
+    const blocks = markdownToBlocks(
+      'Plain text.\n\n## Heading\n\n- one\n- *two*\n\n> Said well.\n>\n> — Someone\n\n![A roof](roof.jpg "Day four")',
+      hooks,
+    );
+    expect(blocks).toEqual([
+      { type: 'paragraph', text: 'Plain text.' },
+      { type: 'heading', text: 'Heading' },
+      { type: 'list', items: ['one', 'two'], html: ['one', '<em>two</em>'] },
+      { type: 'quote', text: 'Said well.', cite: 'Someone' },
+      { type: 'image', image: { src: 'roof.jpg', alt: 'A roof' }, caption: 'Day four' },
+    ]);
+  });
+
+  it('refuses what the site cannot show, with the line', () => {
+    expect(() => markdownToBlocks('Text\n\n```\ncode\n```', hooks)).toThrow(
+      /line 3: "code" is not supported/,
+    );
+    expect(() => markdownToBlocks('Look ![x](a.jpg) here', hooks)).toThrow(/line of its own/);
+  });
+});
+
+describe('checkLink', () => {
+  const slugs = {
+    posts: new Set(['a-post']),
+    services: new Set(['planning']),
+    projects: new Set(),
+  };
+  it('turns a content file name into its address and keeps site and web links', () => {
+    expect(checkLink('a-post.md#top', slugs, 1)).toBe('/blog/a-post#top');
+    expect(checkLink('../services/planning.md', slugs, 1)).toBe('/services/planning');
+    expect(checkLink('/services/planning', slugs, 1)).toBe('/services/planning');
+    expect(checkLink('https://example.com/x', slugs, 1)).toBe('https://example.com/x');
+    expect(checkLink('/blog/page/2', slugs, 1)).toBe('/blog/page/2');
+  });
+  it('refuses links to items that do not exist and relative site paths', () => {
+    expect(() => checkLink('/services/roofing', slugs, 3)).toThrow(
+      /line 3: .*no service "roofing"/,
+    );
+    expect(() => checkLink('about-us', slugs, 4)).toThrow(/starting with \//);
+  });
+});

@@ -1,0 +1,187 @@
+// `npm run content`: reads content/<collection>/*.md, checks every file's front matter against
+// its schema, renders the Markdown bodies to blocks, and writes app/content/generated/*.ts for
+// the site (git-ignored; the build, dev server, typecheck and tests run this first).
+// Every problem is reported with its file; any problem exits 1 and so fails the build.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { splitFrontMatter } from './front-matter.mjs';
+import { resolveImage } from './images.mjs';
+import { collections } from './items.mjs';
+import { checkLink } from './links.mjs';
+import { markdownToBlocks } from './markdown.mjs';
+import { fillPlaceholders, fillPlaceholdersDeep } from './placeholders.mjs';
+import { describeIssues, schemas } from './schemas.mjs';
+import { Code, toSource } from './source.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const CONTENT_DIR = join(ROOT, 'content');
+const OUT_DIR = join(ROOT, 'app/content/generated');
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const rel = (file) => relative(ROOT, file);
+
+/** The Markdown files of a collection, by slug (a missing folder is an empty collection). */
+function listEntries(contentDir, name) {
+  const dir = join(contentDir, name);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({ slug: file.slice(0, -3), file: join(dir, file) }));
+}
+
+async function readEntry(name, { slug, file }, slugs) {
+  if (!SLUG.test(slug)) {
+    throw new Error(
+      'the file name is the page address: use lower-case letters, digits and hyphens',
+    );
+  }
+  const { data: raw, body, bodyLine } = splitFrontMatter(readFileSync(file, 'utf8'));
+  const parsed = v.safeParse(schemas[name], fillPlaceholdersDeep(raw));
+  if (!parsed.success) throw new Error(describeIssues(parsed.issues, schemas[name]).join('\n  '));
+  const images = [];
+  const links = [];
+  const blocks = markdownToBlocks(fillPlaceholders(body), {
+    line: bodyLine,
+    image: (src, alt, line) => {
+      const ref = { src, alt, line };
+      images.push(ref);
+      return ref;
+    },
+    link: (href, line) => {
+      const target = checkLink(href, slugs, line);
+      if (target.startsWith('/')) links.push(target);
+      return target;
+    },
+  });
+  return { slug, file, data: parsed.output, body: blocks, images, links };
+}
+
+/** Reads and checks every collection; returns them with every problem found. */
+export async function readCollections(contentDir = CONTENT_DIR) {
+  const problems = [];
+  const entries = Object.fromEntries(
+    Object.keys(collections).map((name) => [name, listEntries(contentDir, name)]),
+  );
+  const slugs = Object.fromEntries(
+    Object.entries(entries).map(([name, list]) => [name, new Set(list.map((e) => e.slug))]),
+  );
+  const read = {};
+  for (const [name, list] of Object.entries(entries)) {
+    read[name] = [];
+    for (const entry of list) {
+      try {
+        const item = await readEntry(name, entry, slugs);
+        // Front-matter images and body images are resolved relative to the file.
+        for (const ref of item.images) {
+          Object.assign(ref, await resolveImage(entry.file, ref.src, ref.alt));
+        }
+        item.resolve = (image) => resolveImage(entry.file, image.src, image.alt);
+        read[name].push(item);
+      } catch (error) {
+        problems.push(`${rel(entry.file)}:\n  ${error.message}`);
+      }
+    }
+  }
+  return { read, problems };
+}
+
+/** Writes one collection's module; returns its slugs in display order. */
+async function writeCollection(name, entries, outDir) {
+  const { type, sort, item } = collections[name];
+  const imports = [];
+  /** A front-matter image also gets a square crop for thumbnails; one in a body does not. */
+  const imageCode = (ref, withThumb = true) => {
+    const id = `image${imports.length}`;
+    const from = relative(outDir, ref.file);
+    const alt = JSON.stringify(ref.alt);
+    if (ref.kind === 'svg') {
+      imports.push(`import ${id} from '${from}';`);
+      return new Code(`{ src: ${id}, alt: ${alt}, width: ${ref.width}, height: ${ref.height} }`);
+    }
+    const size = `{ width: ${ref.width}, height: ${ref.height} }`;
+    imports.push(`import ${id} from '${from}?${ref.query}';`);
+    if (!withThumb) return new Code(`rasterImage(${id}, ${alt}, ${size})`);
+    imports.push(`import ${id}Thumb from '${from}?${ref.thumbQuery}';`);
+    return new Code(
+      `{ ...rasterImage(${id}, ${alt}, ${size}), thumb: rasterImage(${id}Thumb, ${alt}, { width: 160, height: 160 }) }`,
+    );
+  };
+  const sorted = [...entries].sort(sort);
+  const items = [];
+  for (const [index, entry] of sorted.entries()) {
+    const frontImages = new Map();
+    for (const key of ['image', 'avatar']) {
+      if (entry.data[key]) frontImages.set(entry.data[key], await entry.resolve(entry.data[key]));
+    }
+    const body = entry.body.map((block) =>
+      block.type === 'image' ? { ...block, image: imageCode(block.image, false) } : block,
+    );
+    items.push(
+      item({ ...entry, body, image: (image) => imageCode(frontImages.get(image)) }, index),
+    );
+  }
+  const usesRaster = imports.some((line) => line.includes('as=picture'));
+  const source = [
+    `// Generated by scripts/content/generate.mjs from content/${name}/*.md: edit those files.`,
+    usesRaster ? "import { rasterImage } from '../../lib/raster-image';" : '',
+    `import type { ${type} } from '../types';`,
+    ...imports,
+    '',
+    `export const ${name} = ${toSource(items)} as const satisfies readonly ${type}[];`,
+    '',
+  ].filter((line, i) => line !== '' || i > 2);
+  writeFileSync(join(outDir, `${name}.ts`), source.join('\n'));
+  return sorted;
+}
+
+/** Checks content/ and writes the modules; throws with every problem, each naming its file. */
+export async function generateContent({ contentDir = CONTENT_DIR, outDir = OUT_DIR } = {}) {
+  const started = performance.now();
+  const { read, problems } = await readCollections(contentDir);
+  if (problems.length > 0) {
+    const error = new Error(
+      `Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}:\n\n${problems.join('\n\n')}\n`,
+    );
+    error.contentProblems = problems;
+    throw error;
+  }
+  mkdirSync(outDir, { recursive: true });
+  const order = {};
+  const links = [];
+  for (const name of Object.keys(collections)) {
+    order[name] = await writeCollection(name, read[name], outDir);
+    for (const entry of read[name]) {
+      for (const href of entry.links) links.push({ file: rel(entry.file), href });
+    }
+  }
+  const list = (name) => toSource(order[name].map((entry) => entry.slug));
+  writeFileSync(
+    join(outDir, 'slugs.ts'),
+    [
+      '// Generated by scripts/content/generate.mjs from the file names in content/: no imports,',
+      '// so the client, build scripts and tests can all read it.',
+      `export const serviceSlugs = ${list('services')} as const;`,
+      `export const projectSlugs = ${list('projects')} as const;`,
+      '/** Newest first. */',
+      `export const postSlugs = ${list('posts')} as const;`,
+      `export const teamSlugs = ${list('team')} as const;`,
+      `export const testimonialIds = ${list('testimonials')} as const;`,
+      '/** Site-internal links written in content bodies; the build checks each one exists. */',
+      `export const contentLinks = ${toSource(links)} as const;`,
+      '',
+    ].join('\n'),
+  );
+  const counts = Object.entries(order).map(([name, list]) => `${list.length} ${name}`);
+  return { counts, ms: Math.round(performance.now() - started) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    const { counts, ms } = await generateContent();
+    console.log(`content: ${counts.join(', ')} (${ms} ms)`);
+  } catch (error) {
+    console.error(error.contentProblems ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,111 @@
+// Each collection's validated front matter and body → the item the site uses
+// (the types in app/content/types). Display numbers, days and reveal delays are derived.
+
+const pad2 = (n) => String(n).padStart(2, '0');
+/** Cards reveal one after another in groups of four. */
+const DELAYS = [0.4, 0.6, 0.8, 1.2];
+const ICON = {
+  Facebook: 'facebook',
+  Instagram: 'instagram',
+  LinkedIn: 'linkedin',
+  YouTube: 'youtube',
+  X: 'x',
+};
+const kebab = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const monthName = (iso) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
+const byOrder = (a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug);
+const longDate = (iso) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** How each collection sorts its entries and builds an item from one. */
+export const collections = {
+  posts: {
+    type: 'Post',
+    sort: (a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug),
+    item: ({ slug, data, body, image }, index) => ({
+      slug,
+      number: pad2(index + 1),
+      day: Number(data.date.slice(8, 10)),
+      month: monthName(data.date),
+      published: data.date,
+      comments: data.comments,
+      title: data.title,
+      image: image(data.image),
+      description: data.description,
+      delay: DELAYS[index % DELAYS.length],
+      body,
+      quote: data.quote,
+      sampleComments: data.sampleComments?.map((comment) => ({
+        id: `comment-${kebab(comment.name)}`,
+        name: comment.name,
+        date: longDate(comment.date).replace(/ \d{4}$/, ''),
+        text: comment.text,
+      })),
+    }),
+  },
+  services: {
+    type: 'Service',
+    sort: byOrder,
+    item: ({ slug, data, body, image }, index) => ({
+      slug,
+      number: pad2(index + 1),
+      icon: data.icon,
+      title: data.title,
+      description: data.description,
+      image: image(data.image),
+      body,
+      checklist: data.checklist,
+      faqs: data.faq?.map((entry) => ({ id: kebab(entry.question), ...entry })),
+    }),
+  },
+  projects: {
+    type: 'Project',
+    sort: byOrder,
+    item: ({ slug, data, body, image }) => ({
+      slug,
+      title: data.title,
+      sector: data.sector,
+      category: data.category,
+      image: image(data.image),
+      summary: data.summary,
+      client: data.client,
+      completed: data.date,
+      completedText: longDate(data.date),
+      location: data.location,
+      body,
+    }),
+  },
+  team: {
+    type: 'TeamMember',
+    sort: byOrder,
+    item: ({ slug, data, image }) => ({
+      slug,
+      name: data.name,
+      position: data.position,
+      category: data.category,
+      image: image(data.image),
+      socials: data.socials.map((social) => ({ ...social, icon: ICON[social.label] })),
+    }),
+  },
+  testimonials: {
+    type: 'Testimonial',
+    sort: byOrder,
+    item: ({ slug, data, body, image }) => ({
+      id: slug,
+      name: data.name,
+      position: data.position,
+      text: body.map((block) => block.text).join(' '),
+      avatar: image(data.avatar),
+    }),
+  },
+};

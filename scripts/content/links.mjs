@@ -1,0 +1,34 @@
+// Links written in content bodies. Another item can be linked by its file name
+// ([our flooring work](../services/flooring-installation.md)) or its address
+// (/services/flooring-installation); a missing item fails here, any other missing page at
+// the end of the build (react-router.config.ts checks `contentLinks` against every page).
+
+const SECTION = { posts: '/blog', services: '/services', projects: '/portfolio' };
+
+/** The link's final href; throws when it names a content item that does not exist. */
+export function checkLink(href, slugs, line) {
+  if (/^(?:[a-z]+:|#)/i.test(href)) return href;
+  const file = /^(?:\.\.\/(posts|services|projects)\/|\.\/)?([a-z0-9-]+)\.md(#.*)?$/.exec(href);
+  if (file) {
+    const collection = file[1];
+    const candidates = collection ? [collection] : Object.keys(SECTION);
+    const found = candidates.find((name) => slugs[name]?.has(file[2]));
+    if (!found) throw new Error(`line ${line}: link "${href}": there is no such content file`);
+    return `${SECTION[found]}/${file[2]}${file[3] ?? ''}`;
+  }
+  if (!href.startsWith('/')) {
+    throw new Error(
+      `line ${line}: link "${href}": write a site address starting with / or a content file name (other-post.md)`,
+    );
+  }
+  const [path] = href.split(/[?#]/);
+  for (const [name, base] of Object.entries(SECTION)) {
+    const match = new RegExp(`^${base}/([^/]+)$`).exec(path ?? '');
+    if (match && !(name === 'posts' && match[1] === 'page') && !slugs[name].has(match[1] ?? '')) {
+      throw new Error(
+        `line ${line}: link "${href}": there is no ${name.slice(0, -1)} "${match[1]}"`,
+      );
+    }
+  }
+  return href;
+}
