@@ -72,7 +72,7 @@ beforeAll(() => {
   const edited = withOptions(readFileSync(brandFile, 'utf8'));
   expect(edited).toContain(`home: '${options.home}'`);
   writeFileSync(brandFile, edited);
-  const build = spawnSync('npx', ['react-router', 'build'], { cwd: site, encoding: 'utf8' });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: site, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}\n${build.stderr}`);
   client = join(site, 'build', 'client');
 }, 300_000);
