@@ -6,33 +6,26 @@ import { posts } from './app/content/generated/posts';
 import { site } from './app/content/site';
 import { contentLinks } from './app/content/slugs';
 import { brokenContentLinks } from './app/lib/content-links';
-import { detailPaths } from './app/lib/detail-paths';
 import { embedOrigins } from './app/lib/embed-origins';
 import { FEED_PATH } from './app/lib/paths';
 import { rssFeed } from './app/lib/rss-feed';
-import { isServerOnlyPath } from './app/lib/server-paths';
 import { robotsTxt, sitemapXml } from './app/lib/sitemap';
 import { lastModifiedByPath } from './app/lib/sitemap-lastmod';
 import routes from './app/routes';
+import { pagePaths } from './app/site-options/page-paths';
 import { deferBoot, withoutScripts } from './scripts/lib/defer-boot.mjs';
 import { writeSecurityHeaders } from './scripts/lib/headers-file.mjs';
 
-const hasHomeRoute = routes.some((entry) => entry.index);
 let prerendered: string[] = [];
 
 export default {
   // The server (server/main.ts) renders forms' answers, the inbox and search; every content
   // page is still a static HTML file, served as is.
   ssr: true,
-  // Every screen in the route table and every detail slug becomes a static HTML file.
-  // "/" is listed by the router even without a home route; it is pre-rendered only once one exists.
-  prerender: ({ getStaticPaths }) => {
-    prerendered = [
-      ...getStaticPaths().filter(
-        (path) => (path !== '/' || hasHomeRoute) && !isServerOnlyPath(path),
-      ),
-      ...detailPaths(routes.map((entry) => entry.path)),
-    ];
+  // Every screen in the route table and every detail slug becomes a static HTML file; the
+  // route table follows the brand file's site options, so hidden pages are not built.
+  prerender: () => {
+    prerendered = pagePaths(routes);
     return prerendered;
   },
   // Static hosts have no server to ask for a route manifest.

@@ -73,8 +73,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The brand's palette and artwork first: Tailwind then reads the derived tokens.
     brandPalette(),
     brandArtwork(),
-    // The browser gets the company facts as derived values, not app/brand.ts and its derivation.
-    builtData(['app/content/site.ts']),
+    // The browser gets the company facts, the site options and the main menu they make as
+    // derived values, not app/brand.ts and the code that derives them.
+    builtData(['app/content/site.ts', 'app/site-options/current.ts', 'app/content/main-menu.ts']),
     tailwindcss(),
     imagetools(),
     reactRouter(),

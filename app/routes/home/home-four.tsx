@@ -4,6 +4,8 @@ import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { postPath, projectPath } from '../../lib/paths';
 import { HomeBanner } from '../../sections/home/home-banner';
+import { siteOptions } from '../../site-options/current';
+import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-four';
 
 // Blocks below the banner load their code as they scroll near (see lazyOnVisible).
@@ -22,11 +24,9 @@ const DeferredNewsSection = lazyOnVisible('news-section', () =>
 
 export const meta = () =>
   buildMeta({
-    name: 'Home Four',
+    // At `/` when the brand file makes it the home page, else at /home-four (site-options.ts).
+    ...homeLayoutMeta('home-four', 'Home Four', siteOptions),
     description: `${site.name} digital architecture: custom designs, interior plans and consulting for every kind of building.`,
-    path: '/home-four',
-    // Home pages have no breadcrumb bar.
-    breadcrumb: false,
   });
 
 /** Sectors in the scrolling rows, each leading to a fitting project. */

@@ -14,6 +14,8 @@ import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { projectPath, servicePath } from '../../lib/paths';
 import { HomeBanner } from '../../sections/home/home-banner';
+import { siteOptions } from '../../site-options/current';
+import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-one';
 
 // Blocks below the banner load their code as they scroll near (see lazyOnVisible).
@@ -48,7 +50,7 @@ const DeferredWhyChooseUs = lazyOnVisible('why-choose-us', () =>
   import('../../sections/home/why-choose-us').then((module) => module.WhyChooseUs),
 );
 
-export const meta = () => buildMeta({ path: '/' });
+export const meta = () => buildMeta(homeLayoutMeta('home-one', 'Home One', siteOptions));
 
 // Collections reach the page through the loader: it runs at build time, so the
 // data is in the pre-rendered HTML and the collections stay out of the JS bundle.

@@ -15,6 +15,8 @@ import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { faqPageLd } from '../../lib/structured-data/faq-page';
 import { HeroSlider } from '../../sections/home/hero-slider';
+import { siteOptions } from '../../site-options/current';
+import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-three';
 
 // Blocks below the banner load their code as they scroll near (see lazyOnVisible).
@@ -42,11 +44,9 @@ const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
-    name: 'Home Three',
+    // At `/` when the brand file makes it the home page, else at /home-three (site-options.ts).
+    ...homeLayoutMeta('home-three', 'Home Three', siteOptions),
     description: `${site.name}: modern spaces, honest pricing and answers to the questions clients ask before building.`,
-    path: '/home-three',
-    // Home pages have no breadcrumb bar.
-    breadcrumb: false,
     structuredData: import.meta.env.SSR && loaderData ? [faqPageLd(loaderData.homeFaqs)] : [],
   });
 

@@ -16,6 +16,8 @@ import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { HeroSlider } from '../../sections/home/hero-slider';
+import { siteOptions } from '../../site-options/current';
+import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-two';
 
 // Blocks below the banner load their code as they scroll near (see lazyOnVisible).
@@ -52,11 +54,9 @@ const DeferredWhyChooseUs = lazyOnVisible('why-choose-us', () =>
 
 export const meta = () =>
   buildMeta({
-    name: 'Home Two',
+    // At `/` when the brand file makes it the home page, else at /home-two (site-options.ts).
+    ...homeLayoutMeta('home-two', 'Home Two', siteOptions),
     description: `${site.name}: quality projects built with integrity, from the first consultation to the final review.`,
-    path: '/home-two',
-    // Home pages have no breadcrumb bar.
-    breadcrumb: false,
   });
 
 // Collections reach the page through the loader (pre-rendered data, not bundled JS).

@@ -1,0 +1,21 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { detailPaths } from '../lib/detail-paths';
+import { isServerOnlyPath } from '../lib/server-paths';
+
+/** A route path with a parameter or a splat: its pages come from the content (detailPaths). */
+const hasParameter = (path: string) =>
+  path.split('/').some((segment) => segment.startsWith(':') || segment === '*');
+
+/**
+ * Every page to pre-render for a (flat) route table, which is also the sitemap's list: `/` once
+ * the table has a home route, each path without a parameter except the server's own, then the
+ * pages of each route with one (one per content slug, the later pages of the post lists). A
+ * page the site options hide has no route, so it is neither built nor listed.
+ */
+export function pagePaths(routes: readonly RouteConfigEntry[]): string[] {
+  const home = routes.some((entry) => entry.index) ? ['/'] : [];
+  const plain = routes.flatMap(({ path }) =>
+    path && !hasParameter(path) && !isServerOnlyPath(`/${path}`) ? [`/${path}`] : [],
+  );
+  return [...home, ...plain, ...detailPaths(routes.map((entry) => entry.path))];
+}

@@ -1,0 +1,71 @@
+import { index, type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { HOME_LAYOUTS, homeLayoutPath, isPageShown, type SiteOptions } from './site-options';
+
+/** The home layouts' routes: the chosen one is the index route, the others keep their path. */
+function homeRoutes(options: SiteOptions): RouteConfigEntry[] {
+  const chosen = `routes/home/${options.home}.tsx`;
+  return [
+    index(chosen),
+    ...HOME_LAYOUTS.flatMap((layout) => {
+      const path = homeLayoutPath(layout, options);
+      return path && path !== '/' ? [route(path.slice(1), `routes/home/${layout}.tsx`)] : [];
+    }),
+  ];
+}
+
+/**
+ * The one route table, in the order of the specification's screen list, for the given site
+ * options: the home layouts where homeLayoutPath puts them, and no route for a page the options
+ * hide, so it is neither pre-rendered nor served (it is a Not Found page like any unknown URL).
+ */
+export function routeTable(options: SiteOptions): RouteConfigEntry[] {
+  const pages = [
+    route('contact-us', 'routes/contact-us.tsx'),
+    route('about-us', 'routes/about-us.tsx'),
+    route('history', 'routes/history.tsx'),
+    route('services', 'routes/services/services.tsx'),
+    route('services/:id', 'routes/services/service-detail.tsx'),
+    route('testimonial', 'routes/testimonial.tsx'),
+    route('pricing-plans', 'routes/pricing-plans.tsx'),
+    route('faq', 'routes/faq.tsx'),
+    route('team', 'routes/team/team.tsx'),
+    route('team-two', 'routes/team/team-two.tsx'),
+    route('team-three', 'routes/team/team-three.tsx'),
+    route('request-quote', 'routes/request-quote.tsx'),
+    route('gallery', 'routes/gallery.tsx'),
+    route('portfolio/2-columns', 'routes/portfolio/portfolio-columns.tsx', {
+      id: 'portfolio-2-columns',
+    }),
+    route('portfolio/3-columns', 'routes/portfolio/portfolio-columns.tsx', {
+      id: 'portfolio-3-columns',
+    }),
+    route('portfolio/4-columns', 'routes/portfolio/portfolio-columns.tsx', {
+      id: 'portfolio-4-columns',
+    }),
+    route('portfolio/:id', 'routes/portfolio/project-detail.tsx'),
+    // A paged list's first page is its own path; later pages live under it (/blog/page/2).
+    route('blog', 'routes/blog/blog-grid.tsx'),
+    route('blog/page/:page', 'routes/blog/blog-grid.tsx', { id: 'blog-grid-page' }),
+    route('blog-standard', 'routes/blog/blog-standard.tsx'),
+    route('blog-standard/page/:page', 'routes/blog/blog-standard.tsx', {
+      id: 'blog-standard-page',
+    }),
+    route('blog/:id', 'routes/blog/post-detail.tsx'),
+    // Server-only: form answers, the newsletter and the inbox (app/lib/server-paths.ts).
+    route('thank-you/:kind', 'routes/thank-you.tsx'),
+    route('newsletter', 'routes/newsletter/newsletter.tsx'),
+    route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
+    route('api/forms/:kind', 'routes/api/form-submit.ts'),
+    route('admin', 'routes/admin/inbox.tsx'),
+    route('admin/export.csv', 'routes/admin/export-csv.ts'),
+    // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).
+    route('search', 'routes/search.tsx'),
+    route('search-index.json', 'routes/search-index.ts'),
+    route('404-error', 'routes/not-found.tsx', { id: 'not-found-page' }),
+    route('*', 'routes/not-found.tsx', { id: 'not-found-splat' }),
+  ];
+  return [
+    ...homeRoutes(options),
+    ...pages.filter((entry) => entry.path === undefined || isPageShown(entry.path, options)),
+  ];
+}
