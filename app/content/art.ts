@@ -10,7 +10,7 @@ import slide2Src from '../art/site/slide-2.svg';
 import slide3Src from '../art/site/slide-3.svg';
 import videoPosterSrc from '../art/site/video-poster.svg';
 import whyChooseSrc from '../art/site/why-choose.svg';
-import { brand } from '../brand';
+import { site } from './site';
 import type { HeroSlide, Image } from './types';
 
 export const siteArt = {
@@ -34,13 +34,13 @@ export const siteArt = {
   },
   contact: {
     src: contactSrc,
-    alt: `Illustrated street map with a pin marking the ${brand.name} head office`,
+    alt: `Illustrated street map with a pin marking the ${site.name} head office`,
     width: 1600,
     height: 1000,
   },
   whyChoose: {
     src: whyChooseSrc,
-    alt: `Illustration of three ${brand.shortName} team members in hard hats and safety vests in front of a building frame`,
+    alt: `Illustration of three ${site.shortName} team members in hard hats and safety vests in front of a building frame`,
     width: 1600,
     height: 1000,
   },

@@ -1,5 +1,12 @@
 /** Certifications shown on home-two. */
+import { site } from './site';
 import type { Certification } from './types';
+
+/** "Oregon and Washington": the states the company is licensed in, from the brand file. */
+const areaServed =
+  site.areaServed.length > 1
+    ? `${site.areaServed.slice(0, -1).join(', ')} and ${site.areaServed.at(-1)}`
+    : (site.areaServed[0] ?? '');
 
 export const certifications = [
   {
@@ -23,7 +30,7 @@ export const certifications = [
   {
     id: 'licensed-general-contractor',
     title: 'Licensed General Contractor',
-    issuer: 'Oregon and Washington',
-    text: 'Fully licensed, bonded and insured in both states, with certificates attached to every contract.',
+    issuer: areaServed,
+    text: `Fully licensed, bonded and insured in ${site.areaServed.length > 1 ? 'every state we build in' : 'the state we build in'}, with certificates attached to every contract.`,
   },
 ] as const satisfies readonly Certification[];

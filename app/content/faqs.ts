@@ -1,5 +1,5 @@
 /** Questions and answers for the FAQ page, the home accordion and service pages. */
-import { brand } from '../brand';
+import { site } from './site';
 import type { Faq } from './types';
 
 /** The /faq page accordion. */
@@ -53,7 +53,7 @@ export const homeFaqs = [
   {
     id: 'are-you-licensed-and-insured',
     question: 'Are you licensed and insured?',
-    answer: `Yes. ${brand.name} is a fully licensed general contractor, and we carry public liability, employer’s liability and contract works insurance. Certificates are available on request and attached to every contract.`,
+    answer: `Yes. ${site.name} is a fully licensed general contractor, and we carry public liability, employer’s liability and contract works insurance. Certificates are available on request and attached to every contract.`,
   },
 ] as const satisfies readonly Faq[];
 

@@ -48,6 +48,10 @@ export const site = {
   shortName: brand.shortName,
   legalName: brand.legalName,
   logo: brand.logo,
+  /** The region the company works in, as a phrase ("the Pacific Northwest"). */
+  region: brand.region,
+  /** Where the company takes work (US states). */
+  areaServed: brand.areaServed,
   titleSuffix: ` | ${brand.name}`,
   homeTitle: 'Construction Company',
   tagline: `Builders, renovators and architects delivering homes, workplaces and public spaces across ${brand.region} since ${brand.foundedYear}.`,

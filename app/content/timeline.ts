@@ -4,7 +4,7 @@ import openingOffice from '../art/history/opening-office.svg';
 import projectManagement from '../art/history/project-management.svg';
 import startCompany from '../art/history/start-company.svg';
 import winningAward from '../art/history/winning-award.svg';
-import { brand } from '../brand';
+import { site } from './site';
 import type { TimelineEntry } from './types';
 
 const size = { width: 800, height: 560 } as const;
@@ -13,10 +13,10 @@ export const timeline = [
   {
     year: 2010,
     title: 'Start Company',
-    description: `After two decades as a family renovation business, ${brand.shortName} incorporated as ${brand.name}, hired its first site managers and took on its first full new-build contracts.`,
+    description: `After two decades as a family renovation business, ${site.shortName} incorporated as ${site.name}, hired its first site managers and took on its first full new-build contracts.`,
     image: {
       src: startCompany,
-      alt: `Illustration of a small workshop with a ${brand.shortName} sign, a work van and a worker at sunrise`,
+      alt: `Illustration of a small workshop with a ${site.shortName} sign, a work van and a worker at sunrise`,
       ...size,
     },
   },

@@ -102,7 +102,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
       <DeferredAboutSection
         image={aboutImage}
         eyebrow="About Our Company"
-        heading={`Building the Pacific Northwest since ${site.foundedYear}`}
+        heading={`Building ${site.region} since ${site.foundedYear}`}
         text={site.about.intro}
         items={['Modern Technology', 'Experience Engineers', 'Transparent Pricing', 'Safety First']}
         counters={aboutCounters}

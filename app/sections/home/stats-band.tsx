@@ -1,5 +1,5 @@
-import { brand } from '../../brand';
 import { AnimatedNumber } from '../../components/animated-number';
+import { site } from '../../content/site';
 
 /** A statistic shown in the band. */
 export interface StatItem {
@@ -36,8 +36,8 @@ export function StatsBand({ highlight, stats, headingId = 'stats-heading' }: Sta
           />
           <p className="text-lg font-semibold">{highlight.label}</p>
           <p className="text-inverse-muted">
-            Homes, offices and public buildings delivered across the region since{' '}
-            {brand.foundedYear}.
+            Homes, offices and public buildings delivered across the region since {site.foundedYear}
+            .
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-4">
