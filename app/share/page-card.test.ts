@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posts, projects, services, site, siteArt } from '../content';
+import { posts, projects, services, siteArt } from '../content';
 import { pageCard } from './page-card';
 
 describe('pageCard', () => {

@@ -6,7 +6,6 @@ import {
   posts,
   projects,
   services,
-  site,
   siteArt,
   timeline,
 } from '../content';

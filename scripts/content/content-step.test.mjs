@@ -35,26 +35,25 @@ Plans for {{name}} clients.
 `;
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="750"></svg>';
 
-/** A content folder with one post and one service, then `edit` applied to the post. */
+/** A content folder with one post (as given) and one service, each with its cover. */
 function contentDir(post = POST) {
   const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  for (const [collection, text] of [
-    ['posts', post],
-    ['services', SERVICE],
+  for (const [collection, file, text] of [
+    ['posts', 'roofing-in-winter.md', post],
+    ['services', 'planning.md', SERVICE],
   ]) {
     mkdirSync(join(dir, collection));
     writeFileSync(join(dir, collection, 'cover.svg'), SVG);
+    writeFileSync(join(dir, collection, file), text);
   }
-  writeFileSync(join(dir, 'posts', 'roofing-in-winter.md'), post);
-  writeFileSync(join(dir, 'services', 'planning.md'), SERVICE);
   return dir;
 }
 
+/** The content step's error message for a content folder with this post ('' when it passes). */
 async function problemsOf(post) {
-  const contentDir_ = contentDir(post);
   const outDir = mkdtempSync(join(tmpdir(), 'generated-'));
   try {
-    await generateContent({ contentDir: contentDir_, outDir });
+    await generateContent({ contentDir: contentDir(post), outDir });
     return '';
   } catch (error) {
     return error.message;
