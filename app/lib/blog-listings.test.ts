@@ -40,10 +40,7 @@ describe('post listings', () => {
   it('list the URL of every page after the first', () => {
     expect(listingLaterPages(blogGrid)).toEqual(laterPages('/blog', 4));
     expect(listingLaterPages(blogStandard)).toEqual(laterPages('/blog-standard', 3));
-    expect(listingLaterPages({ basePath: '/news', pageSize: 2 })).toEqual([
-      '/news/page/2',
-      '/news/page/3',
-    ]);
+    expect(listingLaterPages({ basePath: '/news', pageSize: 2 })).toEqual(laterPages('/news', 2));
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { postSlugs, projectSlugs, serviceSlugs } from '../content/slugs';
+import { blogGrid, blogStandard, listingLaterPages } from './blog-listings';
 import { detailPaths } from './detail-paths';
 
 describe('detailPaths', () => {
@@ -12,10 +13,12 @@ describe('detailPaths', () => {
   });
 
   it('lists the later pages of each paged post list', () => {
-    expect(detailPaths(['blog/page/:page', 'blog-standard/page/:page'])).toEqual([
-      '/blog/page/2',
-      '/blog-standard/page/2',
-    ]);
+    const later = detailPaths(['blog/page/:page', 'blog-standard/page/:page']);
+    expect(later).toEqual([...listingLaterPages(blogGrid), ...listingLaterPages(blogStandard)]);
+    // Every later page of the grid (4 a page) and of the standard list (3 a page).
+    expect(later).toHaveLength(
+      Math.ceil(postSlugs.length / 4) - 1 + Math.ceil(postSlugs.length / 3) - 1,
+    );
   });
 
   it('leaves out routes that are not in the table', () => {
