@@ -198,7 +198,7 @@ const spec: readonly Fact[] = [
 ];
 
 /** The name of the company the specification's sample content is written for. */
-const SAMPLE_NAME = 'Corbel Construction';
+const SAMPLE_NAME: string = 'Corbel Construction';
 /** False once app/brand.ts names another company: then none of these facts apply. */
 const isSpecSample = brand.name === SAMPLE_NAME;
 

@@ -8,6 +8,7 @@ import {
   postTitle,
   projectSlugs,
 } from './support/content';
+import { builtHtml } from './support/html';
 import { expect, gotoHydrated, test } from './support/hydration';
 
 const NOT_FOUND_PATH = '/404-error';
@@ -248,16 +249,26 @@ test.describe('blog detail', () => {
     await expect(page.getByRole('heading', { name: truncateWords(title) })).toHaveCount(0);
   });
 
-  test('shows 3 related tags to other posts and 2 comments with Reply links', async ({ page }) => {
-    await page.goto(path);
+  test('shows 3 related tags to other posts and its sample comments with Reply links', async ({
+    page,
+  }) => {
+    // The first post whose file has sample comments (a new post may have none yet).
+    const index = postSlugs.findIndex((slug) =>
+      /Reply<span[^>]*> to /.test(builtHtml(`/blog/${slug}`)),
+    );
+    expect(index, 'a post with sample comments').toBeGreaterThanOrEqual(0);
+    await page.goto(`/blog/${postSlugs[index]}`);
     const tags = page.getByRole('navigation', { name: 'Related tags:' }).getByRole('link');
-    const related = postSlugs.slice(1, 4);
+    const related = [1, 2, 3].map((step) => postSlugs[(index + step) % postSlugs.length] ?? '');
     await expect(tags).toHaveText(related.map((slug) => postTitle(slug).split(' ')[0] ?? ''));
     const hrefs = await tags.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(related.map((slug) => `/blog/${slug}`));
-    const comments = page.getByRole('region', { name: '2 Comments' }).getByRole('listitem');
-    await expect(comments).toHaveCount(2);
-    await expect(page.getByRole('link', { name: /^Reply to/ })).toHaveCount(2);
+    const region = page.getByRole('region', { name: /^\d+ Comments$/ });
+    const heading = await region.getByRole('heading').first().textContent();
+    const count = Number(heading?.match(/\d+/)?.[0]);
+    expect(count).toBeGreaterThan(0);
+    await expect(region.getByRole('listitem')).toHaveCount(count);
+    await expect(page.getByRole('link', { name: /^Reply to/ })).toHaveCount(count);
     await page
       .getByRole('link', { name: /^Reply to/ })
       .first()

@@ -13,7 +13,7 @@ import { brand } from '../../app/brand';
 import { builtHtml, titlesOf } from './support/html';
 import { prerenderedRoutes } from './support/routes';
 
-const SAMPLE_NAME = 'Corbel Construction';
+const SAMPLE_NAME: string = 'Corbel Construction';
 const routes = prerenderedRoutes();
 /** Detail pages the build made under a prefix, e.g. every `/services/…`. */
 const detailPages = (prefix: string, except: RegExp = /^$/) =>
