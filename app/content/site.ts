@@ -60,6 +60,8 @@ export const site = {
   phone: headOffice.phone,
   email: brand.email,
   address: { lines: headOffice.lines, mapHref: headOffice.mapHref },
+  /** The head office's street without its number, e.g. "Meridian Avenue" (for copy). */
+  headOfficeStreet: (brand.offices[0]?.street ?? '').replace(/^\d+\s+/, ''),
   offices,
   /** `siteProfile.openingHours` as shown. */
   hours: hoursText(),

@@ -23,8 +23,7 @@ export const timeline = [
   {
     year: 2014,
     title: 'Opening Office',
-    description:
-      'We moved into our Meridian Avenue head office, bringing architects, estimators and project managers under one roof for the first time.',
+    description: `We moved into our ${site.headOfficeStreet} head office, bringing architects, estimators and project managers under one roof for the first time.`,
     image: {
       src: openingOffice,
       alt: 'Illustration of a ribbon being cut at the entrance of a new office building',

@@ -46,7 +46,7 @@ export function ProjectOverview({ items }: ProjectOverviewProps) {
                 </span>
                 {term}
               </dt>
-              <dd className="font-semibold capitalize">{value}</dd>
+              <dd className="font-semibold">{value}</dd>
             </div>
           );
         })}
