@@ -23,7 +23,6 @@ const DeferredRelatedProjects = lazyOnVisible('related-projects', () =>
 );
 
 const RELATED_COUNT = 3;
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export async function loader({ params }: Route.LoaderArgs) {
   const project = findOrNotFound(getProjectBySlug, params.id);
@@ -87,8 +86,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             items={[
               { term: 'Date', value: project.completedText },
               { term: 'Client', value: project.client },
-              // The filter's key ("business") shown as a word; names and places stay as written.
-              { term: 'Category', value: capitalized(project.category) },
+              { term: 'Category', value: project.category },
               { term: 'Location', value: project.location },
             ]}
           />

@@ -46,7 +46,11 @@ export function ProjectOverview({ items }: ProjectOverviewProps) {
                 </span>
                 {term}
               </dt>
-              <dd className="font-semibold">{value}</dd>
+              {/* The category is the filter's key ("business"): capitalised for show; names and
+                  places stay as written. */}
+              <dd className={`font-semibold ${term === 'Category' ? 'capitalize' : ''}`}>
+                {value}
+              </dd>
             </div>
           );
         })}
