@@ -59,7 +59,7 @@ export async function tapBeforeScripts(
   // A tap on a plain link starts a navigation that may destroy the page this asks: the new page
   // has not hydrated either, since its scripts are held too.
   const hydrated = await page
-    .evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+    .evaluate(() => document.documentElement?.hasAttribute('data-hydrated') ?? false)
     .catch((error: unknown) => {
       if (/context was destroyed|navigat/i.test(String(error))) return false;
       throw error;
