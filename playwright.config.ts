@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs, findChrome } from './scripts/find-chrome.mjs';
+import { isSpecSample, SPEC_CONFORMANCE_FILES } from './tests/spec-sample';
 
 // E2E_PORT lets a second checkout run its suite beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4321);
@@ -12,6 +13,8 @@ const ci = Boolean(process.env.CI);
 // on a fresh SQLite file, with the inbox open (tests/e2e/support/server.ts has the password).
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The spec's sample facts apply to the sample company only (tests/spec-sample.ts).
+  testIgnore: isSpecSample ? [] : SPEC_CONFORMANCE_FILES,
   fullyParallel: true,
   forbidOnly: ci,
   workers: 2,

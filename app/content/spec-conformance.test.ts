@@ -2,9 +2,9 @@
  * SPEC CONFORMANCE: this is the one test a content change to the sample company is expected to
  * break; update it (or delete the facts that no longer apply) when the company changes its content.
  *
- * The specification describes one sample company. Its facts are checked while app/brand.ts
- * names that company; once the site is rebranded they describe someone else, and the suite
- * reports them as skipped (with the reason below) rather than failing the company's own content.
+ * The specification describes one sample company. This file is part of the suite while
+ * app/brand.ts names that company; once the site is rebranded its facts describe someone else,
+ * and the test configs leave it out (tests/spec-sample.ts).
  *
  * It holds what the specification fixes for the sample company (six services, eight projects,
  * six posts, the years, the titles, the menu) and the sample company's own facts (its name,
@@ -13,6 +13,7 @@
  * tests/e2e/spec-conformance.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { SPEC_SAMPLE_NAME } from '../../tests/spec-sample';
 import { brand } from '../brand';
 import {
   awards,
@@ -197,13 +198,9 @@ const spec: readonly Fact[] = [
   ],
 ];
 
-/** The name of the company the specification's sample content is written for. */
-const SAMPLE_NAME: string = 'Corbel Construction';
-/** False once app/brand.ts names another company: then none of these facts apply. */
-const isSpecSample = brand.name === SAMPLE_NAME;
-
 /** The sample company itself: not in the spec, but what the sample content is written for. */
 const sampleCompany: readonly Fact[] = [
+  ['the company name', brand.name, SPEC_SAMPLE_NAME],
   ['the short name', brand.shortName, 'Corbel'],
   ['the page-title suffix', site.titleSuffix, ' | Corbel Construction'],
   ['the logo words', brand.logo, { word: 'Corbel', sub: 'Construction' }],
@@ -217,20 +214,14 @@ const sampleCompany: readonly Fact[] = [
   ],
 ];
 
-describe.runIf(isSpecSample)(
-  'spec conformance: what the SPEC fixes (update when the company changes its content)',
-  () => {
-    it.each(spec)('%s', (fact, actual, expected) => {
-      expect(actual, `SPEC fact "${fact}" no longer holds`).toEqual(expected);
-    });
-  },
-);
+describe('spec conformance: what the SPEC fixes (update when the company changes its content)', () => {
+  it.each(spec)('%s', (fact, actual, expected) => {
+    expect(actual, `SPEC fact "${fact}" no longer holds`).toEqual(expected);
+  });
+});
 
-describe.runIf(isSpecSample)(
-  'spec conformance: the sample company (update when the company rebrands)',
-  () => {
-    it.each(sampleCompany)('%s', (fact, actual, expected) => {
-      expect(actual, `sample-company fact "${fact}" no longer holds`).toEqual(expected);
-    });
-  },
-);
+describe('spec conformance: the sample company (update when the company rebrands)', () => {
+  it.each(sampleCompany)('%s', (fact, actual, expected) => {
+    expect(actual, `sample-company fact "${fact}" no longer holds`).toEqual(expected);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * SPEC CONFORMANCE (built pages): this is the one e2e test a content change to the sample
- * company is expected to break (it applies only while app/brand.ts names that company); update
+ * company is expected to break (it is in the suite only while app/brand.ts names that company, see tests/spec-sample.ts); update
  * it, or delete the facts that no longer apply, when the company changes its content. The unit
  * counterpart is app/content/spec-conformance.test.ts.
  *
@@ -9,19 +9,15 @@
  * Every other e2e test derives its expectations (tests/e2e/support/content.ts).
  */
 import { expect, test } from '@playwright/test';
-import { brand } from '../../app/brand';
+import { SPEC_SAMPLE_NAME } from '../spec-sample';
 import { builtHtml, titlesOf } from './support/html';
 import { prerenderedRoutes } from './support/routes';
 
-const SAMPLE_NAME: string = 'Corbel Construction';
 const routes = prerenderedRoutes();
 /** Detail pages the build made under a prefix, e.g. every `/services/…`. */
 const detailPages = (prefix: string, except: RegExp = /^$/) =>
   routes.filter((r) => r.startsWith(`${prefix}/`) && !except.test(r.slice(prefix.length + 1)));
 test.describe('spec conformance of the built site (update when the company changes its content)', () => {
-  // The spec describes the sample company; a rebranded site is another company's.
-  test.skip(brand.name !== SAMPLE_NAME, 'app/brand.ts names another company than the spec sample');
-
   test('6 services: the services grid and the detail pages (SPEC 3)', async ({ page }) => {
     expect(detailPages('/services'), 'service detail pages').toHaveLength(6);
     await page.goto('/services');
@@ -56,8 +52,8 @@ test.describe('spec conformance of the built site (update when the company chang
 
   test('titles: Construction Company at home, the page name and the sample name elsewhere (SPEC 1)', () => {
     expect(titlesOf(builtHtml('/'))).toEqual(['Construction Company']);
-    expect(titlesOf(builtHtml('/home-two'))).toEqual([`Home Two | ${SAMPLE_NAME}`]);
-    expect(titlesOf(builtHtml('/contact-us'))).toEqual([`Contact Us | ${SAMPLE_NAME}`]);
+    expect(titlesOf(builtHtml('/home-two'))).toEqual([`Home Two | ${SPEC_SAMPLE_NAME}`]);
+    expect(titlesOf(builtHtml('/contact-us'))).toEqual([`Contact Us | ${SPEC_SAMPLE_NAME}`]);
   });
 
   test('the footer: © 2025, founded 1989, head and branch offices, four networks (SPEC 2, 9)', async ({
@@ -65,7 +61,7 @@ test.describe('spec conformance of the built site (update when the company chang
   }) => {
     await page.goto('/faq');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(`© 2025 ${SAMPLE_NAME}`);
+    await expect(footer).toContainText(`© 2025 ${SPEC_SAMPLE_NAME}`);
     await expect(footer).toContainText('since 1989');
     const maps = footer.getByRole('link', { name: /opens maps in a new tab/ });
     await expect(maps).toHaveCount(2);
@@ -75,7 +71,9 @@ test.describe('spec conformance of the built site (update when the company chang
     await expect(socials).toHaveCount(4);
     for (const network of ['Facebook', 'Instagram', 'LinkedIn', 'YouTube'])
       await expect(
-        footer.getByRole('link', { name: `${SAMPLE_NAME} on ${network} (opens in a new tab)` }),
+        footer.getByRole('link', {
+          name: `${SPEC_SAMPLE_NAME} on ${network} (opens in a new tab)`,
+        }),
       ).toHaveCount(1);
   });
 });
