@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs, findChrome } from './scripts/find-chrome.mjs';
-import { isSpecSample, SPEC_CONFORMANCE_FILES } from './tests/spec-sample';
+import { isSpecSample, SPEC_CONFORMANCE_FILES } from './tests/spec-sample.ts';
 
 // E2E_PORT lets a second checkout run its suite beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 4321);

@@ -4,7 +4,7 @@
  * suite while app/brand.ts names that company; the test configs leave them out for any other
  * company, whose own content the sample's facts would only fail.
  */
-import { brand } from '../app/brand';
+import { brand } from '../app/brand.ts';
 
 /** The name of the company the specification's sample content is written for. */
 export const SPEC_SAMPLE_NAME: string = 'Corbel Construction';

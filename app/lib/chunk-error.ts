@@ -35,6 +35,7 @@ const RELOAD_KEY = 'chunk-reload';
 export function reloadOnceForChunk(
   error: ChunkLoadError,
   storage: Storage = sessionStorage,
+  reload: () => void = () => window.location.reload(),
 ): boolean {
   try {
     if (storage.getItem(RELOAD_KEY) === error.address) return false;
@@ -42,6 +43,6 @@ export function reloadOnceForChunk(
   } catch {
     return false;
   }
-  window.location.reload();
+  reload();
   return true;
 }

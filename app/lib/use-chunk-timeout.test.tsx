@@ -20,11 +20,16 @@ function Boundary({ error }: { error: unknown }) {
   return <p>{error instanceof Error ? error.message : 'unknown'}</p>;
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('useChunkTimeout', () => {
   it('turns a navigation that never finishes into a chunk time-out error', async () => {
     vi.useFakeTimers();
+    // React and the router report the error a boundary caught; captured here, checked below.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
     const Stub = createRoutesStub([
       {
         path: '/',
@@ -44,5 +49,7 @@ describe('useChunkTimeout', () => {
       vi.advanceTimersByTime(1001);
     });
     expect(screen.getByText(/Loading chunk failed \(timeout: \/slow\)/)).toBeInTheDocument();
+    const logged = reported.mock.calls.flat().filter((arg) => arg instanceof Error);
+    expect(logged.some((error) => error.name === 'ChunkLoadError')).toBe(true);
   });
 });

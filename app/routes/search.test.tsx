@@ -12,7 +12,10 @@ const load = (search: string) =>
   loader({ request: new Request(`http://localhost/search${search}`) } as LoaderArgs);
 
 function renderSearch(search: string) {
-  const Stub = createRoutesStub([{ path: '/search', Component: SearchPage, loader }]);
+  // The stub runs the loader before the first render; the fallback is what shows meanwhile.
+  const Stub = createRoutesStub([
+    { path: '/search', Component: SearchPage, loader, HydrateFallback: () => null },
+  ]);
   render(<Stub initialEntries={[`/search${search}`]} />);
 }
 
