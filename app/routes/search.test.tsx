@@ -11,10 +11,12 @@ type LoaderArgs = Parameters<typeof loader>[0];
 const load = (search: string) =>
   loader({ request: new Request(`http://localhost/search${search}`) } as LoaderArgs);
 
+/** What shows while the stub runs the loader before its first render. */
+const Loading = () => null;
+
 function renderSearch(search: string) {
-  // The stub runs the loader before the first render; the fallback is what shows meanwhile.
   const Stub = createRoutesStub([
-    { path: '/search', Component: SearchPage, loader, HydrateFallback: () => null },
+    { path: '/search', Component: SearchPage, loader, HydrateFallback: Loading },
   ]);
   render(<Stub initialEntries={[`/search${search}`]} />);
 }
