@@ -2,10 +2,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs, findChrome } from './scripts/find-chrome.mjs';
+import { findFreePort } from './scripts/serve.mjs';
 import { isSpecSample, SPEC_CONFORMANCE_FILES } from './tests/spec-sample.ts';
 
-// E2E_PORT lets a second checkout run its suite beside this one.
-const PORT = Number(process.env.E2E_PORT ?? 4321);
+// The suite's own server listens on E2E_PORT, or on the first free port from 4321. The choice
+// is written back to the environment so that the workers, which load this file again, agree.
+process.env.E2E_PORT ??= String(await findFreePort(4321));
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const ci = Boolean(process.env.CI);
 
@@ -39,7 +42,8 @@ export default defineConfig({
       VITALS_PER_MINUTE: '10000',
     },
     url: baseURL,
-    reuseExistingServer: !ci,
+    // Never a server this run did not start: a busy E2E_PORT is an error, not another site.
+    reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
   },

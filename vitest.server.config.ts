@@ -11,5 +11,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file starts servers of its own; two at a time suit a 2-core machine.
     maxWorkers: 2,
+    // Tests that open an SQLite file in the worker: node:sqlite warns it is experimental on 22.
+    execArgv: ['--disable-warning=ExperimentalWarning'],
   },
 });

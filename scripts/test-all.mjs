@@ -1,192 +1,176 @@
-// `npm test`: every check in order, continuing past failures, ending with one plain line
-// `N passed, N failed` (the line CI reads). Exits non-zero when anything failed.
-// Order: typecheck, lint, unit tests (Vitest), build, then at once the checks that only read the
-// build (JS budget, html-validate, links, structured data), server integration tests (Vitest,
-// real SQLite + PostgreSQL + SMTP), e2e (Playwright).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test` (and `npm run test:quick` with --quick): every check, continuing past failures.
+// The terminal gets one line per step (name, counts, seconds); each step's whole output goes to
+// reports/logs/<step>.log. On failure the failing tests are printed first with their messages,
+// then the logs to read. The last line is `N passed, N failed` (the line CI reads); the exit
+// code is non-zero when anything failed.
+//
+// Order, two cores in mind: the content step once; typecheck, lint and unit tests at once;
+// (full run only) the build; then at once everything that reads the build: the server tests,
+// html-validate, links, structured data and the JS budget, then the end-to-end suite.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { reportsDir, root } from './lib/paths.mjs';
+import { reportsDir } from './lib/paths.mjs';
+import { findFreePort } from './serve.mjs';
+import { logTail, playwrightResults, vitestResults } from './test/failures.mjs';
+import { logsDir, runLogged, shown } from './test/step.mjs';
 
-const vitestJson = join(reportsDir, 'vitest.json');
-const builtJson = join(reportsDir, 'vitest-built.json');
-const serverJson = join(reportsDir, 'vitest-server.json');
-const playwrightJson = join(reportsDir, 'playwright.json');
+const quick = process.argv.includes('--quick');
+const started = Date.now();
+const npx = 'npx';
+const node = process.execPath;
 
-function run(command, args, env = {}) {
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
-}
-
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
+/** @type {{ name: string, passed: number, failed: number, seconds: number, note: string, log: string, failures: { title: string, message: string }[] }[]} */
 const steps = [];
-/** Records one step: its name, counts and duration. */
-function record(name, passed, failed, seconds, note = '') {
-  steps.push({ name, passed, failed, seconds, note });
-}
-function banner(name) {
-  console.log(`\n=== ${name} ===`);
-}
 
-mkdirSync(reportsDir, { recursive: true });
-rmSync(vitestJson, { force: true });
-rmSync(builtJson, { force: true });
-rmSync(serverJson, { force: true });
-rmSync(playwrightJson, { force: true });
-
-for (const [name, script] of [
-  ['typecheck', 'typecheck'],
-  ['lint', 'lint'],
-]) {
-  banner(name);
-  const r = run('npm', ['run', '--silent', script]);
-  record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
+function report(step) {
+  steps.push(step);
+  const status = step.failed > 0 ? 'FAIL' : 'ok  ';
+  const counts =
+    step.passed + step.failed > 1 || step.kind === 'tests'
+      ? `${step.passed} passed${step.failed ? `, ${step.failed} failed` : ''}`
+      : '';
+  const note = step.note ? ` (${step.note})` : '';
+  console.log(
+    `${status} ${step.name.padEnd(14)} ${counts.padEnd(22)} ${step.seconds.toFixed(0).padStart(4)} s${note}`,
+  );
 }
 
-/** Runs one Vitest config and records its counts under `name`. */
-function vitest(name, file, extraArgs = []) {
-  const r = run('npx', [
+/** A step judged by its exit code alone. */
+async function check(name, command, args, env) {
+  const r = await runLogged(name, command, args, env);
+  report({
+    name,
+    kind: 'check',
+    passed: r.ok ? 1 : 0,
+    failed: r.ok ? 0 : 1,
+    seconds: r.seconds,
+    note: '',
+    log: r.log,
+    failures: r.ok ? [] : [{ title: name, message: logTail(r.log) }],
+  });
+  return r.ok;
+}
+
+/** A Vitest run, counted from its JSON report. */
+async function vitest(name, args) {
+  const json = join(reportsDir, `${name.replace(/\W+/g, '-')}.json`);
+  rmSync(json, { force: true });
+  const r = await runLogged(name, npx, [
     'vitest',
     'run',
-    ...extraArgs,
+    ...args,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=${file}`,
+    `--outputFile.json=${json}`,
   ]);
-  const report = readJson(file);
-  if (report) {
-    // A suite that fails to load has no tests in the counts; make sure it still counts.
-    const failed = report.numFailedTests + (r.ok || report.numFailedTests > 0 ? 0 : 1);
-    record(name, report.numPassedTests, failed, r.seconds);
-  } else {
-    record(name, 0, 1, r.seconds, 'no vitest report');
-  }
-}
-
-banner('unit tests (vitest)');
-vitest('unit tests', vitestJson);
-
-banner('build');
-const build = run('npm', ['run', '--silent', 'build']);
-record('build', build.ok ? 1 : 0, build.ok ? 0 : 1, build.seconds);
-const built = build.ok && existsSync(join(root, 'build/client/index.html'));
-
-/**
- * Runs commands at the same time (they only read the build), each with its output held and
- * printed whole when it ends, so the logs do not interleave.
- */
-function runParallel(jobs) {
-  return Promise.all(
-    jobs.map(
-      ({ name, command, args }) =>
-        new Promise((done) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk) => {
-            output += chunk;
-          });
-          child.stderr.on('data', (chunk) => {
-            output += chunk;
-          });
-          child.on('close', (code) => {
-            banner(name);
-            process.stdout.write(output);
-            done({ ok: code === 0, seconds: (Date.now() - started) / 1000 });
-          });
-        }),
-    ),
-  );
-}
-
-const readOnlyChecks = [
-  ['budget', process.execPath, ['scripts/budget.mjs']],
-  ['html-validate', process.execPath, ['scripts/validate-html.mjs']],
-  ['links', process.execPath, ['scripts/check-links.mjs']],
-  [
-    'built site',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--config',
-      'vitest.built.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${builtJson}`,
-    ],
-  ],
-];
-banner('JS budget, html-validate, links, structured data (at once)');
-if (built) {
-  const results = await runParallel(
-    readOnlyChecks.map(([name, command, args]) => ({ name, command, args })),
-  );
-  readOnlyChecks.forEach(([name], index) => {
-    const r = results[index];
-    const report = name === 'built site' ? readJson(builtJson) : undefined;
-    if (report) {
-      const failed = report.numFailedTests + (r.ok || report.numFailedTests > 0 ? 0 : 1);
-      record(name, report.numPassedTests, failed, r.seconds);
-    } else {
-      record(name, r.ok ? 1 : 0, r.ok ? 0 : 1, r.seconds);
-    }
+  const results = vitestResults(json);
+  const failures = results?.failures ?? [];
+  // A run that failed without a failing test (it did not start, a file did not load).
+  if (!r.ok && failures.length === 0) failures.push({ title: name, message: logTail(r.log) });
+  report({
+    name,
+    kind: 'tests',
+    passed: results?.passed ?? 0,
+    failed: Math.max(results?.failed ?? 0, failures.length),
+    seconds: r.seconds,
+    note: results ? '' : 'no report',
+    log: r.log,
+    failures,
   });
-} else {
-  for (const [name] of readOnlyChecks) record(name, 0, 1, 0, 'skipped: no build');
 }
 
-banner('server tests (vitest: real SQLite, PostgreSQL, SMTP)');
-if (built) vitest('server', serverJson, ['--config', 'vitest.server.config.ts']);
-else record('server', 0, 1, 0, 'skipped: no build');
-
-banner('e2e (playwright)');
-const hasBrowser = built && run(process.execPath, ['scripts/ensure-chrome.mjs']).ok;
-if (built && !hasBrowser) {
-  record('e2e', 0, 1, 0, 'no browser (see the line above)');
-} else if (built) {
-  const r = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+/** The end-to-end suite on a port of its own (never a server this run did not start). */
+async function e2e() {
+  const json = join(reportsDir, 'playwright.json');
+  rmSync(json, { force: true });
+  const port = process.env.E2E_PORT ?? String(await findFreePort(4321));
+  const r = await runLogged('e2e', npx, ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+    E2E_PORT: port,
   });
-  const stats = readJson(playwrightJson)?.stats;
-  if (stats) {
-    const failed = stats.unexpected + (r.ok || stats.unexpected > 0 ? 0 : 1);
-    record(
-      'e2e',
-      stats.expected + stats.flaky,
-      failed,
-      r.seconds,
-      stats.flaky ? `${stats.flaky} flaky` : '',
-    );
-  } else {
-    record('e2e', 0, 1, r.seconds, 'no playwright report');
-  }
+  const results = playwrightResults(json);
+  const failures = results?.failures ?? [];
+  if (!r.ok && failures.length === 0) failures.push({ title: 'e2e', message: logTail(r.log) });
+  report({
+    name: 'e2e',
+    kind: 'tests',
+    passed: results?.passed ?? 0,
+    failed: Math.max(results?.failed ?? 0, failures.length),
+    seconds: r.seconds,
+    note: results?.flaky.length ? `${results.flaky.length} passed on retry` : '',
+    log: r.log,
+    failures,
+  });
+}
+
+function skipped(name, why) {
+  report({
+    name,
+    kind: 'check',
+    passed: 0,
+    failed: 1,
+    seconds: 0,
+    note: why,
+    log: '',
+    failures: [],
+  });
+}
+
+rmSync(logsDir, { recursive: true, force: true });
+console.log(
+  `${quick ? 'npm run test:quick' : 'npm test'}: one line per step; full output in ${shown(logsDir)}/`,
+);
+
+// The content step writes app/content/generated/, which typecheck and unit tests read.
+if (await check('content', 'npm', ['run', '--silent', 'content'])) {
+  await Promise.all([
+    check('typecheck', 'sh', ['-c', 'npx react-router typegen && npx tsc --noEmit']),
+    check('lint', npx, ['biome', 'check', '.']),
+    vitest('unit tests', []),
+  ]);
 } else {
-  record('e2e', 0, 1, 0, 'skipped: no build');
+  for (const name of ['typecheck', 'unit tests']) skipped(name, 'the content step failed');
+  await check('lint', npx, ['biome', 'check', '.']);
+}
+
+if (!quick) {
+  const built = await check('build', 'npm', ['run', '--silent', 'build']);
+  const browser = built && (await check('browser', node, ['scripts/ensure-chrome.mjs']));
+  if (built) {
+    await Promise.all([
+      vitest('server', ['--config', 'vitest.server.config.ts']),
+      check('html-validate', node, ['scripts/validate-html.mjs']),
+      check('links', node, ['scripts/check-links.mjs']),
+      vitest('built site', ['--config', 'vitest.built.config.ts']),
+      browser
+        ? check('JS budget', node, ['scripts/budget.mjs'])
+        : skipped('JS budget', 'no browser'),
+    ]);
+    if (browser) await e2e();
+    else skipped('e2e', 'no browser');
+  } else {
+    for (const name of ['server', 'html-validate', 'links', 'built site', 'JS budget', 'e2e'])
+      skipped(name, 'the build failed');
+  }
 }
 
 const passed = steps.reduce((n, s) => n + s.passed, 0);
 const failed = steps.reduce((n, s) => n + s.failed, 0);
-console.log('\n=== summary ===');
-for (const s of steps) {
-  const status = s.failed > 0 ? 'FAIL' : 'ok  ';
-  // Worded unlike the closing line so nothing mistakes a step for the total.
-  const counts = `pass ${String(s.passed).padStart(4)}  fail ${String(s.failed).padStart(3)}`;
-  console.log(
-    `${status} ${s.name.padEnd(11)} ${counts} ${s.seconds.toFixed(0).padStart(5)} s ${s.note}`,
-  );
+const failedSteps = steps.filter((s) => s.failed > 0);
+if (failedSteps.length > 0) {
+  console.log('\n=== what failed ===');
+  for (const step of failedSteps) {
+    for (const { title, message } of step.failures) {
+      console.log(`\n✗ ${step.name}: ${title}`);
+      if (message) console.log(message.replace(/^/gm, '    '));
+    }
+  }
+  console.log('\nFull logs:');
+  for (const step of failedSteps) if (step.log) console.log(`  ${step.name}: ${shown(step.log)}`);
 }
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(
+  `\n${failedSteps.length ? 'FAILED' : 'All green'} in ${minutes} min; logs in ${shown(logsDir)}/`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

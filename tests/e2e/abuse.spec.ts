@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { builtHtml } from './support/html';
 
 test.describe('bad input and abuse are answered clearly', () => {

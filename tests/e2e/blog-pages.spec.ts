@@ -1,5 +1,6 @@
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pageCounts, postSlugs } from './support/content';
+import { test as base } from './support/fixtures';
 import { builtHtml, decodeEntities, suffixOf, tagsOf, titlesOf } from './support/html';
 import { expect, test, waitForHydration } from './support/hydration';
 

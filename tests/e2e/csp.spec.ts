@@ -1,11 +1,9 @@
-import type { Page } from '@playwright/test';
+import { watchViolations } from './support/csp';
 import { expect, gotoHydrated, test } from './support/hydration';
-import { prerenderedRoutes } from './support/routes';
 
-// Every page under the Content-Security-Policy the server really sends (hashes for the
-// pre-rendered files, a nonce for pages it renders per request): no violation, and the app
-// hydrates, which needs every inline script (router context, deferred boot) to have run.
-// Blog posts are among the pre-rendered routes but the server renders them (nonce policy).
+// Pages under the Content-Security-Policy the server really sends (a nonce for pages it renders
+// per request): no violation, and the app hydrates, which needs every inline script (router
+// context, deferred boot) to have run. The pre-rendered routes are checked in pages.spec.ts.
 const SERVER_ROUTES = [
   '/search?q=roof',
   '/thank-you/message',
@@ -14,28 +12,7 @@ const SERVER_ROUTES = [
   '/no-such-page',
 ];
 
-/** Records CSP violations (the DOM event) and the console's "Refused to …" errors. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const found: string[] = [];
-    Object.assign(window, { cspViolations: found });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      found.push(`${event.effectiveDirective} blocked ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  return async () => [
-    ...(await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    )),
-    ...console,
-  ];
-}
-
-for (const route of [...prerenderedRoutes(), ...SERVER_ROUTES]) {
+for (const route of SERVER_ROUTES) {
   test(`${route} runs under its Content-Security-Policy with no violation and hydrates`, async ({
     page,
   }) => {

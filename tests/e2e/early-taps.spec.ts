@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadMoreCounts, pageCounts, postSlugs, projectSlugs } from './support/content';
+import { expect, test } from './support/fixtures';
 import { holdScripts, tapBeforeScripts } from './support/hold-scripts';
 
 /** "Within a few seconds" of the scripts arriving. */

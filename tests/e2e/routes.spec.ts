@@ -1,4 +1,4 @@
-import { builtHtml, h1Count, suffixOf, tagsOf, titlesOf } from './support/html';
+import { suffixOf } from './support/html';
 import { expect, test } from './support/hydration';
 import { watchProblems } from './support/page-problems';
 import {
@@ -8,21 +8,13 @@ import {
   projectSlugs,
   serviceSlugs,
 } from './support/routes';
+import { builtTitles, siteSuffix } from './support/site-titles';
 
-const HOME_TITLE = 'Construction Company';
+// Every pre-rendered route's own checks (HTML, hydration, CSP, axe) are in pages.spec.ts.
 const NOT_FOUND_HEADING = 'Oops! Page not found';
 const NOT_FOUND_PATH = '/404-error';
 
 const routes = prerenderedRoutes();
-const builtTitles = new Map(routes.map((route) => [route, titlesOf(builtHtml(route))[0] ?? '']));
-// The brand suffix is read from the build, not hard-coded: the most common ` | …` ending.
-const suffixCounts = new Map<string, number>();
-for (const [route, title] of builtTitles) {
-  if (route === '/') continue;
-  const suffix = suffixOf(title);
-  if (suffix) suffixCounts.set(suffix, (suffixCounts.get(suffix) ?? 0) + 1);
-}
-const siteSuffix = [...suffixCounts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 
 test('the build pre-renders the home page, the not-found destination and every detail slug', () => {
   expect(routes).toContain('/');
@@ -45,50 +37,6 @@ test('every page title except the home page ends with one shared site suffix', (
   );
   expect(odd, `titles not ending with "${siteSuffix}"`).toEqual([]);
 });
-
-for (const route of routes) {
-  test(`${route} is served pre-rendered and hydrates without errors`, async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    await test.step('the raw HTML has one h1, a title, a description and a canonical link', async () => {
-      const response = await request.get(route);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect.soft(h1Count(html), 'number of <h1> in the HTML').toBe(1);
-      const titles = titlesOf(html);
-      expect.soft(titles, 'exactly one <title>').toHaveLength(1);
-      const title = titles[0] ?? '';
-      if (route === '/') {
-        expect.soft(title).toBe(HOME_TITLE);
-      } else {
-        expect.soft(title.endsWith(siteSuffix), `"${title}" ends with "${siteSuffix}"`).toBe(true);
-        expect
-          .soft(title.length, 'a page name before the suffix')
-          .toBeGreaterThan(siteSuffix.length);
-      }
-      const description = tagsOf(html, 'meta').find((m) => m.name === 'description');
-      expect.soft(description?.content?.trim() ?? '', 'meta description').not.toBe('');
-      const canonical = tagsOf(html, 'link').filter((l) => l.rel === 'canonical');
-      expect.soft(canonical, 'exactly one canonical link').toHaveLength(1);
-      const canonicalPath = new URL(canonical[0]?.href ?? '', 'http://x').pathname;
-      expect
-        .soft(canonicalPath.replace(/\/$/, ''), 'canonical points at this page')
-        .toBe(route.replace(/\/$/, ''));
-    });
-
-    await test.step('in the browser: no errors, no failed requests, one visible h1, same title', async () => {
-      const problems = watchProblems(page, baseURL ?? '');
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await page.waitForLoadState('networkidle');
-      await expect.soft(page.locator('h1:visible')).toHaveCount(1);
-      expect.soft(await page.title()).toBe(builtTitles.get(route));
-      expect.soft(problems).toEqual([]);
-    });
-  });
-}
 
 test.describe('not found', () => {
   test('an unknown path answers 404 and shows the Not Found screen with a way home', async ({

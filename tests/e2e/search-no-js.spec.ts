@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './support/fixtures';
 import { expectRenovationResults, searchFromBlogSidebar } from './support/search';
 
 // Site search with JavaScript off: the GET forms and the server-rendered results page.

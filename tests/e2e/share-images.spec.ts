@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './support/fixtures';
 import { builtHtml, tagsOf } from './support/html';
 import { buildDir, postSlugs, prerenderedRoutes, serviceSlugs } from './support/routes';
 

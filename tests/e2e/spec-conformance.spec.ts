@@ -8,8 +8,9 @@
  * eight projects, six posts, eight team members, the years, the titles with the sample name.
  * Every other e2e test derives its expectations (tests/e2e/support/content.ts).
  */
-import { expect, test } from '@playwright/test';
+
 import { SPEC_SAMPLE_NAME } from '../spec-sample';
+import { expect, test } from './support/fixtures';
 import { builtHtml, titlesOf } from './support/html';
 import { prerenderedRoutes } from './support/routes';
 

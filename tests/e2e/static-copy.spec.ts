@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 import { type StaticHost, startStaticHost } from './support/static-host';
 

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 import { type StaticHost, startStaticHost } from './support/static-host';
 

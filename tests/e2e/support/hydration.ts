@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base } from './fixtures';
 
 /**
  * Resolves once the app and every deferred block (`data-defer`) on the page have hydrated.

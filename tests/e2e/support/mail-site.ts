@@ -1,9 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startServer } from '../../../scripts/serve.mjs';
 import { startSmtp } from '../../server/support/smtp';
+import { test as base } from './fixtures';
 
 export const INBOX_PASSWORD = 'e2e-mail-inbox-password';
 

@@ -1,0 +1,65 @@
+import { expectNoAxeViolations } from './support/axe';
+import { watchViolations } from './support/csp';
+import { h1Count, tagsOf, titlesOf } from './support/html';
+import { expect, test } from './support/hydration';
+import { watchProblems } from './support/page-problems';
+import { prerenderedRoutes } from './support/routes';
+import { builtTitles, HOME_TITLE, siteSuffix } from './support/site-titles';
+
+// Every pre-rendered route, checked in one visit: its raw HTML, then in the browser that it
+// hydrates without errors under the Content-Security-Policy the server sends, then axe
+// (WCAG 2.2 AA) in the light and the dark theme. One test per route keeps one page for all of it.
+
+for (const route of prerenderedRoutes()) {
+  test(`${route} is served pre-rendered, hydrates under its CSP without errors, and passes axe in both themes`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await test.step('the raw HTML has one h1, a title, a description and a canonical link', async () => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect.soft(h1Count(html), 'number of <h1> in the HTML').toBe(1);
+      const titles = titlesOf(html);
+      expect.soft(titles, 'exactly one <title>').toHaveLength(1);
+      const title = titles[0] ?? '';
+      if (route === '/') {
+        expect.soft(title).toBe(HOME_TITLE);
+      } else {
+        expect.soft(title.endsWith(siteSuffix), `"${title}" ends with "${siteSuffix}"`).toBe(true);
+        expect
+          .soft(title.length, 'a page name before the suffix')
+          .toBeGreaterThan(siteSuffix.length);
+      }
+      const description = tagsOf(html, 'meta').find((m) => m.name === 'description');
+      expect.soft(description?.content?.trim() ?? '', 'meta description').not.toBe('');
+      const canonical = tagsOf(html, 'link').filter((l) => l.rel === 'canonical');
+      expect.soft(canonical, 'exactly one canonical link').toHaveLength(1);
+      const canonicalPath = new URL(canonical[0]?.href ?? '', 'http://x').pathname;
+      expect
+        .soft(canonicalPath.replace(/\/$/, ''), 'canonical points at this page')
+        .toBe(route.replace(/\/$/, ''));
+    });
+
+    await test.step('in the browser: no errors, no failed requests, no CSP violation, one visible h1, same title', async () => {
+      const problems = watchProblems(page, baseURL ?? '');
+      const violations = await watchViolations(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      expect(policy).toContain("script-src 'self' '");
+      expect(policy).not.toContain('unsafe-');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await page.waitForLoadState('networkidle');
+      await expect.soft(page.locator('h1:visible')).toHaveCount(1);
+      expect.soft(await page.title()).toBe(builtTitles.get(route));
+      expect.soft(problems).toEqual([]);
+      expect.soft(await violations()).toEqual([]);
+    });
+
+    await test.step('no WCAG 2.2 AA violations in the light and the dark theme', async () => {
+      await expectNoAxeViolations(page, route);
+    });
+  });
+}
