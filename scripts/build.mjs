@@ -2,8 +2,8 @@
 // `react-router build` into build/.next, swapped into build/client and build/server only when
 // the whole build succeeded, buildEnd's checks included (scripts/lib/build-swap.mjs). A failed
 // build leaves the previous one in place, and says so on its last line.
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { ageText } from './lib/build-failure.mjs';
 import { buildAndSwap, isWholeBuild } from './lib/build-swap.mjs';
 import { isMain, root } from './lib/paths.mjs';
@@ -17,6 +17,17 @@ export function builtAt(buildRoot = BUILD_ROOT) {
   return statSync(join(buildRoot, 'client/index.html')).mtimeMs;
 }
 
+/**
+ * The server bundle names the folder it was built beside (`assetsBuildDirectory`, which our
+ * server does not read but React Router's own tools do): make it build/client, where it ends up.
+ */
+export function pointServerAtFinalPlace(next, projectRoot = root) {
+  const file = join(next, 'server', 'index.js');
+  const built = JSON.stringify(relative(projectRoot, join(next, 'client')));
+  const final = JSON.stringify(relative(projectRoot, join(projectRoot, 'build', 'client')));
+  writeFileSync(file, readFileSync(file, 'utf8').replaceAll(built, final));
+}
+
 /** Builds and swaps; resolves with the exit code for `npm run build`. */
 export async function runBuild() {
   const result = await buildAndSwap({
@@ -24,6 +35,7 @@ export async function runBuild() {
     command: process.execPath,
     args: [ROUTER_CLI, 'build'],
     cwd: root,
+    beforeSwap: (next) => pointServerAtFinalPlace(next),
   });
   if (result.recovered) console.log(`build: ${result.recovered}`);
   if (result.ok) {
@@ -31,7 +43,9 @@ export async function runBuild() {
     return 0;
   }
   if (result.missing?.length) {
-    console.error(`The build ended without ${result.missing.map((f) => `build/${f}`).join(' or ')}.`);
+    console.error(
+      `The build ended without ${result.missing.map((f) => `build/${f}`).join(' or ')}.`,
+    );
   }
   const previous = builtAt();
   console.error(

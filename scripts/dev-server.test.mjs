@@ -94,7 +94,9 @@ describe('brand problems in the dev overlay', () => {
     const started = brandCheck().configureServer(server);
     started();
     await vi.waitFor(() => expect(server.sent).toHaveLength(1));
-    expect(server.sent[0].err.message).toMatch(/^app\/brand\.ts: color: expected a colour as "#rrggbb"/);
+    expect(server.sent[0].err.message).toMatch(
+      /^app\/brand\.ts: color: expected a colour as "#rrggbb"/,
+    );
     expect(server.connect()).toEqual([server.sent[0]]);
 
     writeFileSync(brandFile, good);
@@ -115,7 +117,9 @@ describe('PORT for npm run dev', () => {
   });
 
   it('refuses a PORT that is not a port number, saying what it got', () => {
-    expect(() => portFrom('http')).toThrow('PORT should be a port number from 1 to 65535, got "http"');
+    expect(() => portFrom('http')).toThrow(
+      'PORT should be a port number from 1 to 65535, got "http"',
+    );
     expect(() => portFrom('70000')).toThrow(/got "70000"/);
   });
 });

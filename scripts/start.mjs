@@ -20,6 +20,7 @@ const SOURCES = [
   'plugins',
   'public',
   'scripts/lib',
+  'scripts/build.mjs',
   'react-router.config.ts',
   'vite.config.ts',
   'package.json',

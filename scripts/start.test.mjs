@@ -62,6 +62,8 @@ describe('npm start after a failed build', () => {
   it('says in one line that there is nothing to serve, and does not serve', async () => {
     const { serveable, lines } = await start(project({ withBuild: false }));
     expect(serveable).toBe(false);
-    expect(lines).toContain(`The build failed and there is no previous build to serve: ${SENTENCE}.`);
+    expect(lines).toContain(
+      `The build failed and there is no previous build to serve: ${SENTENCE}.`,
+    );
   });
 });

@@ -1,7 +1,7 @@
 // app/brand.ts, checked before anything is built (the content step runs this first, and the
 // palette plugin again in dev): a missing, misspelt or wrong field is one sentence naming the
 // file, the field and what was expected, as the content files' checks do; details follow.
-import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import * as v from 'valibot';
 import { describeIssues } from './schemas.mjs';
 
@@ -121,25 +121,36 @@ export function paletteError(failures) {
   );
 }
 
+/** Why a module did not load: the parser's first message and line, or the error's message. */
+function loadFailure(error) {
+  const parse = error?.errors?.[0];
+  const text = stripVTControlCharacters(String(parse?.message ?? error?.message ?? error))
+    .split('\n')[0]
+    .replace(/^\[[A-Z_]+\]\s*/, '');
+  return { line: parse?.loc?.line, reason: text };
+}
+
 /**
- * Loads app/brand.ts afresh (`file` is its absolute path); a file that does not parse becomes a
- * readable error naming it and the parser's message.
+ * Loads app/brand.ts afresh (`file` is its absolute path), through Vite's module runner as the
+ * build reads it. A file that does not parse or run becomes one sentence naming it and the line.
  */
 export async function loadBrand(file) {
+  const { runnerImport } = await import('vite');
   let module;
   try {
-    module = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
+    ({ module } = await runnerImport(file, { configFile: false, logLevel: 'silent' }));
   } catch (error) {
-    const reason = String(error?.message ?? error).split('\n')[0];
-    const readable = new Error(
-      `${BRAND_FILE}: the file is not valid TypeScript (${reason}); compare it with the example in docs/content.md`,
-    );
+    const { line, reason } = loadFailure(error);
+    const where = line ? `line ${line} ` : 'the file ';
+    const readable = new Error(`${BRAND_FILE}: ${where}is not valid TypeScript: ${reason}`);
     readable.readable = true;
     readable.cause = error;
     throw readable;
   }
   if (!module.brand) {
-    const missing = new Error(`${BRAND_FILE}: the file must export \`brand\` (export const brand = { … })`);
+    const missing = new Error(
+      `${BRAND_FILE}: the file must export \`brand\` (export const brand = { … })`,
+    );
     missing.readable = true;
     throw missing;
   }

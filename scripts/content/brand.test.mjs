@@ -1,6 +1,6 @@
 // The brand check: a wrong app/brand.ts is one sentence naming the file, the field and what was
 // expected, before anything is built.
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -77,10 +77,9 @@ describe('the brand check', () => {
       inverseBg: '#767676',
       inverseSurface: '#767676',
     };
-    const grounds = groundsFromTokens(
-      `:root { --bg: #ffffff; --surface: #ffffff; --surface-muted: #ffffff; --inverse-bg: #000000; --inverse-surface: #000000; --link: #000000; --stone-950: #000000; --stone-0: #ffffff; }`,
-    );
+    const grounds = groundsFromTokens(readFileSync(join(root, 'app/styles/tokens.css'), 'utf8'));
     const { failures } = deriveBrandPalette('#e0892b', { ...grounds, light: grey, dark: grey });
+    expect(failures.length).toBeGreaterThan(1);
     const [first, ...details] = paletteError(failures).message.split('\n');
     expect(first).toMatch(
       /^app\/brand\.ts: color #e0892b cannot give accessible accents \(docs\/decisions\/018\): .+ theme is [\d.]+:1, needs [\d.]+:1 — .+ \(and \d+ more below\)$/,
@@ -106,8 +105,10 @@ describe('loadBrand', () => {
   });
 
   it('says the file does not parse, in one sentence naming it', async () => {
-    const file = brandFile("export const brand = { name: 'One', color: '#e0892b };");
-    await expect(loadBrand(file)).rejects.toThrow(/^app\/brand\.ts: the file is not valid TypeScript \(/);
+    const file = brandFile("export const brand = {\n  name: 'One',\n  color: '#e0892b,\n};\n");
+    await expect(loadBrand(file)).rejects.toThrow(
+      /^app\/brand\.ts: line 3 is not valid TypeScript: Unterminated string$/,
+    );
   });
 
   it('says what the file must export', async () => {

@@ -110,14 +110,12 @@ describe('the content step', () => {
   });
 
   it('puts the first of several problems first, in one sentence, then lists them all', async () => {
-    const message = await problemsOf(
-      POST.replace('title:', 'tittle:'),
-    );
+    const message = await problemsOf(POST.replace('title:', 'tittle:'));
     const [first, ...rest] = message.split('\n');
     expect(first).toMatch(
-      /roofing-in-winter\.md: unknown field "tittle" \(did you mean "title"\?\) \(2 problems in content, all listed below\)$/,
+      /roofing-in-winter\.md: title: missing, expected the post title as text \(2 problems in content, all listed below\)$/,
     );
-    expect(rest.join('\n')).toContain('title: missing, expected the post title as text');
+    expect(rest.join('\n')).toContain('unknown field "tittle" (did you mean "title"?)');
   });
 });
 

@@ -195,4 +195,3 @@ export async function generateContent({ contentDir = CONTENT_DIR, outDir = OUT_D
   const counts = Object.entries(order).map(([name, list]) => `${list.length} ${name}`);
   return { counts, ms: Math.round(performance.now() - started) };
 }
-

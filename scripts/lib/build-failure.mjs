@@ -1,6 +1,7 @@
 // What a failed build's output says went wrong, in one sentence, and the line `npm start` prints
 // about it. The brand and content checks print their sentence first (file, field, what was
 // expected); for anything else the sentence is Vite's or Node's error message, without its stack.
+import { stripVTControlCharacters } from 'node:util';
 
 /** A line that names a project file first, as the brand and content checks and Vite write. */
 const NAMES_A_FILE = /^(?:app|content|plugins|public|scripts|server)\/[^\s:]+(?::\d+)?:? .+/;
@@ -38,6 +39,20 @@ function causeIndex(lines) {
   return -1;
 }
 
+/** Rolldown's report: "Build failed with N error(s):", the message, a frame naming file:line:col. */
+function rolldownFailure(lines, root) {
+  const start = lines.findIndex((line) => /^Build failed with \d+ errors?:?$/.test(line.trim()));
+  if (start < 0) return undefined;
+  const at = lines.findIndex((line, i) => i > start && line.trim());
+  if (at < 0) return undefined;
+  const message = tidy(lines[at] ?? '', root);
+  const place = lines
+    .slice(at + 1, at + 4)
+    .map((line) => /\[\s*([^\s\]]+:\d+:\d+)\s*\]/.exec(line)?.[1])
+    .find(Boolean);
+  return { cause: place ? `${tidy(place, root)}: ${message}` : message, details: [] };
+}
+
 /**
  * The one-sentence cause of a failed build and the few lines that explain it.
  * @param {string} output everything the build printed
@@ -45,7 +60,15 @@ function causeIndex(lines) {
  * @returns {{ cause: string, details: string[] }}
  */
 export function buildFailure(output, root) {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split(/\r?\n/);
+  const lines = stripVTControlCharacters(output)
+    .split(/\r?\n/)
+    // scripts/build.mjs's own closing line says that it failed, not why.
+    .filter((line) => !line.startsWith('The build failed'));
+  const first = lines.find((line) => line.trim()) ?? '';
+  if (!NAMES_A_FILE.test(first)) {
+    const rolldown = rolldownFailure(lines, root);
+    if (rolldown) return rolldown;
+  }
   const at = causeIndex(lines);
   if (at < 0) return { cause: 'the build printed no error (see the full output)', details: [] };
   const line = lines[at] ?? '';

@@ -2,14 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { ageText, buildFailure, failedBuildLine } from './build-failure.mjs';
 
-const BRAND = 'app/brand.ts: color: expected a colour as "#rrggbb" with its #, such as "#e0892b", got "e0892b"';
+const BRAND =
+  'app/brand.ts: color: expected a colour as "#rrggbb" with its #, such as "#e0892b", got "e0892b"';
 
 describe('buildFailure', () => {
   it('takes the brand or content check’s first line, with the lines after it', () => {
     const output = `${BRAND} (and 1 more below)\n  color: …\n  email: …\n`;
     expect(buildFailure(output)).toEqual({
       cause: `${BRAND} (and 1 more below)`,
-      details: ['  color: …', '  email: …'],
+      details: ['color: …', 'email: …'],
     });
   });
 
@@ -40,8 +41,29 @@ describe('buildFailure', () => {
     expect(details).toEqual(['file: app/styles/app.css']);
   });
 
+  it('takes Rolldown’s message with the file, line and column of its frame', () => {
+    const output = [
+      'content: 6 posts, 6 services',
+      'vite v8.3.8 building client environment for production...',
+      '\x1b[31m✗\x1b[39m Build failed in 8.62s',
+      '\x1b[31mBuild failed with 1 error:',
+      '',
+      '\x1b[31m[builtin:vite-transform] \x1b[0mUnexpected token',
+      '   \x1b[38;5;246m╭─[\x1b[0m app/lib/truncate-words.ts:6:23 \x1b[38;5;246m]\x1b[0m',
+      ' 6 │ export const broken = ;',
+      '    at aggregateBindingErrorsIntoJsError (file:///x/rolldown/error.mjs:50:18)',
+      'The build failed; build/ keeps the previous build (made 1 minute ago).',
+    ].join('\n');
+    expect(buildFailure(output)).toEqual({
+      cause: 'app/lib/truncate-words.ts:6:23: Unexpected token',
+      details: [],
+    });
+  });
+
   it('falls back on the last line that is not a stack frame', () => {
-    expect(buildFailure('building…\nKilled\n').cause).toBe('Killed');
+    expect(buildFailure('building…\nKilled\nThe build failed; build/ keeps it.\n').cause).toBe(
+      'Killed',
+    );
     expect(buildFailure('').cause).toMatch(/no error/);
   });
 });

@@ -143,7 +143,8 @@ function run(command, args, options) {
 /**
  * Builds into `<buildRoot>/.next` with `command` (given the folder in `env[dirVariable]`) and,
  * when it exits 0 with a whole build there, swaps client and server into `buildRoot`.
- * A failure leaves `buildRoot` as it was. Resolves with `{ ok, code, recovered }`.
+ * `beforeSwap(dir)` may adjust the finished build first. A failure leaves `buildRoot` as it
+ * was. Resolves with `{ ok, code, recovered }`.
  */
 export async function buildAndSwap({
   buildRoot,
@@ -152,6 +153,7 @@ export async function buildAndSwap({
   cwd,
   env = process.env,
   dirVariable = 'SITE_BUILD_DIR',
+  beforeSwap = () => {},
 }) {
   mkdirSync(buildRoot, { recursive: true });
   const release = lockBuild(buildRoot);
@@ -164,6 +166,7 @@ export async function buildAndSwap({
       rmSync(paths.next, { recursive: true, force: true });
       return { ok: false, code: code || 1, recovered, missing: code === 0 ? missing : [] };
     }
+    beforeSwap(paths.next);
     writeFileSync(join(paths.next, COMPLETE), '');
     finishSwap(paths);
     return { ok: true, code: 0, recovered };

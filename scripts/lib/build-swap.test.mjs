@@ -42,7 +42,10 @@ const whole = { 'client/index.html': 'new', 'client/app.js': 'new', 'server/inde
 describe('buildAndSwap', () => {
   it('leaves the previous build untouched when the build fails', async () => {
     const buildRoot = previousBuild();
-    const result = await buildAndSwap({ buildRoot, ...fakeBuild({ 'client/index.html': 'half' }, 1) });
+    const result = await buildAndSwap({
+      buildRoot,
+      ...fakeBuild({ 'client/index.html': 'half' }, 1),
+    });
     expect(result).toMatchObject({ ok: false, code: 1 });
     expect(read(buildRoot, 'client/index.html')).toBe('old');
     expect(read(buildRoot, 'server/index.js')).toBe('old');
