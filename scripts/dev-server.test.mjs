@@ -75,6 +75,12 @@ describe('content problems in the dev overlay', () => {
     expect(err.stack).toBe('');
     expect(server.connect()).toEqual([{ type: 'error', err }]);
 
+    // A restart (a config file such as app/brand.ts changed) starts the plugin afresh: the
+    // problem still shows on the pages that reconnect.
+    const restarted = devServer(root);
+    contentCollections({ contentDir, outDir }).configureServer(restarted);
+    await vi.waitFor(() => expect(restarted.connect()).toEqual([{ type: 'error', err }]));
+
     writeFileSync(post, POST);
     server.watcher.emit('change', post);
     await vi.waitFor(() => expect(server.sent).toHaveLength(2));

@@ -3,7 +3,7 @@
 // also on pages opened or reloaded while it stands; fixing it reloads the page, which clears
 // the overlay. (Builds run `npm run content` first; see package.json.)
 import { relative } from 'node:path';
-import { CONTENT_DIR, generateContent } from './generate.mjs';
+import { CONTENT_DIR, contentError, generateContent, readCollections } from './generate.mjs';
 
 /** Vite's error overlay payload for a content problem: the sentence first, then the rest. */
 export function overlayError(error, root = process.cwd()) {
@@ -29,8 +29,18 @@ export function contentCollections({ contentDir = CONTENT_DIR, outDir } = {}) {
       server.ws.on('vite:client:connect', (_data, client) => {
         if (problem) client.send({ type: 'error', err: problem });
       });
+      // The dev server restarts when its config's files change (app/brand.ts among them), and
+      // a restart starts this plugin afresh: check content again, without writing anything, so
+      // a problem that stands is still shown.
+      const recheck = readCollections(contentDir)
+        .then(({ problems }) => {
+          if (problems.length > 0)
+            problem = overlayError(contentError(problems), server.config.root);
+        })
+        .catch((error) => server.config.logger.error(`content: ${error.stack}`));
       const regenerate = async (file) => {
         if (!file.startsWith(contentDir)) return;
+        await recheck;
         try {
           const { counts } = await generateContent({ contentDir, ...(outDir ? { outDir } : {}) });
           server.config.logger.info(`content: ${counts.join(', ')}`, { timestamp: true });
