@@ -37,7 +37,6 @@ export async function runBuild() {
     cwd: root,
     beforeSwap: (next) => pointServerAtFinalPlace(next),
   });
-  if (result.recovered) console.log(`build: ${result.recovered}`);
   if (result.ok) {
     console.log('build: the new build is in build/client and build/server');
     return 0;

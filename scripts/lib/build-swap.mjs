@@ -143,7 +143,7 @@ function run(command, args, options) {
 /**
  * Builds into `<buildRoot>/.next` with `command` (given the folder in `env[dirVariable]`) and,
  * when it exits 0 with a whole build there, swaps client and server into `buildRoot`.
- * `beforeSwap(dir)` may adjust the finished build first. A failure leaves `buildRoot` as it
+ * `beforeSwap(dir)` may adjust the finished build first; `log` says what was recovered. A failure leaves `buildRoot` as it
  * was. Resolves with `{ ok, code, recovered }`.
  */
 export async function buildAndSwap({
@@ -154,11 +154,13 @@ export async function buildAndSwap({
   env = process.env,
   dirVariable = 'SITE_BUILD_DIR',
   beforeSwap = () => {},
+  log = (line) => console.log(line),
 }) {
   mkdirSync(buildRoot, { recursive: true });
   const release = lockBuild(buildRoot);
   try {
     const recovered = recoverInterrupted(buildRoot);
+    if (recovered) log(`build: ${recovered}`);
     const paths = buildPaths(buildRoot);
     const code = await run(command, args, { cwd, env: { ...env, [dirVariable]: paths.next } });
     if (code !== 0 || !isWholeBuild(paths.next)) {

@@ -34,7 +34,7 @@ function fakeBuild(files, code) {
       writeFileSync(join(dir, name), text);
     }
     process.exit(${code});`;
-  return { command: process.execPath, args: ['-e', script] };
+  return { command: process.execPath, args: ['-e', script], log: () => {} };
 }
 
 const whole = { 'client/index.html': 'new', 'client/app.js': 'new', 'server/index.js': 'new' };
