@@ -30,13 +30,21 @@ export default {
   },
   // Static hosts have no server to ask for a route manifest.
   routeDiscovery: { mode: 'initial' },
-  async buildEnd({ viteConfig }) {
-    const client = join(viteConfig.root, 'build', 'client');
+  // `npm run build` builds into a fresh folder (SITE_BUILD_DIR, build/.next) and moves it to
+  // build/ only when everything here succeeded (scripts/build.mjs), so a failed build leaves
+  // the last good one serving.
+  buildDirectory: process.env.SITE_BUILD_DIR || 'build',
+  async buildEnd({ viteConfig, reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, 'client');
     // A link in a content file that leads nowhere fails the build, naming the file.
     const broken = brokenContentLinks(contentLinks, prerendered, (path) =>
       existsSync(join(client, path)),
     );
-    if (broken.length > 0) throw new Error(`Broken links in content:\n${broken.join('\n')}`);
+    if (broken.length > 0) {
+      // The first line is one sentence naming the file (`npm start` shows it); all follow.
+      const more = broken.length > 1 ? ` (and ${broken.length - 1} more broken links below)` : '';
+      throw new Error(`${broken[0]}${more}${more ? `\n${broken.join('\n')}` : ''}`);
+    }
     // The sitemap comes from the same list that drives pre-rendering.
     await writeFile(
       join(client, 'sitemap.xml'),

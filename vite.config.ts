@@ -3,8 +3,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { brandArtwork } from './plugins/brand-art.ts';
+import { brandCheck } from './plugins/brand-check.ts';
 import { brandPalette } from './plugins/brand-palette.ts';
 import { builtData } from './plugins/built-data.ts';
+import { devPort } from './plugins/dev-port.ts';
 import { contentCollections } from './scripts/content/vite-plugin.mjs';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
@@ -69,7 +71,10 @@ const codeSplitting: CodeSplitting = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Dev only: PORT when set; content and brand problems in the browser's error overlay.
+    devPort(),
     contentCollections(),
+    brandCheck(),
     // The brand's palette and artwork first: Tailwind then reads the derived tokens.
     brandPalette(),
     brandArtwork(),

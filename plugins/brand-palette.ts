@@ -1,22 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { type Brand, brand } from '../app/brand.ts';
 import type { BrandPalette } from '../app/lib/brand-palette.ts';
 import { paletteFromTokens, withBrandPalette } from '../app/lib/brand-tokens.ts';
+import { assertBrand, paletteError } from '../scripts/content/brand.mjs';
 
 const STYLES = 'app/styles';
 const IMPORT = '@import "./tokens.css";';
 
-/** The palette of brand.color on the neutrals of tokens.css; throws naming every failing pair. */
-export function checkedPalette(root: string, warn: (message: string) => void): BrandPalette {
-  const palette = paletteFromTokens(readFileSync(join(root, STYLES, 'tokens.css'), 'utf8'));
-  if (palette.failures.length > 0) {
-    throw new Error(
-      `app/brand.ts: the brand colour cannot give accessible accents (docs/decisions/018):\n${palette.failures.join('\n')}`,
-    );
-  }
+/**
+ * The brand check: the fields of a brand value (scripts/content/brand.mjs), then the palette of
+ * its colour on the neutrals of tokens.css. Throws an error whose first line is one sentence
+ * naming app/brand.ts and the field, or the colour's first failing pair (every other after it).
+ */
+export function checkBrand(
+  value: unknown,
+  root: string,
+  warn: (message: string) => void,
+): BrandPalette {
+  assertBrand(value);
+  const tokens = readFileSync(join(root, STYLES, 'tokens.css'), 'utf8');
+  const palette = paletteFromTokens(tokens, (value as Brand).color);
+  if (palette.failures.length > 0) throw paletteError(palette.failures);
   for (const warning of palette.warnings) warn(warning);
   return palette;
+}
+
+/** The palette of brand.color, checked as {@link checkBrand} does. */
+export function checkedPalette(root: string, warn: (message: string) => void): BrandPalette {
+  return checkBrand(brand, root, warn);
 }
 
 /**

@@ -1,11 +1,16 @@
 // `npm start`: builds when build/client is missing or older than the sources, then serves it.
 // The build prints a short progress summary; `npm start -- --verbose` (or VERBOSE=1) shows its
-// full output, which is always kept in build/build.log. A failed build prints its output.
+// full output, which is always kept in build/build.log. A failed build leaves the previous one
+// in place (scripts/build.mjs): start then says in one line that the build failed, why, and
+// that it serves the previous build, or that there is none (and exits 1).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDir, isMain, root } from './lib/paths.mjs';
-import { quietBuild } from './lib/quiet-build.mjs';
+import { builtAt } from './build.mjs';
+import { failedBuildLine } from './lib/build-failure.mjs';
+import { recoverUnlessBuilding } from './lib/build-swap.mjs';
+import { isMain, root } from './lib/paths.mjs';
+import { BuildFailed, quietBuild } from './lib/quiet-build.mjs';
 
 // scripts/lib holds build steps (deferred boot, the pages' security policies).
 const SOURCES = [
@@ -15,6 +20,7 @@ const SOURCES = [
   'plugins',
   'public',
   'scripts/lib',
+  'scripts/build.mjs',
   'react-router.config.ts',
   'vite.config.ts',
   'package.json',
@@ -31,11 +37,10 @@ function newestMtime(path) {
 }
 
 /** True when build/client/index.html is missing or older than any source file. */
-export function needsBuild() {
-  const built = join(buildDir, 'index.html');
-  if (!existsSync(built) || !existsSync(join(root, 'build/server/index.js'))) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
+export function needsBuild(projectRoot = root) {
+  const made = builtAt(join(projectRoot, 'build'));
+  if (made === undefined) return true;
+  return SOURCES.some((source) => newestMtime(join(projectRoot, source)) > made);
 }
 
 /** Runs `npm run build` when needed, with its full output (benchmarks); throws if it fails. */
@@ -46,19 +51,42 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error(`npm run build failed with code ${result.status}`);
 }
 
-/** As {@link ensureBuild}, printing a short progress summary instead; rejects if it fails. */
-export async function ensureBuildWithSummary() {
-  if (!needsBuild()) return;
-  console.log('build/client is missing or older than the sources: building it first.');
-  await quietBuild();
+/**
+ * As {@link ensureBuild}, printing a short progress summary instead. When the build fails it
+ * prints one line (failed, why, and the previous build it serves or that there is none), the
+ * lines that explain the cause, and where the full output is. Resolves true when there is a
+ * build to serve.
+ * @param {{ projectRoot?: string, out?: NodeJS.WritableStream, command?: [string, string[]] }} [options]
+ */
+export async function ensureBuildWithSummary({
+  projectRoot = root,
+  out = process.stdout,
+  command,
+} = {}) {
+  const recovered = recoverUnlessBuilding(join(projectRoot, 'build'));
+  if (recovered) out.write(`build: ${recovered}\n`);
+  if (!needsBuild(projectRoot)) return true;
+  out.write('build/client is missing or older than the sources: building it first.\n');
+  try {
+    await quietBuild({ out, cwd: projectRoot, ...(command ? { command } : {}) });
+    return true;
+  } catch (error) {
+    if (!(error instanceof BuildFailed)) throw error;
+    const previous = builtAt(join(projectRoot, 'build'));
+    out.write(`${failedBuildLine({ cause: error.message, builtAt: previous })}\n`);
+    for (const line of error.details) out.write(`  ${line}\n`);
+    out.write(`Full build output: ${error.log} (or npm start -- --verbose)\n`);
+    return previous !== undefined;
+  }
 }
 
 if (isMain(import.meta.url)) {
+  let serveable = false;
   try {
-    await ensureBuildWithSummary();
+    serveable = await ensureBuildWithSummary();
   } catch (error) {
     console.error(error.message);
-    process.exit(1);
   }
+  if (!serveable) process.exit(1);
   await import('./serve.mjs').then(({ runCli }) => runCli());
 }

@@ -89,8 +89,13 @@ describe('the content step', () => {
   });
 
   it('fails on a missing image and on a link to a missing item', async () => {
-    expect(await problemsOf(POST.replace('src: cover.svg', 'src: photo.jpg'))).toMatch(
-      /image "photo.jpg" not found/,
+    // A missing cover photo: one sentence with the file and the field, not a stack trace.
+    const cover = await problemsOf(POST.replace('src: cover.svg', 'src: photo.jpg'));
+    expect(cover.split('\n')[0]).toMatch(
+      /posts\/roofing-in-winter\.md: image\.src: "photo\.jpg" not found beside the file \(looked for .*posts\/photo\.jpg\)$/,
+    );
+    expect(await problemsOf(`${POST}\n![A beam](beam.jpg)\n`)).toMatch(
+      /roofing-in-winter\.md: line 12: image "beam\.jpg" not found/,
     );
     expect(await problemsOf(POST.replace('planning.md', 'roofing.md'))).toMatch(
       /line 10: link "..\/services\/roofing.md": there is no such content file/,
@@ -99,8 +104,18 @@ describe('the content step', () => {
 
   it('points at the line of broken YAML and says how to fix it', async () => {
     const message = await problemsOf(POST.replace('description: Why', 'description: Why: we'));
-    expect(message).toMatch(/line 4: the front matter is not valid YAML/);
-    expect(message).toContain('needs quotes');
+    expect(message.split('\n')[0]).toMatch(
+      /roofing-in-winter\.md: line 4: the front matter is not valid YAML .*needs quotes/,
+    );
+  });
+
+  it('puts the first of several problems first, in one sentence, then lists them all', async () => {
+    const message = await problemsOf(POST.replace('title:', 'tittle:'));
+    const [first, ...rest] = message.split('\n');
+    expect(first).toMatch(
+      /roofing-in-winter\.md: title: missing, expected the post title as text \(2 problems in content, all listed below\)$/,
+    );
+    expect(rest.join('\n')).toContain('unknown field "tittle" (did you mean "title"?)');
   });
 });
 

@@ -1,7 +1,8 @@
-// `npm run content`: reads content/<collection>/*.md, checks every file's front matter against
-// its schema, renders the Markdown bodies to blocks, and writes app/content/generated/*.ts for
-// the site (git-ignored; the build, dev server, typecheck and tests run this first).
-// Every problem is reported with its file; any problem exits 1 and so fails the build.
+// The content step (`npm run content` runs it through main.mjs, after the brand check): reads
+// content/<collection>/*.md, checks every file's front matter against its schema, renders the
+// Markdown bodies to blocks, and writes app/content/generated/*.ts for the site (git-ignored;
+// the build, dev server, typecheck and tests run this first). Every problem is reported with
+// its file and field, the first one as the error's first line; any problem fails the build.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTENT_DIR = join(ROOT, 'content');
 const OUT_DIR = join(ROOT, 'app/content/generated');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Front-matter fields that name a picture beside the file. */
+const FRONT_IMAGES = ['image', 'avatar'];
 const rel = (file) => relative(ROOT, file);
 
 /** The Markdown files of a collection, by slug (a missing folder is an empty collection). */
@@ -72,11 +75,19 @@ export async function readCollections(contentDir = CONTENT_DIR) {
     for (const entry of list) {
       try {
         const item = await readEntry(name, entry, slugs);
-        // Front-matter images and body images are resolved relative to the file.
+        // Front-matter images and body images are resolved relative to the file, here, so
+        // that a missing or unreadable one is a problem naming the file and the field.
         for (const ref of item.images) {
-          Object.assign(ref, await resolveImage(entry.file, ref.src, ref.alt));
+          const where = `line ${ref.line}: image`;
+          Object.assign(ref, await resolveImage(entry.file, ref.src, ref.alt, where));
         }
-        item.resolve = (image) => resolveImage(entry.file, image.src, image.alt);
+        item.frontImages = new Map();
+        for (const key of FRONT_IMAGES) {
+          const image = item.data[key];
+          if (!image) continue;
+          const where = `${key}.src:`;
+          item.frontImages.set(image, await resolveImage(entry.file, image.src, image.alt, where));
+        }
         read[name].push(item);
       } catch (error) {
         problems.push(`${rel(entry.file)}:\n  ${error.message}`);
@@ -84,6 +95,24 @@ export async function readCollections(contentDir = CONTENT_DIR) {
     }
   }
   return { read, problems };
+}
+
+/**
+ * The content step's error: its first line is one sentence, the first problem with its file and
+ * field (`content/posts/x.md: image.src: "photo.jpg" not found …`); every problem follows.
+ */
+export function contentError(problems) {
+  const [head = '', ...lines] = problems[0]?.split('\n') ?? [];
+  const count = problems.reduce((sum, problem) => sum + problem.split('\n').length - 1, 0);
+  const headline = `${head} ${lines[0]?.trim() ?? ''}`;
+  const error = new Error(
+    count > 1
+      ? `${headline} (${count} problems in content, all listed below)\n\n${problems.join('\n\n')}\n`
+      : headline,
+  );
+  error.contentProblems = problems;
+  error.readable = true;
+  return error;
 }
 
 /** Writes one collection's module; returns its slugs in display order. */
@@ -110,10 +139,7 @@ async function writeCollection(name, entries, outDir) {
   const sorted = [...entries].sort(sort);
   const items = [];
   for (const [index, entry] of sorted.entries()) {
-    const frontImages = new Map();
-    for (const key of ['image', 'avatar']) {
-      if (entry.data[key]) frontImages.set(entry.data[key], await entry.resolve(entry.data[key]));
-    }
+    const { frontImages } = entry;
     const body = entry.body.map((block) =>
       block.type === 'image' ? { ...block, image: imageCode(block.image, false) } : block,
     );
@@ -139,13 +165,7 @@ async function writeCollection(name, entries, outDir) {
 export async function generateContent({ contentDir = CONTENT_DIR, outDir = OUT_DIR } = {}) {
   const started = performance.now();
   const { read, problems } = await readCollections(contentDir);
-  if (problems.length > 0) {
-    const error = new Error(
-      `Content has ${problems.length} problem${problems.length > 1 ? 's' : ''}:\n\n${problems.join('\n\n')}\n`,
-    );
-    error.contentProblems = problems;
-    throw error;
-  }
+  if (problems.length > 0) throw contentError(problems);
   mkdirSync(outDir, { recursive: true });
   const order = {};
   const links = [];
@@ -174,14 +194,4 @@ export async function generateContent({ contentDir = CONTENT_DIR, outDir = OUT_D
   );
   const counts = Object.entries(order).map(([name, list]) => `${list.length} ${name}`);
   return { counts, ms: Math.round(performance.now() - started) };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    const { counts, ms } = await generateContent();
-    console.log(`content: ${counts.join(', ')} (${ms} ms)`);
-  } catch (error) {
-    console.error(error.contentProblems ? error.message : error);
-    process.exit(1);
-  }
 }

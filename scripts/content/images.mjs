@@ -12,38 +12,43 @@ const WIDTHS = [480, 800, 1200, 1600];
 const THUMB = 'w=80;160&aspect=1:1&fit=cover';
 
 /** The size an SVG declares, from width/height or else its viewBox. */
-function svgSize(file) {
+function svgSize(file, label) {
   const head = readFileSync(file, 'utf8').slice(0, 600);
   const root = /<svg\b[^>]*>/.exec(head)?.[0] ?? '';
   const attr = (name) => Number(new RegExp(`\\b${name}="([\\d.]+)"`).exec(root)?.[1]);
   const box = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root);
   const width = attr('width') || Number(box?.[1]);
   const height = attr('height') || Number(box?.[2]);
-  if (!width || !height) throw new Error(`${file}: the SVG declares no width/height or viewBox`);
+  if (!width || !height) throw new Error(`${label}: the SVG declares no width/height or viewBox`);
   return { width: Math.round(width), height: Math.round(height) };
 }
 
 /**
  * Checks an image a content file names and returns what the module writer needs.
  * @param {string} markdownFile the content file (paths are relative to it)
+ * @param {string} where how messages start: the field (`image.src:`) or the body line
  */
-export async function resolveImage(markdownFile, src, alt) {
+export async function resolveImage(markdownFile, src, alt, where = 'image') {
   if (/^[a-z]+:|^\/\//i.test(src)) {
-    throw new Error(`image "${src}": use a file beside the Markdown file, not a web address`);
+    throw new Error(`${where} "${src}": use a file beside the Markdown file, not a web address`);
   }
   const file = resolve(dirname(markdownFile), src);
   if (!existsSync(file)) {
     throw new Error(
-      `image "${src}" not found (looked for ${file.replace(`${process.cwd()}/`, '')})`,
+      `${where} "${src}" not found beside the file (looked for ${file.replace(`${process.cwd()}/`, '')})`,
     );
   }
   const ext = extname(file).toLowerCase();
-  if (ext === '.svg') return { kind: 'svg', file, alt, ...svgSize(file) };
+  if (ext === '.svg') return { kind: 'svg', file, alt, ...svgSize(file, `${where} "${src}"`) };
   if (!RASTER.has(ext)) {
-    throw new Error(`image "${src}": use .svg, .jpg, .png, .webp or .avif`);
+    throw new Error(`${where} "${src}": use .svg, .jpg, .png, .webp or .avif`);
   }
-  const { width, height } = await sharp(file).metadata();
-  if (!width || !height) throw new Error(`image "${src}" could not be read`);
+  const { width, height } = await sharp(file)
+    .metadata()
+    .catch((error) => {
+      throw new Error(`${where} "${src}" could not be read as a picture (${error.message})`);
+    });
+  if (!width || !height) throw new Error(`${where} "${src}" could not be read as a picture`);
   const widths = WIDTHS.filter((w) => w < width);
   widths.push(Math.min(width, WIDTHS.at(-1)));
   const fallback = ext === '.png' ? 'png' : 'jpg';

@@ -1,20 +1,61 @@
 // Dev server only: re-runs the content step when a file in content/ changes, so an edited post
-// shows on the next reload. (Builds run `npm run content` first; see package.json.)
-import { CONTENT_DIR, generateContent } from './generate.mjs';
+// shows on the next reload. A problem shows in the browser's error overlay (and the terminal),
+// also on pages opened or reloaded while it stands; fixing it reloads the page, which clears
+// the overlay. (Builds run `npm run content` first; see package.json.)
+import { relative } from 'node:path';
+import { CONTENT_DIR, contentError, generateContent, readCollections } from './generate.mjs';
 
-export function contentCollections() {
+/** Vite's error overlay payload for a content problem: the sentence first, then the rest. */
+export function overlayError(error, root = process.cwd()) {
+  const message = String(error?.message ?? error);
+  const file = /^(content\/\S+?\.md):/.exec(message)?.[1];
+  // A problem the content step found is its message alone; anything else keeps its stack.
+  const stack = error?.readable ? '' : String(error?.stack ?? '').replaceAll(`${root}/`, '');
+  return { message, stack, plugin: 'content', ...(file ? { id: file } : {}) };
+}
+
+/**
+ * @param {{ contentDir?: string, outDir?: string }} [options] where content is read and
+ *   written (the project's folders unless a test gives others)
+ */
+export function contentCollections({ contentDir = CONTENT_DIR, outDir } = {}) {
+  /** The overlay payload of the problem that stands, or null. */
+  let problem = null;
   return {
     name: 'content-collections',
     apply: 'serve',
     configureServer(server) {
-      server.watcher.add(CONTENT_DIR);
+      server.watcher.add(contentDir);
+      server.ws.on('vite:client:connect', (_data, client) => {
+        if (problem) client.send({ type: 'error', err: problem });
+      });
+      // The dev server restarts when its config's files change (app/brand.ts among them), and
+      // a restart starts this plugin afresh: check content again, without writing anything, so
+      // a problem that stands is still shown.
+      const recheck = readCollections(contentDir)
+        .then(({ problems }) => {
+          if (problems.length > 0)
+            problem = overlayError(contentError(problems), server.config.root);
+        })
+        .catch((error) => server.config.logger.error(`content: ${error.stack}`));
       const regenerate = async (file) => {
-        if (!file.startsWith(CONTENT_DIR)) return;
+        if (!file.startsWith(contentDir)) return;
+        await recheck;
         try {
-          const { counts } = await generateContent();
+          const { counts } = await generateContent({ contentDir, ...(outDir ? { outDir } : {}) });
           server.config.logger.info(`content: ${counts.join(', ')}`, { timestamp: true });
+          if (problem) {
+            problem = null;
+            server.config.logger.info('content: fixed, reloading the page', { timestamp: true });
+            server.ws.send({ type: 'full-reload', path: '*' });
+          }
         } catch (error) {
-          server.config.logger.error(error.message, { timestamp: true });
+          problem = overlayError(error, server.config.root);
+          const where = relative(server.config.root, file);
+          server.config.logger.error(error.readable ? error.message : `${where}: ${error.stack}`, {
+            timestamp: true,
+          });
+          server.ws.send({ type: 'error', err: problem });
         }
       };
       for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, regenerate);

@@ -1,14 +1,26 @@
 // `npm run build` for `npm start`: a short progress summary instead of one line per asset and
 // per pre-rendered page. The full output goes to build/build.log (and to the terminal with
-// --verbose or VERBOSE=1); when the build fails, its output is printed in full (the last
-// MAX_FAILURE_LINES lines of a very long one) so no error is hidden.
+// --verbose or VERBOSE=1). When the build fails, the promise rejects with a BuildFailed error
+// whose message is the one-sentence cause (scripts/lib/build-failure.mjs); the caller says it.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { buildFailure } from './build-failure.mjs';
 import { root } from './paths.mjs';
 
 export const buildLog = join(root, 'build', 'build.log');
-const MAX_FAILURE_LINES = 400;
+
+/** A failed build: `message` is the cause in one sentence, `details` the lines after it. */
+export class BuildFailed extends Error {
+  /** @param {{ cause: string, details: string[] }} failure @param {number} code @param {string} log */
+  constructor({ cause, details }, code, log) {
+    super(cause);
+    this.name = 'BuildFailed';
+    this.details = details;
+    this.code = code;
+    this.log = log;
+  }
+}
 
 /** The summary's steps, each recognised by a line of the build's output. */
 const STEPS = [
@@ -64,11 +76,16 @@ export function progressOf() {
 
 const BUILD = ['npm', ['run', '--silent', 'build']];
 
-/** Runs `npm run build`, showing a summary (or everything when verbose). Resolves on success. */
+/**
+ * Runs `npm run build` in `cwd`, showing a summary (or everything when verbose). Resolves on
+ * success; rejects with a {@link BuildFailed} when the build fails.
+ */
 export function quietBuild({
   verbose = wantsVerbose(),
   out = process.stdout,
   command = BUILD,
+  cwd = root,
+  log = join(cwd, 'build', 'build.log'),
 } = {}) {
   const started = Date.now();
   const progress = progressOf();
@@ -81,7 +98,7 @@ export function quietBuild({
   if (!verbose) out.write(live ? 'Building the site…' : 'Building the site… ');
 
   const child = spawn(command[0], command[1], {
-    cwd: root,
+    cwd,
     env: { ...process.env, FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,10 +117,10 @@ export function quietBuild({
     child.on('close', (code) => {
       if (pending) progress.read(pending);
       const output = Buffer.concat(chunks).toString('utf8');
-      mkdirSync(join(root, 'build'), { recursive: true });
-      writeFileSync(buildLog, output);
+      mkdirSync(dirname(log), { recursive: true });
+      writeFileSync(log, output);
       const seconds = Math.round((Date.now() - started) / 1000);
-      const where = relative(process.cwd(), buildLog);
+      const where = relative(process.cwd(), log) || log;
       if (code === 0) {
         if (!verbose) {
           const summary = `${progress.text(true)} (${seconds} s)`;
@@ -113,15 +130,8 @@ export function quietBuild({
         resolve({ seconds, pages: progress.state.pages });
         return;
       }
-      if (!verbose) {
-        const lines = output.trimEnd().split('\n');
-        const shown = lines.slice(-MAX_FAILURE_LINES);
-        out.write(live ? '\r\x1b[2K' : '\n');
-        if (shown.length < lines.length)
-          out.write(`… (${lines.length - shown.length} earlier lines in ${where})\n`);
-        out.write(`${shown.join('\n')}\n`);
-      }
-      reject(new Error(`npm run build failed with code ${code} (full output: ${where})`));
+      if (!verbose) out.write(live ? '\r\x1b[2K' : 'failed\n');
+      reject(new BuildFailed(buildFailure(output, cwd), code ?? 1, where));
     });
   });
 }

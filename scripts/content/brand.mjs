@@ -1,0 +1,158 @@
+// app/brand.ts, checked before anything is built (the content step runs this first, and the
+// palette plugin again in dev): a missing, misspelt or wrong field is one sentence naming the
+// file, the field and what was expected, as the content files' checks do; details follow.
+import { stripVTControlCharacters } from 'node:util';
+import * as v from 'valibot';
+import { describeIssues } from './schemas.mjs';
+
+export const BRAND_FILE = 'app/brand.ts';
+
+const text = (what) => v.pipe(v.string(`${what} as text`), v.trim(), v.nonEmpty(what));
+const year = (what) =>
+  v.pipe(v.number(`${what} as a number`), v.integer(what), v.minValue(1800, what));
+const time = v.pipe(v.string('a time as "HH:MM"'), v.regex(/^\d{2}:\d{2}$/, 'a time as "HH:MM"'));
+const address = (what) =>
+  v.pipe(v.string(`${what} as text`), v.url(`${what}, starting with https://`));
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const ICONS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x'];
+const HOMES = ['home-one', 'home-two', 'home-three', 'home-four'];
+const COLOUR = 'a colour as "#rrggbb" with its #, such as "#e0892b"';
+
+/** What app/brand.ts must hold (its `Brand` interface, with what each field's text means). */
+export const brandSchema = v.strictObject({
+  name: text('the trading name'),
+  shortName: text('a short name'),
+  legalName: text('the registered name'),
+  logo: v.strictObject(
+    { word: text('the logo’s bold word'), sub: text('the logo’s sub-line') },
+    'the logo’s words: { word, sub }',
+  ),
+  foundedYear: year('the year the company was founded'),
+  hometown: text('the town the company comes from'),
+  region: text('the region it works in, as a phrase'),
+  origin: v.pipe(
+    v.string('the site’s address as text'),
+    v.regex(
+      /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/i,
+      'the site’s address such as "https://www.example.com", with no path or trailing slash',
+    ),
+  ),
+  email: v.pipe(v.string('an email address as text'), v.email('an email address')),
+  color: v.pipe(v.string(COLOUR), v.regex(/^#[0-9a-f]{6}$/i, COLOUR)),
+  offices: v.pipe(
+    v.array(
+      v.strictObject({
+        label: text('the office’s label'),
+        street: text('the street address'),
+        unit: v.optional(text('the suite or unit')),
+        locality: text('the town'),
+        region: text('the state or region'),
+        postalCode: text('the postal code'),
+        country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'a two-letter country code')),
+        phone: text('the phone number'),
+      }),
+      'a list of offices',
+    ),
+    v.minLength(1, 'at least one office'),
+  ),
+  hours: v.strictObject({
+    days: v.array(v.picklist(WEEKDAYS, `one of ${WEEKDAYS.join(', ')}`), 'a list of days'),
+    opens: time,
+    closes: time,
+  }),
+  areaServed: v.pipe(
+    v.array(text('a state or region'), 'a list of states or regions'),
+    v.minLength(1, 'at least one state or region'),
+  ),
+  socials: v.array(
+    v.strictObject({
+      label: text('the network’s name'),
+      href: address('the profile’s web address'),
+      icon: v.picklist(ICONS, `one of ${ICONS.join(', ')}`),
+    }),
+    'a list of { label, href, icon }',
+  ),
+  videoId: v.pipe(
+    v.string('a YouTube video id'),
+    v.regex(/^[\w-]{11}$/, 'a YouTube video id (11 letters, digits, - or _)'),
+  ),
+  copyrightYear: year('the year in the copyright line'),
+  options: v.strictObject({
+    home: v.picklist(HOMES, `one of ${HOMES.join(', ')}`),
+    showOtherHomeLayouts: v.boolean('true or false'),
+    showDemoPages: v.boolean('true or false'),
+  }),
+});
+
+/** Each problem of a brand value as "field: expected …, got …" ([] when it is right). */
+export function brandProblems(brand) {
+  const result = v.safeParse(brandSchema, brand);
+  return result.success ? [] : describeIssues(result.issues, brandSchema);
+}
+
+/**
+ * An error whose first line is one sentence (the file, the first problem, how many more) and
+ * whose next lines list every problem. `readable` tells the scripts to print it without a stack.
+ */
+export function brandError(problems, intro = '') {
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more below)` : '';
+  const error = new Error(
+    [
+      `${BRAND_FILE}: ${intro}${problems[0]}${more}`,
+      ...(problems.length > 1 ? problems.map((problem) => `  ${problem}`) : []),
+    ].join('\n'),
+  );
+  error.readable = true;
+  return error;
+}
+
+/** Throws a {@link brandError} when the brand value is wrong. */
+export function assertBrand(brand) {
+  const problems = brandProblems(brand);
+  if (problems.length > 0) throw brandError(problems);
+}
+
+/** The palette's failing pairs (app/lib/brand-palette.ts) as a brand error. */
+export function paletteError(failures) {
+  const colour = /^brand colour (#\w+)/.exec(failures[0] ?? '')?.[1] ?? 'the brand colour';
+  return brandError(
+    failures.map((failure) => failure.replace(/^brand colour #\w+: /, '')),
+    `color ${colour} cannot give accessible accents (docs/decisions/018): `,
+  );
+}
+
+/** Why a module did not load: the parser's first message and line, or the error's message. */
+function loadFailure(error) {
+  const parse = error?.errors?.[0];
+  const text = stripVTControlCharacters(String(parse?.message ?? error?.message ?? error))
+    .split('\n')[0]
+    .replace(/^\[[A-Z_]+\]\s*/, '');
+  return { line: parse?.loc?.line, reason: text };
+}
+
+/**
+ * Loads app/brand.ts afresh (`file` is its absolute path), through Vite's module runner as the
+ * build reads it. A file that does not parse or run becomes one sentence naming it and the line.
+ */
+export async function loadBrand(file) {
+  const { runnerImport } = await import('vite');
+  let module;
+  try {
+    ({ module } = await runnerImport(file, { configFile: false, logLevel: 'silent' }));
+  } catch (error) {
+    const { line, reason } = loadFailure(error);
+    const where = line ? `line ${line} ` : 'the file ';
+    const readable = new Error(`${BRAND_FILE}: ${where}is not valid TypeScript: ${reason}`);
+    readable.readable = true;
+    readable.cause = error;
+    throw readable;
+  }
+  if (!module.brand) {
+    const missing = new Error(
+      `${BRAND_FILE}: the file must export \`brand\` (export const brand = { … })`,
+    );
+    missing.readable = true;
+    throw missing;
+  }
+  return module.brand;
+}
