@@ -6,14 +6,12 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromeArgs, findChrome } from '../find-chrome.mjs';
 import { startServer } from '../serve.mjs';
+import { VIEWPORTS } from './fetch-budget.mjs';
 import { buildDir } from './paths.mjs';
 import { gzipBytes } from './route-bytes.mjs';
 
-/** Widths the figures are taken at; a route's figure is the larger of the two. */
-export const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
+export { VIEWPORTS };
+
 /** No script request for this long after hydration counts as the network being idle. */
 const QUIET_MS = 1500;
 const TIMEOUT_MS = 30_000;

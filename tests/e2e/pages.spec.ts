@@ -1,7 +1,14 @@
+import type { Page } from '@playwright/test';
+import {
+  FETCH_BYTES_BUDGET,
+  FETCH_FILES_BUDGET,
+  VIEWPORTS,
+} from '../../scripts/lib/fetch-budget.mjs';
 import { expectNoAxeViolations } from './support/axe';
 import { watchViolations } from './support/csp';
+import { scriptsBeforeInteraction } from './support/fetched-scripts';
 import { h1Count, tagsOf, titlesOf } from './support/html';
-import { expect, test } from './support/hydration';
+import { expect, test, waitForHydration } from './support/hydration';
 import { watchProblems } from './support/page-problems';
 import { prerenderedRoutes } from './support/routes';
 import { builtTitles, HOME_TITLE, siteSuffix } from './support/site-titles';
@@ -10,11 +17,26 @@ import { builtTitles, HOME_TITLE, siteSuffix } from './support/site-titles';
 // hydrates without errors under the Content-Security-Policy the server sends, then axe
 // (WCAG 2.2 AA) in the light and the dark theme. One test per route keeps one page for all of it.
 
+/** Loads `route` without interaction and checks what it fetched against the budget. */
+async function expectWithinFetchBudget(page: Page, baseURL: string, route: string, width: string) {
+  const { response, urls, bytes } = await scriptsBeforeInteraction(page, baseURL, route);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB gz`;
+  const fetched = `${width}: ${urls.length} script files, ${kb(bytes)} before interaction`;
+  expect
+    .soft(urls.length, `${fetched} (limit ${FETCH_FILES_BUDGET} files)`)
+    .toBeLessThanOrEqual(FETCH_FILES_BUDGET);
+  expect
+    .soft(bytes, `${fetched} (limit ${kb(FETCH_BYTES_BUDGET)})`)
+    .toBeLessThanOrEqual(FETCH_BYTES_BUDGET);
+  return response;
+}
+
 for (const route of prerenderedRoutes()) {
   test(`${route} is served pre-rendered, hydrates under its CSP without errors, and passes axe in both themes`, async ({
     page,
     request,
     baseURL,
+    viewport,
   }) => {
     await test.step('the raw HTML has one h1, a title, a description and a canonical link', async () => {
       const response = await request.get(route);
@@ -42,10 +64,18 @@ for (const route of prerenderedRoutes()) {
         .toBe(route.replace(/\/$/, ''));
     });
 
-    await test.step('in the browser: no errors, no failed requests, no CSP violation, one visible h1, same title', async () => {
+    await test.step('in the browser: within the JS budget at both widths, no errors, no failed requests, no CSP violation, one visible h1, same title', async () => {
       const problems = watchProblems(page, baseURL ?? '');
       const violations = await watchViolations(page);
-      const response = await page.goto(route);
+      const [phone, desktop] = VIEWPORTS;
+      if (!phone || !desktop) throw new Error('the budget names a phone and a desktop width');
+      // What a visitor who only looks makes the phone fetch (the JS budget's second half).
+      await page.setViewportSize(phone);
+      await expectWithinFetchBudget(page, baseURL ?? '', route, phone.name);
+      // The same at desktop width, then every deferred block is reached for and hydrates.
+      await page.setViewportSize(desktop);
+      const response = await expectWithinFetchBudget(page, baseURL ?? '', route, desktop.name);
+      await waitForHydration(page);
       expect(response?.status()).toBe(200);
       const policy = response?.headers()['content-security-policy'] ?? '';
       expect(policy).toContain("script-src 'self' '");
@@ -59,6 +89,7 @@ for (const route of prerenderedRoutes()) {
     });
 
     await test.step('no WCAG 2.2 AA violations in the light and the dark theme', async () => {
+      await page.setViewportSize(viewport ?? { width: 1280, height: 720 });
       await expectNoAxeViolations(page, route);
     });
   });

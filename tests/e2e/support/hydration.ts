@@ -24,6 +24,14 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** Each page's own `goto`, which does not touch the page after load (see {@link plainGoto}). */
+const plainGotos = new WeakMap<Page, Page['goto']>();
+
+/** Opens `url` without waiting for hydration or reaching for any block: as a visitor who only looks. */
+export function plainGoto(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  return (plainGotos.get(page) ?? page.goto.bind(page))(url, options);
+}
+
 /**
  * Playwright's `test` whose `page.goto` also waits for hydration. The site's code starts after
  * the load event (scripts/lib/defer-boot.mjs), so a click straight after `load` would reach the
@@ -32,6 +40,7 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
+    plainGotos.set(page, goto);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await waitForHydration(page);

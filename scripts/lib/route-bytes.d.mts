@@ -1,0 +1,2 @@
+/** gzip -9 size of a file, cached. */
+export function gzipBytes(file: string): number;
