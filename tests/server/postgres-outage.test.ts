@@ -1,0 +1,186 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../../scripts/serve.mjs';
+import { startFormLoad } from './support/form-load';
+import { startPostgres } from './support/postgres';
+import { runServerToExit } from './support/run-once';
+import { createDatabase, postForm, startSiteAt } from './support/site';
+
+// PostgreSQL restarted and frozen under the site's servers. It needs a cluster of its own: the
+// run's shared one must stay up for the other files.
+
+type Site = Awaited<ReturnType<typeof startSiteAt>>;
+const TIMEOUTS = { DB_CONNECT_TIMEOUT_SECONDS: '2', DB_STATEMENT_TIMEOUT_SECONDS: '2' };
+
+/** Polls `check` until it returns a value (not undefined) or the deadline passes. */
+async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Not reached within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const health = async (site: Site) => {
+  const response = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(15_000) });
+  return { status: response.status, body: await response.json() };
+};
+
+describe('PostgreSQL going away under load', () => {
+  let cluster: ReturnType<typeof startPostgres>;
+  let databaseUrl: string;
+  let sites: Site[] = [];
+
+  /** The messages stored, read straight from the database. */
+  async function storedMessages(): Promise<Set<string>> {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ message: string }>('select message from submissions');
+      return new Set(rows.map((row) => row.message));
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    cluster = startPostgres(await findFreePort(56600));
+    databaseUrl = await createDatabase(cluster.url);
+    sites = await Promise.all(
+      [1, 2].map(() => startSiteAt(databaseUrl, TIMEOUTS, { pipeStderr: true })),
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(sites.map((site) => site.close()));
+    cluster?.stop();
+  });
+
+  it('a restart: both servers stay up, 503 with the form kept in between, nothing acknowledged is lost, recovery without restart', async () => {
+    const load = startFormLoad(sites.map((site) => site.url));
+    await eventually(async () =>
+      load.outcomes.filter((o) => o.status === 303).length > 20 ? true : undefined,
+    );
+
+    const downAt = load.elapsed();
+    await cluster.shutDown();
+    // During the outage: static pages still served, the health check says so.
+    const page = await fetch(`${sites[0]?.url}/about-us`);
+    expect(page.status).toBe(200);
+    await eventually(async () =>
+      (await health(sites[1] as Site)).status === 503 ? true : undefined,
+    );
+    const during = await health(sites[0] as Site);
+    expect(during.status).toBe(503);
+    expect(during.body.database.reachable).toBe(false);
+    await eventually(async () =>
+      load.outcomes.some((o) => o.status === 503 && o.at > downAt) ? true : undefined,
+    );
+
+    await cluster.startAgain();
+    const upAt = load.elapsed();
+    // Each server answers a post again by itself.
+    const recovered = await Promise.all(
+      sites.map((site) =>
+        eventually(async () => {
+          const response = await postForm(site.url, '/contact-us', {
+            name: 'After Restart',
+            email: 'after@example.com',
+            message: `after-restart ${site.port}`,
+          });
+          return response.status === 303 ? load.elapsed() : undefined;
+        }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    const outcomes = await load.stop();
+
+    for (const site of sites) expect(site.child.exitCode).toBeNull();
+    const acknowledged = outcomes.filter((o) => o.status === 303);
+    const unavailable = outcomes.filter((o) => o.status === 503);
+    const other = outcomes.filter((o) => o.status !== 303 && o.status !== 503);
+    expect(other).toEqual([]);
+    expect(unavailable.length).toBeGreaterThan(0);
+    expect(unavailable.every((o) => o.keptValues)).toBe(true);
+    expect(acknowledged.some((o) => o.at > upAt)).toBe(true);
+
+    const stored = await storedMessages();
+    const lost = acknowledged.filter((o) => !stored.has(`Message ${o.marker}`));
+    expect(lost).toEqual([]);
+
+    for (const site of sites) {
+      expect((await health(site)).status).toBe(200);
+      const log = site.output();
+      expect(log).toMatch(/database: .*\((57P01|ECONNREFUSED|CONNECTION_LOST|ECONNRESET)\)/);
+      expect(log).toMatch(/database: reachable again after \d+ s/);
+      expect(log).not.toContain('visitor@example.com');
+      expect(log).not.toContain('load-');
+    }
+    const figures = {
+      requests: outcomes.length,
+      acknowledged: acknowledged.length,
+      unavailable503: unavailable.length,
+      otherAnswers: other.length,
+      outageMs: upAt - downAt,
+      recoveryMsAfterRestart: recovered.map((at) => at - upAt),
+      lost: lost.length,
+    };
+    console.log(`PostgreSQL restart under load: ${JSON.stringify(figures)}`);
+  });
+
+  it('a frozen database (SIGSTOP): posts answer 503 within the timeout, the post is not committed later', async () => {
+    const [site] = sites as [Site];
+    cluster.freeze();
+    try {
+      const response = await postForm(
+        site.url,
+        '/contact-us',
+        { name: 'Frozen Visitor', email: 'frozen@example.com', message: 'frozen-marker' },
+        {},
+        AbortSignal.timeout(25_000),
+      );
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('frozen-marker');
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+      expect((await health(site)).status).toBe(503);
+
+      // Starting against it: says it waits, gives up with the cause.
+      const exit = await runServerToExit({
+        DATABASE_URL: databaseUrl,
+        DB_CONNECT_TIMEOUT_SECONDS: '1',
+        DB_START_TIMEOUT_SECONDS: '2',
+      });
+      expect(exit.code).toBe(1);
+      expect(exit.stdout).toContain('Waiting for the database');
+      expect(exit.stderr).toMatch(/did not answer within 2 s: .*\(CONNECT_TIMEOUT\)/);
+    } finally {
+      cluster.thaw();
+    }
+    await eventually(async () => {
+      const response = await postForm(site.url, '/contact-us', {
+        name: 'Thawed Visitor',
+        email: 'thawed@example.com',
+        message: 'thawed-marker',
+      });
+      return response.status === 303 ? true : undefined;
+    });
+    // Every backend that was frozen mid-request has finished (its connection was closed).
+    await eventually(async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state in ('active', 'idle in transaction')",
+        );
+        return rows[0].n === 0 ? true : undefined;
+      } finally {
+        await client.end();
+      }
+    });
+    const stored = await storedMessages();
+    expect(stored.has('thawed-marker')).toBe(true);
+    expect(stored.has('frozen-marker')).toBe(false);
+    expect(site.child.exitCode).toBeNull();
+  });
+});

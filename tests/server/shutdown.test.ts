@@ -1,0 +1,91 @@
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { startSite } from './support/site';
+
+const GRACE_SECONDS = 3;
+
+/** A form post whose body arrives in two parts; `finish` sends the rest. */
+function slowPost(url: string) {
+  const body = new URLSearchParams({
+    name: 'Slow Sender',
+    email: 'slow@example.com',
+    message: 'sent slowly',
+  }).toString();
+  const { hostname, port } = new URL(url);
+  const req = request({
+    hostname,
+    port,
+    path: '/contact-us',
+    method: 'POST',
+    headers: {
+      Origin: url,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      'Content-Length': Buffer.byteLength(body),
+    },
+  });
+  const answer = new Promise<{ status?: number; error?: string }>((resolve) => {
+    req.on('response', (response) => {
+      response.resume();
+      resolve({ status: response.statusCode });
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? 'error' }));
+  });
+  req.write(body.slice(0, 10));
+  return { answer, finish: () => req.end(body.slice(10)) };
+}
+
+describe('SIGTERM under load', () => {
+  it('stops taking connections, finishes what is in flight, cuts the rest after the timeout, exits 0', async () => {
+    const site = await startSite('sqlite', { SHUTDOWN_TIMEOUT_SECONDS: String(GRACE_SECONDS) });
+    const exited = new Promise<number | null>((resolve) => site.child.once('exit', resolve));
+
+    // Visitors reading pages on keep-alive connections, one request at a time each.
+    let running = true;
+    const answers: (number | string)[] = [];
+    const reader = async () => {
+      while (running) {
+        try {
+          const response = await fetch(`${site.url}/about-us`, {
+            signal: AbortSignal.timeout(15_000),
+          });
+          await response.arrayBuffer();
+          answers.push(response.status);
+        } catch (error) {
+          const cause = (error as { cause?: { code?: string } }).cause;
+          answers.push(cause?.code ?? (error as Error).name);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+    };
+    const readers = Array.from({ length: 6 }, reader);
+    const finishing = slowPost(site.url);
+    const stalled = slowPost(site.url);
+    await new Promise((r) => setTimeout(r, 500));
+    const before = answers.length;
+
+    site.child.kill('SIGTERM');
+    // No new connections, while the stalled post keeps the server running.
+    const refused = await fetch(`${site.url}/`, { signal: AbortSignal.timeout(5000) }).then(
+      () => 'answered',
+      (error) => (error as { cause?: { code?: string } }).cause?.code,
+    );
+    expect(refused).toBe('ECONNREFUSED');
+    expect(site.child.exitCode).toBeNull();
+
+    finishing.finish();
+    expect(await finishing.answer).toEqual({ status: 303 });
+    // The post that never finishes is cut once the timeout passes; the server then exits.
+    expect((await stalled.answer).error).toMatch(/ECONNRESET|socket hang up|EPIPE/);
+    expect(await exited).toBe(0);
+    running = false;
+    await Promise.all(readers);
+
+    expect(before).toBeGreaterThan(0);
+    // Every read was answered in full, or could not connect (a keep-alive connection closed
+    // as its next request left is the usual HTTP race, which browsers retry); none hung.
+    const expected = [200, 'ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET'];
+    expect(answers.filter((a) => !expected.includes(a))).toEqual([]);
+    expect(site.output()).toContain('SIGTERM: finishing requests in flight');
+    expect(site.output()).toMatch(/Closed \d+ connections still open/);
+  });
+});
