@@ -35,17 +35,16 @@ export async function waitForDatabase(database: Db, options: WaitOptions): Promi
       if (PERMANENT.includes(errorCode(error))) {
         throw new StartError(`The database at ${where} refused the server: ${cause}.`);
       }
-      const waited = Date.now() - started;
-      if (waited + retryMs >= deadlineMs) {
-        throw new StartError(
-          `The database at ${where} did not answer within ${Math.round(deadlineMs / 1000)} s: ${cause}.`,
-        );
-      }
       if (cause !== said) {
         say(
           `Waiting for the database at ${where} (${cause}); giving up after ${Math.round(deadlineMs / 1000)} s.`,
         );
         said = cause;
+      }
+      if (Date.now() - started + retryMs >= deadlineMs) {
+        throw new StartError(
+          `The database at ${where} did not answer within ${Math.round(deadlineMs / 1000)} s: ${cause}.`,
+        );
       }
       await new Promise((done) => setTimeout(done, retryMs));
     }
