@@ -38,7 +38,9 @@ try {
     );
   }
   const logs = servers.map(() => []);
-  servers.forEach((server, n) => server.child.stderr.on('data', (c) => logs[n].push(String(c))));
+  for (const [n, server] of servers.entries()) {
+    server.child.stderr.on('data', (chunk) => logs[n].push(String(chunk)));
+  }
 
   const started = performance.now();
   const now = () => performance.now() - started;
