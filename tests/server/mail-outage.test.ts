@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/serve.mjs';
+import { eventually } from './support/eventually';
 import { freshDatabaseUrl, postForm, startSiteAt } from './support/site';
 import { startSmtp } from './support/smtp';
 
 type Site = Awaited<ReturnType<typeof startSiteAt>>;
-
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Not reached within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const MESSAGES = 6;
 
@@ -57,7 +48,7 @@ describe('the mail server refusing, then accepting', () => {
     smtp = await startSmtp(port);
     const capture = smtp;
     for (let n = 0; n < MESSAGES; n++) {
-      await capture.waitFor((mail) => mail.text?.includes(`mail-outage-${n}`) ?? false);
+      await capture.waitFor((mail) => mail.text?.includes(`mail-outage-${n}`) ?? false, 45_000);
     }
     await eventually(async () => {
       const now = await (await fetch(`${site.url}/healthz`)).json();
@@ -80,5 +71,5 @@ describe('the mail server refusing, then accepting', () => {
         .filter((line) => / mail: /.test(line))
         .join('\n'),
     ).not.toContain('@');
-  });
+  }, 90_000);
 });

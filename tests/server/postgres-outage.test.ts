@@ -3,26 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/serve.mjs';
 import { openDatabase } from '../../server/db/connect.ts';
 import { waitForDatabase } from '../../server/db/wait.ts';
+import { eventually } from './support/eventually';
 import { startFormLoad } from './support/form-load';
 import { startPostgres } from './support/postgres';
-import { createDatabase, postForm, signIn, startSiteAt } from './support/site';
+import { createDatabase, postForm, signIn, startSiteAt, storedMessages } from './support/site';
 
 // PostgreSQL restarted and frozen under the site's servers. It needs a cluster of its own: the
 // run's shared one must stay up for the other files.
 
 type Site = Awaited<ReturnType<typeof startSiteAt>>;
 const TIMEOUTS = { DB_CONNECT_TIMEOUT_SECONDS: '2', DB_STATEMENT_TIMEOUT_SECONDS: '2' };
-
-/** Polls `check` until it returns a value (not undefined) or the deadline passes. */
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Not reached within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const health = async (site: Site) => {
   const response = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(15_000) });
@@ -33,18 +23,6 @@ describe('PostgreSQL going away under load', () => {
   let cluster: ReturnType<typeof startPostgres>;
   let databaseUrl: string;
   let sites: Site[] = [];
-
-  /** The messages stored, read straight from the database. */
-  async function storedMessages(): Promise<Set<string>> {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ message: string }>('select message from submissions');
-      return new Set(rows.map((row) => row.message));
-    } finally {
-      await client.end();
-    }
-  }
 
   beforeAll(async () => {
     cluster = startPostgres(await findFreePort(56600));
@@ -69,7 +47,10 @@ describe('PostgreSQL going away under load', () => {
 
   it('a restart: both servers stay up, 503 with the form kept in between, nothing acknowledged is lost, recovery without restart', async () => {
     const cookie = await signIn((sites[0] as Site).url);
-    const load = startFormLoad(sites.map((site) => site.url));
+    const load = startFormLoad(
+      sites.map((site) => site.url),
+      { clients: 6 },
+    );
     stopLoad = load.stop;
     await eventually(async () =>
       load.outcomes.filter((o) => o.status === 303).length > 20 ? true : undefined,
@@ -126,7 +107,7 @@ describe('PostgreSQL going away under load', () => {
     expect(unavailable.every((o) => o.keptValues)).toBe(true);
     expect(acknowledged.some((o) => o.at > upAt)).toBe(true);
 
-    const stored = await storedMessages();
+    const stored = await storedMessages(databaseUrl);
     const lost = acknowledged.filter((o) => !stored.has(`Message ${o.marker}`));
     expect(lost).toEqual([]);
 
@@ -208,7 +189,7 @@ describe('PostgreSQL going away under load', () => {
         await client.end();
       }
     });
-    const stored = await storedMessages();
+    const stored = await storedMessages(databaseUrl);
     expect(stored.has('thawed-marker')).toBe(true);
     expect(stored.has('frozen-marker')).toBe(false);
     expect(site.child.exitCode).toBeNull();

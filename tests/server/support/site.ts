@@ -63,6 +63,18 @@ export async function startSiteAt(
   return { ...server, databaseUrl, output: () => output };
 }
 
+/** Every submission's message, read straight from a PostgreSQL database. */
+export async function storedMessages(databaseUrl: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ message: string }>('select message from submissions');
+    return new Set(rows.map((row) => row.message));
+  } finally {
+    await client.end();
+  }
+}
+
 /** Form fields as a urlencoded body, the way a browser posts a form. */
 export function formBody(fields: Record<string, string>) {
   return new URLSearchParams(fields);
