@@ -96,6 +96,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     health: createHealthCheck(database, { isMailOn: services.isMailOn }),
     isDatabaseDown: monitor.isDown,
     isClosing: () => closing,
+    onError: (error) => log.failure('request', error),
   });
 
   const server = await new Promise<Server>((done, fail) => {

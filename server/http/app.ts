@@ -43,6 +43,8 @@ export interface AppOptions {
   isDatabaseDown: () => boolean;
   /** True once shutdown began: every answer closes its connection. */
   isClosing: () => boolean;
+  /** Told about a request that failed outside the app (e.g. a body cut off by the timeout). */
+  onError?: (error: unknown) => void;
 }
 
 const forwardedProto = (request: Request) =>
@@ -80,6 +82,14 @@ export function createApp(options: AppOptions) {
   const allowedMethods = createMethodRules(build.routes);
   const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
 
+  // One log line (rate-limited by the caller) instead of a stack trace; the visitor gets a plain 500.
+  app.onError((error) => {
+    options.onError?.(error);
+    return new Response('Internal Server Error\n', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  });
   app.use(compress());
   app.use(announceVitals);
   app.use(async (c, next) => {

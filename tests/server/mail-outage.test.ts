@@ -43,6 +43,15 @@ describe('the mail server refusing, then accepting', () => {
     const body = await health.json();
     expect(body.outbox.backlog).toBe(MESSAGES);
     expect(body.outbox.oldestUnsentSeconds).toBeGreaterThanOrEqual(0);
+    expect(body.database).toEqual({ reachable: true, migrationsCurrent: true });
+    // A server path with the method rules of every path: read methods only.
+    const posted = await fetch(`${site.url}/healthz`, {
+      method: 'POST',
+      headers: { Origin: site.url },
+    });
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
+    expect((await fetch(`${site.url}/healthz`, { method: 'HEAD' })).status).toBe(200);
     expect(site.output().match(/ mail: /g)).toHaveLength(1);
 
     smtp = await startSmtp(port);
