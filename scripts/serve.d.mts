@@ -9,5 +9,7 @@ export declare function startServer(options?: {
   env?: Record<string, string>;
   log?: boolean;
   timeoutMs?: number;
+  /** Pipe the server's stderr (its log lines) to `child.stderr` instead of the caller's. */
+  pipeStderr?: boolean;
 }): Promise<{ url: string; port: number; close: () => Promise<void>; child: ChildProcess }>;
 export declare function runCli(): Promise<void>;

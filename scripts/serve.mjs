@@ -42,13 +42,20 @@ function assertBuilt() {
  * `env` adds to the environment (DATABASE_URL, SMTP_URL, …).
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, child: import('node:child_process').ChildProcess }>}
  */
-export async function startServer({ port, env = {}, log = false, timeoutMs = 60_000 } = {}) {
+export async function startServer({
+  port,
+  env = {},
+  log = false,
+  timeoutMs = 60_000,
+  pipeStderr = false,
+} = {}) {
   assertBuilt();
   const child = spawn(process.execPath, [...NODE_FLAGS, join(root, 'server/main.ts')], {
     cwd: root,
     // Port 0 lets the system pick a free one; the server prints the address it got.
     env: { ...process.env, ...env, PORT: String(port ?? 0) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // `pipeStderr`: the caller reads the server's log lines from child.stderr.
+    stdio: ['ignore', 'pipe', pipeStderr ? 'pipe' : 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(

@@ -1,3 +1,12 @@
+import {
+  adminPassword,
+  mailSettings,
+  optional,
+  positiveInteger,
+  seconds,
+} from './config-checks.ts';
+import { StartError } from './ops/start-error.ts';
+
 /** Everything the server reads from its environment; nothing else is needed to run. */
 export interface Config {
   /** TCP port to listen on; 0 picks a free one. */
@@ -12,41 +21,55 @@ export interface Config {
   notifyTo?: string;
   /** Address mail comes from; defaults to the office address. */
   mailFrom?: string;
-  /** Opens the inbox at /admin when set. */
+  /** Opens the inbox at /admin when set (at least 12 characters). */
   adminPassword?: string;
   /** Trust X-Forwarded-* headers (set when behind a CDN or proxy). */
   trustProxy: boolean;
   /** Seconds between outbox runs. */
   outboxIntervalSeconds: number;
+  /** Longest wait for a database connection. */
+  dbConnectTimeoutSeconds: number;
+  /** Longest a database statement may run. */
+  dbStatementTimeoutSeconds: number;
+  /** How long the start waits for the database before giving up. */
+  dbStartTimeoutSeconds: number;
+  /** After SIGTERM: how long requests in flight may take before their connections are closed. */
+  shutdownTimeoutSeconds: number;
+  /** Form posts one address may send per minute. */
+  postsPerMinute: number;
+  /** Web-vitals beacons one address may send per minute. */
+  vitalsPerMinute: number;
 }
 
 const DEFAULT_DATABASE = 'sqlite:data/site.db';
 
-function optional(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** Reads the configuration; throws with a readable message on a value it cannot use. */
+/**
+ * Reads the configuration; a value it cannot use throws a {@link StartError} whose message is
+ * one sentence naming the setting (never repeating a secret).
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4173);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a number from 0 to 65535 (got "${env.PORT}")`);
+    throw new StartError(`PORT must be a number from 0 to 65535 (got "${env.PORT}").`);
   }
   const databaseUrl = optional(env.DATABASE_URL) ?? DEFAULT_DATABASE;
   if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must start with sqlite: or postgres://');
+    throw new StartError('DATABASE_URL must start with sqlite: or postgres://.');
   }
   return {
     port,
     host: optional(env.HOST) ?? '127.0.0.1',
     databaseUrl,
-    smtpUrl: optional(env.SMTP_URL),
-    notifyTo: optional(env.NOTIFY_TO),
-    mailFrom: optional(env.MAIL_FROM),
-    adminPassword: optional(env.ADMIN_PASSWORD),
+    ...mailSettings(env),
+    adminPassword: adminPassword(env),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    outboxIntervalSeconds: Number(env.OUTBOX_INTERVAL_SECONDS ?? 30) || 30,
+    outboxIntervalSeconds: seconds(env, 'OUTBOX_INTERVAL_SECONDS', 30),
+    dbConnectTimeoutSeconds: seconds(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5, { max: 600 }),
+    dbStatementTimeoutSeconds: seconds(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 5, { max: 600 }),
+    dbStartTimeoutSeconds: seconds(env, 'DB_START_TIMEOUT_SECONDS', 30),
+    shutdownTimeoutSeconds: seconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, { max: 600 }),
+    postsPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
+    vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
   };
 }
 
@@ -73,5 +96,6 @@ export function describeConfig(config: Config): string[] {
     config.adminPassword
       ? 'inbox: open at /admin (password from ADMIN_PASSWORD)'
       : 'inbox: closed (set ADMIN_PASSWORD to open /admin)',
+    'health: GET /healthz',
   ];
 }

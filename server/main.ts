@@ -1,54 +1,117 @@
 // The production server: `npm start` runs it (after building when needed).
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import nodemailer from 'nodemailer';
 import type { ServerBuild } from 'react-router';
-import { describeConfig, readConfig } from './config.ts';
+import { type Config, describeConfig, readConfig, redactUrl } from './config.ts';
 import { migrate, openDatabase } from './db/connect.ts';
+import { waitForDatabase } from './db/wait.ts';
 import { createApp, type ServerExtras } from './http/app.ts';
+import { createHealthCheck } from './http/health.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createSecurityHeaders } from './http/security.ts';
+import { createDatabaseMonitor } from './ops/database-monitor.ts';
+import { describeError } from './ops/error-code.ts';
+import { createFailureLog } from './ops/failure-log.ts';
+import { closeGracefully } from './ops/shutdown.ts';
+import { StartError } from './ops/start-error.ts';
 import { createServices } from './services.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** Form posts one address may send per minute (RATE_LIMIT_PER_MINUTE to change). */
-const DEFAULT_POSTS_PER_MINUTE = 20;
-/** Web-vitals beacons one address may send per minute (VITALS_PER_MINUTE to change). */
-const DEFAULT_VITALS_PER_MINUTE = 60;
+/** A request (headers and body) must arrive within this; slow senders are cut off. */
+const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 20_000;
+/** Pooled SMTP connections: mails sent at once (see mail/outbox.ts SENDERS). */
+const SMTP_CONNECTIONS = 5;
+
+/**
+ * The database, after waiting for it and bringing its schema up to date. Until then the start
+ * speaks for itself (a waiting line, then the cause if it gives up); the monitor's log lines
+ * begin once it is connected.
+ */
+async function connectDatabase(config: Config, monitor: ReturnType<typeof createDatabaseMonitor>) {
+  let connected = false;
+  const watch = {
+    ok: () => connected && monitor.ok(),
+    fail: (error: unknown) => connected && monitor.fail(error),
+  };
+  const database = openDatabase(config.databaseUrl, {
+    root,
+    timeouts: {
+      connectMs: config.dbConnectTimeoutSeconds * 1000,
+      statementMs: config.dbStatementTimeoutSeconds * 1000,
+    },
+    watch,
+  });
+  try {
+    await waitForDatabase(database, {
+      where: redactUrl(config.databaseUrl),
+      deadlineMs: config.dbStartTimeoutSeconds * 1000,
+      say: (line) => console.log(line),
+    });
+    await migrate(database);
+    connected = true;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
+}
 
 /** Starts the server; resolves with its address and a stop function. */
 export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
-  const database = openDatabase(config.databaseUrl, root);
-  await migrate(database);
+  const log = createFailureLog();
+  const monitor = createDatabaseMonitor(log);
+  const database = await connectDatabase(config, monitor);
   const transport =
-    config.smtpUrl && config.notifyTo ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  const services = createServices(config, database, transport);
+    config.smtpUrl && config.notifyTo
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          pool: true,
+          maxConnections: SMTP_CONNECTIONS,
+        })
+      : undefined;
+  // A pooled transport reports a broken idle connection as an event; the next send reconnects.
+  transport?.on('error', (error) => log.failure('mail', error));
+  const services = createServices(config, database, transport, log);
 
   const buildFile = pathToFileURL(join(root, 'build/server/index.js')).href;
   const build = (await import(buildFile)) as ServerBuild;
   const extras = (build.entry.module as unknown as { serverExtras: ServerExtras }).serverExtras;
-  const postsPerMinute = Number(env.RATE_LIMIT_PER_MINUTE) || DEFAULT_POSTS_PER_MINUTE;
   const clientDir = join(root, 'build/client');
+  let closing = false;
   const app = createApp({
     build,
     extras,
     services,
     clientDir,
     security: await createSecurityHeaders(clientDir, extras.embedOrigins),
-    postLimiter: createRateLimiter(postsPerMinute, 60_000),
-    vitalsLimiter: createRateLimiter(
-      Number(env.VITALS_PER_MINUTE) || DEFAULT_VITALS_PER_MINUTE,
-      60_000,
-    ),
+    postLimiter: createRateLimiter(config.postsPerMinute, 60_000),
+    vitalsLimiter: createRateLimiter(config.vitalsPerMinute, 60_000),
     trustProxy: config.trustProxy,
+    health: createHealthCheck(database, { isMailOn: services.isMailOn }),
+    isDatabaseDown: monitor.isDown,
+    isClosing: () => closing,
+    onError: (error) => log.failure('request', error),
   });
 
-  const server = await new Promise<ReturnType<typeof serve>>((done, fail) => {
-    const instance = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      done(instance),
+  const server = await new Promise<Server>((done, fail) => {
+    const instance = serve(
+      {
+        fetch: app.fetch,
+        port: config.port,
+        hostname: config.host,
+        serverOptions: {
+          requestTimeout: REQUEST_TIMEOUT_MS,
+          headersTimeout: HEADERS_TIMEOUT_MS,
+          connectionsCheckingInterval: 2000,
+        },
+      },
+      () => done(instance as Server),
     );
     instance.once('error', fail);
   });
@@ -63,26 +126,51 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   );
   outboxTimer.unref();
 
+  /** Stops taking connections, lets requests in flight finish (up to the timeout), then closes. */
   const stop = async () => {
+    closing = true;
     clearInterval(outboxTimer);
-    await new Promise<void>((done) => server.close(() => done()));
-    await database.close();
+    const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
+    if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
+    await services.flushing();
+    await database.close().catch(() => undefined);
     transport?.close();
   };
-  return { url, port, stop, lines: describeConfig(config) };
+  return {
+    url,
+    port,
+    stop,
+    lines: describeConfig(config),
+    shutdownSeconds: config.shutdownTimeoutSeconds,
+  };
 }
 
 /** Starts the server, prints its address and settings, and stops it cleanly on a signal. */
 export async function runServer(env: NodeJS.ProcessEnv = process.env) {
   try {
-    const { url, stop, lines } = await startSiteServer(env);
+    const { url, stop, lines, shutdownSeconds } = await startSiteServer(env);
     console.log(`Serving on ${url}`);
     for (const line of lines) console.log(`  ${line}`);
-    const shutdown = () => void stop().then(() => process.exit(0));
+    let stopping = false;
+    const shutdown = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(
+        `${signal}: finishing requests in flight (at most ${shutdownSeconds} s), then stopping.`,
+      );
+      void stop().then(() => {
+        console.log('Stopped.');
+        process.exit(0);
+      });
+    };
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
   } catch (error) {
-    console.error(`The server could not start: ${(error as Error).message}`);
+    const cause =
+      error instanceof StartError
+        ? error.message
+        : `${(error as Error).message ?? 'unknown error'} (${describeError(error)}).`;
+    console.error(`The server could not start: ${cause}`);
     process.exit(1);
   }
 }

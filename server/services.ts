@@ -5,6 +5,7 @@ import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
+import type { FailureLog } from './ops/failure-log.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
 import { createSession, endSession, isSessionValid } from './store/sessions.ts';
 import {
@@ -54,11 +55,26 @@ export function createServices(
   config: Config,
   { db, dialect }: Db,
   transport: Transporter | undefined,
-): Services & { flushOutbox: () => Promise<void> } {
+  log?: FailureLog,
+): Services & { flushOutbox: () => Promise<void>; flushing: () => Promise<void> } {
   const from = config.mailFrom ?? config.notifyTo ?? 'website@localhost';
   let flushing: Promise<void> | undefined;
   let again = false;
-  // One outbox run at a time per server; a request during a run asks for one more.
+  // One run at a time: stores each failure in the log, and whether more mail is due now.
+  const runOnce = async (sender: Transporter) => {
+    try {
+      const run = await runOutbox(db, sender, from);
+      for (const error of run.errors) log?.failure('mail', error, '(the outbox retries it)');
+      if (run.sent > 0 && run.errors.length === 0) log?.recovered('mail', 'sending again');
+      return run.more;
+    } catch (error) {
+      // The database failed (logged as such); the next timer run tries again.
+      log?.failure('outbox', error, '(the outbox run stopped; the next one retries)');
+      return false;
+    }
+  };
+  // One outbox run at a time per server; a request during a run asks for one more, and a
+  // full batch is followed at once by the next.
   const flushOutbox = async () => {
     if (!transport) return;
     if (flushing) {
@@ -66,10 +82,11 @@ export function createServices(
       return flushing;
     }
     flushing = (async () => {
+      let more = false;
       do {
         again = false;
-        await runOutbox(db, transport, from).catch(() => undefined);
-      } while (again);
+        more = await runOnce(transport);
+      } while (again || more);
     })().finally(() => {
       flushing = undefined;
     });
@@ -80,6 +97,8 @@ export function createServices(
   return {
     isMailOn: Boolean(notifyTo),
     flushOutbox,
+    /** The outbox run in progress, if any (shutdown waits for it). */
+    flushing: () => flushing ?? Promise.resolve(),
     async submit(submission) {
       const wantsMail = notifyTo && submission.kind !== 'comment';
       const result = await saveSubmission(

@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
-import pg from 'pg';
+import { describeError } from '../ops/error-code.ts';
+import { StartError } from '../ops/start-error.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { webVitalsMigration } from './migrations/002-web-vitals.ts';
+import { type DatabaseWatch, unwatched } from './outage.ts';
+import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-adapter.ts';
 
@@ -17,6 +20,16 @@ export interface Db {
   close: () => Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /** Where relative SQLite paths start. */
+  root?: string;
+  timeouts?: PoolTimeouts;
+  /** Told about every query that worked and every outage (for the log and /healthz). */
+  watch?: DatabaseWatch;
+}
+
+const DEFAULT_TIMEOUTS: PoolTimeouts = { connectMs: 5000, statementMs: 5000 };
+
 /** Every migration, in order; a new one is appended here and never edited once released. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -25,17 +38,40 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
-/** Opens the database named by `url` (`sqlite:FILE` or `postgres://…`), creating an SQLite file's folder. */
-export function openDatabase(url: string, root = process.cwd()): Db {
+/** The names of every migration this code expects to have run. */
+export const expectedMigrations = (dialect: Dialect) => Object.keys(migrations(dialect));
+
+/**
+ * Opens the database named by `url` (`sqlite:FILE` or `postgres://…`). An SQLite file's folder
+ * is created, and a file the server cannot write stops the start here.
+ */
+export function openDatabase(url: string, options: DatabaseOptions | string = {}): Db {
+  const {
+    root = process.cwd(),
+    timeouts = DEFAULT_TIMEOUTS,
+    watch = unwatched,
+  } = typeof options === 'string' ? { root: options } : options;
   if (url.startsWith('sqlite:')) {
     const file = resolve(root, url.slice('sqlite:'.length) || 'data/site.db');
-    mkdirSync(dirname(file), { recursive: true });
+    let database: ReturnType<typeof openSqlite>;
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      database = openSqlite(file);
+    } catch (error) {
+      throw new StartError(
+        `The SQLite file ${file} cannot be opened for writing: ${describeError(error)}; let the server's user write the file and its folder, or set DATABASE_URL to another file.`,
+      );
+    }
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: openSqlite(file) }),
+      dialect: new SqliteDialect({ database }),
+      log(event) {
+        if (event.level === 'query') watch.ok();
+        else watch.fail(event.error);
+      },
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = watchedPool(url, timeouts, watch);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
@@ -49,8 +85,16 @@ export async function migrate({ db, dialect }: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+    const at = failed ? ` at ${failed.migrationName}` : '';
+    throw new StartError(`Database migration failed${at}: ${describeError(error)}.`, {
       cause: error,
     });
   }
+}
+
+/** True when every expected migration has run (throws when the database cannot be read). */
+export async function migrationsCurrent({ db, dialect }: Db): Promise<boolean> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const done = new Set(rows.map((row) => row.name));
+  return expectedMigrations(dialect).every((name) => done.has(name));
 }

@@ -6,12 +6,19 @@ const asInputs = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputV
 /**
  * Opens an SQLite file with Node's built-in driver, shaped as Kysely's SqliteDialect expects.
  * WAL lets readers work beside the writer; the busy timeout waits out a second process.
+ * Throws when the file cannot be written: a write lock is taken and released at once.
  */
 export function openSqlite(file: string): SqliteDatabase {
   const database = new DatabaseSync(file, { timeout: 5000 });
-  database.exec(
-    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;',
-  );
+  try {
+    database.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;',
+    );
+    database.exec('BEGIN IMMEDIATE; ROLLBACK;');
+  } catch (error) {
+    database.close();
+    throw error;
+  }
   return {
     close: () => database.close(),
     prepare(sql: string): SqliteStatement {

@@ -6,8 +6,9 @@ import { deferBootHtml } from '../../scripts/lib/defer-boot.mjs';
 import { createNonce } from '../../scripts/lib/security-headers.mjs';
 import type { Services } from '../services.ts';
 import { guardPost } from './guards.ts';
+import { HEALTH_PATH } from './health.ts';
 import { createMethodRules, methodNotAllowed } from './methods.ts';
-import type { OfficeContact } from './plain-page.ts';
+import { type OfficeContact, plainPage } from './plain-page.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { malformedPathReason } from './request-path.ts';
 import { routePatterns } from './route-patterns.ts';
@@ -36,6 +37,14 @@ export interface AppOptions {
   vitalsLimiter: RateLimiter;
   trustProxy: boolean;
   security: SecurityHeaders;
+  /** `GET /healthz` (health.ts). */
+  health: (request: Request) => Promise<Response>;
+  /** True while the database is unreachable: a failed page then answers 503, not 500. */
+  isDatabaseDown: () => boolean;
+  /** True once shutdown began: every answer closes its connection. */
+  isClosing: () => boolean;
+  /** Told about a request that failed outside the app (e.g. a body cut off by the timeout). */
+  onError?: (error: unknown) => void;
 }
 
 const forwardedProto = (request: Request) =>
@@ -63,6 +72,7 @@ function publicUrl(request: Request, trustProxy: boolean): URL {
 export function createApp(options: AppOptions) {
   const { build, extras, services, clientDir, postLimiter, vitalsLimiter, trustProxy, security } =
     options;
+  const { health, isDatabaseDown, isClosing } = options;
   const vitals = {
     limiter: vitalsLimiter,
     routeOf: routePatterns(build.routes),
@@ -72,11 +82,20 @@ export function createApp(options: AppOptions) {
   const allowedMethods = createMethodRules(build.routes);
   const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
 
+  // One log line (rate-limited by the caller) instead of a stack trace; the visitor gets a plain 500.
+  app.onError((error) => {
+    options.onError?.(error);
+    return new Response('Internal Server Error\n', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  });
   app.use(compress());
   app.use(announceVitals);
   app.use(async (c, next) => {
     await next();
     security.apply(c.res.headers);
+    if (isClosing()) c.res.headers.set('Connection', 'close');
   });
 
   app.all('*', async (c) => {
@@ -99,6 +118,7 @@ export function createApp(options: AppOptions) {
     const clientIp = forwarded || c.env?.incoming?.socket?.remoteAddress || 'unknown';
     // Not a router route: the beacon endpoint answers its own methods (decision 017).
     if (isVitalsPath(url.pathname)) return receiveVitals(request, url, clientIp, vitals);
+    if (url.pathname === HEALTH_PATH) return health(request);
     const allowed = allowedMethods(url.pathname);
     if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
 
@@ -133,9 +153,24 @@ export function createApp(options: AppOptions) {
       nonce,
     });
     const response = await handle(request, context);
+    if (response.status === 500 && isDatabaseDown()) return unavailable(extras.office);
     return withDeferredBoot(response, security.forNonce(nonce));
   });
   return app;
+}
+
+/** Seconds a visitor (or a crawler) is asked to wait while the database is away. */
+const RETRY_AFTER_SECONDS = 30;
+
+/** The page for a request that needed the database while it is unreachable. */
+function unavailable(contact: OfficeContact): Response {
+  return plainPage(
+    503,
+    'This page is briefly unavailable',
+    'We cannot reach our records just now. Please try again in a minute; the rest of the site still works.',
+    contact,
+    { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  );
 }
 
 /** 400 for a path that cannot name anything here (see request-path.ts). */

@@ -2,20 +2,25 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/serve.mjs';
 import { startSmtp } from '../../tests/server/support/smtp.ts';
 import { type Db, migrate, openDatabase } from '../db/connect.ts';
 import { listInbox } from '../store/inbox.ts';
 import { saveSubmission } from '../store/submissions.ts';
 import { officeMail } from './compose.ts';
-import { runOutbox } from './outbox.ts';
+import { BATCH_SIZE, queueMail, runOutbox } from './outbox.ts';
+
+const FROM = 'site@example.com';
 
 describe('the outbox', () => {
   let database: Db;
   beforeAll(async () => {
     database = openDatabase(`sqlite:${join(mkdtempSync(join(tmpdir(), 'outbox-')), 'site.db')}`);
     await migrate(database);
+  });
+  beforeEach(async () => {
+    await database.db.deleteFrom('outbox').execute();
   });
   afterAll(() => database?.close());
 
@@ -32,28 +37,68 @@ describe('the outbox', () => {
     );
 
     const port = await findFreePort(42525);
-    const transport = nodemailer.createTransport(`smtp://127.0.0.1:${port}`);
-    const down = await runOutbox(db, transport, 'site@example.com');
-    expect(down).toEqual({ sent: 0, failed: 1 });
+    const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}`, pool: true });
+    const down = await runOutbox(db, transport, FROM);
+    expect(down).toMatchObject({ sent: 0, failed: 1, more: false });
     const [entry] = await listInbox(db, {});
     expect(entry?.mail).toBe('pending');
     expect(entry?.mailError).toBeTruthy();
     expect(entry?.mailError).not.toContain('ola@');
 
-    // Not due yet: a retry waits.
-    expect(await runOutbox(db, transport, 'site@example.com')).toEqual({ sent: 0, failed: 0 });
-    await db
-      .updateTable('outbox')
-      .set({ next_attempt_at: new Date(0).toISOString() })
-      .execute();
+    // The server still does not answer: nothing is tried.
+    expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 0, failed: 0 });
 
     const smtp = await startSmtp(port);
     try {
-      expect(await runOutbox(db, transport, 'site@example.com')).toEqual({ sent: 1, failed: 0 });
+      // Back: the mail that waited for the server goes at once, not after its retry delay.
+      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 1, failed: 0 });
       await smtp.waitFor((mail) => mail.text?.includes('Ola') ?? false);
       const [after] = await listInbox(db, {});
       expect(after?.mail).toBe('sent');
-      expect(await runOutbox(db, transport, 'site@example.com')).toEqual({ sent: 0, failed: 0 });
+      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 0, failed: 0 });
+      expect(smtp.mails).toHaveLength(1);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('sends a mail whose "sent" mark was lost again with the same Message-ID', async () => {
+    const { db } = database;
+    const smtp = await startSmtp();
+    const transport = nodemailer.createTransport({ url: smtp.url, pool: true });
+    try {
+      await queueMail(db, { to: 'office@example.com', subject: 'Twice', body: 'same-mail' });
+      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 1 });
+      // As if the mark had failed and the claim had run out.
+      await db.updateTable('outbox').set({ sent_at: null, claimed_until: null }).execute();
+      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 1 });
+      await smtp.waitFor(() => smtp.mails.length === 2);
+      const [first, second] = smtp.mails;
+      expect(first?.messageId).toMatch(/^<outbox-\d+\.[0-9a-z]+@example\.com>$/);
+      expect(second?.messageId).toBe(first?.messageId);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('says when a batch was full, so the next one follows at once', async () => {
+    const { db } = database;
+    const smtp = await startSmtp();
+    const transport = nodemailer.createTransport({ url: smtp.url, pool: true });
+    try {
+      for (let n = 0; n < BATCH_SIZE + 5; n++) {
+        await queueMail(db, {
+          to: 'office@example.com',
+          subject: `Batch ${n}`,
+          body: `batch-${n}`,
+        });
+      }
+      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: BATCH_SIZE, more: true });
+      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 5, more: false });
+      await smtp.waitFor(() => smtp.mails.length === BATCH_SIZE + 5);
+      expect(new Set(smtp.mails.map((mail) => mail.messageId)).size).toBe(BATCH_SIZE + 5);
     } finally {
       transport.close();
       await smtp.close();

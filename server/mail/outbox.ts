@@ -1,12 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
-import type { Database } from '../db/schema.ts';
+import type { Database, OutboxTable } from '../db/schema.ts';
 import { isoNow } from '../store/time.ts';
+import { messageIdOf, reasonOf, SERVER_LEVEL_REASONS } from './outbox-rules.ts';
 
 /** A sender holds a row this long; a crashed sender's rows are retried after it. */
 const CLAIM_MS = 2 * 60 * 1000;
 /** Retry delays grow from 30 s to at most an hour. */
 const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+/** Rows read per run; a full batch is followed at once by the next (see services.ts). */
+export const BATCH_SIZE = 100;
+/** Mails sent at once, one per pooled SMTP connection. */
+export const SENDERS = 5;
+/** Pauses before each retry of the "sent" mark after a mail went out. */
+const MARK_RETRY_MS = [200, 1000, 3000];
 
 /** Mail for the outbox that is not tied to a submission (e.g. to a subscriber). */
 export interface OutgoingMail {
@@ -43,35 +50,74 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promi
     .execute();
 }
 
-/** A failure reason fit for the inbox and the log: the SMTP code or error code, no addresses. */
-function reasonOf(error: unknown): string {
-  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-  if (responseCode) return `SMTP ${responseCode}`;
-  return code ? String(code) : 'send failed';
+/** What one run did. `more`: the batch was full, so more mail may be due now. */
+export interface OutboxRun {
+  sent: number;
+  failed: number;
+  more: boolean;
+  /** Each send that failed, and a "sent" mark that could not be stored (for the log). */
+  errors: unknown[];
+}
+
+type Row = Pick<
+  OutboxTable,
+  'to_address' | 'reply_to' | 'subject' | 'body' | 'headers' | 'created_at' | 'attempts'
+> & { id: number };
+
+/**
+ * Mails whose last failure was the SMTP server being unreachable wait for it, not for their
+ * retry time: when rows wait so and the server answers again, they are due at once; while it
+ * does not answer, nothing is tried (returns false).
+ */
+async function smtpReachable(db: Kysely<Database>, transport: Transporter): Promise<boolean> {
+  const now = isoNow();
+  const waiting = db
+    .updateTable('outbox')
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '>', now)
+    .where('last_error', 'in', SERVER_LEVEL_REASONS);
+  const count = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '>', now)
+    .where('last_error', 'in', SERVER_LEVEL_REASONS)
+    .executeTakeFirst();
+  if (!Number(count?.n)) return true;
+  try {
+    await transport.verify();
+  } catch {
+    return false;
+  }
+  await waiting.set({ next_attempt_at: now }).execute();
+  return true;
 }
 
 /**
- * Sends every due mail once. Each row is claimed first, so several servers on one database
- * never send the same mail twice. Returns how many were sent and how many failed.
+ * Sends every due mail at least once. Each row is claimed first, so several servers on one
+ * database do not send the same mail at once; each mail carries a Message-ID made from its
+ * row, so a mail sent again (its "sent" mark was lost) is the same mail to the receiver.
  */
 export async function runOutbox(
   db: Kysely<Database>,
   transport: Transporter,
   from: string,
-): Promise<{ sent: number; failed: number }> {
+): Promise<OutboxRun> {
+  const run: OutboxRun = { sent: 0, failed: 0, more: false, errors: [] };
+  if (!(await smtpReachable(db, transport))) return run;
   const now = isoNow();
   const due = await db
     .selectFrom('outbox')
-    .selectAll()
+    .select(['id', 'to_address', 'reply_to', 'subject', 'body', 'headers', 'created_at'])
+    .select('attempts')
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
     .orderBy('id')
-    .limit(50)
+    .limit(BATCH_SIZE)
     .execute();
-  let sent = 0;
-  let failed = 0;
-  for (const row of due) {
+  let stopped = false;
+  const sendOne = async (row: Row) => {
     const claim = await db
       .updateTable('outbox')
       .set({ claimed_until: isoNow(CLAIM_MS) })
@@ -79,7 +125,7 @@ export async function runOutbox(
       .where('sent_at', 'is', null)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
       .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) === 0) continue;
+    if (Number(claim.numUpdatedRows) === 0) return;
     try {
       await transport.sendMail({
         from,
@@ -88,14 +134,14 @@ export async function runOutbox(
         subject: row.subject,
         text: row.body,
         headers: row.headers ? JSON.parse(row.headers) : undefined,
+        messageId: messageIdOf(row.id, row.created_at, from),
       });
-      await db
-        .updateTable('outbox')
-        .set({ sent_at: isoNow(), claimed_until: null, last_error: null })
-        .where('id', '=', row.id)
-        .execute();
-      sent++;
     } catch (error) {
+      run.failed++;
+      run.errors.push(error);
+      const reason = reasonOf(error);
+      // The server is gone: the rest of the batch waits for it (smtpReachable).
+      if (SERVER_LEVEL_REASONS.includes(reason)) stopped = true;
       const attempts = row.attempts + 1;
       await db
         .updateTable('outbox')
@@ -103,12 +149,42 @@ export async function runOutbox(
           attempts,
           next_attempt_at: isoNow(retryDelayMs(attempts)),
           claimed_until: null,
-          last_error: reasonOf(error),
+          last_error: reason,
         })
         .where('id', '=', row.id)
         .execute();
-      failed++;
+      return;
+    }
+    run.sent++;
+    await markSent(db, row.id).catch((error) => {
+      // Sent but not marked: it goes again when the claim ends, with the same Message-ID.
+      run.errors.push(error);
+      stopped = true;
+    });
+  };
+  const queue = [...due];
+  const sender = async () => {
+    for (let row = queue.shift(); row && !stopped; row = queue.shift()) await sendOne(row);
+  };
+  await Promise.all(Array.from({ length: SENDERS }, sender));
+  run.more = due.length === BATCH_SIZE && !stopped;
+  return run;
+}
+
+/** Marks a row sent, trying again a few times: a mail that went out should not go again. */
+async function markSent(db: Kysely<Database>, id: number): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db
+        .updateTable('outbox')
+        .set({ sent_at: isoNow(), claimed_until: null, last_error: null })
+        .where('id', '=', id)
+        .execute();
+      return;
+    } catch (error) {
+      const pause = MARK_RETRY_MS[attempt];
+      if (pause === undefined) throw error;
+      await new Promise((done) => setTimeout(done, pause));
     }
   }
-  return { sent, failed };
 }

@@ -15,27 +15,44 @@ export async function freshDatabaseUrl(kind: DatabaseKind): Promise<string> {
   if (kind === 'sqlite') {
     return `sqlite:${join(mkdtempSync(join(tmpdir(), 'site-db-')), 'site.db')}`;
   }
-  const admin = inject('postgresUrl');
+  return createDatabase(inject('postgresUrl'));
+}
+
+/** Creates an empty database on the PostgreSQL of `adminUrl`; resolves with its URL. */
+export async function createDatabase(adminUrl: string): Promise<string> {
   const name = `site_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: admin });
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(`CREATE DATABASE ${name}`);
   await client.end();
-  return admin.replace(/\/postgres$/, `/${name}`);
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
 }
+
+/** The settings every test server gets unless a test says otherwise. */
+export const TEST_SETTINGS = {
+  ADMIN_PASSWORD,
+  RATE_LIMIT_PER_MINUTE: '10000',
+  OUTBOX_INTERVAL_SECONDS: '1',
+};
 
 /** The built site's real server on a fresh database; `env` adds settings. */
 export async function startSite(kind: DatabaseKind, env: Record<string, string> = {}) {
-  const databaseUrl = await freshDatabaseUrl(kind);
+  return startSiteAt(await freshDatabaseUrl(kind), env);
+}
+
+/**
+ * The built site's real server on the database at `databaseUrl`. With `pipeStderr`, its log
+ * lines are kept in `output()` instead of showing in the test's output.
+ */
+export async function startSiteAt(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { pipeStderr = false } = {},
+) {
   let output = '';
   const server = await startServer({
-    env: {
-      DATABASE_URL: databaseUrl,
-      ADMIN_PASSWORD,
-      RATE_LIMIT_PER_MINUTE: '10000',
-      OUTBOX_INTERVAL_SECONDS: '1',
-      ...env,
-    },
+    env: { DATABASE_URL: databaseUrl, ...TEST_SETTINGS, ...env },
+    pipeStderr,
   });
   server.child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -46,18 +63,37 @@ export async function startSite(kind: DatabaseKind, env: Record<string, string> 
   return { ...server, databaseUrl, output: () => output };
 }
 
+/** Every submission's message, read straight from a PostgreSQL database. */
+export async function storedMessages(databaseUrl: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ message: string }>('select message from submissions');
+    return new Set(rows.map((row) => row.message));
+  } finally {
+    await client.end();
+  }
+}
+
 /** Form fields as a urlencoded body, the way a browser posts a form. */
 export function formBody(fields: Record<string, string>) {
   return new URLSearchParams(fields);
 }
 
 /** Posts a form as a browser without script would (same origin, urlencoded, no redirect follow). */
-export function postForm(base: string, path: string, fields: Record<string, string>, headers = {}) {
+export function postForm(
+  base: string,
+  path: string,
+  fields: Record<string, string>,
+  headers = {},
+  signal?: AbortSignal,
+) {
   return fetch(`${base}${path}`, {
     method: 'POST',
     body: formBody(fields),
     redirect: 'manual',
     headers: { Origin: base, ...headers },
+    signal,
   });
 }
 

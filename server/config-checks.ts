@@ -1,0 +1,98 @@
+import { StartError } from './ops/start-error.ts';
+
+/** Shortest ADMIN_PASSWORD accepted: it guards every visitor's personal data. */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** A setting's value, trimmed; undefined when unset or blank. */
+export function optional(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** A number of seconds of at least `min`, or the default when unset. */
+export function seconds(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  { min = 1, max = 86_400 } = {},
+): number {
+  const raw = optional(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new StartError(
+      `${name} must be a number of seconds from ${min} to ${max} (got "${raw}").`,
+    );
+  }
+  return value;
+}
+
+/** A whole number of at least 1, or the default when unset. */
+export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = optional(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new StartError(`${name} must be a whole number of at least 1 (got "${raw}").`);
+  }
+  return value;
+}
+
+const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
+
+/** An email address (or a comma-separated list, for NOTIFY_TO), or undefined when unset. */
+export function emailList(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = optional(env[name]);
+  if (raw === undefined) return undefined;
+  // "Name <address>" is accepted too; only the address is checked.
+  const addressOf = (entry: string) => entry.match(/<([^<>]+)>\s*$/)?.[1] ?? entry.trim();
+  if (!raw.split(',').every((entry) => EMAIL.test(addressOf(entry)))) {
+    throw new StartError(`${name} must be an email address such as office@example.com.`);
+  }
+  return raw;
+}
+
+/**
+ * SMTP_URL and NOTIFY_TO: both (mail on) or neither (mail off); the URL must be smtp: or
+ * smtps:. The URL is never repeated in a message: it may hold a password.
+ */
+export function mailSettings(env: NodeJS.ProcessEnv) {
+  const smtpUrl = optional(env.SMTP_URL);
+  const notifyTo = emailList(env, 'NOTIFY_TO');
+  if (smtpUrl && !notifyTo) {
+    throw new StartError(
+      'SMTP_URL is set but NOTIFY_TO is not: set NOTIFY_TO to the office address to mail it, or unset SMTP_URL to keep mail off.',
+    );
+  }
+  if (notifyTo && !smtpUrl) {
+    throw new StartError(
+      'NOTIFY_TO is set but SMTP_URL is not: set SMTP_URL to the mail server (smtps://user:password@host) to mail the office, or unset NOTIFY_TO.',
+    );
+  }
+  if (smtpUrl) {
+    let protocol = '';
+    let host = '';
+    try {
+      ({ protocol, hostname: host } = new URL(smtpUrl));
+    } catch {
+      // Reported below.
+    }
+    if (!(protocol === 'smtp:' || protocol === 'smtps:') || !host) {
+      throw new StartError(
+        'SMTP_URL must be an smtp:// or smtps:// URL with a host, such as smtps://user:password@smtp.example.com.',
+      );
+    }
+  }
+  return { smtpUrl, notifyTo, mailFrom: emailList(env, 'MAIL_FROM') };
+}
+
+/** ADMIN_PASSWORD: unset (inbox closed) or at least {@link MIN_PASSWORD_LENGTH} characters. */
+export function adminPassword(env: NodeJS.ProcessEnv): string | undefined {
+  const password = optional(env.ADMIN_PASSWORD);
+  if (password !== undefined && [...password].length < MIN_PASSWORD_LENGTH) {
+    throw new StartError(
+      `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long, or unset to keep the inbox closed.`,
+    );
+  }
+  return password;
+}

@@ -1,0 +1,53 @@
+import { type Db, migrationsCurrent } from '../db/connect.ts';
+import { errorCode } from '../ops/error-code.ts';
+import { methodNotAllowed, READ_METHODS } from './methods.ts';
+
+/** The health check's path: a server path, not a page (never pre-rendered, never in the sitemap). */
+export const HEALTH_PATH = '/healthz';
+
+const secondsSince = (iso: string | null | undefined) =>
+  iso ? Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 1000)) : null;
+
+/**
+ * `GET /healthz` for a load balancer or monitor: JSON with the database reachable, its
+ * migrations current, and the outbox backlog with the age of its oldest unsent mail. 200 when
+ * the database answers with the expected schema, 503 otherwise; never cached.
+ */
+export function createHealthCheck(database: Db, options: { isMailOn: boolean }) {
+  return async (request: Request): Promise<Response> => {
+    if (!(READ_METHODS as readonly string[]).includes(request.method)) {
+      return methodNotAllowed(READ_METHODS);
+    }
+    let body: Record<string, unknown>;
+    let ok = false;
+    try {
+      const [current, backlog] = await Promise.all([
+        migrationsCurrent(database),
+        database.db
+          .selectFrom('outbox')
+          .select((eb) => [
+            eb.fn.countAll<number>().as('unsent'),
+            eb.fn.min('created_at').as('oldest'),
+          ])
+          .where('sent_at', 'is', null)
+          .executeTakeFirst(),
+      ]);
+      ok = current;
+      body = {
+        status: ok ? 'ok' : 'unavailable',
+        database: { reachable: true, migrationsCurrent: current },
+        outbox: {
+          mail: options.isMailOn ? 'on' : 'off',
+          backlog: Number(backlog?.unsent ?? 0),
+          oldestUnsentSeconds: secondsSince(backlog?.oldest as string | null | undefined),
+        },
+      };
+    } catch (error) {
+      body = { status: 'unavailable', database: { reachable: false, error: errorCode(error) } };
+    }
+    const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+    const status = ok ? 200 : 503;
+    if (request.method === 'HEAD') return new Response(null, { status, headers });
+    return new Response(`${JSON.stringify(body)}\n`, { status, headers });
+  };
+}

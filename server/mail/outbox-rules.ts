@@ -1,0 +1,35 @@
+/**
+ * Failures that mean the SMTP server is unreachable or refusing all mail (not this one mail):
+ * connection, DNS, TLS and login failures, and 421 "service not available".
+ */
+export const SERVER_LEVEL_REASONS = [
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EAUTH',
+  'ENOAUTH',
+  'EPROXY',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'SMTP 421',
+];
+
+/** A failure reason fit for the inbox and the log: the SMTP code or error code, no addresses. */
+export function reasonOf(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  if (responseCode) return `SMTP ${responseCode}`;
+  return code ? String(code) : 'send failed';
+}
+
+/**
+ * The Message-ID of an outbox row: the same each time the row is sent, unique per row and per
+ * database (its creation time is part of it), on the sender's domain.
+ */
+export function messageIdOf(id: number, createdAt: string, from: string): string {
+  const domain = from.match(/@([^\s<>@]+)>?\s*$/)?.[1] ?? 'localhost';
+  const created = Date.parse(createdAt);
+  const stamp = Number.isFinite(created) ? created.toString(36) : '0';
+  return `<outbox-${id}.${stamp}@${domain}>`;
+}
