@@ -31,6 +31,9 @@ async function expectWithinFetchBudget(page: Page, baseURL: string, route: strin
   return response;
 }
 
+// As a visitor with no motion preference sees it (the axe scans turn motion off themselves).
+test.use({ reducedMotion: 'no-preference' });
+
 for (const route of prerenderedRoutes()) {
   test(`${route} is served pre-rendered, hydrates under its CSP without errors, and passes axe in both themes`, async ({
     page,

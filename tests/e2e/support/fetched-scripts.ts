@@ -25,7 +25,9 @@ export async function scriptsBeforeInteraction(page: Page, baseURL: string, path
   };
   page.on('request', onRequest);
   const response = await plainGoto(page, path, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+    polling: 100,
+  });
   last = Date.now();
   while (Date.now() - last < QUIET_MS) await page.waitForTimeout(250);
   page.off('request', onRequest);

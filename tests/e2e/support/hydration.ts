@@ -7,15 +7,19 @@ import { test as base } from './fixtures';
  * to load, the way a tap would (the early-taps script's `defer-want` event).
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const blocks = Array.from(document.querySelectorAll('[data-defer]:not([data-hydrated])'));
-    for (const block of blocks) {
-      if (block.hasAttribute('data-wanted')) continue;
-      block.setAttribute('data-wanted', '');
-      block.dispatchEvent(new Event('defer-want'));
-    }
-    return document.documentElement.hasAttribute('data-hydrated') && blocks.length === 0;
-  });
+  await page.waitForFunction(
+    () => {
+      const blocks = Array.from(document.querySelectorAll('[data-defer]:not([data-hydrated])'));
+      for (const block of blocks) {
+        if (block.hasAttribute('data-wanted')) continue;
+        block.setAttribute('data-wanted', '');
+        block.dispatchEvent(new Event('defer-want'));
+      }
+      return document.documentElement.hasAttribute('data-hydrated') && blocks.length === 0;
+    },
+    null,
+    { polling: 100 },
+  );
 }
 
 /** Opens a page and waits until clicks and key presses reach React's handlers. */
