@@ -29,10 +29,6 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    // Motion off unless a test asks for it: carousels, tickers and counters that keep moving
-    // cost CPU in every open page. The tests of motion, and pages.spec.ts's visit of every
-    // route (as a visitor with no preference sees it), set 'no-preference' themselves.
-    reducedMotion: 'reduce',
     trace: 'on-first-retry',
     launchOptions: { executablePath: findChrome(), args: chromeArgs },
   },
