@@ -55,7 +55,14 @@ async function connectDatabase(config: Config, monitor: ReturnType<typeof create
     await migrate(database);
     connected = true;
   } catch (error) {
-    await database.close().catch(() => undefined);
+    // The start's own error says why it failed; a failed close is one more line, not a secret.
+    await database
+      .close()
+      .catch((closeError) =>
+        console.error(
+          `database: could not close after the failed start: ${describeError(closeError)}`,
+        ),
+      );
     throw error;
   }
   return database;
@@ -133,7 +140,9 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();
-    await database.close().catch(() => undefined);
+    await database
+      .close()
+      .catch((error) => log.failure('database', error, '(closing at shutdown)'));
     transport?.close();
   };
   return {

@@ -45,6 +45,21 @@ export interface Services {
   };
 }
 
+/** Runs `work`; a failure is written to the log (kind, error code, context) and thrown on. */
+async function loggedFailure<T>(
+  log: FailureLog | undefined,
+  kind: string,
+  context: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    log?.failure(kind, error, context);
+    throw error;
+  }
+}
+
 /** Old vitals are pruned at most this often, by the server that stores a report. */
 const VITALS_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -99,26 +114,30 @@ export function createServices(
     flushOutbox,
     /** The outbox run in progress, if any (shutdown waits for it). */
     flushing: () => flushing ?? Promise.resolve(),
-    async submit(submission) {
-      const wantsMail = notifyTo && submission.kind !== 'comment';
-      const result = await saveSubmission(
-        db,
-        dialect,
-        submission,
-        wantsMail ? (id) => officeMail(submission, id, notifyTo) : undefined,
-      );
-      if (wantsMail && !result.isDuplicate) void flushOutbox();
-      return result;
-    },
-    async subscribe(email, mail) {
-      const result = await subscribe(db, email);
-      if (result.status === 'already') return 'already';
-      if (transport) {
-        await queueMail(db, { ...mail(result.token), to: email.trim(), subscriberId: result.id });
-        void flushOutbox();
-      }
-      return 'subscribed';
-    },
+    // A visitor whose post could not be stored is answered 503 with what they typed; the
+    // operator gets the cause here (the app's form handler only turns the throw into that answer).
+    submit: (submission) =>
+      loggedFailure(log, 'form', '(a submission was answered 503)', async () => {
+        const wantsMail = notifyTo && submission.kind !== 'comment';
+        const result = await saveSubmission(
+          db,
+          dialect,
+          submission,
+          wantsMail ? (id) => officeMail(submission, id, notifyTo) : undefined,
+        );
+        if (wantsMail && !result.isDuplicate) void flushOutbox();
+        return result;
+      }),
+    subscribe: (email, mail) =>
+      loggedFailure(log, 'newsletter', '(a sign-up was answered 503)', async () => {
+        const result = await subscribe(db, email);
+        if (result.status === 'already') return 'already';
+        if (transport) {
+          await queueMail(db, { ...mail(result.token), to: email.trim(), subscriberId: result.id });
+          void flushOutbox();
+        }
+        return 'subscribed' as const;
+      }),
     unsubscribe: (token) => unsubscribe(db, token),
     approvedComments: (slug) => approvedComments(db, slug),
     inbox: {

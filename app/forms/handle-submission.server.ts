@@ -88,6 +88,7 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     const parsed = parseForm(subscribeSchema, formData);
     if (!parsed.ok) return answer({ status: 'invalid', errors: parsed.errors, values }, 422);
     const origin = new URL(request.url).origin;
+    // The server's services log the failure's cause; here it becomes a 503 that keeps the form.
     const outcome = await services
       .subscribe(parsed.data.email, (token) => subscriberWelcome(origin, token))
       .catch(() => undefined);
@@ -103,6 +104,7 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
       ? toSubmission.comment(formData, postSlug ?? '')
       : toSubmission[kind](formData);
   if (!result.ok) return answer({ status: 'invalid', errors: result.errors, values }, 422);
+  // Logged by the server's services (server/services.ts); the visitor keeps what they typed.
   const stored = await services.submit(result.submission).catch(() => undefined);
   if (!stored) return answer({ status: 'failed', values }, 503);
   return answer({ status: 'sent', kind });
