@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromeArgs, findChrome } from './scripts/find-chrome.mjs';
+import { chromeArgs, findTestBrowser } from './scripts/find-chrome.mjs';
 import { findFreePort } from './scripts/serve.mjs';
 import { isSpecSample, SPEC_CONFORMANCE_FILES } from './tests/spec-sample.ts';
 
@@ -30,7 +30,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     trace: 'on-first-retry',
-    launchOptions: { executablePath: findChrome(), args: chromeArgs },
+    launchOptions: { executablePath: findTestBrowser(), args: chromeArgs },
   },
   webServer: {
     command: 'node --disable-warning=ExperimentalWarning scripts/serve.mjs',

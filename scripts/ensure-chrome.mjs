@@ -17,7 +17,8 @@ export function ensureChrome() {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     for (const args of [
       ['update', '-qq'],
-      ['install', '-y', '-qq', 'chromium'],
+      // The headless shell is the lighter browser the tests prefer (find-chrome.mjs).
+      ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'],
     ]) {
       const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
       if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed. ${INSTALL_HINT}`);

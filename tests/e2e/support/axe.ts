@@ -16,6 +16,21 @@ function formatViolations(theme: string, violations: Violation[]): string[] {
   );
 }
 
+/** axe (WCAG 2.2 AA) on the page as it is now; one line per failing node. */
+async function scan(page: Page, theme: string): Promise<string[]> {
+  const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  expect(isDark, `${theme} theme applied`).toBe(theme === 'dark');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    // Legacy mode runs axe in the page itself instead of opening a blank page for every scan
+    // to merge frames' results (the pages have no frames at load; the video and map frames
+    // come on a click). Same rules and results, about half the time. (`resultTypes` is left
+    // at its default: limiting it changed what landmark-unique and heading-order report.)
+    .setLegacyMode(true)
+    .analyze();
+  return formatViolations(theme, violations);
+}
+
 /**
  * Opens `url` in light and then dark mode and runs axe (WCAG 2.2 AA) on each; `prepare` runs
  * after each load (e.g. to submit a form). Fails with every violation listed.
@@ -33,17 +48,35 @@ export async function expectNoAxeViolations(
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     await prepare(page);
-    const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-    expect(isDark, `${theme} theme applied`).toBe(theme === 'dark');
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(TAGS)
-      // Legacy mode runs axe in the page itself instead of opening a blank page for every scan
-      // to merge frames' results (the pages have no frames at load; the video and map frames
-      // come on a click). Same rules and results, about half the time. (`resultTypes` is left
-      // at its default: limiting it changed what landmark-unique and heading-order report.)
-      .setLegacyMode(true)
-      .analyze();
-    found.push(...formatViolations(theme, violations));
+    found.push(...(await scan(page, theme)));
+  }
+  expect(found.length, `axe violations:\n${found.join('\n')}`).toBe(0);
+}
+
+/**
+ * The same scans on the page already loaded, without loading it again: motion stops, then
+ * light mode, then dark mode is applied as the site's theme toggle applies it (the classes on
+ * <html> and <body> and the stored choice, with the system preference to match), so every
+ * colour comes from the dark tokens exactly as after a load in dark mode.
+ */
+export async function expectNoAxeViolationsHere(page: Page) {
+  const found: string[] = [];
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.evaluate(async (value) => {
+      const dark = value === 'dark';
+      document.documentElement.classList.toggle('dark', dark);
+      document.body.classList.toggle('dark', dark);
+      localStorage.setItem('theme', value);
+      // Transitions are 0.01 ms under reduced motion, but a busy machine may not have run them
+      // yet: wait for every animation and transition to end (2 s at most), then one frame.
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      await frame();
+      const ended = Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})));
+      await Promise.race([ended, new Promise((done) => setTimeout(done, 2000))]);
+      await frame();
+    }, theme);
+    found.push(...(await scan(page, theme)));
   }
   expect(found.length, `axe violations:\n${found.join('\n')}`).toBe(0);
 }
