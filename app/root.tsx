@@ -17,6 +17,7 @@ import { ChunkErrorScreen } from './layout/chunk-error-screen';
 import { SiteShell } from './layout/site-shell';
 import { asChunkLoadError } from './lib/chunk-error';
 import { earlyTapsScript, HYDRATED_ATTR } from './lib/early-taps';
+import { errorMessage } from './lib/error-message';
 import { buildMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
 import { FEED_PATH, NOT_FOUND_PATH } from './lib/paths';
@@ -148,13 +149,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </SiteShell>
     );
   }
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong.';
   return (
-    <ErrorScreen title="Unexpected Application Error!" message={message}>
+    <ErrorScreen title="Unexpected Application Error!" message={errorMessage(error)}>
       {import.meta.env.DEV && error instanceof Error && error.stack && (
         <pre className="mt-6 max-w-full overflow-auto rounded-md bg-surface-muted p-4 text-left text-xs">
           {error.stack}
