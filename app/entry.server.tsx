@@ -5,7 +5,7 @@ import { ServerRouter } from 'react-router';
 import { site } from './content/site';
 import { embedOrigins } from './lib/embed-origins';
 import { NonceContext } from './lib/nonce';
-import { isLivePath } from './lib/server-paths';
+import { isLivePath, renderCacheTags } from './lib/server-paths';
 import { requestInfoContext, servicesContext } from './server/context';
 
 /**
@@ -18,6 +18,7 @@ export const serverExtras = {
   requestInfoContext,
   office: { name: site.name, phone: site.phone, email: site.email },
   isLivePath,
+  renderCacheTags,
   embedOrigins,
 };
 

@@ -39,6 +39,11 @@ export interface Services {
   };
   /** True when office mail is configured. */
   isMailOn: boolean;
+  /**
+   * Tells listeners what changed, as render-cache tags (server/http/render-cache.ts): an
+   * approved or hidden comment is `comments`. Returns the function that stops listening.
+   */
+  onChange(listener: (tags: readonly string[]) => void): () => void;
   vitals: {
     save(report: VitalsReport): Promise<void>;
     summary: () => ReturnType<typeof vitalsSummary>;
@@ -109,8 +114,16 @@ export function createServices(
   };
   const notifyTo = transport ? config.notifyTo : undefined;
   let vitalsPrunedAt = 0;
+  const changeListeners = new Set<(tags: readonly string[]) => void>();
+  const emitChange = (tags: readonly string[]) => {
+    for (const listener of changeListeners) listener(tags);
+  };
   return {
     isMailOn: Boolean(notifyTo),
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     flushOutbox,
     /** The outbox run in progress, if any (shutdown waits for it). */
     flushing: () => flushing ?? Promise.resolve(),
@@ -150,7 +163,12 @@ export function createServices(
       isSignedIn: (token) => isSessionValid(db, token),
       signOut: (token) => endSession(db, token),
       list: (filter) => listInbox(db, filter),
-      setStatus: (id, status) => setSubmissionStatus(db, id, status),
+      async setStatus(id, status) {
+        const changed = await setSubmissionStatus(db, id, status);
+        // Any status change may approve or hide a comment: posts show them.
+        if (changed) emitChange(['comments']);
+        return changed;
+      },
     },
     vitals: {
       async save(report) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLivePath, isServerOnlyPath } from './server-paths';
+import { isLivePath, isServerOnlyPath, renderCacheTags } from './server-paths';
 
 describe('server paths', () => {
   it('treats the inbox, thank-you and newsletter pages as server-only', () => {
@@ -19,5 +19,18 @@ describe('server paths', () => {
     expect(isLivePath('/blog/page/2')).toBe(false);
     expect(isLivePath('/blog-standard')).toBe(false);
     expect(isLivePath('/services/house-renovation')).toBe(false);
+  });
+});
+
+describe('renderCacheTags', () => {
+  it('tags a blog post and its data with its comments and its slug', () => {
+    expect(renderCacheTags('/blog/some-post')).toEqual(['comments', 'post:some-post']);
+    expect(renderCacheTags('/blog/some-post.data')).toEqual(['comments', 'post:some-post']);
+  });
+
+  it('keeps search and every other path out of the cache', () => {
+    expect(renderCacheTags('/search')).toBeUndefined();
+    expect(renderCacheTags('/search.data')).toBeUndefined();
+    expect(renderCacheTags('/admin')).toBeUndefined();
   });
 });

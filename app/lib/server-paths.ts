@@ -17,3 +17,16 @@ const LIVE = [/^\/blog\/[^/]+?(\.data)?$/, /^\/search(\.data)?$/];
 export function isLivePath(pathname: string): boolean {
   return LIVE.some((pattern) => pattern.test(pathname));
 }
+
+const POST = /^\/blog\/([^/]+?)(?:\.data)?$/;
+
+/**
+ * What a live page shows, as cache tags (server/http/render-cache.ts), or undefined for a page
+ * that must be rendered for every request (search answers each query). A blog post shows its
+ * approved comments: approving or hiding one drops every post from the cache.
+ */
+export function renderCacheTags(pathname: string): string[] | undefined {
+  const post = POST.exec(pathname);
+  if (post) return ['comments', `post:${post[1]}`];
+  return undefined;
+}

@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import type { RouterContext, ServerBuild } from 'react-router';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { deferBootHtml } from '../../scripts/lib/defer-boot.mjs';
+import { pagePolicy } from '../../scripts/lib/headers-file.mjs';
 import { createNonce } from '../../scripts/lib/security-headers.mjs';
 import type { Services } from '../services.ts';
 import { guardPost } from './guards.ts';
@@ -10,6 +11,7 @@ import { HEALTH_PATH } from './health.ts';
 import { createMethodRules, methodNotAllowed } from './methods.ts';
 import { type OfficeContact, plainPage } from './plain-page.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import { createRenderCache, type RenderCache } from './render-cache.ts';
 import { malformedPathReason } from './request-path.ts';
 import { routePatterns } from './route-patterns.ts';
 import type { SecurityHeaders } from './security.ts';
@@ -23,6 +25,8 @@ export interface ServerExtras {
   office: OfficeContact;
   /** Paths the server renders per request even though a pre-rendered file exists. */
   isLivePath: (pathname: string) => boolean;
+  /** What a live page shows, as cache tags; undefined for one rendered for every request. */
+  renderCacheTags: (pathname: string) => string[] | undefined;
   /** The only hosts pages may frame (video, map). */
   embedOrigins: readonly string[];
 }
@@ -45,6 +49,8 @@ export interface AppOptions {
   isClosing: () => boolean;
   /** Told about a request that failed outside the app (e.g. a body cut off by the timeout). */
   onError?: (error: unknown) => void;
+  /** Rendered pages kept in memory (render-cache.ts); one is made when not given. */
+  renderCache?: RenderCache;
 }
 
 const forwardedProto = (request: Request) =>
@@ -79,6 +85,8 @@ export function createApp(options: AppOptions) {
     save: services.vitals.save,
   };
   const handle = createRequestHandler(build, 'production');
+  const renderCache = options.renderCache ?? createRenderCache();
+  services.onChange((tags) => renderCache.invalidate(tags));
   const allowedMethods = createMethodRules(build.routes);
   const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
 
@@ -123,6 +131,12 @@ export function createApp(options: AppOptions) {
     if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
 
     const isRead = request.method === 'GET' || request.method === 'HEAD';
+    const cacheTags = isRead ? extras.renderCacheTags(url.pathname) : undefined;
+    const cacheKey = `${url.pathname}${url.search}`;
+    if (cacheTags) {
+      const cached = renderCache.get(cacheKey, request);
+      if (cached) return cached;
+    }
     if (isRead && !extras.isLivePath(url.pathname)) {
       const found = await findStaticFile(clientDir, url.pathname);
       if (found) {
@@ -154,6 +168,9 @@ export function createApp(options: AppOptions) {
     });
     const response = await handle(request, context);
     if (response.status === 500 && isDatabaseDown()) return unavailable(extras.office);
+    if (cacheTags && request.method === 'GET') {
+      return cacheRendered(renderCache, cacheKey, cacheTags, response, extras.embedOrigins);
+    }
     return withDeferredBoot(response, security.forNonce(nonce));
   });
   return app;
@@ -179,6 +196,39 @@ function badRequest(reason: string): Response {
     status: 400,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
+}
+
+/** How long a CDN may keep a cached server-rendered page, and serve it stale while it asks again. */
+export const RENDERED_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+
+/**
+ * A server-rendered page that shows the same to everyone (a blog post with its approved
+ * comments): kept in the render cache, sent with the cache headers a CDN follows and the tags
+ * that name what it shows. Its policy lists its inline scripts' hashes, as a pre-rendered
+ * page's does, instead of a nonce: one rendering is sent to many visitors.
+ */
+async function cacheRendered(
+  cache: RenderCache,
+  key: string,
+  tags: readonly string[],
+  response: Response,
+  embedOrigins: readonly string[],
+): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  let body = await response.text();
+  if (headers.get('content-type')?.startsWith('text/html')) {
+    body = deferBootHtml(body) ?? body;
+    headers.set('Content-Security-Policy', pagePolicy(body, embedOrigins));
+  }
+  if (response.status !== 200) {
+    if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-store');
+    return new Response(body, { status: response.status, headers });
+  }
+  headers.set('Cache-Control', RENDERED_CACHE_CONTROL);
+  headers.set('Surrogate-Key', tags.join(' '));
+  headers.set('Cache-Tag', tags.join(','));
+  return cache.put(key, new Response(null, { status: 200, headers }), body, tags);
 }
 
 /**

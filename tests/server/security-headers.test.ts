@@ -85,7 +85,8 @@ describe('a static host applies the same headers as the server', () => {
   );
 
   it('each pre-rendered page in _headers gets that very policy from the server', async () => {
-    // Live pages (blog posts) are rendered per request by the server, under a nonce policy.
+    // Live pages (blog posts, search) are rendered by the server, under a policy of their own
+    // rendering (render-cache.test.ts).
     const pages = [...rules.keys()].filter((path) => !path.includes('*') && !isLivePath(path));
     expect(pages).toContain('/');
     expect(pages).toContain('/about-us');

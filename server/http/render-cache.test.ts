@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createRenderCache } from './render-cache.ts';
+
+const get = (headers: Record<string, string> = {}) =>
+  new Request('http://site.test/blog/a', { headers });
+const rendered = (init: ResponseInit = {}) =>
+  new Response(null, { status: 200, headers: { 'Content-Type': 'text/html' }, ...init });
+
+describe('render cache', () => {
+  it('sends a kept page again with its ETag, and 304 to a browser that has it', async () => {
+    const cache = createRenderCache();
+    const first = cache.put('/blog/a', rendered(), '<p>A</p>', ['post:a']);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const again = cache.get('/blog/a', get());
+    expect(await again?.text()).toBe('<p>A</p>');
+    expect(again?.headers.get('etag')).toBe(etag);
+    expect(again?.headers.get('content-type')).toBe('text/html');
+    expect(cache.get('/blog/a', get({ 'If-None-Match': etag }))?.status).toBe(304);
+  });
+
+  it('keeps neither an error nor an answer that sets a cookie', () => {
+    const cache = createRenderCache();
+    cache.put('/x', rendered({ status: 404 }), 'gone', ['x']);
+    cache.put('/y', rendered({ headers: { 'Set-Cookie': 'a=b' } }), 'mine', ['y']);
+    expect(cache.get('/x', get())).toBeUndefined();
+    expect(cache.get('/y', get())).toBeUndefined();
+  });
+
+  it('drops the entries that show a changed tag, and only those', () => {
+    const cache = createRenderCache();
+    cache.put('/blog/a', rendered(), 'a', ['comments', 'post:a']);
+    cache.put('/services', rendered(), 's', ['service:x']);
+    cache.invalidate(['comments']);
+    expect(cache.get('/blog/a', get())).toBeUndefined();
+    expect(cache.get('/services', get())).toBeDefined();
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
+
+  it('forgets an entry older than its age limit, and the least recently used beyond its size', () => {
+    let time = 0;
+    const cache = createRenderCache({ maxEntries: 2, maxAgeMs: 1000, now: () => time });
+    cache.put('/a', rendered(), 'a', []);
+    cache.put('/b', rendered(), 'b', []);
+    cache.get('/a', get());
+    cache.put('/c', rendered(), 'c', []);
+    expect(cache.get('/b', get())).toBeUndefined();
+    expect(cache.get('/a', get())).toBeDefined();
+    time = 1001;
+    expect(cache.get('/a', get())).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postForm, signIn, startSite } from './support/site';
+
+const POST = 'how-to-choose-the-perfect-construction-company';
+
+// A blog post is rendered by the server (it shows approved comments) and kept in memory until
+// a comment changes; it is sent like a static page: cacheable, with validators and tags.
+describe('server-rendered pages in the render cache', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite('sqlite');
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('sends a post the same way twice, cacheable, tagged, with a hash-based policy', async () => {
+    const first = await fetch(`${site.url}/blog/${POST}`);
+    const second = await fetch(`${site.url}/blog/${POST}`);
+    expect(first.status).toBe(200);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('cache-control')).toContain('s-maxage=');
+    expect(second.headers.get('surrogate-key')).toBe(`comments post:${POST}`);
+    const policy = second.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("'sha256-");
+    expect(policy).not.toContain("'nonce-");
+    const unchanged = await fetch(`${site.url}/blog/${POST}`, {
+      headers: { 'If-None-Match': first.headers.get('etag') ?? '' },
+    });
+    expect(unchanged.status).toBe(304);
+  });
+
+  it('shows a comment as soon as it is approved, and hides it again when it is not', async () => {
+    const text = `Cache check ${Date.now()}`;
+    await fetch(`${site.url}/blog/${POST}`);
+    const sent = await postForm(site.url, `/blog/${POST}`, {
+      name: 'Robin',
+      email: 'robin@example.com',
+      comment: text,
+    });
+    expect(sent.status).toBe(303);
+    const cookie = await signIn(site.url);
+    const inbox = await (
+      await fetch(`${site.url}/admin?kind=comment`, { headers: { cookie } })
+    ).text();
+    const id = inbox.match(/name="id" value="(\d+)"/)?.[1] ?? '';
+    const setStatus = (status: string) =>
+      postForm(site.url, '/admin', { intent: 'set-status', id, status }, { cookie });
+    expect((await setStatus('approved')).status).toBe(200);
+    expect(await (await fetch(`${site.url}/blog/${POST}`)).text()).toContain(text);
+    expect((await setStatus('new')).status).toBe(200);
+    expect(await (await fetch(`${site.url}/blog/${POST}`)).text()).not.toContain(text);
+  });
+
+  it('renders search for every request', async () => {
+    const response = await fetch(`${site.url}/search?q=roof`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+  });
+});
