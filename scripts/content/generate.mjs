@@ -13,15 +13,13 @@ import { collections } from './items.mjs';
 import { checkLink } from './links.mjs';
 import { markdownToBlocks } from './markdown.mjs';
 import { fillPlaceholders, fillPlaceholdersDeep } from './placeholders.mjs';
-import { describeIssues, schemas } from './schemas.mjs';
+import { describeIssues, IMAGE_FIELDS, schemas } from '../../app/content/schemas/index.ts';
 import { Code, toSource } from './source.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTENT_DIR = join(ROOT, 'content');
 const OUT_DIR = join(ROOT, 'app/content/generated');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Front-matter fields that name a picture beside the file. */
-const FRONT_IMAGES = ['image', 'avatar'];
 const rel = (file) => relative(ROOT, file);
 
 /** The Markdown files of a collection, by slug (a missing folder is an empty collection). */
@@ -82,7 +80,7 @@ export async function readCollections(contentDir = CONTENT_DIR) {
           Object.assign(ref, await resolveImage(entry.file, ref.src, ref.alt, where));
         }
         item.frontImages = new Map();
-        for (const key of FRONT_IMAGES) {
+        for (const key of IMAGE_FIELDS) {
           const image = item.data[key];
           if (!image) continue;
           const where = `${key}.src:`;
