@@ -7,13 +7,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { describeIssues, IMAGE_FIELDS, schemas } from '../../app/content/schemas/index.ts';
 import { splitFrontMatter } from './front-matter.mjs';
 import { resolveImage } from './images.mjs';
 import { collections } from './items.mjs';
 import { checkLink } from './links.mjs';
 import { markdownToBlocks } from './markdown.mjs';
 import { fillPlaceholders, fillPlaceholdersDeep } from './placeholders.mjs';
-import { describeIssues, IMAGE_FIELDS, schemas } from '../../app/content/schemas/index.ts';
 import { Code, toSource } from './source.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
