@@ -88,7 +88,10 @@ export async function describeMedia(
   if (change.focal && !(inUnit(change.focal.x) && inUnit(change.focal.y))) {
     throw new ContentError(400, 'the focal point is given as two numbers from 0 to 1');
   }
-  const result = await db
+  const found = await mediaByName(db, name);
+  if (!found) throw new ContentError(404, `no picture "${name}"`);
+  if (change.alt === undefined && change.focal === undefined) return found;
+  await db
     .updateTable('media')
     .set({
       ...(change.alt === undefined ? {} : { alt: change.alt }),
@@ -97,7 +100,6 @@ export async function describeMedia(
         : { focal_x: change.focal?.x ?? null, focal_y: change.focal?.y ?? null }),
     })
     .where('name', '=', name)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new ContentError(404, `no picture "${name}"`);
+    .execute();
   return (await mediaByName(db, name)) as Media;
 }
