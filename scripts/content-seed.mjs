@@ -3,8 +3,8 @@
 // published item → DIR (default content/) as Markdown with its pictures. See docs/content.md.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createContentStore } from '../server/content/store.ts';
 import { readConfig, redactUrl } from '../server/config.ts';
+import { createContentStore } from '../server/content/store.ts';
 import { migrate, openDatabase } from '../server/db/connect.ts';
 import { root } from './lib/paths.mjs';
 

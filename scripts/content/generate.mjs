@@ -15,6 +15,7 @@ import { checkLink } from './links.mjs';
 import { markdownToBlocks } from './markdown.mjs';
 import { fillPlaceholders, fillPlaceholdersDeep } from './placeholders.mjs';
 import { Code, toSource } from './source.mjs';
+import { readDocuments, writeDocuments } from './write-documents.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTENT_DIR = join(ROOT, 'content');
@@ -163,8 +164,11 @@ async function writeCollection(name, entries, outDir) {
 export async function generateContent({ contentDir = CONTENT_DIR, outDir = OUT_DIR } = {}) {
   const started = performance.now();
   const { read, problems } = await readCollections(contentDir);
+  const settings = await readDocuments(contentDir, ROOT);
+  problems.push(...settings.problems);
   if (problems.length > 0) throw contentError(problems);
   mkdirSync(outDir, { recursive: true });
+  const documentCount = writeDocuments(settings.read, outDir);
   const order = {};
   const links = [];
   for (const name of Object.keys(collections)) {
@@ -191,5 +195,6 @@ export async function generateContent({ contentDir = CONTENT_DIR, outDir = OUT_D
     ].join('\n'),
   );
   const counts = Object.entries(order).map(([name, list]) => `${list.length} ${name}`);
+  if (documentCount > 0) counts.push(`${documentCount} settings documents`);
   return { counts, ms: Math.round(performance.now() - started) };
 }

@@ -1,24 +1,23 @@
 /**
  * The collections the store holds and how each is checked: the schemas come from
- * app/content/schemas (the same the build and the editor use).
+ * app/content/schemas (the same the build and the editor use). The Markdown collections hold
+ * items with a body; `settings` holds one document per name (faqs, plans, …) without one.
  */
+import * as v from 'valibot';
 import {
-  IMAGE_FIELDS,
+  DOCUMENT_NAMES,
+  documentSchemas,
+  isDocumentName,
   MARKDOWN_COLLECTIONS,
   type MarkdownCollection,
   schemas,
 } from '../../app/content/schemas/index.ts';
 import { notFound } from './errors.ts';
 
-export type Collection = MarkdownCollection;
-export const COLLECTIONS: readonly Collection[] = MARKDOWN_COLLECTIONS;
-
-/** The public address of an item of each collection that has pages (for redirects, links). */
-export const SECTIONS: Partial<Record<Collection, string>> = {
-  posts: '/blog',
-  services: '/services',
-  projects: '/portfolio',
-};
+/** The collection of the site's other copy: one item per document of documentSchemas. */
+export const SETTINGS = 'settings';
+export type Collection = MarkdownCollection | typeof SETTINGS;
+export const COLLECTIONS: readonly Collection[] = [...MARKDOWN_COLLECTIONS, SETTINGS];
 
 /** An item's address within its collection: lower-case letters, digits and single hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -32,11 +31,33 @@ export function collectionOf(name: string): Collection {
   return name;
 }
 
-export const schemaOf = (collection: Collection) => schemas[collection];
+/** Refuses everything, naming the documents there are. */
+const unknownDocument = v.custom<never>(
+  () => false,
+  `one of the settings documents: ${DOCUMENT_NAMES.join(', ')}`,
+);
 
-/** The front-matter fields that hold a picture ({ src, alt }). */
-export const pictureFields = (fields: Record<string, unknown>) =>
-  IMAGE_FIELDS.filter((key) => {
-    const value = fields[key] as { src?: unknown } | undefined;
-    return typeof value?.src === 'string';
-  });
+/** The schema an item's fields must pass (a settings document's depends on its slug). */
+export function schemaOf(collection: Collection, slug: string): v.GenericSchema {
+  if (collection !== SETTINGS) return schemas[collection];
+  return isDocumentName(slug) ? documentSchemas[slug] : unknownDocument;
+}
+
+/** Whether items of the collection have a Markdown body. */
+export const hasBody = (collection: Collection) => collection !== SETTINGS;
+
+/** Every { src, alt } picture in an item's fields, with its dotted path. */
+export function picturesOf(fields: unknown): { path: string; picture: { src: string } }[] {
+  const found: { path: string; picture: { src: string } }[] = [];
+  const visit = (value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}.${index}`));
+    else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.src === 'string') {
+        found.push({ path: path.slice(1), picture: record as { src: string } });
+      } else for (const [key, item] of Object.entries(record)) visit(item, `${path}.${key}`);
+    }
+  };
+  visit(fields, '');
+  return found;
+}

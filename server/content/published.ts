@@ -5,22 +5,33 @@
  */
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import type { MarkdownCollection } from '../../app/content/schemas/index.ts';
 import type {
+  Award,
+  Certification,
+  Counter,
+  Faq,
   Image,
+  Partner,
+  Plan,
   Post,
+  ProcessStep,
   Project,
   ProjectCategory,
   Service,
+  Skill,
   TeamCategory,
   TeamMember,
   Testimonial,
+  TimelineEntry,
 } from '../../app/content/types.ts';
+import { documents } from '../../scripts/content/documents.mjs';
 import { collections as builders } from '../../scripts/content/items.mjs';
 import { checkLink } from '../../scripts/content/links.mjs';
 import { markdownToBlocks } from '../../scripts/content/markdown.mjs';
 import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
 import type { Database } from '../db/schema.ts';
-import { type Collection, schemaOf } from './collections.ts';
+import { SETTINGS, schemaOf } from './collections.ts';
 import { type Media, mediaIndex, mediaUrl } from './media.ts';
 import { parseFields, slugsByCollection } from './records.ts';
 
@@ -41,7 +52,7 @@ function pictureOf(media: Map<string, Media>, src: string, alt: string): Image {
 }
 
 /** Every live item of the collection, as the site's type, in display order. */
-export async function liveItems<C extends Collection>(
+export async function liveItems<C extends MarkdownCollection>(
   db: Kysely<Database>,
   collection: C,
 ): Promise<Types[C][]> {
@@ -53,7 +64,7 @@ export async function liveItems<C extends Collection>(
     .execute();
   if (rows.length === 0) return [];
   const [media, slugs] = await Promise.all([mediaIndex(db), slugsByCollection(db)]);
-  const schema = schemaOf(collection);
+  const schema = schemaOf(collection, '');
   const entries = rows.map((row) => {
     const data = v.parse(schema, fillPlaceholdersDeep(parseFields(row.live_fields ?? '{}')));
     const body = markdownToBlocks(fillPlaceholders(row.live_body ?? ''), {
@@ -105,15 +116,17 @@ export function createPublishedReads(db: Kysely<Database>) {
       (await liveItems(db, 'team')).filter((member) => member.category === category),
     testimonials: () => liveItems(db, 'testimonials'),
     /** The slugs of the live items of a collection, in display order. */
-    slugs: async (collection: Collection) =>
+    slugs: async (collection: MarkdownCollection) =>
       (await liveItems(db, collection)).map((item) =>
         'slug' in item ? item.slug : (item as Testimonial).id,
       ),
+    /** A settings document (faqs, plans, process, stats, …) as the pages use it. */
+    document: <N extends keyof Documents>(name: N) => liveDocument(db, name),
     /**
      * The current slug for an old address of a live item (a 301 target), or undefined. A slug
      * changed twice still leads to the item.
      */
-    redirect: async (collection: Collection, oldSlug: string) => {
+    redirect: async (collection: MarkdownCollection, oldSlug: string) => {
       const row = await db
         .selectFrom('content_redirects')
         .innerJoin('content_items', 'content_items.id', 'content_redirects.item_id')
@@ -128,3 +141,45 @@ export function createPublishedReads(db: Kysely<Database>) {
 }
 
 export type PublishedReads = ReturnType<typeof createPublishedReads>;
+
+/** What each settings document gives the pages (the exports of app/content/<name>.ts). */
+export interface Documents {
+  faqs: { faqs: Faq[]; homeFaqs: Faq[]; serviceFaqs: Faq[] };
+  plans: { plans: Plan[] };
+  process: { processSteps: ProcessStep[] };
+  stats: {
+    counters: Counter[];
+    projectsCompleted: Counter;
+    consultingCounter: Counter;
+    skills: Skill[];
+  };
+  certifications: { certifications: Certification[] };
+  timeline: { timeline: TimelineEntry[] };
+  awards: { awards: Award[] };
+  partners: { partners: Partner[] };
+}
+
+/** The live version of a settings document, typed as the pages use it, or undefined. */
+export async function liveDocument<N extends keyof Documents>(
+  db: Kysely<Database>,
+  name: N,
+): Promise<Documents[N] | undefined> {
+  const row = await db
+    .selectFrom('content_items')
+    .select('live_fields')
+    .where('collection', '=', SETTINGS)
+    .where('slug', '=', name)
+    .where('live_version', 'is not', null)
+    .executeTakeFirst();
+  if (!row?.live_fields) return undefined;
+  const data = v.parse(
+    schemaOf(SETTINGS, name),
+    fillPlaceholdersDeep(parseFields(row.live_fields)),
+  );
+  const media = await mediaIndex(db);
+  const document = documents[name];
+  if (!document) return undefined;
+  return document.build(data as Record<string, unknown>, (image) =>
+    pictureOf(media, image.src, image.alt),
+  ) as unknown as Documents[N];
+}

@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { renameBodyPictures } from './body-pictures.ts';
-import { COLLECTIONS, pictureFields } from './collections.ts';
+import { COLLECTIONS, picturesOf } from './collections.ts';
 import { mediaIndex } from './media.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { parseFields } from './records.ts';
-import { seedFilesOf, seedFileText } from './seed-files.ts';
+import { seedFileName, seedFilesOf, seedFileText } from './seed-files.ts';
 
 export interface ExportResult {
   /** Files written, relative to the export folder. */
@@ -59,15 +59,13 @@ export async function exportSeed(
         pictures.set(file, name);
         return file;
       };
-      for (const key of pictureFields(fields)) {
-        const picture = fields[key] as { src: string };
-        fields[key] = { ...picture, src: rename(picture.src) };
-      }
+      for (const { picture } of picturesOf(fields)) picture.src = rename(picture.src);
       const body = renameBodyPictures(row.live_body ?? '', rename);
-      const file = join(dir, `${row.slug}.md`);
-      writeFileSync(file, seedFileText(fields, body));
+      const name = seedFileName(collection, row.slug);
+      const file = join(dir, name);
+      writeFileSync(file, seedFileText(collection, fields, body));
       before.delete(file);
-      result.written.push(`${collection}/${row.slug}.md`);
+      result.written.push(`${collection}/${name}`);
     }
     for (const [file, name] of pictures) {
       const bytes = await storage.get(name);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { bodyPictures, renameBodyPictures } from './body-pictures.ts';
-import { COLLECTIONS, pictureFields } from './collections.ts';
+import { COLLECTIONS, picturesOf } from './collections.ts';
 import { addMedia } from './media.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { slugsByCollection } from './records.ts';
@@ -70,16 +70,14 @@ async function storePictures(deps: WriteDeps, storage: MediaStorage, seed: SeedF
     });
     names.set(src, media.name);
   };
-  for (const key of pictureFields(seed.fields)) {
-    const picture = seed.fields[key] as { src: string; alt?: unknown };
-    await store(picture.src, typeof picture.alt === 'string' ? picture.alt : '', `${key}.src:`);
+  const fields = structuredClone(seed.fields);
+  const pictures = picturesOf(fields);
+  for (const { path, picture } of pictures) {
+    const alt = (picture as { alt?: unknown }).alt;
+    await store(picture.src, typeof alt === 'string' ? alt : '', `${path}.src:`);
   }
   for (const src of bodyPictures(seed.body)) await store(src, '', 'body picture');
-  const fields = { ...seed.fields };
-  for (const key of pictureFields(seed.fields)) {
-    const picture = seed.fields[key] as { src: string };
-    fields[key] = { ...picture, src: names.get(picture.src) ?? picture.src };
-  }
+  for (const { picture } of pictures) picture.src = names.get(picture.src) ?? picture.src;
   const body = renameBodyPictures(seed.body, (src) => names.get(src) ?? src);
   return { ...seed, fields, body };
 }
@@ -116,7 +114,7 @@ export async function importSeed(
     (await deps.db.selectFrom('media').select('name').execute()).map((row) => row.name),
   );
   for (const seed of seeds) {
-    const found = contentProblems(seed.collection, seed.fields, seed.body, {
+    const found = contentProblems(seed.collection, seed.slug, seed.fields, seed.body, {
       slugs,
       hasPicture: (name) => media.has(name),
       bodyLine: seed.bodyLine,

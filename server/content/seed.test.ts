@@ -2,7 +2,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awards } from '../../app/content/generated/awards.ts';
+import { certifications } from '../../app/content/generated/certifications.ts';
+import { faqs, homeFaqs, serviceFaqs } from '../../app/content/generated/faqs.ts';
+import { partners } from '../../app/content/generated/partners.ts';
+import { plans } from '../../app/content/generated/plans.ts';
 import { posts as builtPosts } from '../../app/content/generated/posts.ts';
+import { processSteps } from '../../app/content/generated/process.ts';
 import { projects as builtProjects } from '../../app/content/generated/projects.ts';
 import { services as builtServices } from '../../app/content/generated/services.ts';
 import {
@@ -12,8 +18,15 @@ import {
   teamSlugs,
   testimonialIds,
 } from '../../app/content/generated/slugs.ts';
+import {
+  consultingCounter,
+  counters,
+  projectsCompleted,
+  skills,
+} from '../../app/content/generated/stats.ts';
 import { team as builtTeam } from '../../app/content/generated/team.ts';
 import { testimonials as builtTestimonials } from '../../app/content/generated/testimonials.ts';
+import { timeline } from '../../app/content/generated/timeline.ts';
 import { CONTENT_DIR, freshDb, seededStore } from '../../tests/server/support/content.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
@@ -66,6 +79,25 @@ describe.each(databases)('the seed on %s', (kind) => {
     expect(withoutSrc(await store.published.testimonials())).toEqual(withoutSrc(builtTestimonials));
   });
 
+  it('reads the settings documents as the build generates them', async () => {
+    const built = {
+      faqs: { faqs, homeFaqs, serviceFaqs },
+      plans: { plans },
+      process: { processSteps },
+      stats: { counters, projectsCompleted, consultingCounter, skills },
+      certifications: { certifications },
+      timeline: { timeline },
+      awards: { awards },
+      partners: { partners },
+    } as const;
+    for (const [name, value] of Object.entries(built)) {
+      const read = await store.published.document(name as keyof typeof built);
+      expect(withoutSrc(read), name).toEqual(withoutSrc(value));
+    }
+    const [first] = (await store.published.document('awards'))?.awards ?? [];
+    expect(first?.image.src).toMatch(/^\/media\/[0-9a-f]{20}\.svg$/);
+  });
+
   it('serves each picture from stored media under a content-hashed name', async () => {
     const [post] = await store.published.posts();
     const name = post?.image.src.replace('/media/', '') ?? '';
@@ -107,7 +139,8 @@ describe.each(databases)('the seed on %s', (kind) => {
   it('imports the same files again as unchanged, and a changed file as a new version', async () => {
     const again = await store.importSeed(CONTENT_DIR);
     expect(again).toMatchObject({ imported: true, created: 0, updated: 0 });
-    expect(again.unchanged).toBe(filesUnder(CONTENT_DIR).filter((f) => f.endsWith('.md')).length);
+    const seeds = filesUnder(CONTENT_DIR).filter((f) => /\.(md|yml)$/.test(f));
+    expect(again.unchanged).toBe(seeds.length);
     expect(await store.importSeed(CONTENT_DIR, { onlyIfEmpty: true })).toMatchObject({
       imported: false,
     });

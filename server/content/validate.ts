@@ -8,7 +8,7 @@ import { type FieldProblem, fieldProblems } from '../../app/content/schemas/inde
 import { checkLink } from '../../scripts/content/links.mjs';
 import { markdownToBlocks } from '../../scripts/content/markdown.mjs';
 import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
-import { type Collection, pictureFields, schemaOf } from './collections.ts';
+import { type Collection, hasBody, picturesOf, schemaOf } from './collections.ts';
 
 export interface CheckContext {
   /** Every item's slug per collection, for link checks. */
@@ -24,6 +24,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 /** Every problem of the item; [] when it may be saved. */
 export function contentProblems(
   collection: Collection,
+  slug: string,
   fields: unknown,
   body: string,
   context: CheckContext,
@@ -34,20 +35,25 @@ export function contentProblems(
   }
   const record = fields as Record<string, unknown>;
   try {
-    const schema = schemaOf(collection);
+    const schema = schemaOf(collection, slug);
     const parsed = v.safeParse(schema, fillPlaceholdersDeep(record));
     if (!parsed.success) problems.push(...fieldProblems(parsed.issues, schema));
   } catch (error) {
     problems.push({ field: '', message: message(error) });
   }
-  for (const key of pictureFields(record)) {
-    const src = (record[key] as { src: string }).src;
-    if (!context.hasPicture(src)) {
-      problems.push({ field: `${key}.src`, message: `${key}.src: no stored picture "${src}"` });
+  for (const { path, picture } of picturesOf(record)) {
+    if (!context.hasPicture(picture.src)) {
+      const field = `${path}.src`;
+      problems.push({ field, message: `${field}: no stored picture "${picture.src}"` });
     }
   }
   if (typeof body !== 'string') {
     problems.push({ field: 'body', message: 'body: expected Markdown text' });
+    return problems;
+  }
+  if (!hasBody(collection)) {
+    if (body !== '')
+      problems.push({ field: 'body', message: 'body: a settings document has none' });
     return problems;
   }
   try {

@@ -27,7 +27,7 @@ describe.each(databases)('content writes on %s', (kind) => {
     });
     store.onChange((change) => changes.push(change));
     const first = await store.editor.find('posts', postSlugs[0]);
-    coverName = (first?.fields.image as { src: string }).src;
+    coverName = (first?.fields.image as { src: string } | undefined)?.src ?? '';
   });
   afterAll(() => database?.close());
 

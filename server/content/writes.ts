@@ -88,7 +88,7 @@ async function assertValid(
     ...checked.slugs,
     [collection]: new Set([...(checked.slugs[collection] ?? []), slug]),
   };
-  const problems = contentProblems(collection, fields, body, { ...checked, slugs });
+  const problems = contentProblems(collection, slug, fields, body, { ...checked, slugs });
   if (problems.length > 0) throw new ContentValidationError(problems);
 }
 

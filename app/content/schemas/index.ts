@@ -2,4 +2,5 @@
 export * from './choices.ts';
 export * from './collections.ts';
 export * from './describe-issues.ts';
+export * from './documents.ts';
 export * from './fields.ts';
