@@ -50,8 +50,9 @@ export const hasBody = (collection: Collection) => collection !== SETTINGS;
 export function picturesOf(fields: unknown): { path: string; picture: { src: string } }[] {
   const found: { path: string; picture: { src: string } }[] = [];
   const visit = (value: unknown, path: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}.${index}`));
-    else if (value && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) visit(item, `${path}.${index}`);
+    } else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       if (typeof record.src === 'string') {
         found.push({ path: path.slice(1), picture: record as { src: string } });
