@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes every SVG in app/art (and the collections' pictures in content/<collection>/ and the
-// documents' in content/settings/, beside their files) from the scene functions. Deterministic (seeded), no dependencies.
+// documents' in content/settings/, beside their files) from the scene functions. Deterministic
+// (seeded), no dependencies.
 // Run: node scripts/art/generate.mjs
 // The build recolours what is drawn in C.amber / C.soft (and blends of them) from brand.color and
 // fills `{{SHORT_NAME}}` / `{{FOUNDED_YEAR}}` from app/brand.ts (plugins/brand-art.ts): draw
