@@ -3,7 +3,7 @@
  * app/content/schemas (the same the build and the editor use). The Markdown collections hold
  * items with a body; `settings` holds one document per name (faqs, plans, …) without one.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   DOCUMENT_NAMES,
   documentSchemas,
@@ -31,17 +31,20 @@ export function collectionOf(name: string): Collection {
   return name;
 }
 
-/** Refuses everything, naming the documents there are. */
-const unknownDocument = v.custom<never>(
-  () => false,
-  `one of the settings documents: ${DOCUMENT_NAMES.join(', ')}`,
-);
-
-/** The schema an item's fields must pass (a settings document's depends on its slug). */
-export function schemaOf(collection: Collection, slug: string): v.GenericSchema {
+/**
+ * The schema an item's fields must pass (a settings document's depends on its slug; undefined
+ * for a name that is no document).
+ */
+export function schemaOf(collection: Collection, slug: string): v.GenericSchema | undefined {
   if (collection !== SETTINGS) return schemas[collection];
-  return isDocumentName(slug) ? documentSchemas[slug] : unknownDocument;
+  return isDocumentName(slug) ? documentSchemas[slug] : undefined;
 }
+
+/** The problem of a settings document with an unknown name. */
+export const unknownDocument = (slug: string) => ({
+  field: 'slug',
+  message: `slug: there is no settings document "${slug}" (there are ${DOCUMENT_NAMES.join(', ')})`,
+});
 
 /** Whether items of the collection have a Markdown body. */
 export const hasBody = (collection: Collection) => collection !== SETTINGS;

@@ -64,7 +64,7 @@ export async function liveItems<C extends MarkdownCollection>(
     .execute();
   if (rows.length === 0) return [];
   const [media, slugs] = await Promise.all([mediaIndex(db), slugsByCollection(db)]);
-  const schema = schemaOf(collection, '');
+  const schema = schemaOf(collection, '') as v.GenericSchema;
   const entries = rows.map((row) => {
     const data = v.parse(schema, fillPlaceholdersDeep(parseFields(row.live_fields ?? '{}')));
     const body = markdownToBlocks(fillPlaceholders(row.live_body ?? ''), {
@@ -172,10 +172,8 @@ export async function liveDocument<N extends keyof Documents>(
     .where('live_version', 'is not', null)
     .executeTakeFirst();
   if (!row?.live_fields) return undefined;
-  const data = v.parse(
-    schemaOf(SETTINGS, name),
-    fillPlaceholdersDeep(parseFields(row.live_fields)),
-  );
+  const schema = schemaOf(SETTINGS, name) as v.GenericSchema;
+  const data = v.parse(schema, fillPlaceholdersDeep(parseFields(row.live_fields)));
   const media = await mediaIndex(db);
   const document = documents[name];
   if (!document) return undefined;

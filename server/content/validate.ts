@@ -8,7 +8,7 @@ import { type FieldProblem, fieldProblems } from '../../app/content/schemas/inde
 import { checkLink } from '../../scripts/content/links.mjs';
 import { markdownToBlocks } from '../../scripts/content/markdown.mjs';
 import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
-import { type Collection, hasBody, picturesOf, schemaOf } from './collections.ts';
+import { type Collection, hasBody, picturesOf, schemaOf, unknownDocument } from './collections.ts';
 
 export interface CheckContext {
   /** Every item's slug per collection, for link checks. */
@@ -36,6 +36,7 @@ export function contentProblems(
   const record = fields as Record<string, unknown>;
   try {
     const schema = schemaOf(collection, slug);
+    if (!schema) return [unknownDocument(slug)];
     const parsed = v.safeParse(schema, fillPlaceholdersDeep(record));
     if (!parsed.success) problems.push(...fieldProblems(parsed.issues, schema));
   } catch (error) {

@@ -225,6 +225,38 @@ describe.each(databases)('content writes on %s', (kind) => {
     expect(audited).toContain('delete posts/a-short-post');
   });
 
+  it('checks and publishes a settings document like any item', async () => {
+    const plans = await store.editor.find('settings', 'plans');
+    if (!plans) throw new Error('missing');
+    const list = plans.fields.plans as { features: string[]; monthlyPrice: number }[];
+    const fourFeatures = list.map((plan, i) =>
+      i === 0 ? { ...plan, features: plan.features.slice(0, 4) } : plan,
+    );
+    await expect(
+      store.saveDraft(plans.id, { fields: { plans: fourFeatures }, body: '' }, EDITOR),
+    ).rejects.toMatchObject({
+      problems: [
+        {
+          field: 'plans.0.features',
+          message:
+            'plans.0.features: expected exactly five feature lines (the first is the storage line), got ["5 GB storage","Online project dashboard","Two consultation calls a month","Permit checklist and templates"]',
+        },
+      ],
+    });
+    const cheaper = list.map((plan, i) => (i === 0 ? { ...plan, monthlyPrice: 79 } : plan));
+    await store.saveDraft(plans.id, { fields: { plans: cheaper }, body: '' }, EDITOR);
+    expect((await store.published.document('plans'))?.plans[0]?.monthlyPrice).toBe(89);
+    await store.publish(plans.id, EDITOR);
+    expect((await store.published.document('plans'))?.plans[0]?.monthlyPrice).toBe(79);
+
+    await expect(store.changeSlug(plans.id, 'prices', EDITOR)).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(
+      store.create({ collection: 'settings', slug: 'opening-times', fields: {}, body: '' }, EDITOR),
+    ).rejects.toMatchObject({ status: 422, problems: [{ field: 'slug' }] });
+  });
+
   it('undoes a change whose audit entry fails', async () => {
     const failing = createContentStore(database.db, {
       now: clock.now,

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type Collection, collectionOf, SLUG } from './collections.ts';
+import { type Collection, collectionOf, hasBody, SLUG } from './collections.ts';
 import { ContentError, ContentValidationError, conflict, notFound } from './errors.ts';
 import { type AuditHook, bumpStoreVersion, type ContentChange } from './events.ts';
 import { type ContentItem, type ItemRow, itemRow, slugsByCollection, toItem } from './records.ts';
@@ -381,6 +381,9 @@ export function createWrites(deps: WriteDeps) {
       commit(deps, async (trx) => {
         assertSlug(slug);
         const row = await itemRow(trx, id);
+        if (!hasBody(collectionOf(row.collection))) {
+          throw new ContentError(400, `the settings document "${row.slug}" keeps its name`);
+        }
         if (row.slug === slug) return { result: toItem(row), changes: [] };
         await claimSlug(trx, row.collection, slug);
         const at = nowIso();
