@@ -46,11 +46,10 @@ export async function addMedia(
     throw new ContentError(400, `${label}: the focal point is given as two numbers from 0 to 1`);
   }
   const name = mediaName(bytes, EXTENSION[mime]);
-  const existing = await mediaByName(db, name);
-  if (existing) return existing;
   // Bytes first: a row never names bytes that are not stored (a bucket is not transactional).
+  // Both writes do nothing when the same bytes were stored before.
   await storage.put(name, bytes);
-  await db
+  const inserted = await db
     .insertInto('media')
     .values({
       name,
@@ -65,8 +64,9 @@ export async function addMedia(
       created_at: new Date().toISOString(),
     })
     .onConflict((c) => c.column('name').doNothing())
-    .execute();
-  return (await mediaByName(db, name)) as Media;
+    .returningAll()
+    .executeTakeFirst();
+  return inserted ?? ((await mediaByName(db, name)) as Media);
 }
 
 export function mediaByName(db: Kysely<Database>, name: string): Promise<Media | undefined> {

@@ -133,7 +133,6 @@ export async function importSeed(
   }
   if (problems.length > 0) throw new SeedError(problems);
 
-  const context = { slugs, hasPicture: (name: string) => media.has(name) };
   return commit(deps, async (trx) => {
     // Another server may have imported while this one read the files: the counter's lock
     // (taken by commit) makes this check and the inserts one step.
@@ -149,7 +148,7 @@ export async function importSeed(
         .where('slug', '=', seed.slug)
         .executeTakeFirst();
       if (!existing) {
-        const row = await insertItem(trx, seed, null, at, { publish: true, context });
+        const row = await insertItem(trx, seed, null, at, { publish: true, checked: true });
         result.created++;
         changes.push({
           action: 'import' as const,

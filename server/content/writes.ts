@@ -80,9 +80,8 @@ async function assertValid(
   fields: unknown,
   body: string,
   slug: string,
-  context?: CheckContext,
 ) {
-  const checked = context ?? (await checkContext(trx));
+  const checked = await checkContext(trx);
   // The item's own slug is linkable while it is created.
   const slugs = {
     ...checked.slugs,
@@ -139,11 +138,20 @@ export async function insertItem(
   item: NewItem,
   actor: Actor,
   at: string,
-  { publish = false, context }: { publish?: boolean; context?: CheckContext } = {},
+  {
+    publish = false,
+    checked = false,
+  }: {
+    publish?: boolean;
+    /** The caller has checked the slug, fields and body already (the seed import). */
+    checked?: boolean;
+  } = {},
 ): Promise<ItemRow> {
   const collection = collectionOf(item.collection);
-  assertSlug(item.slug);
-  await assertValid(trx, collection, item.fields, item.body, item.slug, context);
+  if (!checked) {
+    assertSlug(item.slug);
+    await assertValid(trx, collection, item.fields, item.body, item.slug);
+  }
   await claimSlug(trx, collection, item.slug);
   const fields = JSON.stringify(item.fields);
   const inserted = await trx
