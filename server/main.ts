@@ -6,6 +6,8 @@ import { serve } from '@hono/node-server';
 import nodemailer from 'nodemailer';
 import type { ServerBuild } from 'react-router';
 import { type Config, describeConfig, readConfig, redactUrl } from './config.ts';
+import { seedOnFirstStart, startScheduler } from './content/server-start.ts';
+import { createContentStore } from './content/store.ts';
 import { migrate, openDatabase } from './db/connect.ts';
 import { waitForDatabase } from './db/wait.ts';
 import { createApp, type ServerExtras } from './http/app.ts';
@@ -85,6 +87,10 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   // A pooled transport reports a broken idle connection as an event; the next send reconnects.
   transport?.on('error', (error) => log.failure('mail', error));
   const services = createServices(config, database, transport, log);
+  // Content routes read the store in a later step; the seed and the scheduler run already.
+  const content = createContentStore(database.db);
+  await seedOnFirstStart(content, join(root, 'content'));
+  const stopScheduler = startScheduler(content, log);
 
   const buildFile = pathToFileURL(join(root, 'build/server/index.js')).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -137,6 +143,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const stop = async () => {
     closing = true;
     clearInterval(outboxTimer);
+    stopScheduler();
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();

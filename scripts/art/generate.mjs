@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Writes every SVG in app/art (and the collections' pictures in content/<collection>/, beside
-// their Markdown files) from the scene functions. Deterministic (seeded), no dependencies.
+// Writes every SVG in app/art (and the collections' pictures in content/<collection>/ and the
+// documents' in content/settings/, beside their files) from the scene functions. Deterministic
+// (seeded), no dependencies.
 // Run: node scripts/art/generate.mjs
 // The build recolours what is drawn in C.amber / C.soft (and blends of them) from brand.color and
 // fills `{{SHORT_NAME}}` / `{{FOUNDED_YEAR}}` from app/brand.ts (plugins/brand-art.ts): draw
@@ -18,7 +19,12 @@ import { jobs as site } from './site.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Collections whose pictures live beside their Markdown files. */
 const IN_CONTENT = new Set(['posts', 'services', 'projects', 'team', 'testimonials']);
-const outDir = (dir) => join(ROOT, IN_CONTENT.has(dir) ? 'content' : 'app/art', dir);
+/** Pictures of the documents in content/settings/ (awards, history, partners) live beside them. */
+const IN_SETTINGS = new Set(['awards', 'history', 'partners']);
+const outDir = (dir) =>
+  IN_SETTINGS.has(dir)
+    ? join(ROOT, 'content/settings')
+    : join(ROOT, IN_CONTENT.has(dir) ? 'content' : 'app/art', dir);
 /** Per-file budget in bytes; the brief asks for roughly 6 KB raw. */
 const BUDGET = 6500;
 

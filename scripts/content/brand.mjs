@@ -3,7 +3,7 @@
 // file, the field and what was expected, as the content files' checks do; details follow.
 import { stripVTControlCharacters } from 'node:util';
 import * as v from 'valibot';
-import { describeIssues } from './schemas.mjs';
+import { describeIssues } from '../../app/content/schemas/index.ts';
 
 export const BRAND_FILE = 'app/brand.ts';
 

@@ -7,21 +7,20 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { describeIssues, IMAGE_FIELDS, schemas } from '../../app/content/schemas/index.ts';
 import { splitFrontMatter } from './front-matter.mjs';
 import { resolveImage } from './images.mjs';
 import { collections } from './items.mjs';
 import { checkLink } from './links.mjs';
 import { markdownToBlocks } from './markdown.mjs';
 import { fillPlaceholders, fillPlaceholdersDeep } from './placeholders.mjs';
-import { describeIssues, schemas } from './schemas.mjs';
 import { Code, toSource } from './source.mjs';
+import { readDocuments, writeDocuments } from './write-documents.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CONTENT_DIR = join(ROOT, 'content');
 const OUT_DIR = join(ROOT, 'app/content/generated');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Front-matter fields that name a picture beside the file. */
-const FRONT_IMAGES = ['image', 'avatar'];
 const rel = (file) => relative(ROOT, file);
 
 /** The Markdown files of a collection, by slug (a missing folder is an empty collection). */
@@ -82,7 +81,7 @@ export async function readCollections(contentDir = CONTENT_DIR) {
           Object.assign(ref, await resolveImage(entry.file, ref.src, ref.alt, where));
         }
         item.frontImages = new Map();
-        for (const key of FRONT_IMAGES) {
+        for (const key of IMAGE_FIELDS) {
           const image = item.data[key];
           if (!image) continue;
           const where = `${key}.src:`;
@@ -165,8 +164,11 @@ async function writeCollection(name, entries, outDir) {
 export async function generateContent({ contentDir = CONTENT_DIR, outDir = OUT_DIR } = {}) {
   const started = performance.now();
   const { read, problems } = await readCollections(contentDir);
+  const settings = await readDocuments(contentDir, ROOT);
+  problems.push(...settings.problems);
   if (problems.length > 0) throw contentError(problems);
   mkdirSync(outDir, { recursive: true });
+  const documentCount = writeDocuments(settings.read, outDir);
   const order = {};
   const links = [];
   for (const name of Object.keys(collections)) {
@@ -193,5 +195,6 @@ export async function generateContent({ contentDir = CONTENT_DIR, outDir = OUT_D
     ].join('\n'),
   );
   const counts = Object.entries(order).map(([name, list]) => `${list.length} ${name}`);
+  if (documentCount > 0) counts.push(`${documentCount} settings documents`);
   return { counts, ms: Math.round(performance.now() - started) };
 }

@@ -2,6 +2,8 @@
 // Markdown never spells out the company's name and a rebrand edits one file.
 import { brand } from '../../app/brand.ts';
 
+const states = brand.areaServed;
+
 export const PLACEHOLDERS = {
   name: brand.name,
   shortName: brand.shortName,
@@ -9,6 +11,13 @@ export const PLACEHOLDERS = {
   foundedYear: String(brand.foundedYear),
   hometown: brand.hometown,
   email: brand.email,
+  /** The head office's street without its number, e.g. "Meridian Avenue". */
+  headOfficeStreet: (brand.offices[0]?.street ?? '').replace(/^\d+\s+/, ''),
+  /** The states the company is licensed in, e.g. "Oregon and Washington". */
+  areaServed:
+    states.length > 1
+      ? `${states.slice(0, -1).join(', ')} and ${states.at(-1)}`
+      : (states[0] ?? ''),
 };
 
 /** Replaces every {{key}} in the text; an unknown key throws with the list of known ones. */

@@ -4,11 +4,12 @@
 // the overlay. (Builds run `npm run content` first; see package.json.)
 import { relative } from 'node:path';
 import { CONTENT_DIR, contentError, generateContent, readCollections } from './generate.mjs';
+import { readDocuments } from './write-documents.mjs';
 
 /** Vite's error overlay payload for a content problem: the sentence first, then the rest. */
 export function overlayError(error, root = process.cwd()) {
   const message = String(error?.message ?? error);
-  const file = /^(content\/\S+?\.md):/.exec(message)?.[1];
+  const file = /^(content\/\S+?\.(?:md|yml)):/.exec(message)?.[1];
   // A problem the content step found is its message alone; anything else keeps its stack.
   const stack = error?.readable ? '' : String(error?.stack ?? '').replaceAll(`${root}/`, '');
   return { message, stack, plugin: 'content', ...(file ? { id: file } : {}) };
@@ -32,8 +33,12 @@ export function contentCollections({ contentDir = CONTENT_DIR, outDir } = {}) {
       // The dev server restarts when its config's files change (app/brand.ts among them), and
       // a restart starts this plugin afresh: check content again, without writing anything, so
       // a problem that stands is still shown.
-      const recheck = readCollections(contentDir)
-        .then(({ problems }) => {
+      const recheck = Promise.all([
+        readCollections(contentDir),
+        readDocuments(contentDir, server.config.root),
+      ])
+        .then(([collections, documents]) => {
+          const problems = [...collections.problems, ...documents.problems];
           if (problems.length > 0)
             problem = overlayError(contentError(problems), server.config.root);
         })

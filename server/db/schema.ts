@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ContentTables } from '../content/tables.ts';
 
 /** The kinds of submission the inbox lists beside subscribers. */
 export type SubmissionKind = 'quote' | 'message' | 'comment';
@@ -80,7 +81,8 @@ export interface WebVitalTable {
   metric_id: string;
 }
 
-export interface Database {
+/** Every table; the content store's are declared beside its code (server/content/tables.ts). */
+export interface Database extends ContentTables {
   submissions: SubmissionTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;

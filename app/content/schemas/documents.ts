@@ -1,0 +1,112 @@
+/**
+ * The site's other copy the office edits, one document each (content/settings/<name>.yml):
+ * questions and answers, plans, process steps, counters, certifications, history, awards and
+ * partners. One definition, read by the build's content step, the store and the editor.
+ */
+import * as v from 'valibot';
+import { image, text } from './fields.ts';
+
+const whole = (what: string) => v.pipe(v.number(what), v.integer(what));
+const year = v.pipe(whole('a year, e.g. 2017'), v.minValue(1800, 'a year, e.g. 2017'));
+/** A stable id (the anchor of an FAQ entry, a certification's key). */
+const id = v.pipe(
+  v.string('an id of lower-case words joined by hyphens'),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'an id of lower-case words joined by hyphens'),
+);
+const listOf = <T extends v.GenericSchema>(item: T, what: string) =>
+  v.pipe(v.array(item, `a list of ${what}`), v.minLength(1, `at least one of ${what}`));
+
+const faqEntry = v.strictObject({
+  id,
+  question: text('the question'),
+  answer: text('the answer'),
+});
+const counter = v.strictObject({
+  value: v.pipe(whole('the number shown'), v.minValue(0, 'the number shown, 0 or more')),
+  suffix: v.string('the text after the number, e.g. "+" or "k"'),
+  label: text('what is counted'),
+});
+
+export const documentSchemas = {
+  faqs: v.strictObject({
+    page: listOf(faqEntry, '{ id, question, answer } for the FAQ page'),
+    home: listOf(faqEntry, '{ id, question, answer } for the home page'),
+    services: listOf(faqEntry, '{ id, question, answer } for service pages without their own'),
+  }),
+  plans: v.strictObject({
+    plans: listOf(
+      v.strictObject({
+        name: text('the plan name'),
+        tagline: text('a one-line tagline'),
+        monthlyPrice: v.pipe(whole('the price per month in dollars'), v.minValue(0)),
+        features: v.pipe(
+          v.array(text('a feature line'), 'five feature lines'),
+          v.length(5, 'exactly five feature lines (the first is the storage line)'),
+        ),
+        isFeatured: v.optional(v.boolean('true or false')),
+      }),
+      'plans, cheapest first',
+    ),
+  }),
+  process: v.strictObject({
+    steps: listOf(
+      v.strictObject({ title: text('the step name'), description: text('what happens') }),
+      'steps, in order',
+    ),
+  }),
+  stats: v.strictObject({
+    counters: listOf(counter, '{ value, suffix, label }'),
+    projectsCompleted: counter,
+    consultingCounter: counter,
+    skills: listOf(
+      v.strictObject({
+        label: text('the skill'),
+        percent: v.pipe(whole('a percentage'), v.minValue(0), v.maxValue(100, 'at most 100')),
+      }),
+      '{ label, percent }',
+    ),
+  }),
+  certifications: v.strictObject({
+    certifications: listOf(
+      v.strictObject({
+        id,
+        title: text('the certificate'),
+        issuer: text('who issued it'),
+        text: text('what it means for clients'),
+      }),
+      '{ id, title, issuer, text }',
+    ),
+  }),
+  timeline: v.strictObject({
+    entries: listOf(
+      v.strictObject({
+        year,
+        title: text('the headline'),
+        description: text('what happened'),
+        image,
+      }),
+      '{ year, title, description, image }, oldest first',
+    ),
+  }),
+  awards: v.strictObject({
+    awards: listOf(
+      v.strictObject({
+        title: text('the award'),
+        location: text('where it was given'),
+        year,
+        image,
+      }),
+      '{ title, location, year, image }, most recent first',
+    ),
+  }),
+  partners: v.strictObject({
+    partners: listOf(
+      v.strictObject({ name: text('the company name'), logo: image }),
+      '{ name, logo }',
+    ),
+  }),
+};
+
+export type DocumentName = keyof typeof documentSchemas;
+export const DOCUMENT_NAMES = Object.keys(documentSchemas) as DocumentName[];
+export const isDocumentName = (name: string): name is DocumentName => name in documentSchemas;

@@ -1,0 +1,48 @@
+// `npm run content:import`: content/ → the database named by DATABASE_URL (default
+// sqlite:data/site.db), every file checked first. `npm run content:export [-- --out DIR]`: every
+// published item → DIR (default content/) as Markdown with its pictures. See docs/content.md.
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readConfig, redactUrl } from '../server/config.ts';
+import { createContentStore } from '../server/content/store.ts';
+import { migrate, openDatabase } from '../server/db/connect.ts';
+import { root } from './lib/paths.mjs';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: 'string' }, from: { type: 'string' } },
+});
+const [command] = positionals;
+if (command !== 'import' && command !== 'export') {
+  console.error('usage: content-seed.mjs import [--from DIR] | export [--out DIR]');
+  process.exit(2);
+}
+
+const config = readConfig(process.env);
+const database = openDatabase(config.databaseUrl, root);
+try {
+  await migrate(database);
+  const store = createContentStore(database.db);
+  const where = redactUrl(config.databaseUrl);
+  if (command === 'import') {
+    const dir = resolve(values.from ?? resolve(root, 'content'));
+    const result = await store.importSeed(dir);
+    console.log(
+      `content:import ${dir} -> ${where}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged (each new or changed item published)`,
+    );
+  } else {
+    const dir = resolve(values.out ?? resolve(root, 'content'));
+    const result = await store.exportSeed(dir);
+    console.log(`content:export ${where} -> ${dir}: ${result.written.length} files written`);
+    if (result.notInDatabase.length > 0) {
+      console.log(
+        `not published in the database (left as they are): ${result.notInDatabase.join(', ')}`,
+      );
+    }
+  }
+} catch (error) {
+  console.error(`content:${command} failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,183 @@
+/**
+ * What visitors see, typed as the pages use it today (app/content/types): each collection's
+ * live items, sorted and numbered as the build's content step does, with their Markdown bodies
+ * as blocks and their pictures as stored media. Drafts and scheduled versions never show here.
+ */
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import type { MarkdownCollection } from '../../app/content/schemas/index.ts';
+import type {
+  Award,
+  Certification,
+  Counter,
+  Faq,
+  Image,
+  Partner,
+  Plan,
+  Post,
+  ProcessStep,
+  Project,
+  ProjectCategory,
+  Service,
+  Skill,
+  TeamCategory,
+  TeamMember,
+  Testimonial,
+  TimelineEntry,
+} from '../../app/content/types.ts';
+import { documents } from '../../scripts/content/documents.mjs';
+import { collections as builders } from '../../scripts/content/items.mjs';
+import { checkLink } from '../../scripts/content/links.mjs';
+import { markdownToBlocks } from '../../scripts/content/markdown.mjs';
+import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
+import type { Database } from '../db/schema.ts';
+import { SETTINGS, schemaOf } from './collections.ts';
+import { type Media, mediaIndex, mediaUrl } from './media.ts';
+import { parseFields, slugsByCollection } from './records.ts';
+
+interface Types {
+  posts: Post;
+  services: Service;
+  projects: Project;
+  team: TeamMember;
+  testimonials: Testimonial;
+}
+
+/** A stored picture as the site's Image (the raster widths come with the picture pipeline). */
+function pictureOf(media: Map<string, Media>, src: string, alt: string): Image {
+  const found = media.get(src);
+  return found
+    ? { src: mediaUrl(found.name), alt, width: found.width, height: found.height }
+    : { src: mediaUrl(src), alt, width: 0, height: 0 };
+}
+
+/** Every live item of the collection, as the site's type, in display order. */
+export async function liveItems<C extends MarkdownCollection>(
+  db: Kysely<Database>,
+  collection: C,
+): Promise<Types[C][]> {
+  const rows = await db
+    .selectFrom('content_items')
+    .select(['slug', 'live_fields', 'live_body'])
+    .where('collection', '=', collection)
+    .where('live_version', 'is not', null)
+    .execute();
+  if (rows.length === 0) return [];
+  const [media, slugs] = await Promise.all([mediaIndex(db), slugsByCollection(db)]);
+  const schema = schemaOf(collection, '') as v.GenericSchema;
+  const entries = rows.map((row) => {
+    const data = v.parse(schema, fillPlaceholdersDeep(parseFields(row.live_fields ?? '{}')));
+    const body = markdownToBlocks(fillPlaceholders(row.live_body ?? ''), {
+      line: 1,
+      image: (src, alt) => pictureOf(media, src, alt),
+      // A link whose target went away since it was saved stays as written, not an error.
+      link: (href, line) => {
+        try {
+          return checkLink(href, slugs, line);
+        } catch {
+          return href;
+        }
+      },
+    });
+    return { slug: row.slug, data: data as Record<string, unknown>, body };
+  });
+  const { sort, item } = builders[collection];
+  return entries
+    .sort(sort)
+    .map(
+      (entry, index) =>
+        item(
+          { ...entry, image: (image) => pictureOf(media, image.src, image.alt) },
+          index,
+        ) as Types[C],
+    );
+}
+
+/** The typed reads the pages need, each a fresh look at the database. */
+export function createPublishedReads(db: Kysely<Database>) {
+  const bySlug = async <C extends 'posts' | 'services' | 'projects'>(collection: C, slug: string) =>
+    (await liveItems(db, collection)).find((item) => item.slug === slug);
+  return {
+    /** Every live post, newest first (numbered 01, 02, … in that order). */
+    posts: () => liveItems(db, 'posts'),
+    post: (slug: string) => bySlug('posts', slug),
+    recentPosts: async (n: number) => (await liveItems(db, 'posts')).slice(0, Math.max(0, n)),
+    services: () => liveItems(db, 'services'),
+    service: (slug: string) => bySlug('services', slug),
+    projects: () => liveItems(db, 'projects'),
+    project: (slug: string) => bySlug('projects', slug),
+    /** The projects of a gallery filter; 'all' is every project. */
+    projectsByCategory: async (category: ProjectCategory | 'all') => {
+      const projects = await liveItems(db, 'projects');
+      return category === 'all' ? projects : projects.filter((p) => p.category === category);
+    },
+    team: () => liveItems(db, 'team'),
+    teamByCategory: async (category: TeamCategory) =>
+      (await liveItems(db, 'team')).filter((member) => member.category === category),
+    testimonials: () => liveItems(db, 'testimonials'),
+    /** The slugs of the live items of a collection, in display order. */
+    slugs: async (collection: MarkdownCollection) =>
+      (await liveItems(db, collection)).map((item) =>
+        'slug' in item ? item.slug : (item as Testimonial).id,
+      ),
+    /** A settings document (faqs, plans, process, stats, …) as the pages use it. */
+    document: <N extends keyof Documents>(name: N) => liveDocument(db, name),
+    /**
+     * The current slug for an old address of a live item (a 301 target), or undefined. A slug
+     * changed twice still leads to the item.
+     */
+    redirect: async (collection: MarkdownCollection, oldSlug: string) => {
+      const row = await db
+        .selectFrom('content_redirects')
+        .innerJoin('content_items', 'content_items.id', 'content_redirects.item_id')
+        .select('content_items.slug')
+        .where('content_redirects.collection', '=', collection)
+        .where('content_redirects.old_slug', '=', oldSlug)
+        .where('content_items.live_version', 'is not', null)
+        .executeTakeFirst();
+      return row?.slug;
+    },
+  };
+}
+
+export type PublishedReads = ReturnType<typeof createPublishedReads>;
+
+/** What each settings document gives the pages (the exports of app/content/<name>.ts). */
+export interface Documents {
+  faqs: { faqs: Faq[]; homeFaqs: Faq[]; serviceFaqs: Faq[] };
+  plans: { plans: Plan[] };
+  process: { processSteps: ProcessStep[] };
+  stats: {
+    counters: Counter[];
+    projectsCompleted: Counter;
+    consultingCounter: Counter;
+    skills: Skill[];
+  };
+  certifications: { certifications: Certification[] };
+  timeline: { timeline: TimelineEntry[] };
+  awards: { awards: Award[] };
+  partners: { partners: Partner[] };
+}
+
+/** The live version of a settings document, typed as the pages use it, or undefined. */
+export async function liveDocument<N extends keyof Documents>(
+  db: Kysely<Database>,
+  name: N,
+): Promise<Documents[N] | undefined> {
+  const row = await db
+    .selectFrom('content_items')
+    .select('live_fields')
+    .where('collection', '=', SETTINGS)
+    .where('slug', '=', name)
+    .where('live_version', 'is not', null)
+    .executeTakeFirst();
+  if (!row?.live_fields) return undefined;
+  const schema = schemaOf(SETTINGS, name) as v.GenericSchema;
+  const data = v.parse(schema, fillPlaceholdersDeep(parseFields(row.live_fields)));
+  const media = await mediaIndex(db);
+  const document = documents[name];
+  if (!document) return undefined;
+  return document.build(data as Record<string, unknown>, (image) =>
+    pictureOf(media, image.src, image.alt),
+  ) as unknown as Documents[N];
+}

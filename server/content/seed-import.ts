@@ -1,0 +1,212 @@
+/**
+ * `npm run content:import` and the first start: content/ → the database. Every file is checked
+ * as the build checks it (all problems are reported, each with its file, and nothing is
+ * written); its pictures are stored as media and named by their stored names in the fields and
+ * body. A new item is published as version 1; an existing one whose file differs gets a new
+ * revision that is published; items without a file are left as they are.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { sql } from 'kysely';
+import { bodyPictures, renameBodyPictures } from './body-pictures.ts';
+import { COLLECTIONS, picturesOf } from './collections.ts';
+import { addMedia } from './media.ts';
+import type { MediaStorage } from './media-storage.ts';
+import { slugsByCollection } from './records.ts';
+import { readSeedFile, type SeedFile, seedFilesOf } from './seed-files.ts';
+import { contentProblems } from './validate.ts';
+import { commit, insertItem, type WriteDeps } from './writes.ts';
+
+export interface ImportResult {
+  /** False when `onlyIfEmpty` found content already there. */
+  imported: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** A seed that does not pass its checks: the first line names the file and the field. */
+export class SeedError extends Error {
+  override name = 'SeedError';
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    const count = problems.length;
+    super(
+      `${problems[0]?.replace(/\n\s*/, ' ')}${count > 1 ? ` (${count} files with problems, all listed below)\n\n${problems.join('\n\n')}` : ''}`,
+    );
+    this.problems = problems;
+  }
+}
+
+/** Whether the store holds any item at all (the first start imports only when not). */
+export async function hasItems(db: WriteDeps['db']): Promise<boolean> {
+  const row = await db
+    .selectFrom('content_items')
+    .select(sql<number>`count(*)`.as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) > 0;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Stores the file's pictures; returns the file with them named by their stored names. */
+async function storePictures(deps: WriteDeps, storage: MediaStorage, seed: SeedFile) {
+  const names = new Map<string, string>();
+  const store = async (src: string, alt: string, where: string) => {
+    if (names.has(src)) return;
+    if (/^[a-z]+:|^\/\//i.test(src)) {
+      throw new Error(`${where} "${src}": use a file beside the Markdown file, not a web address`);
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(resolve(dirname(seed.file), src));
+    } catch {
+      throw new Error(`${where} "${src}" not found beside the file`);
+    }
+    const media = await addMedia(deps.db, storage, bytes, {
+      originalName: basename(src),
+      alt,
+      allowSvg: true,
+    });
+    names.set(src, media.name);
+  };
+  const fields = structuredClone(seed.fields);
+  const pictures = picturesOf(fields);
+  for (const { path, picture } of pictures) {
+    const alt = (picture as { alt?: unknown }).alt;
+    await store(picture.src, typeof alt === 'string' ? alt : '', `${path}.src:`);
+  }
+  for (const src of bodyPictures(seed.body)) await store(src, '', 'body picture');
+  for (const { picture } of pictures) picture.src = names.get(picture.src) ?? picture.src;
+  const body = renameBodyPictures(seed.body, (src) => names.get(src) ?? src);
+  return { ...seed, fields, body };
+}
+
+/** Imports every seed file under `contentDir` (see the module comment). */
+export async function importSeed(
+  deps: WriteDeps,
+  storage: MediaStorage,
+  contentDir: string,
+  { onlyIfEmpty = false } = {},
+): Promise<ImportResult> {
+  const result: ImportResult = { imported: false, created: 0, updated: 0, unchanged: 0 };
+  if (onlyIfEmpty && (await hasItems(deps.db))) return result;
+
+  const root = dirname(contentDir);
+  const problems: string[] = [];
+  const seeds: SeedFile[] = [];
+  for (const collection of COLLECTIONS) {
+    for (const file of seedFilesOf(contentDir, collection)) {
+      try {
+        seeds.push(await storePictures(deps, storage, readSeedFile(collection, file)));
+      } catch (error) {
+        problems.push(`${relative(root, file)}:\n  ${messageOf(error)}`);
+      }
+    }
+  }
+  // Links may point at any item of the seed or of the database.
+  const slugs = await slugsByCollection(deps.db);
+  for (const seed of seeds) {
+    slugs[seed.collection] ??= new Set();
+    slugs[seed.collection]?.add(seed.slug);
+  }
+  const media = new Set(
+    (await deps.db.selectFrom('media').select('name').execute()).map((row) => row.name),
+  );
+  for (const seed of seeds) {
+    const found = contentProblems(seed.collection, seed.slug, seed.fields, seed.body, {
+      slugs,
+      hasPicture: (name) => media.has(name),
+      bodyLine: seed.bodyLine,
+    });
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(seed.slug)) {
+      found.unshift({
+        field: 'slug',
+        message: 'the file name is the page address: use lower-case letters, digits and hyphens',
+      });
+    }
+    if (found.length > 0) {
+      problems.push(
+        `${relative(root, seed.file)}:\n  ${found.map((problem) => problem.message).join('\n  ')}`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new SeedError(problems);
+
+  return commit(deps, async (trx) => {
+    // Another server may have imported while this one read the files: the counter's lock
+    // (taken by commit) makes this check and the inserts one step.
+    if (onlyIfEmpty && (await hasItems(trx))) return { result, changes: [] };
+    const at = deps.now().toISOString();
+    const changes = [];
+    for (const seed of seeds) {
+      const fields = JSON.stringify(seed.fields);
+      const existing = await trx
+        .selectFrom('content_items')
+        .selectAll()
+        .where('collection', '=', seed.collection)
+        .where('slug', '=', seed.slug)
+        .executeTakeFirst();
+      if (!existing) {
+        const row = await insertItem(trx, seed, null, at, { publish: true, checked: true });
+        result.created++;
+        changes.push({
+          action: 'import' as const,
+          collection: row.collection,
+          itemId: row.id,
+          slug: row.slug,
+          version: 1,
+          actor: null,
+          isPublic: true,
+        });
+        continue;
+      }
+      if (existing.live_fields === fields && existing.live_body === seed.body) {
+        result.unchanged++;
+        continue;
+      }
+      const version = existing.version + 1;
+      await trx
+        .updateTable('content_items')
+        .set({
+          status: 'published',
+          publish_at: null,
+          scheduled_version: null,
+          fields,
+          body: seed.body,
+          version,
+          live_fields: fields,
+          live_body: seed.body,
+          live_version: version,
+          published_at: at,
+          updated_at: at,
+          updated_by: null,
+        })
+        .where('id', '=', existing.id)
+        .execute();
+      await trx
+        .insertInto('content_revisions')
+        .values({
+          item_id: existing.id,
+          version,
+          fields,
+          body: seed.body,
+          author: null,
+          created_at: at,
+        })
+        .execute();
+      result.updated++;
+      changes.push({
+        action: 'import' as const,
+        collection: existing.collection,
+        itemId: existing.id,
+        slug: existing.slug,
+        version,
+        actor: null,
+        isPublic: true,
+      });
+    }
+    result.imported = true;
+    return { result, changes };
+  });
+}

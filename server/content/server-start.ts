@@ -1,0 +1,49 @@
+/**
+ * The content store's part of the server start: the seed is imported when the content tables
+ * are empty (the first start on a new database, from one server even when several start at
+ * once), and scheduled publishes are made live by a timer (each once, on any server).
+ */
+import { existsSync } from 'node:fs';
+import { describeError } from '../ops/error-code.ts';
+import type { FailureLog } from '../ops/failure-log.ts';
+import { ContentError } from './errors.ts';
+import { SeedError } from './seed-import.ts';
+import type { ContentStore } from './store.ts';
+
+/** How often the scheduler looks for due publishes (a publish fires within this of its time). */
+export const SCHEDULER_INTERVAL_MS = 30_000;
+
+/** Imports `contentDir` into an empty store; a bad seed is reported and the start goes on. */
+export async function seedOnFirstStart(
+  store: ContentStore,
+  contentDir: string,
+  say: (line: string) => void = console.log,
+): Promise<void> {
+  if (!existsSync(contentDir)) {
+    say(`content: no ${contentDir} to import; the content store starts empty`);
+    return;
+  }
+  try {
+    const result = await store.importSeed(contentDir, { onlyIfEmpty: true });
+    if (result.imported)
+      say(`content: imported ${result.created} items from content/ (first start)`);
+  } catch (error) {
+    // A seed's messages name files and fields, never a visitor's data.
+    const cause =
+      error instanceof SeedError || error instanceof ContentError
+        ? error.message.split('\n')[0]
+        : describeError(error);
+    say(
+      `content: the seed was not imported: ${cause}. The built pages are served as they are; fix content/ and run npm run content:import.`,
+    );
+  }
+}
+
+/** Publishes due items every {@link SCHEDULER_INTERVAL_MS}; returns the function that stops it. */
+export function startScheduler(store: ContentStore, log: FailureLog): () => void {
+  const timer = setInterval(() => {
+    store.publishDue().catch((error) => log.failure('content', error, '(scheduled publishing)'));
+  }, SCHEDULER_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,78 @@
+/**
+ * The content store: the one place pages, the editor, the scheduler and the seed read and
+ * write content (docs/decisions/022-content-store.md).
+ *
+ *   const content = createContentStore(database, { audit });
+ *   await content.published.posts();            // what visitors see, typed as the pages use it
+ *   await content.saveDraft(id, { fields, body }, userId);
+ *   content.onChange((change) => cache.drop(change));
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { createEditorReads } from './editor-reads.ts';
+import { type AuditHook, createChangeEmitter, storeVersion } from './events.ts';
+import { addMedia, describeMedia, mediaByName, type NewMedia } from './media.ts';
+import { databaseMediaStorage, type MediaStorage } from './media-storage.ts';
+import { createPublishedReads } from './published.ts';
+import { exportSeed } from './seed-export.ts';
+import { importSeed } from './seed-import.ts';
+import { type Actor, createWrites, type WriteDeps } from './writes.ts';
+
+export interface ContentStoreOptions {
+  /** Told about every change inside its transaction (default: none). */
+  audit?: AuditHook;
+  /** Where media bytes live (default: the database's media_blobs table). */
+  storage?: MediaStorage;
+  /** The clock (tests set it to check scheduling). */
+  now?: () => Date;
+}
+
+export function createContentStore(db: Kysely<Database>, options: ContentStoreOptions = {}) {
+  const emitter = createChangeEmitter();
+  const storage = options.storage ?? databaseMediaStorage(db);
+  const deps: WriteDeps = {
+    db,
+    audit: options.audit ?? (() => undefined),
+    emit: emitter.emit,
+    now: options.now ?? (() => new Date()),
+  };
+  const writes = createWrites(deps);
+  const editor = createEditorReads(db);
+  return {
+    /** What visitors see (live versions only), typed as app/content/types. */
+    published: createPublishedReads(db),
+    /** Every item whatever its status, and revisions: the editor's reads. */
+    editor,
+    ...writes,
+    /** Saves an earlier revision's fields and body as the new working copy. */
+    async restore(id: number, version: number, actor: Actor) {
+      const revision = await editor.revision(id, version);
+      return writes.saveDraft(
+        id,
+        { fields: revision.fields, body: revision.body },
+        actor,
+        'restore',
+      );
+    },
+    media: {
+      /** Stores a picture (type checked by its bytes; SVG only with allowSvg). */
+      add: (bytes: Uint8Array, media: NewMedia) => addMedia(db, storage, bytes, media),
+      get: (name: string) => mediaByName(db, name),
+      /** The picture's bytes, or undefined. */
+      bytes: (name: string) => storage.get(name),
+      describe: (name: string, change: Parameters<typeof describeMedia>[2]) =>
+        describeMedia(db, name, change),
+    },
+    /** The database's change counter: a cache made at one number is current while it holds. */
+    version: () => storeVersion(db),
+    /** Calls `listener` after every committed change on this server; returns the unsubscribe. */
+    onChange: emitter.onChange,
+    /** content/ → database (all files checked first; see seed-import.ts). */
+    importSeed: (contentDir: string, importOptions?: { onlyIfEmpty?: boolean }) =>
+      importSeed(deps, storage, contentDir, importOptions),
+    /** Every published item → `outDir` as Markdown with its pictures. */
+    exportSeed: (outDir: string) => exportSeed(db, storage, outDir),
+  };
+}
+
+export type ContentStore = ReturnType<typeof createContentStore>;

@@ -1,0 +1,95 @@
+/**
+ * The content store's tables (migration 004-content; docs/decisions/022-content-store.md).
+ * Fields are JSON text on both engines, so key order and every byte written come back as saved.
+ */
+import type { Generated } from 'kysely';
+
+/** draft: nothing live; scheduled: goes live at `publish_at`; published: a version is live. */
+export type ContentStatus = 'draft' | 'scheduled' | 'published';
+
+/** One item of a collection (a post, a service, the FAQ list, the contact details …). */
+export interface ContentItemTable {
+  id: Generated<number>;
+  collection: string;
+  /** The item's address within its collection; a change leaves a redirect behind. */
+  slug: string;
+  status: ContentStatus;
+  /** ISO 8601 UTC time a scheduled publish is due, else null. */
+  publish_at: string | null;
+  /** The version a scheduled publish makes live. */
+  scheduled_version: number | null;
+  /** The working copy (the newest revision): fields as JSON, Markdown body. */
+  fields: string;
+  body: string;
+  /** The newest revision's number; 1 for a new item. */
+  version: number;
+  /** What visitors see: the published revision's fields, body and number (null when none). */
+  live_fields: string | null;
+  live_body: string | null;
+  live_version: number | null;
+  /** When the live version was published. */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The user who saved last; null for the seed import and the scheduler. */
+  updated_by: number | null;
+}
+
+/** Every save of an item, kept for comparing and restoring. */
+export interface ContentRevisionTable {
+  id: Generated<number>;
+  item_id: number;
+  version: number;
+  fields: string;
+  body: string;
+  author: number | null;
+  created_at: string;
+}
+
+/** An old address of an item: `/blog/OLD` answers 301 to the item's current slug. */
+export interface ContentRedirectTable {
+  collection: string;
+  old_slug: string;
+  item_id: number;
+  created_at: string;
+}
+
+/** A stored picture (its bytes live in a MediaStorage under `name`). */
+export interface MediaTable {
+  id: Generated<number>;
+  /** Content-hashed file name, e.g. `3f9a…c1.jpg`: the same bytes are stored once. */
+  name: string;
+  /** The file name it arrived with (the exporter writes it back under this name). */
+  original_name: string;
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+  /** Default alt text; an item's field may say otherwise. */
+  alt: string;
+  /** Focal point for crops, 0–1 from the left and the top; null is the centre. */
+  focal_x: number | null;
+  focal_y: number | null;
+  created_at: string;
+}
+
+/** Media bytes kept in the database, so every server of one database shares them. */
+export interface MediaBlobTable {
+  name: string;
+  data: Uint8Array;
+}
+
+/** One row (id 1): a counter every content change increments, for caches to compare. */
+export interface ContentStateTable {
+  id: number;
+  version: number;
+}
+
+export interface ContentTables {
+  content_items: ContentItemTable;
+  content_revisions: ContentRevisionTable;
+  content_redirects: ContentRedirectTable;
+  media: MediaTable;
+  media_blobs: MediaBlobTable;
+  content_state: ContentStateTable;
+}
