@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import nodemailer from 'nodemailer';
 import type { ServerBuild } from 'react-router';
+import { ensureFirstOwner } from './accounts/service.ts';
 import { type Config, describeConfig, readConfig, redactUrl } from './config.ts';
 import { migrate, openDatabase } from './db/connect.ts';
 import { waitForDatabase } from './db/wait.ts';
@@ -53,6 +54,10 @@ async function connectDatabase(config: Config, monitor: ReturnType<typeof create
       say: (line) => console.log(line),
     });
     await migrate(database);
+    // ADMIN_PASSWORD makes (or updates) the first owner; more people come by invitation.
+    if (config.adminPassword) {
+      await ensureFirstOwner(database.db, config.adminEmail, config.adminPassword);
+    }
     connected = true;
   } catch (error) {
     // The start's own error says why it failed; a failed close is one more line, not a secret.
