@@ -2,16 +2,14 @@ import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-ro
 import { brand } from '../../brand';
 import { currentUser } from '../../server/admin-session.server';
 import type { Route } from './+types/layout';
+import { adminHeaders } from './admin-headers';
 import { AdminShell, ScreenTitle } from './admin-shell';
 
 /** The root leaves the public header and footer out for routes with this handle. */
 export const handle = { ownLayout: true };
 
 /** Never cached or indexed (the pages are never pre-rendered: app/lib/server-paths.ts). */
-export const headers = () => ({
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-});
+export const headers = adminHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = await currentUser(request, context);

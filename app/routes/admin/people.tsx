@@ -102,7 +102,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           className="flex flex-col gap-3 rounded-lg border-2 border-accent-text bg-surface p-5"
         >
           <h2 id="remove-title" className="text-h3 text-fg">
-            Remove {removing.name}?
+            {`Remove ${removing.name}?`}
           </h2>
           <p className="text-fg-muted">
             {removing.email} is signed out at once and can no longer sign in. What they did stays in
@@ -112,7 +112,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
             <Form method="post" action="/admin/people">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={removing.id} />
-              <Button type="submit">Remove {removing.name}</Button>
+              <Button type="submit">{`Remove ${removing.name}`}</Button>
             </Form>
             <a href="/admin/people" className={outlineLinkClass}>
               Cancel

@@ -3,8 +3,12 @@ import { Button } from '../../components/button';
 import { buildMeta } from '../../lib/meta';
 import { clientIp, field, linkBase, servicesOf } from '../../server/admin-session.server';
 import type { Route } from './+types/reset-request';
+import { adminHeaders } from './admin-headers';
 import { ScreenTitle } from './admin-shell';
 import { AdminField } from './auth-forms';
+
+/** Passes the throttle's Retry-After on. */
+export const headers = adminHeaders;
 
 export const meta = () =>
   buildMeta({ name: 'Reset your password', path: '/admin/reset', noIndex: true });

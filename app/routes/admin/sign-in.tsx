@@ -10,8 +10,12 @@ import {
   sessionOrigin,
 } from '../../server/admin-session.server';
 import type { Route } from './+types/sign-in';
+import { adminHeaders } from './admin-headers';
 import { ScreenTitle } from './admin-shell';
 import { SignInForm } from './auth-forms';
+
+/** Passes the throttle's Retry-After on. */
+export const headers = adminHeaders;
 
 export const meta = () => buildMeta({ name: 'Sign in', path: '/admin/sign-in', noIndex: true });
 
