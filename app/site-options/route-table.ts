@@ -60,14 +60,12 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/inbox.tsx'),
       route('sign-in', 'routes/admin/sign-in.tsx'),
-      route('reset', 'routes/admin/reset-request.tsx'),
-      route('reset/:token', 'routes/admin/reset-password.tsx'),
+      route('reset/:token?', 'routes/admin/reset.tsx'),
       route('invite/:token', 'routes/admin/accept-invite.tsx'),
       route('people', 'routes/admin/people.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),
-    route('admin/sign-out', 'routes/admin/sign-out.ts'),
     route('admin/export.csv', 'routes/admin/export-csv.ts'),
     // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).
     route('search', 'routes/search.tsx'),

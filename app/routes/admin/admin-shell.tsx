@@ -1,4 +1,3 @@
-import { ExternalLink, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { Role } from '../../../server/db/schema';
@@ -59,7 +58,6 @@ export function AdminShell({
               className="inline-flex min-h-11 items-center gap-1.5 rounded-sm text-sm font-semibold text-link underline underline-offset-4"
             >
               View the site
-              <ExternalLink aria-hidden="true" className="size-4" />
             </a>
             {person && (
               <>
@@ -67,12 +65,13 @@ export function AdminShell({
                   Signed in as <span className="font-semibold text-fg">{person.name}</span> (
                   {person.role})
                 </p>
-                <form method="post" action="/admin/sign-out">
+                {/* The frame's own action (routes/admin/layout.tsx); a plain post, no script needed. */}
+                <form method="post" action="/admin">
+                  <input type="hidden" name="intent" value="sign-out" />
                   <button
                     type="submit"
                     className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border-strong px-3 text-sm font-semibold text-fg hover:bg-surface-muted"
                   >
-                    <LogOut aria-hidden="true" className="size-4" />
                     Sign out
                   </button>
                 </form>

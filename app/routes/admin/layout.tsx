@@ -1,6 +1,19 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  redirect,
+  useRouteLoaderData,
+} from 'react-router';
 import { brand } from '../../brand';
-import { currentUser } from '../../server/admin-session.server';
+import {
+  currentUser,
+  isHttps,
+  servicesOf,
+  sessionCookie,
+  sessionToken,
+} from '../../server/admin-session.server';
 import type { Route } from './+types/layout';
 import { adminHeaders } from './admin-headers';
 import { AdminShell, ScreenTitle } from './admin-shell';
@@ -17,6 +30,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? { name: signedIn.person.name, email: signedIn.person.email, role: signedIn.person.role }
     : null;
   return { company: brand.name, person };
+}
+
+/**
+ * The frame's one action: Sign out (a POST to /admin; the screens' own forms post to their
+ * routes, the leads' to /admin?index). Ends this session and forgets the cookie.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== 'sign-out') throw data('Unknown action.', { status: 400 });
+  await servicesOf(context).accounts.signOut(sessionToken(request));
+  throw redirect('/admin/sign-in?done=signed-out', {
+    status: 303,
+    headers: { 'Set-Cookie': sessionCookie(null, isHttps(context)) },
+  });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
