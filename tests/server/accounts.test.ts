@@ -350,15 +350,27 @@ describe('sign-in throttling behind a proxy (TRUST_PROXY=1)', () => {
     );
 
   it('makes a failing address wait (429, Retry-After) but lets the right password in from another', async () => {
+    // Four failures on the owner's account (its growing wait starts after three), six on other
+    // emails: ten from one address stop it for the rest of the quarter hour, whatever the
+    // machine's speed (the account's own timing is tested in server/accounts/throttle.test.ts).
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await attempt(`wrong-${i}`, '203.0.113.5')).status);
-    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    for (let i = 0; i < 4; i++) statuses.push((await attempt(`wrong-${i}`, '203.0.113.5')).status);
+    for (let i = 0; i < 6; i++) {
+      const response = await postForm(
+        site.url,
+        '/admin/sign-in',
+        { email: `other-${i}@example.com`, password: 'wrong-password' },
+        { 'X-Forwarded-For': '203.0.113.5' },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
     const held = await attempt(ADMIN_PASSWORD, '203.0.113.5');
     expect(held.status).toBe(429);
-    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(60);
     // Writing X-Forwarded-For does not make a new address: the proxy's entry is what counts.
     expect((await attempt(ADMIN_PASSWORD, '203.0.113.5', '198.51.100.77')).status).toBe(429);
-    // The owner, elsewhere, is not locked out.
+    // The owner, elsewhere, is not locked out of the account under attack.
     expect((await attempt(ADMIN_PASSWORD, '198.51.100.20')).status).toBe(303);
   });
 
@@ -379,7 +391,10 @@ describe('sign-in throttling behind a proxy (TRUST_PROXY=1)', () => {
 });
 
 describe('ADMIN_PASSWORD at start', () => {
-  it('updates the first owner’s password on restart and ends their sessions', async () => {
+  // Two server starts in a row: generous on a shared 2-core machine.
+  it('updates the first owner’s password on restart and ends their sessions', {
+    timeout: 120_000,
+  }, async () => {
     const first = await startSite('sqlite');
     const cookie = await signIn(first.url);
     await first.close();

@@ -96,19 +96,25 @@ describe('the inbox', () => {
   });
 
   it('throttles repeated wrong sign-ins with 429 and Retry-After', async () => {
+    // Ten failures from one address (four on the owner, six on other emails) stop it for the
+    // rest of the quarter hour, whatever the machine's speed.
+    const emails = [
+      ...Array(4).fill(ADMIN_EMAIL),
+      ...[1, 2, 3, 4, 5, 6].map((i) => `x${i}@example.com`),
+    ];
     const statuses: number[] = [];
-    let retryAfter: string | null = null;
-    for (let i = 0; i < 7; i++) {
-      const response = await postForm(site.url, '/admin/sign-in', {
-        email: ADMIN_EMAIL,
-        password: `wrong-${i}`,
-      });
-      statuses.push(response.status);
-      retryAfter = response.headers.get('retry-after');
+    for (const email of emails) {
+      statuses.push(
+        (await postForm(site.url, '/admin/sign-in', { email, password: 'wrong-one' })).status,
+      );
     }
-    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
-    expect(statuses.at(-1)).toBe(429);
-    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(statuses).toEqual(Array(10).fill(401));
+    const held = await postForm(site.url, '/admin/sign-in', {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(60);
   });
 
   it('says how to make the first owner when no one has an account', async () => {

@@ -12,7 +12,3 @@ export const ROLE_HINTS = {
   owner: 'everything, including people',
   editor: 'content and leads',
 } as const;
-
-/** A select's or link's shared look in the admin. */
-export const outlineLinkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-md border border-border-strong px-4 text-sm font-semibold text-fg hover:bg-surface-muted';

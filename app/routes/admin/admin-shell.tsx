@@ -26,7 +26,7 @@ function sections(role: Role) {
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
-    isActive ? 'bg-inverse-bg text-inverse-fg' : 'text-fg hover:bg-surface-muted'
+    isActive ? 'bg-fg text-bg' : 'text-fg hover:bg-surface-muted'
   }`;
 
 /**
@@ -45,37 +45,39 @@ export function AdminShell({
   return (
     <div className="flex min-h-dvh flex-col bg-bg">
       <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-          <p className="flex items-baseline gap-2">
-            <a href="/admin" className="rounded-sm text-lg font-extrabold text-fg">
-              {company}
-            </a>
-            <span className="text-sm font-semibold text-fg-muted uppercase">Admin</span>
-          </p>
-          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+          <div className="flex min-w-0 flex-col">
+            <p className="flex items-baseline gap-2">
+              <a href="/admin" className="rounded-sm text-lg font-extrabold text-fg">
+                {company}
+              </a>
+              <span className="text-sm font-semibold text-fg-muted uppercase">Admin</span>
+            </p>
+            {person && (
+              <p className="text-sm text-fg-muted">
+                Signed in as <span className="font-semibold text-fg">{person.name}</span> (
+                {person.role})
+              </p>
+            )}
+          </div>
+          <div className="flex items-center gap-4">
             <a
               href="/"
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-sm text-sm font-semibold text-link underline underline-offset-4"
+              className="inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-link underline underline-offset-4"
             >
               View the site
             </a>
             {person && (
-              <>
-                <p className="text-sm text-fg-muted">
-                  Signed in as <span className="font-semibold text-fg">{person.name}</span> (
-                  {person.role})
-                </p>
-                {/* The frame's own action (routes/admin/layout.tsx); a plain post, no script needed. */}
-                <form method="post" action="/admin">
-                  <input type="hidden" name="intent" value="sign-out" />
-                  <button
-                    type="submit"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-md border border-border-strong px-3 text-sm font-semibold text-fg hover:bg-surface-muted"
-                  >
-                    Sign out
-                  </button>
-                </form>
-              </>
+              // The frame's own action (routes/admin/layout.tsx); a plain post, no script needed.
+              <form method="post" action="/admin">
+                <input type="hidden" name="intent" value="sign-out" />
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-md border border-border-strong px-3 text-sm font-semibold text-fg hover:bg-surface-muted"
+                >
+                  Sign out
+                </button>
+              </form>
             )}
           </div>
         </div>

@@ -1,11 +1,12 @@
 import { data, Form } from 'react-router';
 import type { Role } from '../../../server/db/schema';
 import { Button } from '../../components/button';
+import { buttonClass } from '../../components/button-styles';
 import { fieldControlClass } from '../../components/form/form-field';
 import { buildMeta } from '../../lib/meta';
 import { field, idField, linkBase, requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/people';
-import { outlineLinkClass, ROLE_HINTS, ROLE_LABELS, when } from './admin-format';
+import { ROLE_HINTS, ROLE_LABELS, when } from './admin-format';
 import { ScreenTitle } from './admin-shell';
 import { AdminField } from './auth-forms';
 
@@ -114,7 +115,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
               <input type="hidden" name="id" value={removing.id} />
               <Button type="submit">{`Remove ${removing.name}`}</Button>
             </Form>
-            <a href="/admin/people" className={outlineLinkClass}>
+            <a href="/admin/people" className={buttonClass('outline')}>
               Cancel
             </a>
           </div>
@@ -168,7 +169,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                       Save role
                     </Button>
                   </Form>
-                  <a href={`/admin/people?remove=${person.id}`} className={outlineLinkClass}>
+                  <a href={`/admin/people?remove=${person.id}`} className={buttonClass('outline')}>
                     Remove<span className="sr-only"> {person.name}</span>
                   </a>
                 </div>
