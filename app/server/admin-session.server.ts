@@ -80,7 +80,9 @@ export async function requireUser(
   }
   const signedIn = await services.accounts.current(sessionToken(request));
   if (!signedIn) {
-    if (isRead(request)) throw redirect(SIGN_IN_PATH, { status: 303 });
+    if (isRead(request)) {
+      throw redirect(SIGN_IN_PATH, { status: 303, headers: { 'Cache-Control': 'no-store' } });
+    }
     throw data('Please sign in.', { status: 401 });
   }
   if (role === 'owner' && signedIn.person.role !== 'owner') {

@@ -7,7 +7,7 @@ export const MAX_PASSWORD_LENGTH = 200;
 
 /**
  * argon2id with the library's defaults, which are OWASP's first recommendation
- * (19 MiB, 2 passes, 1 lane): about 30 ms here (docs/decisions/022).
+ * (19 MiB, 2 passes, 1 lane): 64 ms at best on this machine (docs/decisions/022).
  */
 export const hashPassword = (password: string): Promise<string> => hash(password);
 

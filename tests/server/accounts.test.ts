@@ -82,6 +82,7 @@ describe.each(databases)('named accounts on %s', (kind) => {
       const anonymous = await fetch(`${site.url}${path}`, { redirect: 'manual' });
       expect(anonymous.status, path).toBe(303);
       expect(anonymous.headers.get('location'), path).toBe('/admin/sign-in');
+      expect(anonymous.headers.get('cache-control'), path).toBe('no-store');
     }
     const changes: [string, Record<string, string>][] = [
       ['/admin?index', { intent: 'set-status', id: '1', status: 'handled' }],
