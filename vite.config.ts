@@ -25,6 +25,8 @@ const icons = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const forms =
   /[\\/](?:app[\\/]forms|app[\\/]components[\\/]form|node_modules[\\/]valibot)[\\/]|[\\/]subscribe-form\.tsx$/;
 
+const admin = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
+
 /**
  * How the browser build is cut into files (docs/decisions/013). Without groups, every module
  * that two chunks share becomes a file of its own: 54 files on a home page, 37 under 1 KB.
@@ -48,7 +50,7 @@ const codeSplitting: CodeSplitting = {
       name: 'app',
       test: (id) =>
         (appCode.test(id) || icons.test(id)) &&
-        ![forms, homeSections, cards, notFound].some((group) => group.test(id)),
+        ![forms, homeSections, cards, notFound, admin].some((group) => group.test(id)),
       tags: ['$initial'],
       minShareCount: 2,
       priority: 20,
@@ -59,6 +61,10 @@ const codeSplitting: CodeSplitting = {
     { name: 'home', test: homeSections, tags: ['$initial'], priority: 18 },
     // The forms (fields, schema, validator): with the pages that carry a form, not every page.
     { name: 'forms', test: forms, priority: 15 },
+    // The admin's shared parts (its frame, forms, formats): with the admin's routes only, never
+    // in a public page's first load (decision 022). Below the public groups, so that what the
+    // admin shares with public pages stays where it was.
+    { name: 'admin', test: admin, priority: 12 },
     // What deferred blocks share (cards, icons, pictures): one file, cached across pages.
     {
       name: 'blocks',

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -115,8 +116,14 @@ export default function App() {
     document.documentElement.setAttribute(HYDRATED_ATTR, '');
     startVitals();
   }, []);
+  // The admin wears its own frame (routes/admin/layout.tsx), not the public header and footer.
+  const ownLayout = useMatches().some(
+    (match) => (match.handle as { ownLayout?: boolean } | undefined)?.ownLayout,
+  );
+  const footerPosts = useFooterPosts();
+  if (ownLayout) return <Outlet />;
   return (
-    <SiteShell footerPosts={useFooterPosts()}>
+    <SiteShell footerPosts={footerPosts}>
       <Outlet />
     </SiteShell>
   );

@@ -20,6 +20,8 @@ const { values } = parseArgs({
 const CONCURRENCY = Number(values.concurrency);
 const SECONDS = Number(values.seconds);
 const PASSWORD = 'bench-inbox-password';
+/** The first owner's sign-in email (ADMIN_PASSWORD makes the account). */
+const ADMIN_EMAIL = 'bench-owner@example.com';
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -36,9 +38,9 @@ async function databaseUrl(kind, postgres) {
 
 /** Rows of kind "message" in the inbox, read through its CSV export. */
 async function storedMessages(base) {
-  const signIn = await fetch(`${base}/admin`, {
+  const signIn = await fetch(`${base}/admin/sign-in`, {
     method: 'POST',
-    body: new URLSearchParams({ intent: 'sign-in', password: PASSWORD }),
+    body: new URLSearchParams({ email: ADMIN_EMAIL, password: PASSWORD }),
     headers: { Origin: base },
     redirect: 'manual',
   });
@@ -54,6 +56,7 @@ async function run(kind, postgres) {
     env: {
       DATABASE_URL: await databaseUrl(kind, postgres),
       ADMIN_PASSWORD: PASSWORD,
+      ADMIN_EMAIL,
       RATE_LIMIT_PER_MINUTE: '100000000',
     },
   });

@@ -86,12 +86,12 @@ export function mailSettings(env: NodeJS.ProcessEnv) {
   return { smtpUrl, notifyTo, mailFrom: emailList(env, 'MAIL_FROM') };
 }
 
-/** ADMIN_PASSWORD: unset (inbox closed) or at least {@link MIN_PASSWORD_LENGTH} characters. */
+/** ADMIN_PASSWORD: unset (no first owner from it) or at least {@link MIN_PASSWORD_LENGTH} characters. */
 export function adminPassword(env: NodeJS.ProcessEnv): string | undefined {
   const password = optional(env.ADMIN_PASSWORD);
   if (password !== undefined && [...password].length < MIN_PASSWORD_LENGTH) {
     throw new StartError(
-      `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long, or unset to keep the inbox closed.`,
+      `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long, or unset (then make the first owner with npm run admin -- add-user).`,
     );
   }
   return password;

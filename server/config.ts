@@ -1,10 +1,13 @@
+import { brand } from '../app/brand.ts';
 import {
   adminPassword,
+  emailList,
   mailSettings,
   optional,
   positiveInteger,
   seconds,
 } from './config-checks.ts';
+import { type ProxyTrust, parseTrustProxy } from './http/client-address.ts';
 import { StartError } from './ops/start-error.ts';
 
 /** Everything the server reads from its environment; nothing else is needed to run. */
@@ -21,10 +24,12 @@ export interface Config {
   notifyTo?: string;
   /** Address mail comes from; defaults to the office address. */
   mailFrom?: string;
-  /** Opens the inbox at /admin when set (at least 12 characters). */
+  /** When set (at least 12 characters), the first owner's password, set at every start. */
   adminPassword?: string;
-  /** Trust X-Forwarded-* headers (set when behind a CDN or proxy). */
-  trustProxy: boolean;
+  /** The first owner's sign-in email (default: the company's email in app/brand.ts). */
+  adminEmail: string;
+  /** The proxies in front of the server: whose X-Forwarded-* headers count (client-address.ts). */
+  trustProxy: ProxyTrust;
   /** Seconds between outbox runs. */
   outboxIntervalSeconds: number;
   /** Longest wait for a database connection. */
@@ -62,7 +67,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     ...mailSettings(env),
     adminPassword: adminPassword(env),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    adminEmail: (emailList(env, 'ADMIN_EMAIL') ?? brand.email).trim().toLowerCase(),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     outboxIntervalSeconds: seconds(env, 'OUTBOX_INTERVAL_SECONDS', 30),
     dbConnectTimeoutSeconds: seconds(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5, { max: 600 }),
     dbStatementTimeoutSeconds: seconds(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 5, { max: 600 }),
@@ -71,6 +77,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postsPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
     vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
   };
+}
+
+/** TRUST_PROXY, or a StartError naming what is wrong with it. */
+function trustProxySetting(raw: string | undefined): ProxyTrust {
+  try {
+    return parseTrustProxy(raw);
+  } catch (error) {
+    throw new StartError((error as Error).message);
+  }
 }
 
 /** Hides a URL's password so the address can be printed. */
@@ -94,8 +109,15 @@ export function describeConfig(config: Config): string[] {
     `database: ${redactUrl(config.databaseUrl)}`,
     mail,
     config.adminPassword
-      ? 'inbox: open at /admin (password from ADMIN_PASSWORD)'
-      : 'inbox: closed (set ADMIN_PASSWORD to open /admin)',
+      ? `admin: /admin; first owner ${config.adminEmail} (password from ADMIN_PASSWORD)`
+      : 'admin: /admin for accounts made with `npm run admin -- add-user` (or set ADMIN_PASSWORD)',
+    `client address: ${describeTrust(config.trustProxy)}`,
     'health: GET /healthz',
   ];
+}
+
+function describeTrust(trust: ProxyTrust): string {
+  if (trust.kind === 'none') return 'the connection (no TRUST_PROXY)';
+  if (trust.kind === 'count') return `X-Forwarded-For behind ${trust.count} proxies (TRUST_PROXY)`;
+  return `X-Forwarded-For from the proxies ${trust.text} (TRUST_PROXY)`;
 }

@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import nodemailer from 'nodemailer';
 import type { ServerBuild } from 'react-router';
+import { ensureFirstOwner } from './accounts/service.ts';
 import { type Config, describeConfig, readConfig, redactUrl } from './config.ts';
+import { contentAudit } from './content/audit.ts';
 import { seedOnFirstStart, startScheduler } from './content/server-start.ts';
 import { createContentStore } from './content/store.ts';
 import { migrate, openDatabase } from './db/connect.ts';
@@ -55,6 +57,10 @@ async function connectDatabase(config: Config, monitor: ReturnType<typeof create
       say: (line) => console.log(line),
     });
     await migrate(database);
+    // ADMIN_PASSWORD makes (or updates) the first owner; more people come by invitation.
+    if (config.adminPassword) {
+      await ensureFirstOwner(database.db, config.adminEmail, config.adminPassword);
+    }
     connected = true;
   } catch (error) {
     // The start's own error says why it failed; a failed close is one more line, not a secret.
@@ -88,7 +94,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   transport?.on('error', (error) => log.failure('mail', error));
   const services = createServices(config, database, transport, log);
   // Content routes read the store in a later step; the seed and the scheduler run already.
-  const content = createContentStore(database.db);
+  const content = createContentStore(database.db, { audit: contentAudit });
   await seedOnFirstStart(content, join(root, 'content'));
   const stopScheduler = startScheduler(content, log);
 

@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
+import { type Accounts, createAccounts } from './accounts/service.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
@@ -7,7 +7,6 @@ import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
 import type { FailureLog } from './ops/failure-log.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
-import { createSession, endSession, isSessionValid } from './store/sessions.ts';
 import {
   approvedComments,
   type NewSubmission,
@@ -27,13 +26,9 @@ export interface Services {
   subscribe(email: string, mail: SubscriberMail): Promise<'subscribed' | 'already'>;
   unsubscribe(token: string): Promise<boolean>;
   approvedComments: (postSlug: string) => ReturnType<typeof approvedComments>;
+  /** People, sessions, mailed links and the audit log (server/accounts). */
+  accounts: Accounts;
   inbox: {
-    /** False when no ADMIN_PASSWORD is set: the inbox is closed. */
-    isOpen: boolean;
-    checkPassword(password: string): boolean;
-    startSession(): Promise<string>;
-    isSignedIn(token: string | undefined): Promise<boolean>;
-    signOut(token: string | undefined): Promise<void>;
     list: (filter: InboxFilter) => ReturnType<typeof listInbox>;
     setStatus(id: number, status: SubmissionStatus): Promise<boolean>;
   };
@@ -67,8 +62,6 @@ async function loggedFailure<T>(
 
 /** Old vitals are pruned at most this often, by the server that stores a report. */
 const VITALS_PRUNE_EVERY_MS = 60 * 60 * 1000;
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Wires the database, the mail transport and the configuration into {@link Services}. */
 export function createServices(
@@ -118,7 +111,15 @@ export function createServices(
   const emitChange = (tags: readonly string[]) => {
     for (const listener of changeListeners) listener(tags);
   };
+  // Invitations and resets go through the outbox like every other mail.
+  const sendMail = transport
+    ? async (mail: OutgoingMail) => {
+        await queueMail(db, mail);
+        void flushOutbox();
+      }
+    : undefined;
   return {
+    accounts: createAccounts(db, { sendMail }),
     isMailOn: Boolean(notifyTo),
     onChange(listener) {
       changeListeners.add(listener);
@@ -154,14 +155,6 @@ export function createServices(
     unsubscribe: (token) => unsubscribe(db, token),
     approvedComments: (slug) => approvedComments(db, slug),
     inbox: {
-      isOpen: Boolean(config.adminPassword),
-      checkPassword(password) {
-        if (!config.adminPassword) return false;
-        return timingSafeEqual(digest(password), digest(config.adminPassword));
-      },
-      startSession: () => createSession(db),
-      isSignedIn: (token) => isSessionValid(db, token),
-      signOut: (token) => endSession(db, token),
       list: (filter) => listInbox(db, filter),
       async setStatus(id, status) {
         const changed = await setSubmissionStatus(db, id, status);

@@ -1,11 +1,13 @@
-import { data, type RouterContextProvider } from 'react-router';
-import { createRateLimiter } from '../../server/http/rate-limit';
+import { data, type RouterContextProvider, redirect } from 'react-router';
+import { summariseUserAgent } from '../../server/accounts/user-agent';
+import type { Role } from '../../server/db/schema';
+import { isCrossSite } from '../../server/http/guards';
 import type { Services } from '../../server/services';
+import type { SignedIn } from '../../server/store/sessions';
 import { requestInfoContext, servicesContext } from './context';
 
 const COOKIE = 'admin_session';
-/** Sign-in attempts one address may make per quarter hour. */
-const signInLimiter = createRateLimiter(5, 15 * 60 * 1000);
+export const SIGN_IN_PATH = '/admin/sign-in';
 
 /** The session token from the request's cookie. */
 export function sessionToken(request: Request): string | undefined {
@@ -28,27 +30,86 @@ export function sessionCookie(token: string | null, isHttps: boolean): string {
   return parts.join('; ');
 }
 
-/** The server's services; the inbox exists only on the server. */
+/** The server's services; the admin exists only on the server. */
 export function servicesOf(context: Readonly<RouterContextProvider>): Services {
   const services = context.get(servicesContext);
-  if (!services) throw data('The inbox needs the site server.', { status: 503 });
+  if (!services) throw data('The admin needs the site server.', { status: 503 });
   return services;
 }
 
-/** Seconds to wait before another sign-in from this address, or 0. */
-export function signInWait(context: Readonly<RouterContextProvider>): number {
-  return signInLimiter.hit(context.get(requestInfoContext).clientIp || 'unknown');
-}
-
-/** Throws 401 unless the request carries a live session. */
-export async function requireSession(request: Request, context: Readonly<RouterContextProvider>) {
-  const services = servicesOf(context);
-  if (!(await services.inbox.isSignedIn(sessionToken(request)))) {
-    throw data('Please sign in to the inbox.', { status: 401 });
-  }
-  return services;
-}
+/** The client's address (server/http/client-address.ts: TRUST_PROXY applied). */
+export const clientIp = (context: Readonly<RouterContextProvider>) =>
+  context.get(requestInfoContext).clientIp || 'unknown';
 
 /** Whether the request reached us over HTTPS (for the cookie's Secure flag). */
 export const isHttps = (context: Readonly<RouterContextProvider>) =>
   context.get(requestInfoContext).isHttps;
+
+/** Where a new session comes from: a browser summary and the client's address. */
+export const sessionOrigin = (request: Request, context: Readonly<RouterContextProvider>) => ({
+  userAgent: summariseUserAgent(request.headers.get('user-agent')),
+  address: clientIp(context),
+});
+
+/** The public origin mailed links start with (the request's, after the proxy's headers). */
+export const linkBase = (request: Request) => new URL(request.url).origin;
+
+/** The signed-in person, if any. */
+export async function currentUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SignedIn | undefined> {
+  return servicesOf(context).accounts.current(sessionToken(request));
+}
+
+const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
+
+/**
+ * Every admin screen and action starts here. A change must come from this site (the server's
+ * post guard checks it too); then a session is needed (a page sends the visitor to sign in, a
+ * change is answered 401), and `role: 'owner'` refuses editors with 403.
+ */
+export async function requireUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  { role }: { role?: Role } = {},
+): Promise<{ services: Services; signedIn: SignedIn }> {
+  const services = servicesOf(context);
+  if (!isRead(request) && isCrossSite(request, new URL(request.url))) {
+    throw data('Changes must be made from this site.', { status: 403 });
+  }
+  const signedIn = await services.accounts.current(sessionToken(request));
+  if (!signedIn) {
+    if (isRead(request)) {
+      throw redirect(SIGN_IN_PATH, { status: 303, headers: { 'Cache-Control': 'no-store' } });
+    }
+    throw data('Please sign in.', { status: 401 });
+  }
+  if (role === 'owner' && signedIn.person.role !== 'owner') {
+    throw data('Only an owner can do this.', { status: 403 });
+  }
+  return { services, signedIn };
+}
+
+/** A form field as a trimmed string ('' when missing), at most `max` characters. */
+export function field(form: FormData, name: string, max = 500): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim().slice(0, max) : '';
+}
+
+/** A password field as typed (not trimmed); '' when missing. */
+export function passwordField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.slice(0, 1000) : '';
+}
+
+/** A positive whole number field, or undefined. */
+export function idField(form: FormData, name: string): number | undefined {
+  const value = Number(form.get(name));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** Answers a form post with a redirect and a flash of what happened in the query. */
+export function doneRedirect(path: string, headers?: HeadersInit): never {
+  throw redirect(path, { status: 303, headers });
+}

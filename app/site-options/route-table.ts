@@ -56,7 +56,16 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('newsletter', 'routes/newsletter/newsletter.tsx'),
     route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
     route('api/forms/:kind', 'routes/api/form-submit.ts'),
-    route('admin', 'routes/admin/inbox.tsx'),
+    // The admin: its own layout (a work tool's), one route module per screen (decision 022).
+    route('admin', 'routes/admin/layout.tsx', [
+      index('routes/admin/inbox.tsx'),
+      route('sign-in', 'routes/admin/sign-in.tsx'),
+      route('reset/:token?', 'routes/admin/reset.tsx'),
+      route('invite/:token', 'routes/admin/accept-invite.tsx'),
+      route('people', 'routes/admin/people.tsx'),
+      route('account', 'routes/admin/account.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+    ]),
     route('admin/export.csv', 'routes/admin/export-csv.ts'),
     // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).
     route('search', 'routes/search.tsx'),

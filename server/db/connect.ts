@@ -6,6 +6,7 @@ import { describeError } from '../ops/error-code.ts';
 import { StartError } from '../ops/start-error.ts';
 import { initialMigration } from './migrations/001-initial.ts';
 import { webVitalsMigration } from './migrations/002-web-vitals.ts';
+import { accountsMigration } from './migrations/003-accounts.ts';
 import { contentMigration } from './migrations/004-content.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
@@ -36,6 +37,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-web-vitals': webVitalsMigration(dialect),
+    '003-accounts': accountsMigration(dialect),
     '004-content': contentMigration(dialect),
   };
 }

@@ -58,11 +58,61 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
-/** A signed-in inbox session; only the token's hash is kept. */
+/** What a person may do: owners everything, editors content and leads. */
+export type Role = 'owner' | 'editor';
+
+/** A person who signs in to /admin (docs/decisions/022). */
+export interface UserTable {
+  id: Generated<number>;
+  /** Lower-cased and trimmed: unique without regard to case. */
+  email: string;
+  name: string;
+  role: Role;
+  /** argon2id PHC string; never the password. */
+  password_hash: string;
+  created_at: string;
+  /** Set when an owner removed the person: no sign-in, no session. */
+  disabled_at: string | null;
+}
+
+/** A signed-in session of one person; only the token's hash is kept. */
 export interface AdminSessionTable {
+  id: Generated<number>;
   token_hash: string;
+  user_id: number;
   created_at: string;
   expires_at: string;
+  last_seen_at: string;
+  /** A summary such as "Firefox on Android", never the whole header. */
+  user_agent: string;
+  /** The client address it was started from (see server/http/client-address.ts). */
+  address: string;
+}
+
+/** A mailed link: an invitation (sets name and password) or a password reset. */
+export interface AccountLinkTable {
+  token_hash: string;
+  kind: 'invite' | 'reset';
+  email: string;
+  /** The invited person's role. */
+  role: Role | null;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Who did what, when: sign-ins, people changes, content changes (owners read it). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: number | null;
+  /** The actor's email at the time, or a word such as "system"; kept if the person goes. */
+  actor: string;
+  action: string;
+  subject: string;
+  /** JSON with more about it; never a password or token. */
+  detail: string | null;
 }
 
 /** One real-user metric of one page load; no visitor data (docs/decisions/017). */
@@ -86,6 +136,9 @@ export interface Database extends ContentTables {
   submissions: SubmissionTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;
+  users: UserTable;
   admin_sessions: AdminSessionTable;
+  account_links: AccountLinkTable;
+  audit_log: AuditLogTable;
   web_vitals: WebVitalTable;
 }

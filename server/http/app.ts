@@ -6,6 +6,7 @@ import { deferBootHtml } from '../../scripts/lib/defer-boot.mjs';
 import { pagePolicy } from '../../scripts/lib/headers-file.mjs';
 import { createNonce } from '../../scripts/lib/security-headers.mjs';
 import type { Services } from '../services.ts';
+import { clientAddress, isFromTrustedProxy, type ProxyTrust } from './client-address.ts';
 import { guardPost } from './guards.ts';
 import { HEALTH_PATH } from './health.ts';
 import { createMethodRules, methodNotAllowed } from './methods.ts';
@@ -39,7 +40,8 @@ export interface AppOptions {
   postLimiter: RateLimiter;
   /** Web-vitals beacons per address (docs/decisions/017). */
   vitalsLimiter: RateLimiter;
-  trustProxy: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-* headers count (client-address.ts). */
+  trustProxy: ProxyTrust;
   security: SecurityHeaders;
   /** `GET /healthz` (health.ts). */
   health: (request: Request) => Promise<Response>;
@@ -57,9 +59,9 @@ const forwardedProto = (request: Request) =>
   request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
 
 /** The visitor's URL as they typed it; behind a trusted proxy, from its forwarded headers. */
-function publicUrl(request: Request, trustProxy: boolean): URL {
+function publicUrl(request: Request, proxied: boolean): URL {
   const url = new URL(request.url);
-  if (!trustProxy) return url;
+  if (!proxied) return url;
   const proto = forwardedProto(request);
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
@@ -108,22 +110,26 @@ export function createApp(options: AppOptions) {
 
   app.all('*', async (c) => {
     let request = c.req.raw;
-    const url = publicUrl(request, trustProxy);
+    const socketAddress = c.env?.incoming?.socket?.remoteAddress;
+    const proxied = isFromTrustedProxy(trustProxy, socketAddress);
+    const url = publicUrl(request, proxied);
     const rawPath = new URL(request.url).pathname;
     const malformed = malformedPathReason(rawPath);
     if (malformed) return badRequest(malformed);
     // Behind a proxy that says the visitor came over plain HTTP: the same address over HTTPS.
-    if (trustProxy && forwardedProto(request) === 'http') {
+    if (proxied && forwardedProto(request) === 'http') {
       url.protocol = 'https:';
       return new Response(null, {
         status: request.method === 'GET' || request.method === 'HEAD' ? 301 : 308,
         headers: { Location: url.href, 'Cache-Control': 'no-store' },
       });
     }
-    const forwarded = trustProxy
-      ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-      : undefined;
-    const clientIp = forwarded || c.env?.incoming?.socket?.remoteAddress || 'unknown';
+    // Every limiter and the sessions' address use this one answer.
+    const clientIp = clientAddress(
+      trustProxy,
+      socketAddress,
+      request.headers.get('x-forwarded-for'),
+    );
     // Not a router route: the beacon endpoint answers its own methods (decision 017).
     if (isVitalsPath(url.pathname)) return receiveVitals(request, url, clientIp, vitals);
     if (url.pathname === HEALTH_PATH) return health(request);

@@ -61,7 +61,7 @@ describe.each(databases)('newsletter and comments on %s', (kind) => {
     const id = inbox.match(/name="id" value="(\d+)"/)?.[1] ?? '';
     const approve = await postForm(
       site.url,
-      '/admin',
+      '/admin?index',
       { intent: 'set-status', id, status: 'approved' },
       { cookie },
     );

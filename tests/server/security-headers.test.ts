@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLivePath } from '../../app/lib/server-paths';
 import { parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
 import { cookies, type Scan, score } from './support/observatory';
-import { ADMIN_PASSWORD, postForm, startSite } from './support/site';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, postForm, startSite } from './support/site';
 
 // The public host the proxy in front of the server answers for (TRUST_PROXY=1).
 const HOST = 'www.example.test';
@@ -46,8 +46,8 @@ describe('the production server scores A+ on the Observatory criteria', () => {
   it('the inbox session cookie is Secure, HttpOnly and SameSite over HTTPS (cookie bonus)', async () => {
     const response = await postForm(
       site.url,
-      '/admin',
-      { intent: 'sign-in', password: ADMIN_PASSWORD },
+      '/admin/sign-in',
+      { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       { 'X-Forwarded-Proto': 'https', Origin: site.url.replace('http:', 'https:') },
     );
     expect(response.status).toBe(303);

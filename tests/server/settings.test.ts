@@ -39,6 +39,9 @@ describe('settings checked at start', () => {
     ],
     ['NOTIFY_TO that is not an address', { ...MAIL, NOTIFY_TO: 'the office' }, 'NOTIFY_TO'],
     ['a short ADMIN_PASSWORD', { ADMIN_PASSWORD: 'abc' }, 'ADMIN_PASSWORD'],
+    ['an ADMIN_EMAIL that is not an address', { ADMIN_EMAIL: 'the boss' }, 'ADMIN_EMAIL'],
+    ['a TRUST_PROXY host name', { TRUST_PROXY: 'proxy.example.com' }, 'TRUST_PROXY'],
+    ['a TRUST_PROXY network with a bad prefix', { TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
     ['a negative OUTBOX_INTERVAL_SECONDS', { OUTBOX_INTERVAL_SECONDS: '-5' }, 'OUTBOX_INTERVAL'],
     ['an OUTBOX_INTERVAL_SECONDS under a second', { OUTBOX_INTERVAL_SECONDS: '0.2' }, 'OUTBOX'],
     [

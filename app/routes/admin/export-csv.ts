@@ -1,6 +1,6 @@
 import type { InboxKind } from '../../../server/store/inbox';
 import { toCsv } from '../../lib/csv';
-import { requireSession } from '../../server/admin-session.server';
+import { requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/export-csv';
 
 const KINDS: readonly InboxKind[] = ['quote', 'message', 'comment', 'subscriber'];
@@ -23,7 +23,7 @@ const HEADER = [
 
 /** The inbox as CSV, with the same filter as the page; only with a session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = await requireSession(request, context);
+  const { services } = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const kind = KINDS.find((known) => known === params.get('kind'));
   const entries = await services.inbox.list({ kind, query: params.get('q') ?? '', limit: 100_000 });

@@ -48,10 +48,10 @@ export function InboxItem({ entry }: { entry: InboxEntry }) {
       data-status={entry.status}
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`${entry.key}-title`} className="text-h3 text-fg">
+        <h2 id={`${entry.key}-title`} className="text-h3 text-fg">
           {KIND_NAMES[entry.kind]}
           {entry.name ? ` from ${entry.name}` : ''}
-        </h3>
+        </h2>
         <p className="text-sm text-fg-muted">
           <time dateTime={entry.createdAt}>{when(entry.createdAt)} UTC</time> ·{' '}
           <span className="font-semibold text-fg">{entry.status}</span>

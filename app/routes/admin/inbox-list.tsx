@@ -1,4 +1,4 @@
-import { Download, Gauge, LogOut, Search } from 'lucide-react';
+import { Download, Gauge, Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import type { InboxEntry, InboxKind } from '../../../server/store/inbox';
 import { Button } from '../../components/button';
@@ -85,13 +85,6 @@ export function InboxList({ entries, filter, isMailOn }: InboxListProps) {
             <Download aria-hidden="true" className="size-4" />
             Export CSV
           </a>
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out" />
-            <Button type="submit" variant="outline">
-              <LogOut aria-hidden="true" className="size-4" />
-              Sign out
-            </Button>
-          </Form>
         </div>
       </div>
       {!isMailOn && (

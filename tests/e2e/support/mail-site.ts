@@ -2,11 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { brand } from '../../../app/brand';
 import { startServer } from '../../../scripts/serve.mjs';
 import { startSmtp } from '../../server/support/smtp';
 import { test as base } from './fixtures';
 
 export const INBOX_PASSWORD = 'e2e-mail-inbox-password';
+/** The first owner's sign-in email: ADMIN_EMAIL is unset, so the company's email is used. */
+export const OWNER_EMAIL = brand.email;
 
 /** A server of the worker's own on a fresh SQLite file, mailing the office through a captured SMTP server. */
 export interface MailSite {
@@ -42,10 +45,15 @@ export const test = base.extend<object, { mailSite: MailSite }>({
 
 export { expect } from '@playwright/test';
 
-/** Signs in to the inbox through its form. */
-export async function signInToInbox(page: Page, base: string) {
+/** Signs in to the admin through its form (the first owner unless told otherwise). */
+export async function signInToInbox(
+  page: Page,
+  base: string,
+  { email = OWNER_EMAIL, password = INBOX_PASSWORD } = {},
+) {
   await page.goto(`${base}/admin`);
-  await page.getByLabel('Password').fill(INBOX_PASSWORD);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }

@@ -9,6 +9,8 @@ import { startServer } from '../../../scripts/serve.mjs';
 export type DatabaseKind = 'sqlite' | 'postgres';
 export const databases: DatabaseKind[] = ['sqlite', 'postgres'];
 export const ADMIN_PASSWORD = 'test-inbox-password';
+/** The first owner's sign-in email (ADMIN_EMAIL; ADMIN_PASSWORD makes the account). */
+export const ADMIN_EMAIL = 'owner@example.com';
 
 /** A new, empty database of the given kind. */
 export async function freshDatabaseUrl(kind: DatabaseKind): Promise<string> {
@@ -31,6 +33,7 @@ export async function createDatabase(adminUrl: string): Promise<string> {
 /** The settings every test server gets unless a test says otherwise. */
 export const TEST_SETTINGS = {
   ADMIN_PASSWORD,
+  ADMIN_EMAIL,
   RATE_LIMIT_PER_MINUTE: '10000',
   OUTBOX_INTERVAL_SECONDS: '1',
 };
@@ -97,9 +100,12 @@ export function postForm(
   });
 }
 
-/** Signs in to the inbox and returns the session cookie. */
-export async function signIn(base: string): Promise<string> {
-  const response = await postForm(base, '/admin', { intent: 'sign-in', password: ADMIN_PASSWORD });
+/** Signs in to the admin (the first owner unless told otherwise) and returns the session cookie. */
+export async function signIn(
+  base: string,
+  { email = ADMIN_EMAIL, password = ADMIN_PASSWORD, headers = {} } = {},
+): Promise<string> {
+  const response = await postForm(base, '/admin/sign-in', { email, password }, headers);
   const cookie = response.headers.get('set-cookie');
   if (response.status !== 303 || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
   return cookie.split(';')[0] ?? '';

@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import type { Role } from '../../../server/db/schema';
+
+/** Who is signed in, as the shell shows them. */
+export interface ShellPerson {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** The admin's sections; Content joins them when the content editor lands (issue 18). */
+function sections(role: Role) {
+  return [
+    { to: '/admin', label: 'Leads', end: true },
+    // Content goes here.
+    ...(role === 'owner'
+      ? [
+          { to: '/admin/people', label: 'People', end: false },
+          { to: '/admin/audit', label: 'Audit log', end: false },
+        ]
+      : []),
+    { to: '/admin/account', label: 'Account', end: false },
+  ];
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+    isActive ? 'bg-fg text-bg' : 'text-fg hover:bg-surface-muted'
+  }`;
+
+/**
+ * A work tool's frame: the company's name, the sections, who is signed in and sign out, and
+ * the screen below. Not the public header, call-to-action band or footer.
+ */
+export function AdminShell({
+  company,
+  person,
+  children,
+}: {
+  company: string;
+  person: ShellPerson | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-bg">
+      <header className="border-b border-border bg-surface">
+        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+          <div className="flex min-w-0 flex-col">
+            <p className="flex items-baseline gap-2">
+              <a href="/admin" className="rounded-sm text-lg font-extrabold text-fg">
+                {company}
+              </a>
+              <span className="text-sm font-semibold text-fg-muted uppercase">Admin</span>
+            </p>
+            {person && (
+              <p className="text-sm text-fg-muted">
+                Signed in as <span className="font-semibold text-fg">{person.name}</span> (
+                {person.role})
+              </p>
+            )}
+          </div>
+          <div className="flex items-center gap-4">
+            <a
+              href="/"
+              className="inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-link underline underline-offset-4"
+            >
+              View the site
+            </a>
+            {person && (
+              // The frame's own action (routes/admin/layout.tsx); a plain post, no script needed.
+              <form method="post" action="/admin">
+                <input type="hidden" name="intent" value="sign-out" />
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-md border border-border-strong px-3 text-sm font-semibold text-fg hover:bg-surface-muted"
+                >
+                  Sign out
+                </button>
+              </form>
+            )}
+          </div>
+        </div>
+        {person && (
+          <nav aria-label="Admin" className="border-t border-border">
+            {/* On a phone the sections scroll sideways rather than wrap. */}
+            <ul className="mx-auto flex w-full max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
+              {sections(person.role).map((section) => (
+                <li key={section.to}>
+                  <NavLink to={section.to} end={section.end} className={navLinkClass}>
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 md:py-12">
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** A screen's title (the page's one h1) and what it is for. */
+export function ScreenTitle({ title, intro }: { title: string; intro?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h1 className="text-h2 text-fg">{title}</h1>
+      {intro && <p className="max-w-3xl text-fg-muted">{intro}</p>}
+    </div>
+  );
+}
+
+/** A short message after a change, announced to screen readers. */
+export function Notice({ children, tone = 'ok' }: { children: ReactNode; tone?: 'ok' | 'error' }) {
+  if (!children) return <p role="status" className="sr-only" />;
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-md border px-4 py-3 ${
+        tone === 'error'
+          ? 'border-accent-text font-medium text-accent-text'
+          : 'border-border-strong bg-surface-muted text-fg'
+      }`}
+    >
+      {children}
+    </p>
+  );
+}

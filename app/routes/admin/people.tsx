@@ -1,0 +1,256 @@
+import { data, Form } from 'react-router';
+import type { Role } from '../../../server/db/schema';
+import { Button } from '../../components/button';
+import { buttonClass } from '../../components/button-styles';
+import { fieldControlClass } from '../../components/form/form-field';
+import { buildMeta } from '../../lib/meta';
+import { field, idField, linkBase, requireUser } from '../../server/admin-session.server';
+import type { Route } from './+types/people';
+import { ROLE_HINTS, ROLE_LABELS, when } from './admin-format';
+import { ScreenTitle } from './admin-shell';
+import { AdminField } from './auth-forms';
+
+export const meta = () => buildMeta({ name: 'People', path: '/admin/people', noIndex: true });
+
+const roleOf = (value: string): Role | undefined =>
+  value === 'owner' || value === 'editor' ? value : undefined;
+
+/** Owners only: everyone with an account, open invitations, and who is about to be removed. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, signedIn } = await requireUser(request, context, { role: 'owner' });
+  const { people, invites } = await services.accounts.people();
+  const removing = Number(new URL(request.url).searchParams.get('remove'));
+  return {
+    people,
+    invites,
+    me: signedIn.person.id,
+    isMailOn: services.accounts.isMailOn,
+    removing: people.find((person) => person.id === removing && person.id !== signedIn.person.id),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, signedIn } = await requireUser(request, context, { role: 'owner' });
+  const me = signedIn.person;
+  const form = await request.formData();
+  const intent = field(form, 'intent', 40);
+  if (intent === 'invite') {
+    const role = roleOf(field(form, 'role', 20));
+    if (!role) return data({ error: 'Choose a role.' }, { status: 400 });
+    const email = field(form, 'email', 254);
+    const result = await services.accounts.invite(me, { email, role }, linkBase(request));
+    if (!result.ok) return data({ error: result.error, email }, { status: 400 });
+    return {
+      notice: result.mailed
+        ? `Invitation mailed to ${email}. The link works for 72 hours.`
+        : `Mail is off on this server: give ${email} this link yourself (it works once, for 72 hours).`,
+      link: result.link,
+    };
+  }
+  if (intent === 'set-role') {
+    const id = idField(form, 'id');
+    const role = roleOf(field(form, 'role', 20));
+    if (!id || !role) return data({ error: 'That change could not be read.' }, { status: 400 });
+    const result = await services.accounts.setRole(me, id, role);
+    if (!result.ok) return data({ error: result.error }, { status: 409 });
+    return { notice: 'Role changed.' };
+  }
+  if (intent === 'remove') {
+    const id = idField(form, 'id');
+    if (!id) return data({ error: 'That change could not be read.' }, { status: 400 });
+    const result = await services.accounts.remove(me, id);
+    if (!result.ok) return data({ error: result.error }, { status: 409 });
+    return { notice: 'Removed. They were signed out everywhere and can no longer sign in.' };
+  }
+  if (intent === 'withdraw') {
+    await services.accounts.withdrawInvite(me, field(form, 'email', 254));
+    return { notice: 'Invitation withdrawn: its link no longer works.' };
+  }
+  throw data('Unknown action.', { status: 400 });
+}
+
+export default function People({ loaderData, actionData }: Route.ComponentProps) {
+  const { people, invites, me, isMailOn, removing } = loaderData;
+  const notice = actionData && 'notice' in actionData ? actionData.notice : undefined;
+  const error = actionData && 'error' in actionData ? actionData.error : undefined;
+  const link = actionData && 'link' in actionData ? actionData.link : undefined;
+  return (
+    <>
+      <ScreenTitle
+        title="People"
+        intro="Who can sign in here. Owners can do everything, including this page; editors work on content and leads."
+      />
+      {notice && (
+        <div
+          role="status"
+          className="flex flex-col gap-2 rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg"
+        >
+          <p>{notice}</p>
+          {link && <p className="font-mono text-sm break-all">{link}</p>}
+        </div>
+      )}
+      {error && (
+        <p
+          role="alert"
+          className="rounded-md border border-accent-text px-4 py-3 font-medium text-accent-text"
+        >
+          {error}
+        </p>
+      )}
+      {removing && (
+        <section
+          aria-labelledby="remove-title"
+          className="flex flex-col gap-3 rounded-lg border-2 border-accent-text bg-surface p-5"
+        >
+          <h2 id="remove-title" className="text-h3 text-fg">
+            {`Remove ${removing.name}?`}
+          </h2>
+          <p className="text-fg-muted">
+            {removing.email} is signed out at once and can no longer sign in. What they did stays in
+            the audit log.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Form method="post" action="/admin/people">
+              <input type="hidden" name="intent" value="remove" />
+              <input type="hidden" name="id" value={removing.id} />
+              <Button type="submit">{`Remove ${removing.name}`}</Button>
+            </Form>
+            <a href="/admin/people" className={buttonClass('outline')}>
+              Cancel
+            </a>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="people-title" className="flex flex-col gap-4">
+        <h2 id="people-title" className="text-h3 text-fg">
+          {people.length === 1 ? '1 person' : `${people.length} people`}
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {people.map((person) => (
+            <li
+              key={person.id}
+              data-email={person.email}
+              className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-card md:flex-row md:items-center md:justify-between"
+            >
+              <div className="flex min-w-0 flex-col gap-1">
+                <p className="font-semibold text-fg">
+                  {person.name}
+                  {person.id === me && <span className="font-normal text-fg-muted"> (you)</span>}
+                </p>
+                <p className="break-all text-sm text-fg-muted">{person.email}</p>
+                <p className="text-sm text-fg-muted">
+                  {ROLE_LABELS[person.role]} · since {when(person.createdAt)}
+                </p>
+              </div>
+              {person.id !== me && (
+                <div className="flex flex-wrap items-end gap-3">
+                  <Form method="post" className="flex flex-wrap items-end gap-2">
+                    <input type="hidden" name="intent" value="set-role" />
+                    <input type="hidden" name="id" value={person.id} />
+                    <div className="flex flex-col gap-1">
+                      <label
+                        htmlFor={`role-${person.id}`}
+                        className="text-sm font-semibold text-fg"
+                      >
+                        Role of {person.name}
+                      </label>
+                      <select
+                        id={`role-${person.id}`}
+                        name="role"
+                        defaultValue={person.role}
+                        className={`min-h-11 ${fieldControlClass} py-2`}
+                      >
+                        <option value="editor">Editor</option>
+                        <option value="owner">Owner</option>
+                      </select>
+                    </div>
+                    <Button type="submit" variant="outline">
+                      Save role
+                    </Button>
+                  </Form>
+                  <a href={`/admin/people?remove=${person.id}`} className={buttonClass('outline')}>
+                    Remove<span className="sr-only"> {person.name}</span>
+                  </a>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="invite-title" className="flex max-w-xl flex-col gap-4">
+        <h2 id="invite-title" className="text-h3 text-fg">
+          Invite someone
+        </h2>
+        <p className="text-fg-muted">
+          {isMailOn
+            ? 'They get a mail with a link (it works for 72 hours) to choose their name and password.'
+            : 'Mail is off on this server: you get the link to pass on yourself.'}
+        </p>
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="invite" />
+          <AdminField
+            label="Their email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            defaultValue={(actionData as { email?: string } | undefined)?.email}
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-semibold text-fg">Role</legend>
+            {(['editor', 'owner'] as const).map((role) => (
+              <label key={role} className="flex min-h-11 items-center gap-3 text-fg">
+                <input
+                  type="radio"
+                  name="role"
+                  value={role}
+                  defaultChecked={role === 'editor'}
+                  className="size-5 accent-accent"
+                />
+                <span>
+                  <span className="font-semibold">{ROLE_LABELS[role]}</span>: {ROLE_HINTS[role]}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" className="self-start">
+            Send invitation
+          </Button>
+        </Form>
+      </section>
+
+      {invites.length > 0 && (
+        <section aria-labelledby="invites-title" className="flex flex-col gap-4">
+          <h2 id="invites-title" className="text-h3 text-fg">
+            Open invitations
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {invites.map((invite) => (
+              <li
+                key={invite.email}
+                className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between"
+              >
+                <p className="text-fg">
+                  <span className="break-all font-semibold">{invite.email}</span>
+                  <span className="text-fg-muted">
+                    {' '}
+                    · {ROLE_LABELS[(invite.role ?? 'editor') as Role]} · until{' '}
+                    {when(invite.expires_at)}
+                  </span>
+                </p>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="withdraw" />
+                  <input type="hidden" name="email" value={invite.email} />
+                  <Button type="submit" variant="outline">
+                    Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

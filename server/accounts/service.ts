@@ -1,0 +1,380 @@
+import type { Kysely } from 'kysely';
+import type { Database, Role } from '../db/schema.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import {
+  createSession,
+  endSession,
+  endSessionsOf,
+  listSessions,
+  revokeSession,
+  type SessionOrigin,
+  type SignedIn,
+  sessionOf,
+} from '../store/sessions.ts';
+import { type AuditActor, type AuditEntry, audit, listAudit } from './audit.ts';
+import { isEmail, normaliseEmail } from './emails.ts';
+import {
+  consumeLink,
+  createLink,
+  INVITE_TTL_MS,
+  pendingInvites,
+  RESET_TTL_MS,
+  readLink,
+  withdrawInvite,
+} from './links.ts';
+import { inviteMail, resetMail } from './mail.ts';
+import { hashPassword, passwordProblem, verifyNobody, verifyPassword } from './passwords.ts';
+import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
+import {
+  addPerson,
+  countOwners,
+  disablePerson,
+  findByEmail,
+  getPerson,
+  hasPeople,
+  listPeople,
+  type Person,
+  setPasswordHash,
+  setRole,
+} from './users.ts';
+
+export type SignInResult =
+  | { status: 'ok'; token: string; person: Person }
+  | { status: 'wrong' }
+  | { status: 'wait'; seconds: number };
+
+/** A change refused: the words say why, for the person who asked. */
+export type Refusal = { ok: false; error: string };
+export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
+
+/** Where mailed links point: the site's public origin, as the request reached us. */
+export type LinkBase = string;
+
+const actorOf = (person: Person): AuditActor => ({ id: person.id, email: person.email });
+const NAME_MAX = 100;
+
+/** The people, their sessions, mailed links and the audit log, over the database. */
+export function createAccounts(
+  db: Kysely<Database>,
+  options: {
+    /** Queues a mail and starts the outbox; undefined when mail is off. */
+    sendMail?: (mail: OutgoingMail) => Promise<void>;
+    throttle?: SignInThrottle;
+  } = {},
+) {
+  const throttle = options.throttle ?? createSignInThrottle();
+  // Reset requests: per address (answered 429) and per email (silently not sent again).
+  const resetByAddress = createRateLimiter(5, 15 * 60 * 1000);
+  const resetByEmail = createRateLimiter(3, 60 * 60 * 1000);
+  const record = (entry: AuditEntry) => audit(db, entry);
+
+  return {
+    hasPeople: () => hasPeople(db),
+    isMailOn: Boolean(options.sendMail),
+    current: (token: string | undefined) => sessionOf(db, token),
+
+    /** Checks an email and password under the throttle; starts a session when right. */
+    async signIn(
+      input: { email: string; password: string } & SessionOrigin,
+    ): Promise<SignInResult> {
+      const email = normaliseEmail(input.email).slice(0, 254);
+      const wait = throttle.wait(email, input.address);
+      if (wait > 0) {
+        await record({
+          actor: { id: null, email: email || '(no email)' },
+          action: 'sign-in.throttled',
+          subject: email || '(no email)',
+          detail: { address: input.address, wait },
+        });
+        return { status: 'wait', seconds: wait };
+      }
+      const user = email ? await findByEmail(db, email) : undefined;
+      const right =
+        user && user.disabled_at === null
+          ? await verifyPassword(user.password_hash, input.password)
+          : await verifyNobody(input.password);
+      if (!user || !right) {
+        throttle.failed(email, input.address);
+        await record({
+          actor: { id: user?.id ?? null, email: email || '(no email)' },
+          action: 'sign-in.failed',
+          subject: email || '(no email)',
+          detail: { address: input.address, known: Boolean(user) },
+        });
+        return { status: 'wrong' };
+      }
+      throttle.succeeded(email);
+      const token = await createSession(db, user.id, input);
+      const person = (await getPerson(db, user.id)) as Person;
+      await record({
+        actor: actorOf(person),
+        action: 'sign-in.ok',
+        subject: person.email,
+        detail: { address: input.address, browser: input.userAgent },
+      });
+      return { status: 'ok', token, person };
+    },
+
+    async signOut(token: string | undefined) {
+      const signedIn = await sessionOf(db, token);
+      await endSession(db, token);
+      if (signedIn) {
+        await record({
+          actor: actorOf(signedIn.person),
+          action: 'sign-out',
+          subject: signedIn.person.email,
+        });
+      }
+    },
+
+    sessions: (userId: number) => listSessions(db, userId),
+
+    async revokeSession(actor: SignedIn, sessionId: number): Promise<boolean> {
+      const done = await revokeSession(db, actor.person.id, sessionId);
+      if (done) {
+        await record({
+          actor: actorOf(actor.person),
+          action: 'session.revoked',
+          subject: `session ${sessionId}`,
+          detail: { own: sessionId === actor.sessionId },
+        });
+      }
+      return done;
+    },
+
+    /** Changes one's own password; every other session of theirs ends at once. */
+    async changePassword(actor: SignedIn, current: string, next: string): Promise<Outcome> {
+      const user = await findByEmail(db, actor.person.email);
+      if (!user || !(await verifyPassword(user.password_hash, current))) {
+        return { ok: false, error: 'Your current password is not right.' };
+      }
+      const problem = passwordProblem(next);
+      if (problem) return { ok: false, error: problem };
+      await setPasswordHash(db, user.id, await hashPassword(next));
+      await endSessionsOf(db, user.id, actor.sessionId);
+      await record({
+        actor: actorOf(actor.person),
+        action: 'password.changed',
+        subject: actor.person.email,
+      });
+      return { ok: true };
+    },
+
+    async people() {
+      return { people: await listPeople(db), invites: await pendingInvites(db) };
+    },
+
+    /** Invites someone by a mailed link; with mail off, the link is returned to show. */
+    async invite(
+      actor: Person,
+      input: { email: string; role: Role },
+      base: LinkBase,
+    ): Promise<Outcome<{ mailed: boolean; link?: string }>> {
+      const email = normaliseEmail(input.email);
+      if (!isEmail(email))
+        return { ok: false, error: 'Enter an email address such as name@example.com.' };
+      const existing = await findByEmail(db, email);
+      if (existing && existing.disabled_at === null) {
+        return { ok: false, error: `${email} already has an account.` };
+      }
+      const token = await createLink(db, {
+        kind: 'invite',
+        email,
+        role: input.role,
+        createdBy: actor.id,
+      });
+      const link = `${base}/admin/invite/${token}`;
+      await record({
+        actor: actorOf(actor),
+        action: 'person.invited',
+        subject: email,
+        detail: { role: input.role, mailed: Boolean(options.sendMail) },
+      });
+      if (!options.sendMail) return { ok: true, mailed: false, link };
+      const mail = inviteMail({
+        inviter: actor.name,
+        role: input.role,
+        link,
+        hours: INVITE_TTL_MS / 3_600_000,
+      });
+      await options.sendMail({ ...mail, to: email });
+      return { ok: true, mailed: true };
+    },
+
+    async withdrawInvite(actor: Person, email: string) {
+      await withdrawInvite(db, email);
+      await record({
+        actor: actorOf(actor),
+        action: 'person.invite-withdrawn',
+        subject: normaliseEmail(email),
+      });
+    },
+
+    async setRole(actor: Person, id: number, role: Role): Promise<Outcome> {
+      const person = await getPerson(db, id);
+      if (!person || person.disabled) return { ok: false, error: 'That person has no account.' };
+      if (person.role === role) return { ok: true };
+      if (person.role === 'owner' && (await countOwners(db)) <= 1) {
+        return { ok: false, error: 'The site needs an owner: make someone else an owner first.' };
+      }
+      await setRole(db, id, role);
+      await record({
+        actor: actorOf(actor),
+        action: 'person.role-changed',
+        subject: person.email,
+        detail: { from: person.role, to: role },
+      });
+      return { ok: true };
+    },
+
+    /** Removes a person: they cannot sign in, and every session of theirs ends at once. */
+    async remove(actor: Person, id: number): Promise<Outcome> {
+      const person = await getPerson(db, id);
+      if (!person || person.disabled) return { ok: false, error: 'That person has no account.' };
+      if (person.id === actor.id) {
+        return { ok: false, error: 'You cannot remove yourself; ask another owner.' };
+      }
+      if (person.role === 'owner' && (await countOwners(db)) <= 1) {
+        return { ok: false, error: 'The site needs an owner: make someone else an owner first.' };
+      }
+      await disablePerson(db, id);
+      await endSessionsOf(db, id);
+      await record({ actor: actorOf(actor), action: 'person.removed', subject: person.email });
+      return { ok: true };
+    },
+
+    async readInvite(token: string) {
+      const link = await readLink(db, 'invite', token);
+      return link ? { email: link.email, role: (link.role ?? 'editor') as Role } : undefined;
+    },
+
+    /** Accepts an invitation: the account is made and signed in. */
+    async acceptInvite(
+      token: string,
+      input: { name: string; password: string } & SessionOrigin,
+    ): Promise<Outcome<{ token: string }>> {
+      const link = await readLink(db, 'invite', token);
+      if (!link) return { ok: false, error: 'This invitation has expired or was used already.' };
+      const name = input.name.trim();
+      if (!name || name.length > NAME_MAX) {
+        return { ok: false, error: `Enter your name (at most ${NAME_MAX} characters).` };
+      }
+      const problem = passwordProblem(input.password);
+      if (problem) return { ok: false, error: problem };
+      const passwordHash = await hashPassword(input.password);
+      if (!(await consumeLink(db, 'invite', token))) {
+        return { ok: false, error: 'This invitation has expired or was used already.' };
+      }
+      const person = await addPerson(db, {
+        email: link.email,
+        name,
+        role: (link.role ?? 'editor') as Role,
+        passwordHash,
+      });
+      if (!person) return { ok: false, error: `${link.email} already has an account: sign in.` };
+      await record({
+        actor: actorOf(person),
+        action: 'person.joined',
+        subject: person.email,
+        detail: { role: person.role, invitedBy: link.created_by },
+      });
+      return { ok: true, token: await createSession(db, person.id, input) };
+    },
+
+    /**
+     * Mails a reset link when the email has an account. The answer is the same either way, so
+     * it never tells whether an account exists; only too many requests from one address are
+     * refused (with the seconds to wait).
+     */
+    async requestReset(email: string, base: LinkBase, address: string): Promise<{ wait: number }> {
+      const wait = resetByAddress.hit(address);
+      if (wait > 0) return { wait };
+      const normalised = normaliseEmail(email);
+      if (!isEmail(normalised)) return { wait: 0 };
+      const user = await findByEmail(db, normalised);
+      await record({
+        actor: { id: user?.id ?? null, email: normalised },
+        action: 'password.reset-requested',
+        subject: normalised,
+        detail: { address, known: Boolean(user && user.disabled_at === null) },
+      });
+      if (!user || user.disabled_at !== null || !options.sendMail) return { wait: 0 };
+      if (resetByEmail.hit(normalised) > 0) return { wait: 0 };
+      const token = await createLink(db, { kind: 'reset', email: normalised });
+      await options.sendMail({
+        ...resetMail({ link: `${base}/admin/reset/${token}`, minutes: RESET_TTL_MS / 60_000 }),
+        to: user.email,
+      });
+      return { wait: 0 };
+    },
+
+    readReset: (token: string) => readLink(db, 'reset', token),
+
+    /** Sets a new password from a reset link; every session of the person ends. */
+    async completeReset(token: string, password: string): Promise<Outcome> {
+      const link = await readLink(db, 'reset', token);
+      if (!link) return { ok: false, error: 'This link has expired or was used already.' };
+      const problem = passwordProblem(password);
+      if (problem) return { ok: false, error: problem };
+      const user = await findByEmail(db, link.email);
+      if (!user || user.disabled_at !== null) {
+        return { ok: false, error: 'This link has expired or was used already.' };
+      }
+      const passwordHash = await hashPassword(password);
+      if (!(await consumeLink(db, 'reset', token))) {
+        return { ok: false, error: 'This link has expired or was used already.' };
+      }
+      await setPasswordHash(db, user.id, passwordHash);
+      await endSessionsOf(db, user.id);
+      throttle.succeeded(user.email);
+      await record({
+        actor: { id: user.id, email: user.email },
+        action: 'password.reset',
+        subject: user.email,
+      });
+      return { ok: true };
+    },
+
+    auditLog: (before?: number) => listAudit(db, { before }),
+    /** For the content store: one audit entry (see audit.ts). */
+    audit: record,
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+/**
+ * ADMIN_PASSWORD at start: makes the first owner with ADMIN_EMAIL, or sets that person's
+ * password and owner role again (ending their sessions when the password changed).
+ */
+export async function ensureFirstOwner(db: Kysely<Database>, email: string, password: string) {
+  const actor = { id: null, email: 'ADMIN_PASSWORD' };
+  const user = await findByEmail(db, email);
+  if (!user || user.disabled_at !== null) {
+    // New, or brought back after being removed.
+    const passwordHash = await hashPassword(password);
+    await addPerson(db, { email, name: user?.name ?? 'Owner', role: 'owner', passwordHash });
+    await audit(db, {
+      actor,
+      action: 'person.added',
+      subject: normaliseEmail(email),
+      detail: { role: 'owner' },
+    });
+    return 'created' as const;
+  }
+  const same = await verifyPassword(user.password_hash, password);
+  if (same && user.role === 'owner') return 'unchanged' as const;
+  if (user.role !== 'owner') await setRole(db, user.id, 'owner');
+  if (!same) {
+    await setPasswordHash(db, user.id, await hashPassword(password));
+    await endSessionsOf(db, user.id);
+  }
+  await audit(db, {
+    actor,
+    action: 'person.updated',
+    subject: user.email,
+    detail: { role: 'owner', passwordChanged: !same },
+  });
+  return 'updated' as const;
+}

@@ -1,0 +1,147 @@
+// `npm run admin -- <command>`: people on the command line, for the first owner or a lost
+// password. Reads DATABASE_URL like the server; a password only from ADMIN_NEW_PASSWORD or
+// standard input (typed without echo at a terminal), never from the command line.
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { audit, SYSTEM } from './accounts/audit.ts';
+import { isEmail, normaliseEmail } from './accounts/emails.ts';
+import { hashPassword, passwordProblem } from './accounts/passwords.ts';
+import {
+  addPerson,
+  findByEmail,
+  listPeople,
+  ROLES,
+  setPasswordHash,
+  setRole,
+} from './accounts/users.ts';
+import { optional } from './config-checks.ts';
+import { migrate, openDatabase } from './db/connect.ts';
+import type { Role } from './db/schema.ts';
+import { endSessionsOf } from './store/sessions.ts';
+
+const USAGE = `Usage:
+  npm run admin -- add-user EMAIL [--role owner|editor] [--name "Full Name"]
+      Adds a person, or sets the password (and role, if given) of the one with that email;
+      their sessions end. The password comes from ADMIN_NEW_PASSWORD or standard input.
+  npm run admin -- list-users
+      Lists everyone who can sign in.`;
+
+/** Reads a password: ADMIN_NEW_PASSWORD, else a prompt without echo, else piped input. */
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_NEW_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of process.stdin) text += chunk;
+    return text.replace(/\r?\n$/, '');
+  }
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  const ask = (question: string) =>
+    new Promise<string>((resolve) => {
+      muted = false;
+      rl.question(question, (answer) => {
+        process.stdout.write('\n');
+        resolve(answer);
+      });
+      muted = true;
+    });
+  const first = await ask('Password (not shown): ');
+  const second = await ask('The same again: ');
+  rl.close();
+  if (first !== second) throw new Error('The two passwords differ; nothing was changed.');
+  return first;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+export async function runAdmin(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  if (command !== 'add-user' && command !== 'list-users') {
+    console.error(USAGE);
+    return 2;
+  }
+  if (rest.includes('--password')) {
+    console.error(
+      'A password on the command line ends up in the shell history: use ADMIN_NEW_PASSWORD or standard input.',
+    );
+    return 2;
+  }
+  const database = openDatabase(optional(process.env.DATABASE_URL) ?? 'sqlite:data/site.db');
+  try {
+    await migrate(database);
+    const { db } = database;
+    if (command === 'list-users') {
+      const people = await listPeople(db);
+      if (people.length === 0) console.log('No one has an account yet.');
+      for (const person of people) console.log(`${person.email}\t${person.role}\t${person.name}`);
+      return 0;
+    }
+    const email = normaliseEmail(rest[0] ?? '');
+    if (!isEmail(email)) {
+      console.error(`add-user needs an email address first.\n${USAGE}`);
+      return 2;
+    }
+    const roleText = option(rest, '--role');
+    if (roleText !== undefined && !ROLES.includes(roleText as Role)) {
+      console.error('--role must be owner or editor.');
+      return 2;
+    }
+    const role = roleText as Role | undefined;
+    const password = await readPassword();
+    const problem = passwordProblem(password);
+    if (problem) {
+      console.error(`That password cannot be used: ${problem}`);
+      return 1;
+    }
+    const passwordHash = await hashPassword(password);
+    const existing = await findByEmail(db, email);
+    if (existing && existing.disabled_at === null) {
+      await setPasswordHash(db, existing.id, passwordHash);
+      if (role) await setRole(db, existing.id, role);
+      await endSessionsOf(db, existing.id);
+      await audit(db, {
+        actor: SYSTEM,
+        action: 'person.updated',
+        subject: email,
+        detail: { role: role ?? existing.role, passwordChanged: true, by: 'command line' },
+      });
+      console.log(
+        `Updated ${email}: new password${role ? `, role ${role}` : ''}; their sessions ended.`,
+      );
+      return 0;
+    }
+    const name = option(rest, '--name') ?? email.split('@')[0] ?? email;
+    const person = await addPerson(db, { email, name, role: role ?? 'editor', passwordHash });
+    if (!person) throw new Error(`${email} could not be added.`);
+    await audit(db, {
+      actor: SYSTEM,
+      action: 'person.added',
+      subject: email,
+      detail: { role: person.role, by: 'command line' },
+    });
+    console.log(`Added ${email} as ${person.role}. They sign in at /admin.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.main) {
+  runAdmin(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: Error) => {
+      console.error(`admin: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}

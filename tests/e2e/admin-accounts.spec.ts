@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  expect,
+  INBOX_PASSWORD,
+  type MailSite,
+  OWNER_EMAIL,
+  signInToInbox,
+  test,
+} from './support/mail-site';
+
+// Named accounts (issue 18, decision 022): the owner signs in with email and password, invites
+// an editor by a mailed link, and the editor cannot open People. Every admin screen wears the
+// admin's own frame and passes axe in both themes.
+
+/** The link in the newest mail to `email`, as a path on this server. */
+async function mailedPath(site: MailSite, email: string, subject: RegExp): Promise<string> {
+  const mail = await site.smtp.waitFor(
+    (m) => [m.to].flat().some((to) => to?.text.includes(email)) && subject.test(m.subject ?? ''),
+  );
+  const link = mail.text?.match(/https?:\/\/\S+/)?.[0] ?? '';
+  return new URL(link).pathname;
+}
+
+/** Invites `email` as an editor from the People page (signed in as an owner). */
+async function inviteEditor(page: Page, site: MailSite, email: string) {
+  await page.goto(`${site.url}/admin/people`);
+  await page.getByLabel('Their email').fill(email);
+  await page.getByLabel(/^Editor/).check();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status')).toContainText(`Invitation mailed to ${email}`);
+  return mailedPath(site, email, /invited/i);
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the owner signs in with email and password into the admin’s own frame, and out again', async ({
+      page,
+      mailSite,
+    }) => {
+      await page.goto(`${mailSite.url}/admin`);
+      await expect(page).toHaveURL(/\/admin\/sign-in$/);
+      await page.getByLabel('Email').fill(OWNER_EMAIL);
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toContainText('do not match');
+      await page.getByLabel('Password').fill(INBOX_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+      // A work tool's frame: the sections, who is signed in; no public header or footer.
+      const nav = page.getByRole('navigation', { name: 'Admin' });
+      for (const name of ['Leads', 'People', 'Audit log', 'Account']) {
+        await expect(nav.getByRole('link', { name })).toBeVisible();
+      }
+      await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.getByText('Signed in as')).toContainText('(owner)');
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+      // Nothing spills sideways on a phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await nav.getByRole('link', { name: 'Account' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+      await expect(page.getByText('(this browser)')).toBeVisible();
+      await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+      await expect(page.getByRole('status')).toContainText('You are signed out.');
+      await page.goto(`${mailSite.url}/admin/account`);
+      await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    });
+  });
+}
+
+test('the owner invites an editor by mail; the editor joins and cannot open People', async ({
+  page,
+  browser,
+  mailSite,
+}) => {
+  const email = `editor-${Date.now()}@example.com`;
+  await signInToInbox(page, mailSite.url);
+  const invitePath = await inviteEditor(page, mailSite, email);
+  await expect(page.getByRole('region', { name: 'Open invitations' })).toContainText(email);
+
+  // The editor, in a browser of their own, follows the link.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const editor = await context.newPage();
+  try {
+    await editor.goto(`${mailSite.url}${invitePath}`);
+    await expect(
+      editor.getByRole('heading', { level: 1, name: 'Accept your invitation' }),
+    ).toBeVisible();
+    await editor.getByLabel('Your name').fill('Eddie Editor');
+    await editor.getByLabel('New password').fill('eddie-edits-the-site');
+    await editor.getByRole('button', { name: 'Join' }).click();
+    await expect(editor.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+    const nav = editor.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Leads' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'People' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    const refused = await editor.goto(`${mailSite.url}/admin/people`);
+    expect(refused?.status()).toBe(403);
+    await expect(editor.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  // The owner sees the new editor among the people, and the join in the audit log.
+  await page.goto(`${mailSite.url}/admin/people`);
+  await expect(page.locator(`[data-email="${email}"]`)).toContainText('Eddie Editor');
+  await page.goto(`${mailSite.url}/admin/audit`);
+  await expect(page.getByRole('table')).toContainText(email);
+});
+
+test.describe('every admin screen passes axe in both themes', () => {
+  for (const path of ['/admin/sign-in', '/admin/reset']) {
+    test(`${path} (signed out)`, async ({ page, mailSite }) => {
+      await expectNoAxeViolations(page, `${mailSite.url}${path}`);
+    });
+  }
+
+  for (const path of ['/admin/people', '/admin/account', '/admin/audit']) {
+    test(`${path} (owner)`, async ({ page, mailSite }) => {
+      await signInToInbox(page, mailSite.url);
+      await expectNoAxeViolations(page, `${mailSite.url}${path}`);
+    });
+  }
+
+  test('the invitation, removal and reset screens', async ({ page, browser, mailSite }) => {
+    // Five screens, each in two themes, and two people signing in.
+    test.setTimeout(240_000);
+    const email = `axe-${Date.now()}@example.com`;
+    await signInToInbox(page, mailSite.url);
+    const invitePath = await inviteEditor(page, mailSite, email);
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    try {
+      await expectNoAxeViolations(other, `${mailSite.url}${invitePath}`);
+      await other.getByLabel('Your name').fill('Axe Editor');
+      await other.getByLabel('New password').fill('axe-editor-password');
+      await other.getByRole('button', { name: 'Join' }).click();
+      await other.getByRole('heading', { level: 1, name: 'Leads' }).waitFor();
+      await expectNoAxeViolations(other, `${mailSite.url}/admin/people`);
+      // The owner's confirmation before removing them.
+      await page.goto(`${mailSite.url}/admin/people`);
+      const id = await page
+        .locator(`[data-email="${email}"] input[name="id"]`)
+        .first()
+        .getAttribute('value');
+      await expectNoAxeViolations(page, `${mailSite.url}/admin/people?remove=${id}`);
+      await expect(page.getByRole('heading', { name: 'Remove Axe Editor?' })).toBeVisible();
+
+      await other.context().clearCookies();
+      await other.goto(`${mailSite.url}/admin/reset`);
+      await other.getByLabel('Email').fill(email);
+      await other.getByRole('button', { name: 'Mail me a link' }).click();
+      await expect(other.getByRole('status')).toContainText('If that address has an account');
+      const resetPath = await mailedPath(mailSite, email, /reset/i);
+      await expectNoAxeViolations(other, `${mailSite.url}${resetPath}`);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import type { ParsedMail } from 'mailparser';
+import { expect } from 'vitest';
+import { postForm, signIn } from './site';
+import type { startSmtp } from './smtp';
+
+/** Whether a captured mail went to this address. */
+export const isTo = (mail: ParsedMail, email: string) =>
+  [mail.to]
+    .flat()
+    .map((address) => address?.text ?? '')
+    .join(',')
+    .toLowerCase()
+    .includes(email.toLowerCase());
+
+/** The first link to this site in a captured mail's text. */
+export function linkIn(text: string | undefined, base: string): string {
+  const link = text?.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error('No link in the mail');
+  // The link names the site as the request reached it: the same server here.
+  expect(link.startsWith(base)).toBe(true);
+  return link;
+}
+
+/** Whether a session cookie still opens the leads. */
+export async function isSignedIn(base: string, cookie: string): Promise<boolean> {
+  const response = await fetch(`${base}/admin`, { headers: { cookie }, redirect: 'manual' });
+  return response.status === 200;
+}
+
+/**
+ * Invites `email` as the owner of `ownerCookie`, reads the mailed link, accepts it with a name
+ * and password, and returns the new person's session cookie.
+ */
+export async function inviteAndJoin(
+  base: string,
+  smtp: Awaited<ReturnType<typeof startSmtp>>,
+  ownerCookie: string,
+  { email, role, password }: { email: string; role: 'owner' | 'editor'; password: string },
+): Promise<string> {
+  const invite = await postForm(
+    base,
+    '/admin/people',
+    { intent: 'invite', email, role },
+    { cookie: ownerCookie },
+  );
+  expect(invite.status).toBe(200);
+  const mail = await smtp.waitFor((m) => isTo(m, email));
+  const link = linkIn(mail.text, base);
+  const path = new URL(link).pathname;
+  const joined = await postForm(base, path, { name: `Person ${email}`, password });
+  expect(joined.status).toBe(303);
+  expect(joined.headers.get('location')).toBe('/admin');
+  // The joined person is signed in; signing in again works too.
+  await signIn(base, { email, password });
+  return (joined.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
