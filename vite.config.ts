@@ -61,6 +61,8 @@ const codeSplitting: CodeSplitting = {
     { name: 'home', test: homeSections, tags: ['$initial'], priority: 18 },
     // The forms (fields, schema, validator): with the pages that carry a form, not every page.
     { name: 'forms', test: forms, priority: 15 },
+    // The Not Found screen on its own: in the blocks' file, /404-error loaded all of it first.
+    { name: 'not-found', test: notFound, priority: 14 },
     // The admin's shared parts (its frame, forms, formats): with the admin's routes only, never
     // in a public page's first load (decision 022). Below the public groups, so that what the
     // admin shares with public pages stays where it was.
