@@ -46,7 +46,7 @@ describe('server-rendered pages in the render cache', () => {
     ).text();
     const id = inbox.match(/name="id" value="(\d+)"/)?.[1] ?? '';
     const setStatus = (status: string) =>
-      postForm(site.url, '/admin', { intent: 'set-status', id, status }, { cookie });
+      postForm(site.url, '/admin?index', { intent: 'set-status', id, status }, { cookie });
     expect((await setStatus('approved')).status).toBe(200);
     expect(await (await fetch(`${site.url}/blog/${POST}`)).text()).toContain(text);
     expect((await setStatus('new')).status).toBe(200);
