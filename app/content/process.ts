@@ -1,4 +1,4 @@
-/** The four-step working process shown on home-two. */
+/** The working process shown on home-two (its lead counts the steps). */
 import type { ProcessStep } from './types';
 
 export const processSteps = [
