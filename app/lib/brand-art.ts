@@ -54,6 +54,14 @@ function accentFamily(): Map<string, Blend> {
 
 const FAMILY = accentFamily();
 
+/**
+ * True for a colour the generators draw as an accent (the default amber, its soft wash, or a
+ * blend of either): what a rebrand must leave nowhere in the artwork.
+ */
+export function isDrawnAccent(hex: string): boolean {
+  return FAMILY.has(hex.toLowerCase());
+}
+
 /** The artwork's accents for both themes: the fills' accent, and a pale wash of it. */
 export function artAccents(palette: BrandPalette): { light: ArtAccents; dark: ArtAccents } {
   // The generators' soft amber is the amber at OKLCH lightness 0.85 with 63% of its chroma.
