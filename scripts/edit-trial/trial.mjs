@@ -5,12 +5,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The rebrand: another name and a blue that still gives accessible accents. */
+/** The rebrand: another name, address and email, and a blue that still gives accessible accents. */
 export const TRIAL_BRAND = {
   name: 'Halvorsen Builders',
   shortName: 'Halvorsen',
   legalName: 'Halvorsen Builders Inc.',
   logo: { word: 'Halvorsen', sub: 'Builders' },
+  origin: 'https://www.halvorsenbuilders.example',
+  email: 'office@halvorsenbuilders.example',
   color: '#2f6db3',
 };
 
@@ -103,6 +105,8 @@ export function rebrandSource(source, brand = TRIAL_BRAND) {
     `$1logo: { word: ${literal(brand.logo.word)}, sub: ${literal(brand.logo.sub)} },`,
     'logo',
   );
+  out = replace(out, /^(\s*)origin: '[^']*',/m, `$1origin: ${literal(brand.origin)},`, 'origin');
+  out = replace(out, /^(\s*)email: '[^']*',/m, `$1email: ${literal(brand.email)},`, 'email');
   out = replace(out, /^(\s*)color: '#[0-9a-fA-F]{6}',/m, `$1color: '${brand.color}',`, 'color');
   return out;
 }
