@@ -51,8 +51,11 @@ describe('share cards after a rebrand', () => {
     const { style, cards: drawn } = await cards(REBRAND);
     expect(drawn.length).toBeGreaterThan(40);
     const amber = drawn
-      .map(({ path, svg }) => [path, [...new Set(paintedColours(svg).filter(isDrawnAccent))]])
-      .filter(([, colours]) => colours.length > 0);
+      .map(({ path, svg }) => ({
+        path,
+        amber: [...new Set(paintedColours(svg).filter(isDrawnAccent))],
+      }))
+      .filter(({ amber }) => amber.length > 0);
     expect(amber).toEqual([]);
     for (const { path, svg } of drawn) {
       expect(paintedColours(svg), path).toContain(style.colors.accent.toLowerCase());
