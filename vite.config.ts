@@ -5,6 +5,7 @@ import { imagetools } from 'vite-imagetools';
 import { brandArtwork } from './plugins/brand-art.ts';
 import { brandCheck } from './plugins/brand-check.ts';
 import { brandPalette } from './plugins/brand-palette.ts';
+import { buildYear } from './plugins/build-year.ts';
 import { builtData } from './plugins/built-data.ts';
 import { devPort } from './plugins/dev-port.ts';
 import { contentCollections } from './scripts/content/vite-plugin.mjs';
@@ -81,6 +82,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Dev only: PORT when set; content and brand problems in the browser's error overlay.
     devPort(),
+    // The build's year for the copyright line where a page has no loader data.
+    buildYear(),
     contentCollections(),
     brandCheck(),
     // The brand's palette and artwork first: Tailwind then reads the derived tokens.

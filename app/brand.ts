@@ -76,8 +76,6 @@ export const brand = {
   ],
   /** The YouTube id of the company film (played only after a click). */
   videoId: 'cB7rL2xN9sE',
-  /** The year in the footer's copyright line. */
-  copyrightYear: 2025,
   /** What the site shows and lists: the defaults are exactly the specification's. */
   options: {
     /** Which of the four home layouts is the home page at `/`. */
@@ -122,7 +120,6 @@ export interface Brand {
     icon: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x';
   }[];
   videoId: string;
-  copyrightYear: number;
   options: {
     home: 'home-one' | 'home-two' | 'home-three' | 'home-four';
     showOtherHomeLayouts: boolean;

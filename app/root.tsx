@@ -23,6 +23,7 @@ import { buildMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
 import { FEED_PATH, NOT_FOUND_PATH } from './lib/paths';
 import { feedTitle } from './lib/rss-feed';
+import { BUILD_YEAR, renderYear, useSiteYear } from './lib/site-year';
 import { themeBootScript } from './lib/theme';
 import { useChunkTimeout } from './lib/use-chunk-timeout';
 import { startVitals } from './vitals/start-vitals';
@@ -85,12 +86,15 @@ export function Layout({ children }: { children: ReactNode }) {
 const FOOTER_POST_COUNT = 2;
 
 /**
- * Runs at build time only: what every page's chrome needs from the content,
- * so the collections themselves never ship in the browser bundle.
+ * What every page's chrome needs from the content, so the collections themselves never ship in
+ * the browser bundle. Runs when a page is rendered: at build time for the pre-rendered pages, per
+ * request for the few the server renders. The year is read here so that the browser hydrates
+ * with the value the HTML shows (app/lib/site-year.ts explains the choice).
  */
 export async function loader() {
   const { recentPosts } = await import('./content');
   return {
+    year: renderYear(),
     footerPosts: recentPosts(FOOTER_POST_COUNT).map(
       ({ slug, title, day, month, published, image }) => ({
         slug,
@@ -121,9 +125,10 @@ export default function App() {
     (match) => (match.handle as { ownLayout?: boolean } | undefined)?.ownLayout,
   );
   const footerPosts = useFooterPosts();
+  const year = useSiteYear();
   if (ownLayout) return <Outlet />;
   return (
-    <SiteShell footerPosts={footerPosts}>
+    <SiteShell footerPosts={footerPosts} year={year}>
       <Outlet />
     </SiteShell>
   );
@@ -132,7 +137,7 @@ export default function App() {
 /** Shown for unknown URLs served by the static host's fallback page, before and without scripts. */
 export function HydrateFallback() {
   return (
-    <SiteShell footerPosts={useFooterPosts()}>
+    <SiteShell footerPosts={useFooterPosts()} year={useSiteYear()}>
       <Suspense fallback={null}>
         <Suspense fallback={null}>
           <NotFoundScreen />
@@ -147,7 +152,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (chunkError) return <ChunkErrorScreen error={chunkError} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell footerPosts={[]}>
+      <SiteShell footerPosts={[]} year={BUILD_YEAR}>
         <Suspense fallback={null}>
           <Suspense fallback={null}>
             <NotFoundScreen />

@@ -23,7 +23,7 @@ import {
   timeline,
 } from './index';
 import { postSlugs, projectSlugs, serviceSlugs } from './slugs';
-import type { Block, Image } from './types';
+import type { Image } from './types';
 
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -70,21 +70,18 @@ describe('images', () => {
       expect(image.height, where).toBeGreaterThan(0);
     }
   });
-
-  it('are never shared between two entities', () => {
-    const srcs = images.map(([, image]) => image.src);
-    expect(new Set(srcs).size).toBe(srcs.length);
-  });
 });
 
+// What any content the build accepts holds: the shapes of the sample's bodies (how many blocks,
+// a heading, a list, how long a checklist) are the sample's, not rules (the content's own tests
+// for the sample are in spec-conformance.test.ts).
 describe('services', () => {
-  it('are numbered from 01 in order and have a body with a heading and a checklist', () => {
+  it('are numbered from 01 in order, each with a body and a checklist of non-empty lines', () => {
     services.forEach((s, i) => {
       expect(s.number).toBe(String(i + 1).padStart(2, '0'));
-      expect(s.body.some((b: Block) => b.type === 'heading')).toBe(true);
-      expect(s.body.length).toBeGreaterThanOrEqual(3);
-      expect(s.checklist.length).toBeGreaterThanOrEqual(4);
-      expect(s.checklist.length).toBeLessThanOrEqual(6);
+      expect(s.body.length, s.slug).toBeGreaterThan(0);
+      expect(s.checklist.length, s.slug).toBeGreaterThan(0);
+      for (const line of s.checklist) expect(line.trim(), s.slug).not.toBe('');
     });
   });
 });
@@ -99,12 +96,9 @@ describe('projects', () => {
 });
 
 describe('posts', () => {
-  it('each have a body with headings and a list, a valid day and a spec delay', () => {
+  it('each have a body, a valid day and a spec delay', () => {
     for (const p of posts) {
-      expect(p.body.length).toBeGreaterThanOrEqual(5);
-      expect(p.body.length).toBeLessThanOrEqual(8);
-      expect(p.body.some((b: Block) => b.type === 'heading')).toBe(true);
-      expect(p.body.some((b: Block) => b.type === 'list')).toBe(true);
+      expect(p.body.length, p.slug).toBeGreaterThan(0);
       expect(p.day).toBeGreaterThanOrEqual(1);
       expect(p.day).toBeLessThanOrEqual(28);
       expect(p.comments).toBeGreaterThanOrEqual(0);
@@ -194,7 +188,7 @@ describe('site facts', () => {
     expect(site.address.lines).toEqual(site.offices[0]?.lines);
     for (const social of site.socials) expect(social.href).toMatch(/^https:\/\//);
     expect(site.map.openHref).toBe(site.offices[0]?.mapHref);
-    expect(site.foundedYear).toBeLessThanOrEqual(site.copyrightYear);
+    expect(site.foundedYear).toBeLessThanOrEqual(new Date().getUTCFullYear());
     expect(site.tagline).toContain(String(site.foundedYear));
     const id = site.video.watchHref.split('v=')[1];
     expect(id).toMatch(/^[\w-]{11}$/);

@@ -67,7 +67,6 @@ export const site = {
   hours: hoursText(),
   socials: brand.socials satisfies readonly SocialLink[],
   foundedYear: brand.foundedYear,
-  copyrightYear: brand.copyrightYear,
   /** Every post is credited to this author label. */
   postAuthor: 'Admin',
   /** The banner's review claim. */

@@ -23,10 +23,12 @@ export interface SiteShellProps {
   children: ReactNode;
   /** The footer's most recent posts (read at build time by the root loader). */
   footerPosts: FooterPostsProps['posts'];
+  /** The copyright line's year, from the root loader (app/lib/site-year.ts). */
+  year: number;
 }
 
 /** Header, main landmark, footer and floating controls around every page. */
-export function SiteShell({ children, footerPosts }: SiteShellProps) {
+export function SiteShell({ children, footerPosts, year }: SiteShellProps) {
   return (
     <>
       <SiteHeader />
@@ -34,7 +36,7 @@ export function SiteShell({ children, footerPosts }: SiteShellProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter posts={footerPosts} />
+      <SiteFooter posts={footerPosts} year={year} />
       <ScrollTopGate />
       <SettingsPanel />
       <CustomCursor />

@@ -34,6 +34,13 @@ describe('brandArt', () => {
     expect(out).toContain('<rect stroke="#2f4757"/>');
   });
 
+  it('repaints attributes in single quotes too, as Vite writes an SVG it inlines', () => {
+    const single = svg.replaceAll('"', "'");
+    const out = brandArt(single, { light: blue.light }, { SHORT_NAME: 'X', FOUNDED_YEAR: '1' });
+    expect(out).toContain(`<rect fill='${blue.light.accent}' data-f='e0892b'/>`);
+    expect(out).not.toMatch(/fill='#e0892b'|fill='#9e662b'/);
+  });
+
   it('repaints them again for the dark theme in the image’s own style', () => {
     const out = brandArt(svg, blue, { SHORT_NAME: 'X', FOUNDED_YEAR: '1' });
     expect(out).toMatch(/^<svg[^>]*><style>@media \(prefers-color-scheme:dark\)\{/);

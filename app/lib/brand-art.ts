@@ -54,6 +54,14 @@ function accentFamily(): Map<string, Blend> {
 
 const FAMILY = accentFamily();
 
+/**
+ * True for a colour the generators draw as an accent (the default amber, its soft wash, or a
+ * blend of either): what a rebrand must leave nowhere in the artwork.
+ */
+export function isDrawnAccent(hex: string): boolean {
+  return FAMILY.has(hex.toLowerCase());
+}
+
 /** The artwork's accents for both themes: the fills' accent, and a pale wash of it. */
 export function artAccents(palette: BrandPalette): { light: ArtAccents; dark: ArtAccents } {
   // The generators' soft amber is the amber at OKLCH lightness 0.85 with 63% of its chroma.
@@ -101,14 +109,17 @@ export function brandArt(
   words: Record<string, string> = artWords(),
 ): string {
   const dark = new Map<string, string>();
+  // Either quote: Vite inlines a small SVG as a data URI with its double quotes made single.
   const painted = svg.replace(
-    /\b(fill|stroke|stop-color)="(#[0-9a-fA-F]{6})"/g,
-    (whole, paint: keyof typeof PAINTS, hex: string) => {
+    /\b(fill|stroke|stop-color)=(["'])(#[0-9a-fA-F]{6})\2/g,
+    (whole, paint: keyof typeof PAINTS, quote: string, hex: string) => {
       const blend = FAMILY.get(hex.toLowerCase());
       if (!blend) return whole;
-      const mark = `data-${PAINTS[paint]}="${hex.slice(1).toLowerCase()}"`;
+      const original = hex.slice(1).toLowerCase();
+      const mark = `data-${PAINTS[paint]}="${original}"`;
       if (accents.dark) dark.set(mark, `[${mark}]{${paint}:${recolour(blend, accents.dark)}}`);
-      return `${paint}="${recolour(blend, accents.light)}" ${mark}`;
+      const colour = recolour(blend, accents.light);
+      return `${paint}=${quote}${colour}${quote} data-${PAINTS[paint]}=${quote}${original}${quote}`;
     },
   );
   const worded = painted.replace(/\{\{([A-Z_]+)\}\}/g, (_, name: string) => {

@@ -26,8 +26,34 @@ export function assetFile(src: string, dirs: BuildDirs): string {
   return join(dirs.root, src.replace(/[?#].*$/, ''));
 }
 
-/** An asset as a data URI, so a card's SVG carries everything it draws. */
-export async function assetDataUri(src: string, dirs: BuildDirs): Promise<string> {
+/** True for a built asset: the brand-art plugin has already recoloured a built SVG. */
+const isBuiltAsset = (src: string) => src.startsWith('/assets/');
+
+const SVG_DATA = /^data:image\/svg\+xml(;base64)?,/;
+
+/** The SVG text of an SVG data URI (as Vite inlines small files outside a build). */
+function svgFromDataUri(src: string, base64: boolean): string {
+  const payload = src.slice(src.indexOf(',') + 1);
+  return base64 ? Buffer.from(payload, 'base64').toString('utf8') : decodeURIComponent(payload);
+}
+
+/**
+ * An asset as a data URI, so a card's SVG carries everything it draws. A source SVG goes through
+ * `brandArtwork` first: the share cards are drawn from the build's config, where an artwork
+ * import is the source file (`/@brand-art/…`, `/app/art/…`, or the file inlined as a data URI),
+ * still in the generators' amber; only a built asset (`/assets/…`) has already been recoloured
+ * by plugins/brand-art.ts.
+ */
+export async function assetDataUri(
+  src: string,
+  dirs: BuildDirs,
+  brandArtwork: (svg: string) => string,
+): Promise<string> {
+  const inlinedSvg = SVG_DATA.exec(src);
+  if (inlinedSvg) {
+    const svg = brandArtwork(svgFromDataUri(src, Boolean(inlinedSvg[1])));
+    return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  }
   if (src.startsWith('data:')) return src;
   const file = assetFile(src, dirs);
   const type = TYPES[extname(file).toLowerCase()];
@@ -35,7 +61,11 @@ export async function assetDataUri(src: string, dirs: BuildDirs): Promise<string
   const bytes = await readFile(file).catch((error: unknown) => {
     throw new Error(`share card: artwork ${src} not found at ${file}`, { cause: error });
   });
-  return `data:${type};base64,${bytes.toString('base64')}`;
+  const drawn =
+    type === 'image/svg+xml' && !isBuiltAsset(src)
+      ? Buffer.from(brandArtwork(bytes.toString('utf8')))
+      : bytes;
+  return `data:${type};base64,${drawn.toString('base64')}`;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -1,16 +1,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brand } from '../brand';
 import { artAccents, brandArt } from '../lib/brand-art';
 import { paletteFromTokens } from '../lib/brand-tokens';
 import type { BuildDirs } from './assets';
 
 /**
- * The logo mark (public/favicon.svg) with its accent course in the brand colour. It sits on its
- * own dark tile, so it keeps the light theme's accent in every theme.
+ * The logo mark (public/favicon.svg) with its accent course in the brand colour (brand.color
+ * unless another is given). It sits on its own dark tile, so it keeps the light theme's accent in
+ * every theme.
  */
-export async function brandFavicon(root: string): Promise<string> {
+export async function brandFavicon(root: string, color: string = brand.color): Promise<string> {
   const tokens = await readFile(join(root, 'app/styles/tokens.css'), 'utf8');
-  const { light } = artAccents(paletteFromTokens(tokens));
+  const { light } = artAccents(paletteFromTokens(tokens, color));
   return brandArt(await readFile(join(root, 'public/favicon.svg'), 'utf8'), { light });
 }
 

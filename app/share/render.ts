@@ -1,7 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { brand } from '../brand';
 import { site } from '../content/site';
+import { type ArtAccents, artAccents, brandArt } from '../lib/brand-art';
 import { paletteFromTokens, withBrandPalette } from '../lib/brand-tokens';
 import { assetDataUri, type BuildDirs, ogTitle } from './assets';
 import { type BrandColors, brandColors } from './brand-colors';
@@ -17,8 +19,29 @@ const CONCURRENCY = 2;
 
 /** The light theme's colours: the token file with the accents derived from brand.color. */
 export async function readBrandColors(root: string): Promise<BrandColors> {
+  return (await readCardStyle(root)).colors;
+}
+
+/** What every card is drawn in: the brand's colours, the artwork's accents and the logo mark. */
+export interface CardStyle {
+  /** The light theme's colours (the cards are light). */
+  colors: BrandColors;
+  /** The accents the artwork is recoloured to (app/lib/brand-art.ts), light theme. */
+  art: ArtAccents;
+  /** The logo mark in the brand colour, as a data URI. */
+  mark: string;
+}
+
+/** The cards' style for a brand colour (brand.color unless another is given, as tests do). */
+export async function readCardStyle(root: string, color: string = brand.color): Promise<CardStyle> {
   const tokens = await readFile(join(root, 'app/styles/tokens.css'), 'utf8');
-  return brandColors(withBrandPalette(tokens, paletteFromTokens(tokens)));
+  const palette = paletteFromTokens(tokens, color);
+  const favicon = await brandFavicon(root, color);
+  return {
+    colors: brandColors(withBrandPalette(tokens, palette)),
+    art: artAccents(palette).light,
+    mark: `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`,
+  };
 }
 
 /** A card's SVG as a palette PNG: flat illustration colours need no more than 256. */
@@ -48,24 +71,40 @@ async function eachLimited<T>(
 /** True for a page kept out of search results: its meta names the home card (app/lib/meta.ts). */
 export const isNoIndex = (html: string) => /<meta name="robots" content="[^"]*noindex/.test(html);
 
-/** What one page's card says and shows: its built title and its own artwork. */
+/** What one page's card says and shows: its built title and its own artwork, in the brand's colours. */
 async function cardInput(
   path: string,
   html: string,
   dirs: BuildDirs,
-  mark: string,
+  style: CardStyle,
 ): Promise<ShareCardInput> {
   const title = ogTitle(html);
   if (!title) throw new Error(`share card: ${path} has no og:title`);
   const { art, kicker } = pageCard(path);
+  const recolour = (svg: string) => brandArt(svg, { light: style.art });
   return {
     title: title.endsWith(site.titleSuffix) ? title.slice(0, -site.titleSuffix.length) : title,
     kicker,
-    art: { href: await assetDataUri(art.src, dirs), width: art.width, height: art.height },
+    art: {
+      href: await assetDataUri(art.src, dirs, recolour),
+      width: art.width,
+      height: art.height,
+    },
     company: site.name,
     domain: new URL(site.origin).hostname.replace(/^www\./, ''),
-    mark,
+    mark: style.mark,
   };
+}
+
+/** The SVG of one page's card, from the page's built HTML (its og:title). */
+export async function pageCardSvg(
+  path: string,
+  html: string,
+  dirs: BuildDirs,
+  style: CardStyle,
+  fonts: CardFonts,
+): Promise<string> {
+  return shareCardSvg(await cardInput(path, html, dirs, style), style.colors, fonts);
 }
 
 /**
@@ -74,16 +113,14 @@ async function cardInput(
  * Returns how many were written and their bytes.
  */
 export async function renderShareImages(dirs: BuildDirs, paths: readonly string[]) {
-  const colors = await readBrandColors(dirs.root);
+  const style = await readCardStyle(dirs.root);
   const fonts: CardFonts = archivoFonts();
-  const favicon = await brandFavicon(dirs.root);
-  const mark = `data:image/svg+xml;base64,${Buffer.from(favicon).toString('base64')}`;
   let bytes = 0;
   let count = 0;
   await eachLimited(paths, CONCURRENCY, async (path) => {
     const html = await readFile(join(dirs.client, path, 'index.html'), 'utf8');
     if (isNoIndex(html)) return;
-    const svg = shareCardSvg(await cardInput(path, html, dirs, mark), colors, fonts);
+    const svg = await pageCardSvg(path, html, dirs, style, fonts);
     const png = await cardPng(svg);
     const file = join(dirs.client, shareImagePath(path));
     await mkdir(dirname(file), { recursive: true });

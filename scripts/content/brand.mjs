@@ -76,7 +76,6 @@ export const brandSchema = v.strictObject({
     v.string('a YouTube video id'),
     v.regex(/^[\w-]{11}$/, 'a YouTube video id (11 letters, digits, - or _)'),
   ),
-  copyrightYear: year('the year in the copyright line'),
   options: v.strictObject({
     home: v.picklist(HOMES, `one of ${HOMES.join(', ')}`),
     showOtherHomeLayouts: v.boolean('true or false'),

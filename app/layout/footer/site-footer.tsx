@@ -13,10 +13,12 @@ import { SubscribeForm } from './subscribe-form';
 export interface SiteFooterProps {
   /** The most recent blog posts (the spec shows two). */
   posts: FooterPostsProps['posts'];
+  /** The copyright line's year: the year the page was rendered (app/lib/site-year.ts). */
+  year: number;
 }
 
 /** The site footer: a dark band in both themes, built on the inverse tokens. */
-export function SiteFooter({ posts }: SiteFooterProps) {
+export function SiteFooter({ posts, year }: SiteFooterProps) {
   return (
     <footer className="bg-inverse-bg text-inverse-fg">
       <FooterCta />
@@ -63,7 +65,7 @@ export function SiteFooter({ posts }: SiteFooterProps) {
       </div>
       <div className="container-site py-8 text-sm text-inverse-muted">
         <p>
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {year} {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -13,6 +13,7 @@ import { postCardData, projectCardData, serviceCardData } from '../../lib/card-d
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { projectPath, servicePath } from '../../lib/paths';
+import { useSiteYear } from '../../lib/site-year';
 import { HomeBanner } from '../../sections/home/home-banner';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
@@ -83,6 +84,8 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
     skills,
     testimonials,
   } = loaderData;
+  // The year the footer shows too: the page's render year, so HTML and hydration agree.
+  const year = useSiteYear();
   return (
     <>
       <HomeBanner
@@ -130,7 +133,7 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
       <DeferredExperienceBlock
         image={art.experience}
         foundedYear={site.foundedYear}
-        currentYear={site.copyrightYear}
+        currentYear={year}
         quoteTo="/request-quote"
         points={[
           'Fixed, itemised quotes',

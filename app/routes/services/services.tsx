@@ -3,6 +3,7 @@ import { SectionHeading } from '../../components/section-heading';
 import { services, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { serviceCardData } from '../../lib/card-data';
+import { countOf } from '../../lib/count-words';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import type { Route } from './+types/services';
@@ -31,7 +32,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           id="services-heading"
           eyebrow="What we do"
           title="Design, build and renovation under one roof"
-          lead="Six specialist teams who plan together, price together and hand over one finished building."
+          lead={`${countOf(loaderData.services.length, 'specialist team', 'specialist teams', { capital: true })} who plan together, price together and hand over one finished building.`}
           align="center"
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-services-grid>

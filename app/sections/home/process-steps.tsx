@@ -1,4 +1,5 @@
 import { SectionHeading } from '../../components/section-heading';
+import { countOf } from '../../lib/count-words';
 
 /** One step of the working process. */
 export interface ProcessStepItem {
@@ -26,7 +27,7 @@ export function ProcessSteps({ steps, headingId = 'process-heading' }: ProcessSt
           id={headingId}
           eyebrow="How we work"
           title="A clear process from first visit to handover"
-          lead="Four steps, each with a written sign-off, so you always know what happens next and what it costs."
+          lead={`${countOf(steps.length, 'step', 'steps', { capital: true })}, each with a written sign-off, so you always know what happens next and what it costs.`}
           align="center"
         />
         {/* The joining line sits beside the list: an <ol> may hold only <li> elements. */}

@@ -8,6 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
+import { serviceFaqs } from '../../../app/content/faqs';
 import { buildDir } from './routes';
 
 // Plain data: app/brand.ts imports nothing and site.ts only the brand (and types).
@@ -61,4 +63,18 @@ export function loadMoreCounts(total: number, initial: number, step: number): nu
   while ((counts.at(-1) ?? total) < total)
     counts.push(Math.min((counts.at(-1) ?? 0) + step, total));
   return counts;
+}
+
+/** content/services, where each service's Markdown file is. */
+const servicesDir = new URL('../../../content/services/', import.meta.url);
+
+/**
+ * The questions a service's page answers: the `faq` of its Markdown file, else the shared ones
+ * (app/content/faqs.ts), as the service page chooses them.
+ */
+export function serviceFaqQuestions(slug: string): string[] {
+  const source = readFileSync(new URL(`${slug}.md`, servicesDir), 'utf8');
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  const own = (parse(frontMatter) as { faq?: { question: string }[] } | null)?.faq;
+  return (own ?? serviceFaqs).map((faq) => faq.question);
 }
