@@ -1,5 +1,12 @@
 import { Search, X } from 'lucide-react';
-import { type KeyboardEvent, type ToggleEvent, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ToggleEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { SearchCombobox } from './search-combobox';
 
 /** Props of {@link SearchBox}. */
@@ -43,10 +50,13 @@ export function SearchBox({ id }: SearchBoxProps) {
     );
   }, [isOpen, suggesting]);
 
-  // Focus the field on opening, and again when the combobox replaces the plain field.
+  // Focus the field on opening, and again when the combobox replaces the plain field: in the
+  // same commit (a layout effect), so focus is never left on the page between the two fields.
+  // An Escape pressed in that gap closed the panel without the browser returning focus to the
+  // toggle (the focus was no longer inside the panel).
   const Combobox = suggesting?.Combobox;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the field element changes when Combobox arrives
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (isOpen) inputRef.current?.focus();
   }, [isOpen, Combobox]);
 
