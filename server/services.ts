@@ -168,7 +168,9 @@ export function createServices(
         await saveVitals(db, report);
         if (Date.now() - vitalsPrunedAt < VITALS_PRUNE_EVERY_MS) return;
         vitalsPrunedAt = Date.now();
-        void pruneVitals(db).catch(() => undefined);
+        void pruneVitals(db).catch((error) =>
+          log?.failure('vitals', error, '(pruning old reports; the next hour retries)'),
+        );
       },
       summary: () => vitalsSummary(db),
     },

@@ -6,9 +6,9 @@ import { fieldControlClass } from '../../components/form/form-field';
 import { buildMeta } from '../../lib/meta';
 import { field, idField, linkBase, requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/people';
-import { ROLE_HINTS, ROLE_LABELS, when } from './admin-format';
+import { ROLE_LABELS, when } from './admin-format';
 import { ScreenTitle } from './admin-shell';
-import { AdminField } from './auth-forms';
+import { InviteSection, OpenInvites, RemoveConfirm } from './people-parts';
 
 export const meta = () => buildMeta({ name: 'People', path: '/admin/people', noIndex: true });
 
@@ -97,30 +97,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           {error}
         </p>
       )}
-      {removing && (
-        <section
-          aria-labelledby="remove-title"
-          className="flex flex-col gap-3 rounded-lg border-2 border-accent-text bg-surface p-5"
-        >
-          <h2 id="remove-title" className="text-h3 text-fg">
-            {`Remove ${removing.name}?`}
-          </h2>
-          <p className="text-fg-muted">
-            {removing.email} is signed out at once and can no longer sign in. What they did stays in
-            the audit log.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <Form method="post" action="/admin/people">
-              <input type="hidden" name="intent" value="remove" />
-              <input type="hidden" name="id" value={removing.id} />
-              <Button type="submit">{`Remove ${removing.name}`}</Button>
-            </Form>
-            <a href="/admin/people" className={buttonClass('outline')}>
-              Cancel
-            </a>
-          </div>
-        </section>
-      )}
+      {removing && <RemoveConfirm removing={removing} />}
 
       <section aria-labelledby="people-title" className="flex flex-col gap-4">
         <h2 id="people-title" className="text-h3 text-fg">
@@ -179,78 +156,11 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         </ul>
       </section>
 
-      <section aria-labelledby="invite-title" className="flex max-w-xl flex-col gap-4">
-        <h2 id="invite-title" className="text-h3 text-fg">
-          Invite someone
-        </h2>
-        <p className="text-fg-muted">
-          {isMailOn
-            ? 'They get a mail with a link (it works for 72 hours) to choose their name and password.'
-            : 'Mail is off on this server: you get the link to pass on yourself.'}
-        </p>
-        <Form method="post" className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="invite" />
-          <AdminField
-            label="Their email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            defaultValue={(actionData as { email?: string } | undefined)?.email}
-          />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold text-fg">Role</legend>
-            {(['editor', 'owner'] as const).map((role) => (
-              <label key={role} className="flex min-h-11 items-center gap-3 text-fg">
-                <input
-                  type="radio"
-                  name="role"
-                  value={role}
-                  defaultChecked={role === 'editor'}
-                  className="size-5 accent-accent"
-                />
-                <span>
-                  <span className="font-semibold">{ROLE_LABELS[role]}</span>: {ROLE_HINTS[role]}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <Button type="submit" className="self-start">
-            Send invitation
-          </Button>
-        </Form>
-      </section>
-
-      {invites.length > 0 && (
-        <section aria-labelledby="invites-title" className="flex flex-col gap-4">
-          <h2 id="invites-title" className="text-h3 text-fg">
-            Open invitations
-          </h2>
-          <ul className="flex flex-col gap-3">
-            {invites.map((invite) => (
-              <li
-                key={invite.email}
-                className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between"
-              >
-                <p className="text-fg">
-                  <span className="break-all font-semibold">{invite.email}</span>
-                  <span className="text-fg-muted">
-                    {' '}
-                    · {ROLE_LABELS[(invite.role ?? 'editor') as Role]} · until{' '}
-                    {when(invite.expires_at)}
-                  </span>
-                </p>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="withdraw" />
-                  <input type="hidden" name="email" value={invite.email} />
-                  <Button type="submit" variant="outline">
-                    Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
-                  </Button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <InviteSection
+        isMailOn={isMailOn}
+        email={(actionData as { email?: string } | undefined)?.email}
+      />
+      {invites.length > 0 && <OpenInvites invites={invites} />}
     </>
   );
 }
