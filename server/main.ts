@@ -7,9 +7,7 @@ import nodemailer from 'nodemailer';
 import type { ServerBuild } from 'react-router';
 import { ensureFirstOwner } from './accounts/service.ts';
 import { type Config, describeConfig, readConfig, redactUrl } from './config.ts';
-import { contentAudit } from './content/audit.ts';
 import { seedOnFirstStart, startScheduler } from './content/server-start.ts';
-import { createContentStore } from './content/store.ts';
 import { migrate, openDatabase } from './db/connect.ts';
 import { waitForDatabase } from './db/wait.ts';
 import { createApp, type ServerExtras } from './http/app.ts';
@@ -93,8 +91,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   // A pooled transport reports a broken idle connection as an event; the next send reconnects.
   transport?.on('error', (error) => log.failure('mail', error));
   const services = createServices(config, database, transport, log);
-  // Content routes read the store in a later step; the seed and the scheduler run already.
-  const content = createContentStore(database.db, { audit: contentAudit });
+  const { content } = services;
   await seedOnFirstStart(content, join(root, 'content'));
   const stopScheduler = startScheduler(content, log);
 

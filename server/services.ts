@@ -1,6 +1,9 @@
 import type { Transporter } from 'nodemailer';
 import { type Accounts, createAccounts } from './accounts/service.ts';
 import type { Config } from './config.ts';
+import { contentAudit } from './content/audit.ts';
+import type { ContentChange } from './content/events.ts';
+import { type ContentStore, createContentStore } from './content/store.ts';
 import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
 import { officeMail } from './mail/compose.ts';
@@ -28,6 +31,8 @@ export interface Services {
   approvedComments: (postSlug: string) => ReturnType<typeof approvedComments>;
   /** People, sessions, mailed links and the audit log (server/accounts). */
   accounts: Accounts;
+  /** Editable content: visitors' reads, the editor's reads and writes (server/content). */
+  content: ContentStore;
   inbox: {
     list: (filter: InboxFilter) => ReturnType<typeof listInbox>;
     setStatus(id: number, status: SubmissionStatus): Promise<boolean>;
@@ -36,7 +41,8 @@ export interface Services {
   isMailOn: boolean;
   /**
    * Tells listeners what changed, as render-cache tags (server/http/render-cache.ts): an
-   * approved or hidden comment is `comments`. Returns the function that stops listening.
+   * approved or hidden comment is `comments`; published content is its collection and
+   * `collection:slug` ({@link contentTags}). Returns the function that stops listening.
    */
   onChange(listener: (tags: readonly string[]) => void): () => void;
   vitals: {
@@ -58,6 +64,16 @@ async function loggedFailure<T>(
     log?.failure(kind, error, context);
     throw error;
   }
+}
+
+/**
+ * What a change visitors can see touches, as cache tags: the collection (every listing of it)
+ * and the item under its slug, and under its old slug after a slug change.
+ */
+export function contentTags(change: ContentChange): string[] {
+  const tags = [change.collection, `${change.collection}:${change.slug}`];
+  if (change.oldSlug) tags.push(`${change.collection}:${change.oldSlug}`);
+  return tags;
 }
 
 /** Old vitals are pruned at most this often, by the server that stores a report. */
@@ -112,6 +128,10 @@ export function createServices(
     for (const listener of changeListeners) listener(tags);
   };
   // Invitations and resets go through the outbox like every other mail.
+  const content = createContentStore(db, { audit: contentAudit });
+  content.onChange((change) => {
+    if (change.isPublic) emitChange(contentTags(change));
+  });
   const sendMail = transport
     ? async (mail: OutgoingMail) => {
         await queueMail(db, mail);
@@ -120,6 +140,7 @@ export function createServices(
     : undefined;
   return {
     accounts: createAccounts(db, { sendMail }),
+    content,
     isMailOn: Boolean(notifyTo),
     onChange(listener) {
       changeListeners.add(listener);
