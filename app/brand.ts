@@ -52,6 +52,11 @@ export const brand = {
       phone: '+1 (555) 014-7315',
     },
   ],
+  /**
+   * The offices' time zone (IANA name): the admin shows times and takes scheduled publishing
+   * times in it, and stores them in UTC.
+   */
+  timeZone: 'America/Los_Angeles',
   /** Office hours: one range for a set of days. */
   hours: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -112,6 +117,7 @@ export interface Brand {
     country: string;
     phone: string;
   }[];
+  timeZone: string;
   hours: { days: readonly string[]; opens: string; closes: string };
   areaServed: readonly string[];
   socials: readonly {

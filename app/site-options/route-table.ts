@@ -62,6 +62,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('sign-in', 'routes/admin/sign-in.tsx'),
       route('reset/:token?', 'routes/admin/reset.tsx'),
       route('invite/:token', 'routes/admin/accept-invite.tsx'),
+      // The content editor, one route for all its screens (its module says why).
+      route('content/:collection?/:item?', 'routes/admin/content/content.tsx'),
       route('people', 'routes/admin/people.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createEditorReads } from './editor-reads.ts';
 import { type AuditHook, createChangeEmitter, storeVersion } from './events.ts';
-import { addMedia, describeMedia, mediaByName, type NewMedia } from './media.ts';
+import { addMedia, describeMedia, mediaByName, mediaIndex, type NewMedia } from './media.ts';
 import { databaseMediaStorage, type MediaStorage } from './media-storage.ts';
 import { createPublishedReads } from './published.ts';
 import { exportSeed } from './seed-export.ts';
@@ -58,6 +58,11 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
       /** Stores a picture (type checked by its bytes; SVG only with allowSvg). */
       add: (bytes: Uint8Array, media: NewMedia) => addMedia(db, storage, bytes, media),
       get: (name: string) => mediaByName(db, name),
+      /** Every stored picture, newest first (the editor's picture library). */
+      list: async () =>
+        [...(await mediaIndex(db)).values()].sort(
+          (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+        ),
       /** The picture's bytes, or undefined. */
       bytes: (name: string) => storage.get(name),
       describe: (name: string, change: Parameters<typeof describeMedia>[2]) =>
