@@ -52,11 +52,6 @@ export const brand = {
       phone: '+1 (555) 014-7315',
     },
   ],
-  /**
-   * The offices' time zone (IANA name): the admin shows times and takes scheduled publishing
-   * times in it, and stores them in UTC.
-   */
-  timeZone: 'America/Los_Angeles',
   /** Office hours: one range for a set of days. */
   hours: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -95,6 +90,13 @@ export const brand = {
   },
 } as const satisfies Brand;
 
+/**
+ * The offices' time zone (an IANA name): the admin shows times in it and takes scheduled
+ * publishing times in it, stored in UTC. Apart from {@link brand} so that public pages, which
+ * never show it, do not carry it.
+ */
+export const timeZone = 'America/Los_Angeles';
+
 /** The shape of {@link brand}; TypeScript checks the file against it. */
 export interface Brand {
   name: string;
@@ -117,7 +119,6 @@ export interface Brand {
     country: string;
     phone: string;
   }[];
-  timeZone: string;
   hours: { days: readonly string[]; opens: string; closes: string };
   areaServed: readonly string[];
   socials: readonly {

@@ -69,6 +69,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('audit', 'routes/admin/audit.tsx'),
     ]),
     route('admin/export.csv', 'routes/admin/export-csv.ts'),
+    // The content editor's questions as you type, answered as JSON (its module says why).
+    route('admin/content-api', 'routes/admin/content/content-api.ts'),
     // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).
     route('search', 'routes/search.tsx'),
     route('search-index.json', 'routes/search-index.ts'),

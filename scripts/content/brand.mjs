@@ -18,16 +18,6 @@ const ICONS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x'];
 const HOMES = ['home-one', 'home-two', 'home-three', 'home-four'];
 const COLOUR = 'a colour as "#rrggbb" with its #, such as "#e0892b"';
 
-/** Whether the runtime knows the IANA time zone `name`. */
-function isTimeZone(name) {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** What app/brand.ts must hold (its `Brand` interface, with what each field's text means). */
 export const brandSchema = v.strictObject({
   name: text('the trading name'),
@@ -64,10 +54,6 @@ export const brandSchema = v.strictObject({
       'a list of offices',
     ),
     v.minLength(1, 'at least one office'),
-  ),
-  timeZone: v.pipe(
-    v.string('a time zone name such as "America/Los_Angeles"'),
-    v.check(isTimeZone, 'a time zone name such as "America/Los_Angeles" (an IANA name)'),
   ),
   hours: v.strictObject({
     days: v.array(v.picklist(WEEKDAYS, `one of ${WEEKDAYS.join(', ')}`), 'a list of days'),

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { buildMeta } from '../../../lib/meta';
 import type { Route } from './+types/content';
 import { ContentOverview } from './content-overview';
@@ -27,18 +26,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export const loader = (args: Route.LoaderArgs) => contentLoader(args);
 
 export const action = (args: Route.ActionArgs) => contentAction(args);
-
-/** The form's questions (a preview, a free address, a focal point) change no loader data. */
-const QUIET_INTENTS = new Set(['preview', 'check-slug', 'focal']);
-
-export function shouldRevalidate({
-  formData,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const intent = formData?.get('intent');
-  if (typeof intent === 'string' && QUIET_INTENTS.has(intent)) return false;
-  return defaultShouldRevalidate;
-}
 
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.view === 'overview') {

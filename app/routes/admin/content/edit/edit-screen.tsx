@@ -102,6 +102,8 @@ export function EditScreen({ data, actionData }: { data: EditData; actionData?: 
           isNew={!item}
           isLive={item?.liveVersion != null}
           hidden={item && <input type="hidden" name="baseVersion" value={item.version} />}
+          collection={collection.name}
+          item={item ? String(item.id) : 'new'}
         />
         <div className="flex flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
           <PublishPanel

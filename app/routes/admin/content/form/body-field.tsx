@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
 import { BlockContent } from '../../../../components/block-content';
 import { Button } from '../../../../components/button';
 import type { Block } from '../../../../content/types';
-import { useHydrated } from '../../../../lib/use-hydrated';
 import { MediaLibrary } from '../photos/media-library';
+import { useIsHydrated } from '../use-is-hydrated';
 import { controlClass, describedBy, Problem } from './field-shell';
+import { useContentApi } from './use-content-api';
 
 type Preview = { blocks: Block[]; error?: undefined } | { blocks?: undefined; error: string };
 
@@ -22,21 +22,19 @@ export function BodyField({
   onChange: (body: string) => void;
   problem?: string;
 }) {
-  const isHydrated = useHydrated();
-  const fetcher = useFetcher<{ preview?: Preview }>();
+  const isHydrated = useIsHydrated();
+  const api = useContentApi<{ preview?: Preview; error?: string }>();
   const [isPicking, setIsPicking] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const { submit } = fetcher;
+  const { submit } = api;
   useEffect(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => submit({ intent: 'preview', body: value }, { method: 'post' }),
-      400,
-    );
+    timer.current = setTimeout(() => submit({ intent: 'preview', body: value }), 400);
     return () => clearTimeout(timer.current);
   }, [value, submit]);
-  const preview = fetcher.data?.preview;
+  const preview: Preview | undefined =
+    api.data?.preview ?? (api.data?.error ? { error: api.data.error } : undefined);
   const id = 'field-body';
   const hint =
     'Markdown: ## for a heading, - for a list, > for a quote, [words](/services/name) for a link, a picture on a line of its own.';

@@ -30,6 +30,8 @@ export function ContentForm({
   isNew,
   isLive,
   hidden,
+  collection,
+  item,
 }: {
   id: string;
   fields: readonly FieldDescriptor[];
@@ -42,6 +44,9 @@ export function ContentForm({
   isLive: boolean;
   /** Hidden inputs (the version this edit started from). */
   hidden: ReactNode;
+  collection: string;
+  /** The item's id, or 'new'. */
+  item: string;
 }) {
   const editor = useEditor();
   const titleKey = fields.some((f) => f.key === 'title') ? 'title' : 'name';
@@ -69,6 +74,8 @@ export function ContentForm({
           problem={editor.problemAt('slug')}
           isNew={isNew}
           isLive={isLive}
+          collection={collection}
+          item={item}
         />
       )}
       {fields.map((field) => (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
 import { controlClass, describedBy, Problem } from './field-shell';
+import { useContentApi } from './use-content-api';
 
 /**
  * The item's address. A new item's follows its title until someone types here; each change is
@@ -13,6 +13,8 @@ export function SlugField({
   problem,
   isNew,
   isLive,
+  collection,
+  item,
 }: {
   value: string;
   onChange: (slug: string, isTyped: boolean) => void;
@@ -20,20 +22,23 @@ export function SlugField({
   problem?: string;
   isNew: boolean;
   isLive: boolean;
+  collection: string;
+  /** The item's id, or 'new'. */
+  item: string;
 }) {
-  const fetcher = useFetcher<{ slugCheck?: { slug: string; problem?: string } }>();
+  const api = useContentApi<{ slugCheck?: { slug: string; problem?: string } }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const checked = fetcher.data?.slugCheck;
-  const { submit } = fetcher;
+  const checked = api.data?.slugCheck;
+  const { submit } = api;
   useEffect(() => {
     clearTimeout(timer.current);
     if (value === '') return;
     timer.current = setTimeout(
-      () => submit({ intent: 'check-slug', slug: value }, { method: 'post' }),
+      () => submit({ intent: 'check-slug', collection, item, slug: value }),
       400,
     );
     return () => clearTimeout(timer.current);
-  }, [value, submit]);
+  }, [value, submit, collection, item]);
   const live = checked?.slug === value ? checked.problem : undefined;
   const shown = live ?? problem;
   const id = 'field-slug';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
 import { useEditor } from '../form/editor-state';
+import { useContentApi } from '../form/use-content-api';
 import type { MediaChoice } from './media-choice';
 
 const STEP = 0.05;
@@ -14,7 +14,7 @@ const percent = (n: number) => `${Math.round(n * 100)}%`;
  */
 export function FocalPoint({ media }: { media: MediaChoice }) {
   const editor = useEditor();
-  const fetcher = useFetcher<{ focal?: unknown; error?: string }>();
+  const api = useContentApi<{ focal?: unknown; error?: string }>();
   const [point, setPoint] = useState(media.focal ?? { x: 0.5, y: 0.5 });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -24,10 +24,7 @@ export function FocalPoint({ media }: { media: MediaChoice }) {
     setPoint(focal);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      fetcher.submit(
-        { intent: 'focal', name: media.name, x: focal.x, y: focal.y },
-        { method: 'post' },
-      );
+      api.submit({ intent: 'focal', name: media.name, x: focal.x, y: focal.y });
       editor.addMedia([{ ...media, focal }]);
     }, 500);
   };
@@ -47,9 +44,7 @@ export function FocalPoint({ media }: { media: MediaChoice }) {
     move({ x: point.x + (delta[0] ?? 0), y: point.y + (delta[1] ?? 0) });
   };
   const position = `${percent(point.x)} ${percent(point.y)}`;
-  const status =
-    fetcher.data?.error ??
-    (fetcher.state !== 'idle' ? 'Saving…' : fetcher.data?.focal ? 'Saved.' : '');
+  const status = api.data?.error ?? (api.isBusy ? 'Saving…' : api.data?.focal ? 'Saved.' : '');
   return (
     <div className="flex flex-col gap-3">
       <p id={`focal-help-${media.name}`} className="text-sm text-fg-muted">

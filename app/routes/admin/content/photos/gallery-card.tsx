@@ -1,10 +1,10 @@
 import { Button } from '../../../../components/button';
-import { useHydrated } from '../../../../lib/use-hydrated';
 import { useEditor } from '../form/editor-state';
 import { inputId } from '../form/field-paths';
 import { joinPath } from '../form/form-values';
 import { ListButton } from '../form/list-field';
 import type { ListOp } from '../form/list-ops';
+import { useIsHydrated } from '../use-is-hydrated';
 import { AltText } from './alt-text';
 import { FocalPoint } from './focal-point';
 import { PictureSelect } from './picture-select';
@@ -33,7 +33,7 @@ export function GalleryCard({
   onDrop: () => void;
 }) {
   const editor = useEditor();
-  const isHydrated = useHydrated();
+  const isHydrated = useIsHydrated();
   const srcPath = joinPath(path, 'src');
   const src = String(editor.valueAt(srcPath) ?? '');
   const media = editor.media.get(src);

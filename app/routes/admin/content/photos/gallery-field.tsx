@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Button } from '../../../../components/button';
-import { useHydrated } from '../../../../lib/use-hydrated';
 import { useEditor } from '../form/editor-state';
 import { inputId } from '../form/field-paths';
 import { Problem } from '../form/field-shell';
@@ -8,6 +7,7 @@ import { joinPath } from '../form/form-values';
 import { ListButton } from '../form/list-field';
 import type { ListOp } from '../form/list-ops';
 import type { FieldDescriptor } from '../form/schema-fields';
+import { useIsHydrated } from '../use-is-hydrated';
 import { GalleryCard } from './gallery-card';
 import type { MediaChoice } from './media-choice';
 import { MediaLibrary } from './media-library';
@@ -33,7 +33,7 @@ export function GalleryField({
   label: string;
 }) {
   const editor = useEditor();
-  const isHydrated = useHydrated();
+  const isHydrated = useIsHydrated();
   const [isPicking, setIsPicking] = useState(false);
   const dragged = useRef<number | null>(null);
   const entries = ((editor.valueAt(path) as { src?: string }[] | undefined) ?? []).map(

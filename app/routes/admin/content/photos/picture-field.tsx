@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/button';
-import { useHydrated } from '../../../../lib/use-hydrated';
 import { useEditor } from '../form/editor-state';
 import { inputId } from '../form/field-paths';
 import { Problem } from '../form/field-shell';
 import { joinPath } from '../form/form-values';
 import type { FieldDescriptor } from '../form/schema-fields';
+import { useIsHydrated } from '../use-is-hydrated';
 import { AltText } from './alt-text';
 import { FocalPoint } from './focal-point';
 import { MediaLibrary } from './media-library';
@@ -26,7 +26,7 @@ export function PictureField({
   label: string;
 }) {
   const editor = useEditor();
-  const isHydrated = useHydrated();
+  const isHydrated = useIsHydrated();
   const [isPicking, setIsPicking] = useState(false);
   const srcPath = joinPath(path, 'src');
   const src = String(editor.valueAt(srcPath) ?? '');

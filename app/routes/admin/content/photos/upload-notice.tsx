@@ -1,8 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/button';
-import { useHydrated } from '../../../../lib/use-hydrated';
 import { Notice } from '../../admin-shell';
 import { useEditor } from '../form/editor-state';
+import { useIsHydrated } from '../use-is-hydrated';
 import { ACCEPT } from './upload-zone';
 
 /** The upload endpoint's short codes (POST /admin/media without JavaScript) in words. */
@@ -21,7 +21,7 @@ export function UploadNotice() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const editor = useEditor();
-  const isHydrated = useHydrated();
+  const isHydrated = useIsHydrated();
   const uploaded = (params.get('uploaded') ?? '')
     .split(',')
     .filter((name) => editor.media.has(name));

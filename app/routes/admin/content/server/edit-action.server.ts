@@ -14,7 +14,6 @@ import { contentPath, SETTINGS } from '../collection-labels';
 import { descriptorAt } from '../form/field-paths';
 import { emptyValue, parseFields, readerOf } from '../form/form-values';
 import { applyListOp, parseListOp } from '../form/list-ops';
-import { bodyPreview } from './body-preview.server';
 import { formFieldsOf, itemOf } from './edit-data.server';
 import { changeNote, namesOf } from './last-change.server';
 import { localInputToUtc } from './local-time.server';
@@ -72,11 +71,6 @@ export async function editAction({ services, actor, collection, param, form }: A
   const content = services.content;
   // "Save mine" after a conflict posts the version it replaces and no intent: a save.
   const intent = field(form, 'intent', 40) || (form.has('overrideBase') ? 'save' : '');
-  if (intent === 'preview') return { preview: await bodyPreview(services, bodyOf(form)) };
-  if (intent === 'check-slug') {
-    return { slugCheck: await slugCheck(services, collection, field(form, 'slug', 200), param) };
-  }
-  if (intent === 'focal') return focalAction(services, form);
 
   const item = await itemOf(services, collection, param);
   const fields = formFieldsOf(collection, item);
@@ -192,22 +186,4 @@ async function conflictOf(services: Services, item: ContentItem, form: FormData)
     yours: base,
     changed: changeNote(item.updatedAt, item.updatedBy, nameOf),
   };
-}
-
-async function focalAction(services: Services, form: FormData) {
-  const name = field(form, 'name', 100);
-  const x = Number(form.get('x'));
-  const y = Number(form.get('y'));
-  const inUnit = (n: number) => Number.isFinite(n) && n >= 0 && n <= 1;
-  if (!name || !inUnit(x) || !inUnit(y)) {
-    return data({ error: 'The focal point is two numbers from 0 to 1.' }, { status: 400 });
-  }
-  try {
-    await services.content.media.describe(name, { focal: { x, y } });
-  } catch (error) {
-    if (error instanceof ContentError)
-      return data({ error: error.message }, { status: error.status });
-    throw error;
-  }
-  return { focal: { name, x, y } };
 }

@@ -3,9 +3,9 @@
  * in UTC; and how long ago something happened, in words.
  */
 import { TZDate } from '@date-fns/tz';
-import { brand } from '../../../../brand';
+import { timeZone } from '../../../../brand';
 
-export const TIME_ZONE: string = brand.timeZone;
+export const TIME_ZONE: string = timeZone;
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
