@@ -3,7 +3,7 @@ import { GalleryField } from '../photos/gallery-field';
 import { useEditor } from './editor-state';
 import { FieldControl } from './field-control';
 import { inputId } from './field-paths';
-import { Problem } from './field-shell';
+import { controlClass, Problem } from './field-shell';
 import { emptyValue, joinPath } from './form-values';
 import { type ListOp, listOpValue } from './list-ops';
 import type { FieldDescriptor } from './schema-fields';
@@ -113,47 +113,61 @@ export function ListField({
           )
         </span>
       </legend>
-      {field.hint && <p className="text-sm text-fg-muted">{field.hint}</p>}
+      {field.hint && <p className="text-sm text-fg-muted">{sentence(field.hint)}</p>}
       <Problem id={id} problem={editor.problemAt(path)} />
       <ol className="flex flex-col gap-3">
         {entries.map((_, index) => {
           const entryPath = joinPath(path, index);
           const entryId = inputId(entryPath);
           const name = `${label} ${index + 1}`;
+          const isLine = field.item.kind === 'text' && !field.item.isLong;
+          const buttons = (
+            <div className="flex flex-wrap gap-2">
+              <ListButton
+                id={`${entryId}-up`}
+                op={{ op: 'move', path, from: index, to: index - 1 }}
+                onOp={handleOp}
+                disabled={index === 0}
+              >
+                <span aria-hidden="true">↑</span>
+                <span className={isLine ? 'sr-only' : ''}> Move up</span>
+                <span className="sr-only"> {name}</span>
+              </ListButton>
+              <ListButton
+                id={`${entryId}-down`}
+                op={{ op: 'move', path, from: index, to: index + 1 }}
+                onOp={handleOp}
+                disabled={index === count - 1}
+              >
+                <span aria-hidden="true">↓</span>
+                <span className={isLine ? 'sr-only' : ''}> Move down</span>
+                <span className="sr-only"> {name}</span>
+              </ListButton>
+              <ListButton op={{ op: 'remove', path, index }} onOp={handleOp} disabled={!canRemove}>
+                {isLine ? <span aria-hidden="true">✕</span> : 'Remove'}
+                <span className="sr-only">
+                  {isLine ? 'Remove' : ''} {name}
+                </span>
+              </ListButton>
+            </div>
+          );
           return (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: the inputs' names are their positions
               key={index}
               id={`${entryId}-entry`}
-              className="flex flex-col gap-3 rounded-md bg-surface-muted p-3"
+              className={
+                isLine
+                  ? 'flex flex-col gap-2 sm:flex-row sm:items-start'
+                  : 'flex flex-col gap-3 rounded-md bg-surface-muted p-3'
+              }
             >
-              <FieldControl field={field.item} path={entryPath} label={name} />
-              <div className="flex flex-wrap gap-2">
-                <ListButton
-                  id={`${entryId}-up`}
-                  op={{ op: 'move', path, from: index, to: index - 1 }}
-                  onOp={handleOp}
-                  disabled={index === 0}
-                >
-                  <span aria-hidden="true">↑</span> Move up<span className="sr-only"> {name}</span>
-                </ListButton>
-                <ListButton
-                  id={`${entryId}-down`}
-                  op={{ op: 'move', path, from: index, to: index + 1 }}
-                  onOp={handleOp}
-                  disabled={index === count - 1}
-                >
-                  <span aria-hidden="true">↓</span> Move down
-                  <span className="sr-only"> {name}</span>
-                </ListButton>
-                <ListButton
-                  op={{ op: 'remove', path, index }}
-                  onOp={handleOp}
-                  disabled={!canRemove}
-                >
-                  Remove<span className="sr-only"> {name}</span>
-                </ListButton>
-              </div>
+              {isLine ? (
+                <LineEntry path={entryPath} name={name} number={index + 1} />
+              ) : (
+                <FieldControl field={field.item} path={entryPath} label={name} />
+              )}
+              {buttons}
             </li>
           );
         })}
@@ -165,5 +179,36 @@ export function ListField({
         </ListButton>
       </div>
     </fieldset>
+  );
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One line of a list of lines: its number, and the line (its problem under it). */
+function LineEntry({ path, name, number }: { path: string; name: string; number: number }) {
+  const editor = useEditor();
+  const id = inputId(path);
+  const problem = editor.problemAt(path);
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="w-6 shrink-0 text-right text-sm font-semibold text-fg-muted">
+          <span aria-hidden="true">{number}.</span>
+          <span className="sr-only">{name}</span>
+        </label>
+        <input
+          id={id}
+          name={path}
+          value={String(editor.valueAt(path) ?? '')}
+          onChange={(event) => editor.setValue(path, event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          className={controlClass}
+        />
+      </div>
+      <div className="pl-8">
+        <Problem id={id} problem={problem} />
+      </div>
+    </div>
   );
 }

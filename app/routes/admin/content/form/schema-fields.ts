@@ -60,10 +60,17 @@ interface Node {
 
 const textOf = (message: unknown) => (typeof message === 'string' ? message : undefined);
 
-/** The schema without its pipe, and the pipe's actions. */
+/**
+ * The schema without its pipe, and the pipe's actions: a pipe's first item is its schema, which
+ * may be a pipe itself (`v.pipe(whole('a year'), v.minValue(1800))`), so its actions come first.
+ */
 function unpipe(node: Node): { root: Node; actions: Node[] } {
   if (!node.pipe) return { root: node, actions: [] };
-  const [, ...actions] = node.pipe;
+  const [first, ...actions] = node.pipe;
+  if (first && first !== node && first.pipe) {
+    const inner = unpipe(first);
+    return { root: inner.root, actions: [...inner.actions, ...actions] };
+  }
   return { root: node, actions };
 }
 

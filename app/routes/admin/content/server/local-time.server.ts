@@ -38,9 +38,10 @@ export function utcToLocalInput(iso: string | Date, timeZone = TIME_ZONE): strin
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** "Fri 1 May 2026, 09:00 PDT": an ISO time on the company's clock, with the zone's name. */
+/** "Fri, 1 May 2026, 09:00 PDT": an ISO time on the company's clock, with the zone's name. */
 export function localText(iso: string | Date, timeZone = TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  const date = new Date(iso);
+  const wall = new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -48,10 +49,14 @@ export function localText(iso: string | Date, timeZone = TIME_ZONE): string {
     hour: '2-digit',
     minute: '2-digit',
     timeZone,
-    timeZoneName: 'short',
   })
-    .format(new Date(iso))
+    .format(date)
     .replace(' at ', ', ');
+  // The abbreviation people know ("PDT"), which en-US gives where en-GB says "GMT-7".
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${wall} ${zone}` : wall;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
