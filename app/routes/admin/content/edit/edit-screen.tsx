@@ -13,7 +13,7 @@ import { UploadNotice } from '../photos/upload-notice';
 import { ScreenHeader } from '../screen-header';
 import { StatusBadge } from '../status-badge';
 import { type Conflict, ConflictNotice } from './conflict-notice';
-import { PublishPanel } from './publish-panel';
+import { PublishPanel, SaveBar } from './publish-panel';
 import { type RevisionDiffData, RevisionDiffView } from './revision-diff-view';
 import { type RevisionRow, RevisionsPanel } from './revisions-panel';
 
@@ -125,6 +125,7 @@ export function EditScreen({ data, actionData }: { data: EditData; actionData?: 
         </div>
       </div>
       {data.diff && <RevisionDiffView diff={data.diff} />}
+      <SaveBar formId={FORM_ID} />
     </EditorProvider>
   );
 }

@@ -73,20 +73,9 @@ export function PublishPanel({
           </>
         )}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          form={formId}
-          name="intent"
-          value="save"
-          variant="outline"
-          className={small}
-        >
-          Save draft
-        </Button>
-        <Button type="submit" form={formId} name="intent" value="publish" className={small}>
-          Publish now
-        </Button>
+      {/* On a phone these two sit in the bar at the bottom of the screen (SaveBar). */}
+      <div className="hidden flex-wrap gap-2 lg:flex">
+        <MainButtons formId={formId} />
         {/* The lead's Preview (a draft on the real page, with a link for a client) goes here. */}
       </div>
       <div className="flex flex-col gap-1.5 border-t border-border pt-4">
@@ -128,5 +117,35 @@ export function PublishPanel({
         </Form>
       )}
     </section>
+  );
+}
+
+/** Save draft and Publish now: the two actions the office uses most. */
+function MainButtons({ formId }: { formId: string }) {
+  return (
+    <>
+      <Button
+        type="submit"
+        form={formId}
+        name="intent"
+        value="save"
+        variant="outline"
+        className={small}
+      >
+        Save draft
+      </Button>
+      <Button type="submit" form={formId} name="intent" value="publish" className={small}>
+        Publish now
+      </Button>
+    </>
+  );
+}
+
+/** On a phone, Save and Publish stay in reach at the bottom of the screen. */
+export function SaveBar({ formId }: { formId: string }) {
+  return (
+    <div className="sticky bottom-0 z-10 -mx-4 -mb-8 flex flex-wrap gap-2 border-t border-border bg-surface px-4 py-3 sm:-mx-6 sm:px-6 lg:hidden">
+      <MainButtons formId={formId} />
+    </div>
   );
 }

@@ -122,7 +122,7 @@ export function ListField({
           const name = `${label} ${index + 1}`;
           const isLine = field.item.kind === 'text' && !field.item.isLong;
           const buttons = (
-            <div className="flex flex-wrap gap-2">
+            <div className={`flex gap-2 ${isLine ? 'shrink-0' : 'flex-wrap'}`}>
               <ListButton
                 id={`${entryId}-up`}
                 op={{ op: 'move', path, from: index, to: index - 1 }}
@@ -158,7 +158,7 @@ export function ListField({
               id={`${entryId}-entry`}
               className={
                 isLine
-                  ? 'flex flex-col gap-2 sm:flex-row sm:items-start'
+                  ? 'flex items-start gap-2'
                   : 'flex flex-col gap-3 rounded-md bg-surface-muted p-3'
               }
             >

@@ -5,7 +5,6 @@
  * gives back everything typed; success is a 303 to the screen with `?done=` saying what happened.
  */
 import { data, redirect } from 'react-router';
-import { ContentError, ContentValidationError } from '../../../../../server/content/errors';
 import type { ContentItem } from '../../../../../server/content/records';
 import type { Services } from '../../../../../server/services';
 import type { FieldProblem } from '../../../../content/schemas';
@@ -14,6 +13,7 @@ import { contentPath, SETTINGS } from '../collection-labels';
 import { descriptorAt } from '../form/field-paths';
 import { emptyValue, parseFields, readerOf } from '../form/form-values';
 import { applyListOp, parseListOp } from '../form/list-ops';
+import { isContentRefusal, problemsOf } from './content-errors.server';
 import { formFieldsOf, itemOf } from './edit-data.server';
 import { changeNote, namesOf } from './last-change.server';
 import { localInputToUtc } from './local-time.server';
@@ -44,19 +44,14 @@ const refuse = (
 
 /** A refused store write as the form shows it: problems at their fields, else one sentence. */
 function refusal(error: unknown, typed: Typed) {
-  if (error instanceof ContentValidationError) {
-    return refuse(422, typed, { problems: [...error.problems] });
+  if (!isContentRefusal(error)) throw error;
+  const problems = problemsOf(error);
+  if (problems) return refuse(error.status, typed, { problems });
+  // A taken address is the address field's problem.
+  if (error.status === 409 && error.message.includes('already has an item at')) {
+    return refuse(409, typed, { problems: [{ field: 'slug', message: `slug: ${error.message}` }] });
   }
-  if (error instanceof ContentError) {
-    // A taken address is the address field's problem.
-    if (error.status === 409 && error.message.includes('already has an item at')) {
-      return refuse(409, typed, {
-        problems: [{ field: 'slug', message: `slug: ${error.message}` }],
-      });
-    }
-    return refuse(error.status, typed, { error: error.message });
-  }
-  throw error;
+  return refuse(error.status, typed, { error: error.message });
 }
 
 interface ActionInput {
@@ -86,8 +81,7 @@ export async function editAction({ services, actor, collection, param, form }: A
     try {
       await content.restore(item.id, version, actor);
     } catch (error) {
-      if (error instanceof ContentError)
-        return data({ error: error.message }, { status: error.status });
+      if (isContentRefusal(error)) return data({ error: error.message }, { status: error.status });
       throw error;
     }
     return back(`restored-${version}`);
