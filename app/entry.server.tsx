@@ -7,7 +7,12 @@ import { embedOrigins } from './lib/embed-origins';
 import { NonceContext } from './lib/nonce';
 import { isCacheablePage, isLivePath } from './lib/server-paths';
 import { contentFiles } from './server/content-files.server';
-import { contentTagsContext, requestInfoContext, servicesContext } from './server/context';
+import {
+  contentTagsContext,
+  previewContext,
+  requestInfoContext,
+  servicesContext,
+} from './server/context';
 
 /**
  * What the Node server (server/main.ts) takes from this build: the context keys it fills for
@@ -18,6 +23,7 @@ export const serverExtras = {
   servicesContext,
   requestInfoContext,
   contentTagsContext,
+  previewContext,
   office: { name: site.name, phone: site.phone, email: site.email },
   isLivePath,
   isCacheablePage,

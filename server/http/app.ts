@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { deferBootHtml } from '../../scripts/lib/defer-boot.mjs';
 import { pagePolicy } from '../../scripts/lib/headers-file.mjs';
 import { createNonce } from '../../scripts/lib/security-headers.mjs';
+import type { PublishedReads } from '../content/published.ts';
 import type { Services } from '../services.ts';
 import { clientAddress, isFromTrustedProxy, type ProxyTrust } from './client-address.ts';
 import { guardPost } from './guards.ts';
@@ -25,6 +26,8 @@ export interface ServerExtras {
   requestInfoContext: RouterContext<{ clientIp: string; isHttps: boolean; nonce: string }>;
   /** Filled while a page renders with the tags of the content it shows. */
   contentTagsContext: RouterContext<Set<string> | null>;
+  /** Set for a request with a valid preview link: the reads with the item's draft in place. */
+  previewContext: RouterContext<{ reads: PublishedReads; expiresAt: string } | null>;
   office: OfficeContact;
   /** Paths the server renders (from the content store) even though a pre-rendered file exists. */
   isLivePath: (pathname: string) => boolean;
@@ -216,6 +219,16 @@ export function createApp(options: AppOptions) {
     const shownTags = new Set<string>();
     const context = new RouterContextProvider();
     context.set(extras.contentTagsContext, shownTags);
+    const previewToken = isRead ? url.searchParams.get('preview') : null;
+    if (previewToken !== null) {
+      const view = await previewView(services, previewToken).catch((error: unknown) => {
+        options.onError?.(error);
+        return null;
+      });
+      if (view === null) return unavailable(extras.office);
+      if (!view) return previewGone(extras.office);
+      context.set(extras.previewContext, view);
+    }
     context.set(extras.servicesContext, services);
     context.set(extras.requestInfoContext, {
       clientIp,
@@ -234,7 +247,14 @@ export function createApp(options: AppOptions) {
     if (cacheKey && request.method === 'GET') {
       return cacheRendered(renderCache, cacheKey, [...shownTags], response, extras.embedOrigins);
     }
-    return withDeferredBoot(response, security.forNonce(nonce));
+    const sent = await withDeferredBoot(response, security.forNonce(nonce));
+    if (previewToken !== null) {
+      // A draft for whoever has the link: never stored, indexed or followed.
+      sent.headers.set('Cache-Control', 'private, no-store');
+      sent.headers.set('X-Robots-Tag', 'noindex, nofollow');
+      sent.headers.set('Referrer-Policy', 'no-referrer');
+    }
+    return sent;
   });
   return app;
 }
@@ -256,6 +276,25 @@ export function pageCacheKey(url: URL): string | undefined {
   }
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** The view a preview token opens, or undefined for an unknown or expired one. */
+async function previewView(services: Services, token: string) {
+  const link = await services.content.previews.describe(token);
+  if (!link) return undefined;
+  return { reads: services.content.previewReads(link.itemId), expiresAt: link.expiresAt };
+}
+
+/** The page for a preview link that expired or never existed. */
+function previewGone(contact: OfficeContact): Response {
+  const response = plainPage(
+    410,
+    'This preview link has expired',
+    'Preview links work for 7 days. Ask the office for a new one, or see the page as it is published now by opening it without the link.',
+    contact,
+  );
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
 }
 
 /** Seconds a visitor (or a crawler) is asked to wait while the database is away. */
