@@ -13,6 +13,7 @@ import {
   requestInfoContext,
   servicesContext,
 } from './server/context';
+import { liveShareCard } from './share/live-card.server';
 
 /**
  * What the Node server (server/main.ts) takes from this build: the context keys it fills for
@@ -28,6 +29,7 @@ export const serverExtras = {
   isLivePath,
   isCacheablePage,
   contentFiles,
+  liveShareCard,
   embedOrigins,
 };
 

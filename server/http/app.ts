@@ -44,12 +44,20 @@ export interface ServerExtras {
       ) => Promise<string>;
     }
   >;
+  /** A live item's share card (`/og/…png`) drawn from the store, or undefined. */
+  liveShareCard: (
+    context: RouterContextProvider,
+    pathname: string,
+    root: string,
+  ) => Promise<Uint8Array | undefined>;
   /** The only hosts pages may frame (video, map). */
   embedOrigins: readonly string[];
 }
 
 export interface AppOptions {
   build: ServerBuild;
+  /** The project folder (the share cards read the design tokens and fonts from it). */
+  root: string;
   extras: ServerExtras;
   services: Services;
   clientDir: string;
@@ -108,6 +116,33 @@ export function createApp(options: AppOptions) {
   const allowedMethods = createMethodRules(build.routes);
   // The pages of the route table (the root's children) that a sitemap lists.
   const routePlaces = Object.values(build.routes).filter((route) => route?.parentId === 'root');
+  // Share cards of live items, drawn on request and kept until the content changes.
+  const cards = new Map<string, Uint8Array>();
+  services.onChange(() => cards.clear());
+  const shareCard = async (pathname: string) => {
+    let png = cards.get(pathname);
+    if (!png) {
+      const context = new RouterContextProvider();
+      context.set(extras.servicesContext, services);
+      png = await extras.liveShareCard(context, pathname, options.root).catch((error: unknown) => {
+        options.onError?.(error);
+        return undefined;
+      });
+      if (!png) return undefined;
+      if (cards.size >= MAX_CARDS) cards.delete(cards.keys().next().value as string);
+      cards.set(pathname, png);
+    }
+    const [, section = '', slug = ''] = /^\/og\/([^/]+)\/([^/]+)\.png$/.exec(pathname) ?? [];
+    const tag = `${{ blog: 'posts', services: 'services', portfolio: 'projects' }[section] ?? section}:${slug}`;
+    return new Response(png as BodyInit, {
+      headers: {
+        'Content-Type': 'image/png',
+        'Cache-Control': RENDERED_CACHE_CONTROL,
+        'Surrogate-Key': tag,
+        'Cache-Tag': tag,
+      },
+    });
+  };
   /** A content file (sitemap, feed) from what is published now; a 500 when that failed. */
   const renderContentFile = async (
     file: ServerExtras['contentFiles'][string],
@@ -198,6 +233,10 @@ export function createApp(options: AppOptions) {
     if (cacheKey) {
       const cached = renderCache.get(cacheKey, request);
       if (cached) return cached;
+    }
+    if (isRead && url.pathname.startsWith('/og/')) {
+      const card = await shareCard(url.pathname);
+      if (card) return card;
     }
     if (isRead && !contentFile && !extras.isLivePath(url.pathname)) {
       const response = await staticFile(request, url.pathname);
@@ -296,6 +335,9 @@ function previewGone(contact: OfficeContact): Response {
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
+
+/** Share cards kept in memory at most (a card is about 20 KB). */
+const MAX_CARDS = 200;
 
 /** Seconds a visitor (or a crawler) is asked to wait while the database is away. */
 const RETRY_AFTER_SECONDS = 30;

@@ -16,6 +16,11 @@ describe('pages read what is published now', () => {
     const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
+  const card = async (path: string) => {
+    const response = await fetch(`${site.url}${path}`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    return Buffer.from(await response.arrayBuffer());
+  };
   const itemOf = async (collection: string, slug: string) => {
     const item = await store.editor.find(collection, slug);
     if (!item) throw new Error(`no ${collection}/${slug} in the store`);
@@ -37,6 +42,7 @@ describe('pages read what is published now', () => {
     if (!first) throw new Error('the seed has no post');
     const before = await page(`/blog/${first.slug}`);
     expect(before.status).toBe(200);
+    const cardBefore = await card(`/og/blog/${first.slug}.png`);
     expect(before.headers.get('surrogate-key')?.split(' ')).toContain(`posts:${first.slug}`);
     const title = `Roof trusses explained ${Date.now()}`;
     const item = await itemOf('posts', first.slug);
@@ -56,6 +62,10 @@ describe('pages read what is published now', () => {
     expect((await page('/search?q=trusses')).text).toContain(title);
     expect((await page(`/blog/${first.slug}.data`)).text).toContain(title);
     expect((await page('/feed.xml')).text).toContain(title);
+    // The share card is drawn again with the new title, at the size the meta tags state.
+    const cardAfter = await card(`/og/blog/${first.slug}.png`);
+    expect(cardAfter.equals(cardBefore)).toBe(false);
+    expect([cardAfter.readUInt32BE(16), cardAfter.readUInt32BE(20)]).toEqual([1200, 630]);
     // The sitemap dates the post by its last publish.
     const today = new Date().toISOString().slice(0, 10);
     expect((await page('/sitemap.xml')).text).toContain(
