@@ -1,4 +1,5 @@
 import { createContext } from 'react-router';
+import type { PublishedReads } from '../../server/content/published';
 import type { Services } from '../../server/services';
 
 /** The server's services; null while pages are pre-rendered at build time (no server then). */
@@ -19,3 +20,20 @@ export const requestInfoContext = createContext<RequestInfo>({
   isHttps: false,
   nonce: '',
 });
+
+/**
+ * What the page being rendered shows, as cache tags: the content reads add to it
+ * (app/server/content.server.ts) and the server sends and caches the page under them. Null at
+ * build time.
+ */
+export const contentTagsContext = createContext<Set<string> | null>(null);
+
+/** A preview link's view (server/content/previews.ts): the reads with the item's draft in place. */
+export interface PreviewView {
+  reads: PublishedReads;
+  /** When the link stops working (ISO 8601). */
+  expiresAt: string;
+}
+
+/** Set by the server for a request carrying a valid preview link; null otherwise. */
+export const previewContext = createContext<PreviewView | null>(null);

@@ -10,10 +10,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createEditorReads } from './editor-reads.ts';
-import { type AuditHook, createChangeEmitter, storeVersion } from './events.ts';
+import { type AuditHook, type ContentChange, createChangeEmitter, storeVersion } from './events.ts';
 import { addMedia, describeMedia, mediaByName, mediaIndex, type NewMedia } from './media.ts';
 import { databaseMediaStorage, type MediaStorage } from './media-storage.ts';
+import { createPreviews } from './previews.ts';
 import { createPublishedReads } from './published.ts';
+import { cachePublishedReads } from './published-cache.ts';
 import { exportSeed } from './seed-export.ts';
 import { importSeed } from './seed-import.ts';
 import { type Actor, createWrites, type WriteDeps } from './writes.ts';
@@ -27,6 +29,16 @@ export interface ContentStoreOptions {
   now?: () => Date;
 }
 
+/** A change made elsewhere: every collection, every item. */
+export const ELSEWHERE: Omit<ContentChange, 'storeVersion'> = {
+  action: 'sync',
+  collection: '*',
+  itemId: 0,
+  slug: '*',
+  actor: null,
+  isPublic: true,
+};
+
 export function createContentStore(db: Kysely<Database>, options: ContentStoreOptions = {}) {
   const emitter = createChangeEmitter();
   const storage = options.storage ?? databaseMediaStorage(db);
@@ -39,8 +51,14 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
   const writes = createWrites(deps);
   const editor = createEditorReads(db);
   return {
-    /** What visitors see (live versions only), typed as app/content/types. */
-    published: createPublishedReads(db),
+    /** What visitors see (live versions only), typed as app/content/types; kept between changes. */
+    published: cachePublishedReads(createPublishedReads(db), emitter.onChange),
+    /** The same reads, each a fresh look at the database (tests, exports). */
+    freshPublished: createPublishedReads(db),
+    /** What a preview of item `itemId` shows: the live site with that item's working copy. */
+    previewReads: (itemId: number) => createPublishedReads(db, { draftId: itemId }),
+    /** Preview links (previews.ts). */
+    previews: createPreviews(db, deps.now),
     /** Every item whatever its status, and revisions: the editor's reads. */
     editor,
     ...writes,
@@ -72,6 +90,13 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
     version: () => storeVersion(db),
     /** Calls `listener` after every committed change on this server; returns the unsubscribe. */
     onChange: emitter.onChange,
+    /**
+     * Tells the listeners that changes were made elsewhere up to `storeVersion` (what they
+     * were is unknown: caches drop everything). See version-watch.ts.
+     */
+    changedElsewhere(storeVersion: number) {
+      emitter.emit({ ...ELSEWHERE, storeVersion });
+    },
     /** content/ → database (all files checked first; see seed-import.ts). */
     importSeed: (contentDir: string, importOptions?: { onlyIfEmpty?: boolean }) =>
       importSeed(deps, storage, contentDir, importOptions),
