@@ -75,6 +75,9 @@ for (const viewport of [
       await press(page, 'Publish now');
       await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
       await expect(page.getByText('The site shows version 1')).toBeVisible();
+      const live = await page.goto(`${mailSite.url}/services/${slug}`);
+      expect(live?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
       // The list finds it by its title, published, changed by the owner just now.
       await page.goto(`${mailSite.url}/admin/content/services?q=${encodeURIComponent(title)}`);
@@ -185,12 +188,25 @@ test('a revision is compared and restored, and a slug change keeps the item', as
   await expect(page.getByLabel(required('Title'))).toHaveValue(title);
   await expect(revisions.getByText('Version 3')).toBeVisible();
 
-  // A new address; the item and its revisions stay.
+  // A new address for a published item: the old one redirects to it; the item stays.
+  await press(page, 'Publish now');
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+  const old = new URL(editUrl).pathname;
+  const oldSlug = await page.getByLabel('Address').inputValue();
   const moved = `moved-${stamp()}`;
   await page.getByLabel('Address').fill(moved);
+  // Saving a draft never changes the site, and a live item's address would: it waits.
   await press(page, 'Save draft');
+  await expect(page.locator('#field-slug-problem')).toContainText('with Publish now');
+  await press(page, 'Publish now');
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   await expect(page.getByLabel('Address')).toHaveValue(moved);
-  expect(page.url()).toContain(editUrl);
+  expect(new URL(page.url()).pathname).toBe(old);
+  const redirect = await page.request.get(`${mailSite.url}/services/${oldSlug}`, {
+    maxRedirects: 0,
+  });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toMatch(new RegExp(`/services/${moved}$`));
   await page.goto(`${mailSite.url}/admin/content/services?q=${moved}`);
   await expect(page.getByRole('listitem').filter({ hasText: `/services/${moved}` })).toBeVisible();
 });

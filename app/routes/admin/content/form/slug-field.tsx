@@ -43,7 +43,7 @@ export function SlugField({
   const shown = live ?? problem;
   const id = 'field-slug';
   const hint = isLive
-    ? 'Changing it keeps the old address working: it redirects here.'
+    ? 'Changes on the site when you publish; the old address keeps working (it redirects here).'
     : isNew
       ? 'Made from the title until you change it. Lower-case letters, digits and hyphens.'
       : 'Lower-case letters, digits and hyphens.';

@@ -9,7 +9,7 @@ import type { ContentItem } from '../../../../../server/content/records';
 import type { Services } from '../../../../../server/services';
 import type { FieldProblem } from '../../../../content/schemas';
 import { field } from '../../../../server/admin-session.server';
-import { contentPath, SETTINGS } from '../collection-labels';
+import { collectionInfo, contentPath, SETTINGS } from '../collection-labels';
 import { descriptorAt } from '../form/field-paths';
 import { emptyValue, parseFields, readerOf } from '../form/form-values';
 import { applyListOp, parseListOp } from '../form/list-ops';
@@ -136,6 +136,12 @@ export async function editAction({ services, actor, collection, param, form }: A
     }
     const conflict = await conflictOf(services, item, form);
     if (conflict) return data({ conflict, typed }, { status: 409 });
+    // The address is not versioned: changing a live item's changes the site at once, so it
+    // goes with Publish now, never with a draft or a later publish.
+    if (typed.slug !== item.slug && item.live && intent !== 'publish') {
+      const message = `slug: the address of a published ${collectionInfo(collection).one} changes on the site at once; change it with Publish now (the old address will redirect), or put “${item.slug}” back to save a draft`;
+      return refuse(409, typed, { problems: [{ field: 'slug', message }] });
+    }
     if (typed.slug !== item.slug) {
       const check = await slugCheck(services, collection, typed.slug, param);
       if (check.problem)
