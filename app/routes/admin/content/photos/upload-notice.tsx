@@ -7,10 +7,14 @@ import { ACCEPT } from './upload-zone';
 
 /** The upload endpoint's short codes (POST /admin/media without JavaScript) in words. */
 const UPLOAD_ERRORS: Record<string, string> = {
-  'too-large': 'A file was too large.',
-  'unsupported-type': 'A file was not a JPEG, PNG, WebP, AVIF or HEIC picture.',
-  type: 'A file was not a JPEG, PNG, WebP, AVIF or HEIC picture.',
-  'no-file': 'No file was chosen.',
+  'too-large': 'A photo was larger than the most a photo may be.',
+  'too-many': 'Too many photos at once: send at most 20.',
+  type: 'A file was not a JPEG, PNG, WebP, AVIF or HEIC photo.',
+  'no-file': 'No photo was chosen.',
+  form: 'The upload was cut off; please send it again.',
+  unreadable: 'A photo could not be read.',
+  failed: 'The photos could not be stored just now; please try again in a minute.',
+  'sign-in': 'Your session ended: sign in again and upload once more.',
 };
 
 /**
