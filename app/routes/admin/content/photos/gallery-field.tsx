@@ -90,7 +90,11 @@ export function GalleryField({
           ? 'Drag a picture to reorder, or use its move buttons. The first picture comes first on the page.'
           : 'Use the move buttons to reorder. The first picture comes first on the page.'}
       </p>
-      {field.hint && <p className="text-sm text-fg-muted">{field.hint}</p>}
+      {field.hint && (
+        <p className="text-sm text-fg-muted">
+          {field.hint.charAt(0).toUpperCase() + field.hint.slice(1)}
+        </p>
+      )}
       <Problem id={id} problem={editor.problemAt(path)} />
       {entries.length > 0 && (
         <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -13,7 +13,7 @@ export function Thumbnail({
   if (!media) {
     return (
       <div
-        className={`flex aspect-[4/3] shrink-0 items-center justify-center rounded-md border border-dashed border-border-strong bg-surface-muted p-2 text-center text-sm text-fg-muted ${className}`}
+        className={`flex aspect-[4/3] shrink-0 self-start items-center justify-center rounded-md border border-dashed border-border-strong bg-surface-muted p-2 text-center text-sm text-fg-muted ${className}`}
       >
         {name ? `No stored picture “${name}”` : 'No picture yet'}
       </div>
@@ -25,7 +25,7 @@ export function Thumbnail({
       alt=""
       width={media.width}
       height={media.height}
-      className={`aspect-[4/3] shrink-0 rounded-md bg-surface-muted object-cover ${className}`}
+      className={`aspect-[4/3] shrink-0 self-start rounded-md bg-surface-muted object-cover ${className}`}
     />
   );
 }
