@@ -89,6 +89,19 @@ describe('the content editor’s routes', () => {
     expect(stale.status).toBe(409);
   });
 
+  it('never keeps an admin screen’s data in the render cache for the next visitor', async () => {
+    for (const path of ['/admin.data', '/admin/content.data']) {
+      const mine = await fetch(`${site.url}${path}`, { headers: { cookie: owner } });
+      expect(mine.status, path).toBe(200);
+      expect(mine.headers.get('cache-control'), path).toBe('no-store');
+      const theirs = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+      const body = await theirs.text();
+      expect(body, path).not.toContain('Owner');
+      expect(body, path).not.toContain('routes/admin/inbox');
+      expect(theirs.headers.get('cache-control'), path).not.toContain('public');
+    }
+  });
+
   it('keeps the visitors’ limit for signing in and for visitors’ forms', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {

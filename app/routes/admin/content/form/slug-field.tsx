@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { RequiredMark } from '../../../../components/form/form-field';
 import { controlClass, describedBy, Problem } from './field-shell';
 import { useContentApi } from './use-content-api';
 
@@ -51,6 +52,7 @@ export function SlugField({
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-fg">
         Address
+        <RequiredMark />
       </label>
       <p id={`${id}-hint`} className="text-sm text-fg-muted">
         {hint}
