@@ -1,9 +1,11 @@
 // `npm run content:import`: content/ → the database named by DATABASE_URL (default
 // sqlite:data/site.db), every file checked first. `npm run content:export [-- --out DIR]`: every
 // published item → DIR (default content/) as Markdown with its pictures. See docs/content.md.
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig, redactUrl } from '../server/config.ts';
+import { announcerFor } from '../server/content/change-feed.ts';
 import { createContentStore } from '../server/content/store.ts';
 import { migrate, openDatabase } from '../server/db/connect.ts';
 import { root } from './lib/paths.mjs';
@@ -22,7 +24,10 @@ const config = readConfig(process.env);
 const database = openDatabase(config.databaseUrl, root);
 try {
   await migrate(database);
-  const store = createContentStore(database.db);
+  // On PostgreSQL the running servers hear the import and drop what they cached.
+  const store = createContentStore(database.db, {
+    announce: announcerFor(database.dialect, randomUUID()),
+  });
   const where = redactUrl(config.databaseUrl);
   if (command === 'import') {
     const dir = resolve(values.from ?? resolve(root, 'content'));

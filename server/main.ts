@@ -109,7 +109,10 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     postLimiter: createRateLimiter(config.postsPerMinute, 60_000),
     vitalsLimiter: createRateLimiter(config.vitalsPerMinute, 60_000),
     trustProxy: config.trustProxy,
-    health: createHealthCheck(database, { isMailOn: services.isMailOn }),
+    health: createHealthCheck(database, {
+      isMailOn: services.isMailOn,
+      changes: services.changes,
+    }),
     isDatabaseDown: monitor.isDown,
     isClosing: () => closing,
     onError: (error) => log.failure('request', error),
@@ -150,6 +153,8 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();
+    // After the last request: its purge is sent; then the listening connection closes.
+    await services.close();
     await database
       .close()
       .catch((error) => log.failure('database', error, '(closing at shutdown)'));

@@ -1,0 +1,90 @@
+/**
+ * How a change made on one server reaches every cache that shows it (docs/decisions/024):
+ * this server's render cache at once (services.ts), the other servers' through PostgreSQL
+ * NOTIFY (content/change-feed.ts, content/change-listener.ts), and a CDN through
+ * CDN_PURGE_URL, called by the server that made the change only. With SQLite there is one
+ * server: its in-process emitter is all it needs, and nothing listens.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { encodeMessage, notify } from './content/change-feed.ts';
+import { type ChangeListener, listenForChanges } from './content/change-listener.ts';
+import type { ContentStore } from './content/store.ts';
+import type { Dialect } from './db/connect.ts';
+import type { Database } from './db/schema.ts';
+import { createCdnPurger } from './http/cdn-purge.ts';
+import type { FailureLog } from './ops/failure-log.ts';
+
+/** Drops what shows `tags` (every cached page when undefined: something may have been missed). */
+export type DropTags = (tags: readonly string[] | undefined) => void;
+
+/** Longest a shutdown waits for purges still being sent. */
+const SETTLE_AT_SHUTDOWN_MS = 5000;
+
+export interface ChangeSharingOptions {
+  config: Pick<Config, 'databaseUrl' | 'cdnPurge'>;
+  dialect: Dialect;
+  /** This server's id in the notifications it sends. */
+  origin: string;
+  content: ContentStore;
+  log: FailureLog;
+  /** This server's caches (the render cache, through services.onChange). */
+  drop: DropTags;
+}
+
+export function shareChanges(options: ChangeSharingOptions) {
+  const { config, dialect, origin, content, log, drop } = options;
+  const purger = config.cdnPurge ? createCdnPurger(config.cdnPurge, log) : undefined;
+  const listener: ChangeListener | undefined =
+    dialect === 'postgres'
+      ? listenForChanges({
+          url: config.databaseUrl,
+          origin,
+          log,
+          readVersion: content.version,
+          // Another server's content change goes to the same listeners as this server's own.
+          onMessage: (message) => {
+            if (message.kind === 'comments') drop(['comments']);
+            else if (message.everything) drop(undefined);
+            else if (message.change) {
+              content.heard({ ...message.change, actor: null, storeVersion: message.storeVersion });
+            }
+          },
+          onMissed: () => drop(undefined),
+        })
+      : undefined;
+
+  return {
+    /** A change this server made that visitors see: the CDN drops its tags too. */
+    purge(tags: readonly string[]) {
+      purger?.purge(tags);
+    },
+    /**
+     * Tells the other servers, inside `trx` (so only if it commits), that a comment was
+     * approved or hidden.
+     */
+    async announceComments(trx: Kysely<Database>) {
+      if (dialect === 'postgres') await notify(trx, [encodeMessage({ kind: 'comments', origin })]);
+    },
+    /** For /healthz: how this server hears of the others' changes. */
+    status() {
+      if (!listener) return { via: 'this server only (SQLite)' };
+      return { via: 'PostgreSQL LISTEN/NOTIFY', ...listener.status() };
+    },
+    /** Stops listening and sends the purges still waiting (for a few seconds at most). */
+    async stop() {
+      await listener?.stop();
+      if (!purger) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        purger.settle(),
+        new Promise((done) => {
+          timer = setTimeout(done, SETTLE_AT_SHUTDOWN_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
+  };
+}
+
+export type ChangeSharing = ReturnType<typeof shareChanges>;
