@@ -208,7 +208,8 @@ export function listenForChanges(options: ChangeListenerOptions) {
       connectionTimeoutMillis: timing.connectMs,
       query_timeout: timing.queryMs,
       keepAlive: true,
-      application_name: 'site change listener',
+      // pg_stat_activity shows whose listener it is.
+      application_name: `site change listener ${options.origin}`.slice(0, 63),
     });
     client = next;
     // Without these an error on the connection would end the process.
