@@ -8,6 +8,9 @@ import { readConfig, redactUrl } from '../server/config.ts';
 import { announcerFor } from '../server/content/change-feed.ts';
 import { createContentStore } from '../server/content/store.ts';
 import { migrate, openDatabase } from '../server/db/connect.ts';
+import { createCdnPurger } from '../server/http/cdn-purge.ts';
+import { createFailureLog } from '../server/ops/failure-log.ts';
+import { contentTags } from '../server/services.ts';
 import { root } from './lib/paths.mjs';
 
 const { positionals, values } = parseArgs({
@@ -28,6 +31,11 @@ try {
   const store = createContentStore(database.db, {
     announce: announcerFor(database.dialect, randomUUID()),
   });
+  // This process made the change, so it purges the CDN (CDN_PURGE_URL), as a server would.
+  const purger = config.cdnPurge ? createCdnPurger(config.cdnPurge, createFailureLog()) : undefined;
+  store.onChange((change) => {
+    if (change.isPublic) purger?.purge(contentTags(change));
+  });
   const where = redactUrl(config.databaseUrl);
   if (command === 'import') {
     const dir = resolve(values.from ?? resolve(root, 'content'));
@@ -35,6 +43,7 @@ try {
     console.log(
       `content:import ${dir} -> ${where}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged (each new or changed item published)`,
     );
+    await purger?.settle();
   } else {
     const dir = resolve(values.out ?? resolve(root, 'content'));
     const result = await store.exportSeed(dir);

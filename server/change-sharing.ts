@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { encodeMessage, notify } from './content/change-feed.ts';
 import { type ChangeListener, listenForChanges } from './content/change-listener.ts';
+import { bumpStoreVersion } from './content/events.ts';
 import type { ContentStore } from './content/store.ts';
 import type { Dialect } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
@@ -60,11 +61,15 @@ export function shareChanges(options: ChangeSharingOptions) {
       purger?.purge(tags);
     },
     /**
-     * Tells the other servers, inside `trx` (so only if it commits), that a comment was
-     * approved or hidden.
+     * A comment approved or hidden, inside its transaction: moves the change counter (so a
+     * server that missed the notification still sees that something changed) and tells the
+     * other servers, only if it commits.
      */
-    async announceComments(trx: Kysely<Database>) {
-      if (dialect === 'postgres') await notify(trx, [encodeMessage({ kind: 'comments', origin })]);
+    async commentsChanged(trx: Kysely<Database>) {
+      const storeVersion = await bumpStoreVersion(trx);
+      if (dialect === 'postgres') {
+        await notify(trx, [encodeMessage({ kind: 'comments', origin, storeVersion })]);
+      }
     },
     /** For /healthz: how this server hears of the others' changes. */
     status() {

@@ -210,7 +210,7 @@ export function createServices(
         // Any status change may approve or hide a comment: posts show them, on every server.
         const changed = await db.transaction().execute(async (trx) => {
           const updated = await setSubmissionStatus(trx, id, status);
-          if (updated) await sharing.announceComments(trx);
+          if (updated) await sharing.commentsChanged(trx);
           return updated;
         });
         if (changed) {

@@ -34,8 +34,8 @@ export type ChangeMessage =
       change?: Omit<ContentChange, 'storeVersion' | 'actor'>;
       everything?: true;
     }
-  /** A comment approved or hidden (posts show them). */
-  | { kind: 'comments'; origin: string };
+  /** A comment approved or hidden (posts show them); it moves the counter too. */
+  | { kind: 'comments'; origin: string; storeVersion: number };
 
 const ACTIONS: readonly ContentAction[] = [
   'import',
@@ -72,7 +72,7 @@ const MessageSchema = v.variant('kind', [
     ),
     everything: v.optional(v.literal(true)),
   }),
-  v.object({ kind: v.literal('comments'), origin: Name }),
+  v.object({ kind: v.literal('comments'), origin: Name, storeVersion: Count }),
 ]);
 
 /** The payload for `message`, or the "everything" form when it would not fit. */

@@ -265,11 +265,12 @@ describe('changes across servers on PostgreSQL', () => {
     const b = listen('server-b');
     await listening(b.listener);
     await database.db.transaction().execute(async (trx) => {
-      await notify(trx, [encodeMessage({ kind: 'comments', origin: 'server-a' })]);
+      await notify(trx, [encodeMessage({ kind: 'comments', origin: 'server-a', storeVersion: 1 })]);
     });
     expect(await eventually(async () => b.heard.at(-1), 10_000)).toEqual({
       kind: 'comments',
       origin: 'server-a',
+      storeVersion: 1,
     });
   });
 });

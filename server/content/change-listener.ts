@@ -138,7 +138,7 @@ export function listenForChanges(options: ChangeListenerOptions) {
       options.onMissed();
       return;
     }
-    if (message.kind === 'content') tracker.note(message.storeVersion);
+    tracker.note(message.storeVersion);
     if (message.origin !== options.origin) options.onMessage(message);
   };
 

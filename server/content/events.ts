@@ -85,7 +85,10 @@ export async function bumpStoreVersion(trx: Kysely<Database>): Promise<number> {
   return Number(row.version);
 }
 
-/** The change counter: equal numbers mean nothing changed in between, on any server. */
+/**
+ * The change counter: equal numbers mean nothing changed in between, on any server. Content
+ * writes move it, and so does a comment approved or hidden (services.ts).
+ */
 export async function storeVersion(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('content_state')

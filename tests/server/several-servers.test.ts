@@ -1,0 +1,214 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NODE_FLAGS } from '../../scripts/serve.mjs';
+import { CONTENT_DIR } from './support/content';
+import { eventually } from './support/eventually';
+import { freshDatabaseUrl, postForm, signIn, startSiteAt } from './support/site';
+
+type Site = Awaited<ReturnType<typeof startSiteAt>>;
+
+const POST = 'how-to-choose-the-perfect-construction-company';
+/** The bound issue 18 sets: a change made on one server is visible on the others within it. */
+const ACROSS_SERVERS_MS = 10_000;
+
+/** A stand-in for the CDN's purge endpoint: records each call's path and tags. */
+async function startPurgeReceiver() {
+  const calls: { path: string; tags: string[] }[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      calls.push({ path: request.url ?? '', tags: (JSON.parse(body) as { tags: string[] }).tags });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  /** Whether `path` was called with `tag` (after the first `since` calls). */
+  const purged = (path: string, tag: string, since = 0) =>
+    calls.slice(since).some((call) => call.path === path && call.tags.includes(tag));
+  return {
+    url,
+    calls,
+    purged,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+/** `npm run content:import -- --from DIR` as an operator runs it, with `env` added. */
+function contentImport(from: string, env: Record<string, string>) {
+  const root = join(import.meta.dirname, '../..');
+  const child = spawn(
+    process.execPath,
+    [...NODE_FLAGS, join(root, 'scripts/content-seed.mjs'), 'import', '--from', from],
+    { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise<{ code: number | null; output: string }>((done) => {
+    child.once('exit', (code) => done({ code, output }));
+  });
+}
+
+const health = async (site: Site) =>
+  (await (await fetch(`${site.url}/healthz`)).json()) as {
+    changes: { via: string; listening: boolean; version: number | null };
+  };
+
+const listening = (site: Site) =>
+  eventually(async () => ((await health(site)).changes.listening ? true : undefined), 20_000);
+
+/** The database's change counter, read the way an operator would. */
+async function storeVersion(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select version from content_state where id = 1');
+    return Number(rows[0].version);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('two servers on one PostgreSQL', () => {
+  let databaseUrl: string;
+  let a: Site;
+  let b: Site;
+  let cdn: Awaited<ReturnType<typeof startPurgeReceiver>>;
+  let cookieA = '';
+  let commentId = '';
+  const comment = `Across servers ${Date.now()}`;
+
+  /** Approves or hides the test's comment through server A's inbox. */
+  const setCommentStatus = async (status: 'approved' | 'new') => {
+    const response = await postForm(
+      a.url,
+      '/admin?index',
+      { intent: 'set-status', id: commentId, status },
+      { cookie: cookieA },
+    );
+    expect(response.status).toBe(200);
+  };
+  const postOn = async (site: Site) => {
+    const response = await fetch(`${site.url}/blog/${POST}`);
+    return { etag: response.headers.get('etag'), html: await response.text() };
+  };
+
+  beforeAll(async () => {
+    cdn = await startPurgeReceiver();
+    databaseUrl = await freshDatabaseUrl('postgres');
+    // A starts first and imports the seed; each server purges at a path of its own.
+    a = await startSiteAt(databaseUrl, { CDN_PURGE_URL: `${cdn.url}/a` }, { pipeStderr: true });
+    b = await startSiteAt(databaseUrl, { CDN_PURGE_URL: `${cdn.url}/b` }, { pipeStderr: true });
+    await Promise.all([listening(a), listening(b)]);
+    const sent = await postForm(a.url, `/blog/${POST}`, {
+      name: 'Robin',
+      email: 'robin@example.com',
+      comment,
+    });
+    expect(sent.status).toBe(303);
+    cookieA = await signIn(a.url);
+    const inbox = await (
+      await fetch(`${a.url}/admin?kind=comment`, { headers: { cookie: cookieA } })
+    ).text();
+    commentId = inbox.match(/name="id" value="(\d+)"/)?.[1] ?? '';
+    expect(commentId).not.toBe('');
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await cdn?.close();
+  });
+
+  it('a comment approved on A shows on B within 10 s, where B had the post cached; only A purges the CDN', async () => {
+    const before = await postOn(b);
+    expect((await postOn(b)).etag).toBe(before.etag);
+    expect(before.html).not.toContain(comment);
+
+    await setCommentStatus('approved');
+    const after = await eventually(async () => {
+      const page = await postOn(b);
+      return page.html.includes(comment) ? page : undefined;
+    }, ACROSS_SERVERS_MS);
+    expect(after.etag).not.toBe(before.etag);
+
+    await eventually(async () => (cdn.purged('/a', 'comments') ? true : undefined), 10_000);
+    // B heard the change (it shows it) and had time to purge, had it wrongly done so.
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(cdn.calls.filter((call) => call.path === '/b')).toEqual([]);
+    const heard = (await health(b)).changes.version;
+    expect(heard).toBe(await storeVersion(databaseUrl));
+  });
+
+  it('npm run content:import on another machine: both servers hear every change, and it purges the CDN itself', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'site-content-')), 'content');
+    cpSync(CONTENT_DIR, dir, { recursive: true });
+    const postsDir = join(dir, 'posts');
+    const file = readdirSync(postsDir).find((name) => name.startsWith(POST));
+    if (!file) throw new Error(`no seed file for ${POST}`);
+    const path = join(postsDir, file);
+    const source = readFileSync(path, 'utf8');
+    const title = `Changed on another machine ${Date.now()}`;
+    writeFileSync(path, source.replace(/^title: .*$/m, `title: ${title}`));
+
+    const since = cdn.calls.length;
+    const result = await contentImport(dir, {
+      DATABASE_URL: databaseUrl,
+      CDN_PURGE_URL: `${cdn.url}/cli`,
+    });
+    expect(result.output).toContain('1 updated');
+    expect(result.code).toBe(0);
+    const version = await storeVersion(databaseUrl);
+    for (const site of [a, b]) {
+      await eventually(
+        async () => ((await health(site)).changes.version === version ? true : undefined),
+        ACROSS_SERVERS_MS,
+      );
+    }
+    expect(cdn.purged('/cli', `posts:${POST}`, since)).toBe(true);
+    // The servers only heard of it: they leave the CDN to the process that made it.
+    await new Promise((done) => setTimeout(done, 1000));
+    expect(cdn.calls.slice(since).map((call) => call.path)).toEqual(['/cli']);
+  });
+
+  it('listeners whose connections are ended by the database reconnect, say so once, and B catches up', async () => {
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query(
+        "select pg_terminate_backend(pid) as done from pg_stat_activity where datname = current_database() and application_name like 'site change listener %'",
+      );
+      expect(rows).toEqual([{ done: true }, { done: true }]);
+    } finally {
+      await admin.end();
+    }
+    // A change made at once, while B's listener is down or reconnecting: B still sees it.
+    await setCommentStatus('new');
+    await eventually(async () => {
+      const page = await postOn(b);
+      return page.html.includes(comment) ? undefined : true;
+    }, ACROSS_SERVERS_MS);
+    await listening(b);
+    for (const site of [a, b]) {
+      expect(site.child.exitCode).toBeNull();
+      await eventually(async () =>
+        /content changes: listening again after \d+ s/.test(site.output()) ? true : undefined,
+      );
+      const lost = site.output().match(/content changes: .*\(57P01\).*/g) ?? [];
+      expect(lost).toHaveLength(1);
+      expect(lost[0]).toContain("not hearing other servers' changes: reconnecting");
+    }
+  });
+});
