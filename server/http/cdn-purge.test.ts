@@ -76,6 +76,15 @@ describe('CDN purge', () => {
     expect(lines).toEqual([]);
   });
 
+  it('splits a purge of many tags into calls of at most 30', async () => {
+    const { purge } = purger();
+    const tags = Array.from({ length: 70 }, (_, n) => `posts:post-${n}`);
+    purge.purge(tags);
+    await purge.settle();
+    expect(received.map((call) => call.tags.length).sort((x, y) => x - y)).toEqual([10, 30, 30]);
+    expect(received.flatMap((call) => call.tags).sort()).toEqual([...tags].sort());
+  });
+
   it('asks again after a failure or no answer, and logs nothing when a later call works', async () => {
     answers = [503, 'hang'];
     const { purge, lines } = purger();

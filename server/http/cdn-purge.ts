@@ -34,6 +34,9 @@ export const DEFAULT_PURGE_TIMING: PurgeTiming = {
   retryMs: 1000,
 };
 
+/** Tags per call at most (Cloudflare's purge-by-tag limit); more go in further calls. */
+export const MAX_TAGS_PER_CALL = 30;
+
 /** An answer worth asking again: the CDN was busy or broken for a moment. */
 const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
 
@@ -108,8 +111,12 @@ export function createCdnPurger(
     if (pending.size === 0) return;
     const tags = [...pending];
     pending.clear();
-    const sending = send(tags).finally(() => inFlight.delete(sending));
-    inFlight.add(sending);
+    for (let start = 0; start < tags.length; start += MAX_TAGS_PER_CALL) {
+      const sending = send(tags.slice(start, start + MAX_TAGS_PER_CALL)).finally(() =>
+        inFlight.delete(sending),
+      );
+      inFlight.add(sending);
+    }
   };
 
   return {
