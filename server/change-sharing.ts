@@ -3,7 +3,8 @@
  * this server's render cache at once (services.ts), the other servers' through PostgreSQL
  * NOTIFY (content/change-feed.ts, content/change-listener.ts), and a CDN through
  * CDN_PURGE_URL, called by the server that made the change only. With SQLite there is one
- * server: its in-process emitter is all it needs, and nothing listens.
+ * server: its in-process emitter tells its own caches, and the counter watch
+ * (content/version-watch.ts) sees `npm run content:import` run beside it.
  */
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -11,6 +12,7 @@ import { encodeMessage, notify } from './content/change-feed.ts';
 import { type ChangeListener, listenForChanges } from './content/change-listener.ts';
 import { bumpStoreVersion } from './content/events.ts';
 import type { ContentStore } from './content/store.ts';
+import { VERSION_WATCH_MS, watchStoreVersion } from './content/version-watch.ts';
 import type { Dialect } from './db/connect.ts';
 import type { Database } from './db/schema.ts';
 import { createCdnPurger } from './http/cdn-purge.ts';
@@ -36,6 +38,8 @@ export interface ChangeSharingOptions {
 export function shareChanges(options: ChangeSharingOptions) {
   const { config, dialect, origin, content, log, drop } = options;
   const purger = config.cdnPurge ? createCdnPurger(config.cdnPurge, log) : undefined;
+  // Through the content store's emitter, so everything that keeps content (the published
+  // reads, the render cache) drops what changed, as for this server's own changes.
   const listener: ChangeListener | undefined =
     dialect === 'postgres'
       ? listenForChanges({
@@ -43,17 +47,17 @@ export function shareChanges(options: ChangeSharingOptions) {
           origin,
           log,
           readVersion: content.version,
-          // Another server's content change goes to the same listeners as this server's own.
           onMessage: (message) => {
             if (message.kind === 'comments') drop(['comments']);
-            else if (message.everything) drop(undefined);
+            else if (message.everything) content.changedElsewhere(message.storeVersion);
             else if (message.change) {
               content.heard({ ...message.change, actor: null, storeVersion: message.storeVersion });
             }
           },
-          onMissed: () => drop(undefined),
+          onMissed: (storeVersion) => content.changedElsewhere(storeVersion),
         })
       : undefined;
+  const stopWatching = dialect === 'sqlite' ? watchStoreVersion(content, log) : undefined;
 
   return {
     /** A change this server made that visitors see: the CDN drops its tags too. */
@@ -61,23 +65,27 @@ export function shareChanges(options: ChangeSharingOptions) {
       purger?.purge(tags);
     },
     /**
-     * A comment approved or hidden, inside its transaction: moves the change counter (so a
-     * server that missed the notification still sees that something changed) and tells the
-     * other servers, only if it commits.
+     * A comment approved or hidden, inside its transaction. On PostgreSQL it moves the change
+     * counter (so a server that missed the notification still sees that something changed)
+     * and tells the other servers, only if it commits. SQLite's one server needs neither.
      */
     async commentsChanged(trx: Kysely<Database>) {
+      if (dialect !== 'postgres') return;
       const storeVersion = await bumpStoreVersion(trx);
-      if (dialect === 'postgres') {
-        await notify(trx, [encodeMessage({ kind: 'comments', origin, storeVersion })]);
-      }
+      await notify(trx, [encodeMessage({ kind: 'comments', origin, storeVersion })]);
     },
     /** For /healthz: how this server hears of the others' changes. */
     status() {
-      if (!listener) return { via: 'this server only (SQLite)' };
+      if (!listener) {
+        return {
+          via: `SQLite: this server, and the change counter every ${VERSION_WATCH_MS / 1000} s`,
+        };
+      }
       return { via: 'PostgreSQL LISTEN/NOTIFY', ...listener.status() };
     },
     /** Stops listening and sends the purges still waiting (for a few seconds at most). */
     async stop() {
+      stopWatching?.();
       await listener?.stop();
       if (!purger) return;
       let timer: NodeJS.Timeout | undefined;

@@ -153,7 +153,8 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();
-    // After the last request: its purge is sent; then the listening connection closes.
+    // After the last request: its purge is sent; then changes from elsewhere are no longer
+    // heard (the listening connection, or the counter watch with SQLite).
     await services.close();
     await database
       .close()

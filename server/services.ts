@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import { contentAudit } from './content/audit.ts';
 import { announcerFor } from './content/change-feed.ts';
 import type { ContentChange } from './content/events.ts';
-import { type ContentStore, createContentStore } from './content/store.ts';
+import { type ContentStore, createContentStore, ELSEWHERE } from './content/store.ts';
 import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
 import { officeMail } from './mail/compose.ts';
@@ -74,7 +74,8 @@ async function loggedFailure<T>(
  * What a change visitors can see touches, as cache tags: the collection (every listing of it)
  * and the item under its slug, and under its old slug after a slug change.
  */
-export function contentTags(change: ContentChange): string[] {
+export function contentTags(change: ContentChange): string[] | undefined {
+  if (change.collection === ELSEWHERE.collection) return undefined;
   const tags = [change.collection, `${change.collection}:${change.slug}`];
   if (change.oldSlug) tags.push(`${change.collection}:${change.oldSlug}`);
   return tags;
@@ -154,9 +155,10 @@ export function createServices(
   });
   content.onChange((change) => {
     if (!change.isPublic) return;
-    emitChange(contentTags(change));
+    const tags = contentTags(change);
+    emitChange(tags);
     // Only the server that made the change purges the CDN.
-    if (!change.remote) sharing.purge(contentTags(change));
+    if (tags && !change.remote) sharing.purge(tags);
   });
   // Invitations and resets go through the outbox like every other mail.
   const sendMail = transport

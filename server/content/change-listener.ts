@@ -51,8 +51,8 @@ export interface ChangeListenerOptions {
   origin: string;
   /** Another server's change. */
   onMessage: (message: ChangeMessage) => void;
-  /** Changes may have been missed: everything cached may be stale. */
-  onMissed: () => void;
+  /** Changes may have been missed up to the counter's `storeVersion`: drop everything. */
+  onMissed: (storeVersion: number) => void;
   /** The counter, read through the server's pool (while the listening connection is down). */
   readVersion: () => Promise<number>;
   log: FailureLog;
@@ -123,7 +123,7 @@ export function listenForChanges(options: ChangeListenerOptions) {
     tracker.reset(version);
     gapAt = undefined;
     dropped++;
-    options.onMissed();
+    options.onMissed(version);
   };
 
   const hear = (payload: string | undefined) => {
@@ -135,7 +135,7 @@ export function listenForChanges(options: ChangeListenerOptions) {
         Object.assign(new Error('unreadable'), { code: 'UNREADABLE_NOTIFICATION' }),
         '(every cached page was dropped)',
       );
-      options.onMissed();
+      options.onMissed(tracker.complete ?? 0);
       return;
     }
     tracker.note(message.storeVersion);

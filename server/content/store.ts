@@ -15,6 +15,7 @@ import { type AuditHook, type ContentChange, createChangeEmitter, storeVersion }
 import { addMedia, describeMedia, mediaByName, type NewMedia } from './media.ts';
 import { databaseMediaStorage, type MediaStorage } from './media-storage.ts';
 import { createPublishedReads } from './published.ts';
+import { cachePublishedReads } from './published-cache.ts';
 import { exportSeed } from './seed-export.ts';
 import { importSeed } from './seed-import.ts';
 import { type Actor, createWrites, type WriteDeps } from './writes.ts';
@@ -33,6 +34,16 @@ export interface ContentStoreOptions {
   now?: () => Date;
 }
 
+/** A change made elsewhere: every collection, every item. */
+export const ELSEWHERE: Omit<ContentChange, 'storeVersion'> = {
+  action: 'sync',
+  collection: '*',
+  itemId: 0,
+  slug: '*',
+  actor: null,
+  isPublic: true,
+};
+
 export function createContentStore(db: Kysely<Database>, options: ContentStoreOptions = {}) {
   const emitter = createChangeEmitter();
   const storage = options.storage ?? databaseMediaStorage(db);
@@ -46,8 +57,10 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
   const writes = createWrites(deps);
   const editor = createEditorReads(db);
   return {
-    /** What visitors see (live versions only), typed as app/content/types. */
-    published: createPublishedReads(db),
+    /** What visitors see (live versions only), typed as app/content/types; kept between changes. */
+    published: cachePublishedReads(createPublishedReads(db), emitter.onChange),
+    /** The same reads, each a fresh look at the database (tests, exports). */
+    freshPublished: createPublishedReads(db),
     /** Every item whatever its status, and revisions: the editor's reads. */
     editor,
     ...writes,
@@ -79,6 +92,13 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
     onChange: emitter.onChange,
     /** Tells this server's listeners of a change another server made (change-listener.ts). */
     heard: (change: ContentChange) => emitter.emit({ ...change, remote: true }),
+    /**
+     * Tells the listeners that changes were made elsewhere up to `storeVersion` (what they
+     * were is unknown: caches drop everything). See version-watch.ts.
+     */
+    changedElsewhere(storeVersion: number) {
+      emitter.emit({ ...ELSEWHERE, storeVersion, remote: true });
+    },
     /** content/ → database (all files checked first; see seed-import.ts). */
     importSeed: (contentDir: string, importOptions?: { onlyIfEmpty?: boolean }) =>
       importSeed(deps, storage, contentDir, importOptions),

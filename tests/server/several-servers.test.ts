@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NODE_FLAGS } from '../../scripts/serve.mjs';
+import { announcerFor } from '../../server/content/change-feed.ts';
+import { createContentStore } from '../../server/content/store.ts';
+import { openDatabase } from '../../server/db/connect.ts';
 import { CONTENT_DIR } from './support/content';
 import { eventually } from './support/eventually';
 import { freshDatabaseUrl, postForm, signIn, startSiteAt } from './support/site';
@@ -14,6 +17,8 @@ import { freshDatabaseUrl, postForm, signIn, startSiteAt } from './support/site'
 type Site = Awaited<ReturnType<typeof startSiteAt>>;
 
 const POST = 'how-to-choose-the-perfect-construction-company';
+/** The post the scheduled publish changes. */
+const SCHEDULED = 'how-weather-can-impact-a-construction-project';
 /** The bound issue 18 sets: a change made on one server is visible on the others within it. */
 const ACROSS_SERVERS_MS = 10_000;
 
@@ -71,17 +76,21 @@ const health = async (site: Site) =>
 const listening = (site: Site) =>
   eventually(async () => ((await health(site)).changes.listening ? true : undefined), 20_000);
 
-/** The database's change counter, read the way an operator would. */
-async function storeVersion(databaseUrl: string): Promise<number> {
+/** One value read straight from the database, the way an operator would. */
+async function queryOne(databaseUrl: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query('select version from content_state where id = 1');
-    return Number(rows[0].version);
+    const { rows } = await client.query(text, values);
+    return Object.values(rows[0] ?? {})[0];
   } finally {
     await client.end();
   }
 }
+
+/** The database's change counter. */
+const storeVersion = async (databaseUrl: string) =>
+  Number(await queryOne(databaseUrl, 'select version from content_state where id = 1'));
 
 describe('two servers on one PostgreSQL', () => {
   let databaseUrl: string;
@@ -102,10 +111,19 @@ describe('two servers on one PostgreSQL', () => {
     );
     expect(response.status).toBe(200);
   };
-  const postOn = async (site: Site) => {
-    const response = await fetch(`${site.url}/blog/${POST}`);
+  const postOn = async (site: Site, slug = POST) => {
+    const response = await fetch(`${site.url}/blog/${slug}`);
     return { etag: response.headers.get('etag'), html: await response.text() };
   };
+  /** Fetches the post on each server until it is kept in its render cache (same ETag twice). */
+  const cachedOn = async (sites: Site[], slug = POST) =>
+    Promise.all(
+      sites.map(async (site) => {
+        const first = await postOn(site, slug);
+        expect((await postOn(site, slug)).etag).toBe(first.etag);
+        return first;
+      }),
+    );
 
   beforeAll(async () => {
     cdn = await startPurgeReceiver();
@@ -152,7 +170,8 @@ describe('two servers on one PostgreSQL', () => {
     expect(heard).toBe(await storeVersion(databaseUrl));
   });
 
-  it('npm run content:import on another machine: both servers hear every change, and it purges the CDN itself', async () => {
+  it('npm run content:import on another machine: both servers show the changed title within 10 s, and it purges the CDN itself', async () => {
+    const before = await cachedOn([a, b]);
     const dir = join(mkdtempSync(join(tmpdir(), 'site-content-')), 'content');
     cpSync(CONTENT_DIR, dir, { recursive: true });
     const postsDir = join(dir, 'posts');
@@ -171,17 +190,64 @@ describe('two servers on one PostgreSQL', () => {
     expect(result.output).toContain('1 updated');
     expect(result.code).toBe(0);
     const version = await storeVersion(databaseUrl);
-    for (const site of [a, b]) {
-      await eventually(
-        async () => ((await health(site)).changes.version === version ? true : undefined),
-        ACROSS_SERVERS_MS,
-      );
+    for (const [index, site] of [a, b].entries()) {
+      const page = await eventually(async () => {
+        const shown = await postOn(site);
+        return shown.html.includes(title) ? shown : undefined;
+      }, ACROSS_SERVERS_MS);
+      expect(page.etag).not.toBe(before[index]?.etag);
+      expect((await health(site)).changes.version).toBe(version);
     }
     expect(cdn.purged('/cli', `posts:${POST}`, since)).toBe(true);
     // The servers only heard of it: they leave the CDN to the process that made it.
     await new Promise((done) => setTimeout(done, 1000));
     expect(cdn.calls.slice(since).map((call) => call.path)).toEqual(['/cli']);
   });
+
+  it('a scheduled publish fires once, on one of the servers, shows on both, and only that one purges', async () => {
+    const before = await cachedOn([a, b], SCHEDULED);
+    const database = openDatabase(databaseUrl);
+    const title = `Published on schedule ${Date.now()}`;
+    try {
+      const editor = createContentStore(database.db, {
+        announce: announcerFor('postgres', 'an-editor'),
+      });
+      const item = await editor.editor.find('posts', SCHEDULED);
+      if (!item) throw new Error(`no post ${SCHEDULED}`);
+      await editor.saveDraft(item.id, { fields: { ...item.fields, title }, body: item.body }, null);
+      await editor.publish(item.id, null, { at: new Date(Date.now() + 1000) });
+    } finally {
+      await database.close();
+    }
+    const since = cdn.calls.length;
+    // Each server looks for due publishes every 30 s.
+    for (const [index, site] of [a, b].entries()) {
+      const page = await eventually(async () => {
+        const shown = await postOn(site, SCHEDULED);
+        return shown.html.includes(title) ? shown : undefined;
+      }, 45_000);
+      expect(page.etag).not.toBe(before[index]?.etag);
+    }
+    const published = await queryOne(
+      databaseUrl,
+      "select count(*)::int from audit_log where action = 'content.publish' and subject = $1",
+      [`posts/${SCHEDULED}`],
+    );
+    expect(published).toBe(1);
+    await eventually(async () =>
+      cdn.purged('/a', `posts:${SCHEDULED}`, since) || cdn.purged('/b', `posts:${SCHEDULED}`, since)
+        ? true
+        : undefined,
+    );
+    await new Promise((done) => setTimeout(done, 1000));
+    const purgers = new Set(
+      cdn.calls
+        .slice(since)
+        .filter((call) => call.tags.includes(`posts:${SCHEDULED}`))
+        .map((call) => call.path),
+    );
+    expect(purgers.size).toBe(1);
+  }, 90_000);
 
   it('listeners whose connections are ended by the database reconnect, say so once, and B catches up', async () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
