@@ -79,7 +79,12 @@ describe('the change payload', () => {
 });
 
 /** Fast readings, so a test waits a second rather than the server's few seconds. */
-const QUICK: Partial<ListenerTiming> = { heartbeatMs: 250, pollMs: 250, retryMs: 200 };
+const QUICK: Partial<ListenerTiming> = {
+  heartbeatMs: 250,
+  recheckMs: 250,
+  pollMs: 250,
+  retryMs: 200,
+};
 
 describe('changes across servers on PostgreSQL', () => {
   let url: string;

@@ -11,8 +11,8 @@
  *   seconds, and any move drops everything cached. On reconnect: LISTEN first, then read the
  *   counter; if it moved since what was heard, everything cached is dropped.
  * - While listening, the counter is read on the same connection every few seconds (which also
- *   proves the connection alive); a gap still there at the next reading (a notification that
- *   never came) drops everything.
+ *   proves the connection alive); a gap still there at a second reading a second later (a
+ *   notification that never came) drops everything.
  */
 import pg from 'pg';
 import type { FailureLog } from '../ops/failure-log.ts';
@@ -28,6 +28,8 @@ export interface ListenerTiming {
   queryMs: number;
   /** Between counter readings while listening. */
   heartbeatMs: number;
+  /** After a reading ahead of what was heard: the next reading, which decides. */
+  recheckMs: number;
   /** Between counter readings through the pool while not listening. */
   pollMs: number;
   /** The first wait before reconnecting; doubled after each failure up to `maxRetryMs`. */
@@ -39,6 +41,7 @@ export const DEFAULT_TIMING: ListenerTiming = {
   connectMs: 5000,
   queryMs: 5000,
   heartbeatMs: 5000,
+  recheckMs: 1000,
   pollMs: 3000,
   retryMs: 500,
   maxRetryMs: 15_000,
@@ -147,7 +150,7 @@ export function listenForChanges(options: ChangeListenerOptions) {
     if (stopped) return;
     tickTimer = setTimeout(
       () => void (listening ? heartbeat() : poll()).finally(tick),
-      listening ? timing.heartbeatMs : timing.pollMs,
+      !listening ? timing.pollMs : gapAt === undefined ? timing.heartbeatMs : timing.recheckMs,
     );
     tickTimer.unref();
   };

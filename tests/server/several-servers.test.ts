@@ -19,6 +19,8 @@ type Site = Awaited<ReturnType<typeof startSiteAt>>;
 const POST = 'how-to-choose-the-perfect-construction-company';
 /** The post the scheduled publish changes. */
 const SCHEDULED = 'how-weather-can-impact-a-construction-project';
+/** The post a write that announces nothing changes. */
+const SILENT = 'key-steps-to-ensure-a-smooth-building-process';
 /** The bound issue 18 sets: a change made on one server is visible on the others within it. */
 const ACROSS_SERVERS_MS = 10_000;
 
@@ -70,7 +72,7 @@ function contentImport(from: string, env: Record<string, string>) {
 
 const health = async (site: Site) =>
   (await (await fetch(`${site.url}/healthz`)).json()) as {
-    changes: { via: string; listening: boolean; version: number | null };
+    changes: { via: string; listening: boolean; version: number | null; dropped: number };
   };
 
 const listening = (site: Site) =>
@@ -202,6 +204,33 @@ describe('two servers on one PostgreSQL', () => {
     // The servers only heard of it: they leave the CDN to the process that made it.
     await new Promise((done) => setTimeout(done, 1000));
     expect(cdn.calls.slice(since).map((call) => call.path)).toEqual(['/cli']);
+  });
+
+  it('a change whose notification never came still shows on both servers within 10 s (the change counter)', async () => {
+    const before = await cachedOn([a, b], SILENT);
+    const dropped = await Promise.all([a, b].map(async (site) => (await health(site)).changes));
+    const database = openDatabase(databaseUrl);
+    const title = `Changed without a word ${Date.now()}`;
+    try {
+      // A store that announces nothing: what a lost notification looks like to the servers.
+      const silent = createContentStore(database.db);
+      const item = await silent.editor.find('posts', SILENT);
+      if (!item) throw new Error(`no post ${SILENT}`);
+      await silent.saveDraft(item.id, { fields: { ...item.fields, title }, body: item.body }, null);
+      await silent.publish(item.id, null);
+    } finally {
+      await database.close();
+    }
+    for (const [index, site] of [a, b].entries()) {
+      const page = await eventually(async () => {
+        const shown = await postOn(site, SILENT);
+        return shown.html.includes(title) ? shown : undefined;
+      }, ACROSS_SERVERS_MS);
+      expect(page.etag).not.toBe(before[index]?.etag);
+      const { changes } = await health(site);
+      expect(changes.dropped).toBeGreaterThan(dropped[index]?.dropped ?? Infinity);
+      expect(changes.listening).toBe(true);
+    }
   });
 
   it('a scheduled publish fires once, on one of the servers, shows on both, and only that one purges', async () => {
