@@ -6,6 +6,7 @@ import { site } from './content/site';
 import { embedOrigins } from './lib/embed-origins';
 import { NonceContext } from './lib/nonce';
 import { isCacheablePage, isLivePath } from './lib/server-paths';
+import { contentFiles } from './server/content-files.server';
 import { contentTagsContext, requestInfoContext, servicesContext } from './server/context';
 
 /**
@@ -20,6 +21,7 @@ export const serverExtras = {
   office: { name: site.name, phone: site.phone, email: site.email },
   isLivePath,
   isCacheablePage,
+  contentFiles,
   embedOrigins,
 };
 

@@ -19,8 +19,11 @@ export const blogStandard = {
 } as const satisfies PostListing;
 
 /** The URLs of a listing's pages after the first (the first is its own route), for pre-rendering. */
-export function listingLaterPages(listing: PostListing): string[] {
-  return pagePaths(listing.basePath, pageCount(postSlugs.length, listing.pageSize)).slice(1);
+export function listingLaterPages(
+  listing: PostListing,
+  postCount: number = postSlugs.length,
+): string[] {
+  return pagePaths(listing.basePath, pageCount(postCount, listing.pageSize)).slice(1);
 }
 
 /**

@@ -39,6 +39,7 @@ function tracked(reads: PublishedReads, tags: Set<string>): ContentReads {
     testimonials: tag(reads.testimonials, collection('testimonials')),
     slugs: tag(reads.slugs, (name) => [name]),
     redirect: tag(reads.redirect, (name, slug) => [`${name}:${slug}`]),
+    publishedDates: tag(reads.publishedDates, () => ['posts', 'services', 'projects']),
     async document(name) {
       tags.add(`settings:${name}`);
       const live = await reads.document(name);

@@ -51,4 +51,6 @@ export const seedReads: PublishedReads = {
   slugs: async (collection) => all[collection].map(slugOf),
   document: async (name) => documents[name],
   redirect: async () => undefined,
+  // The seed has no publishing history: the posts' own dates are the sitemap's.
+  publishedDates: async () => [],
 };

@@ -45,6 +45,7 @@ export function cachePublishedReads(reads: PublishedReads, onChange: Listen): Pu
     teamByCategory: cached('teamByCategory', reads.teamByCategory),
     testimonials: cached('testimonials', reads.testimonials),
     slugs: cached('slugs', reads.slugs),
+    publishedDates: cached('publishedDates', reads.publishedDates),
     document: cached('document', reads.document) as PublishedReads['document'],
     redirect: cached('redirect', reads.redirect),
   };

@@ -30,6 +30,17 @@ export interface ServerExtras {
   isLivePath: (pathname: string) => boolean;
   /** Rendered pages that are the same for everyone: kept in the render cache and by a CDN. */
   isCacheablePage: (pathname: string) => boolean;
+  /** Files rendered from the content (sitemap, feed) by path, with their type. */
+  contentFiles: Record<
+    string,
+    {
+      type: string;
+      render: (
+        context: RouterContextProvider,
+        routes: readonly { path?: string; index?: boolean }[],
+      ) => Promise<string>;
+    }
+  >;
   /** The only hosts pages may frame (video, map). */
   embedOrigins: readonly string[];
 }
@@ -92,6 +103,21 @@ export function createApp(options: AppOptions) {
   const renderCache = options.renderCache ?? createRenderCache();
   services.onChange((tags) => renderCache.invalidate(tags));
   const allowedMethods = createMethodRules(build.routes);
+  // The pages of the route table (the root's children) that a sitemap lists.
+  const routePlaces = Object.values(build.routes).filter((route) => route?.parentId === 'root');
+  /** A content file (sitemap, feed) from what is published now; a 500 when that failed. */
+  const renderContentFile = async (
+    file: ServerExtras['contentFiles'][string],
+    context: RouterContextProvider,
+  ) => {
+    try {
+      const body = await file.render(context, routePlaces as { path?: string; index?: boolean }[]);
+      return new Response(body, { status: 200, headers: { 'Content-Type': file.type } });
+    } catch (error) {
+      options.onError?.(error);
+      return new Response('Internal Server Error\n', { status: 500 });
+    }
+  };
   /** A file of the build as a static host serves it, with its page's policy; or undefined. */
   const staticFile = async (request: Request, pathname: string) => {
     const found = await findStaticFile(clientDir, pathname);
@@ -108,7 +134,7 @@ export function createApp(options: AppOptions) {
    */
   const prerenderedCopy = async (request: Request, pathname: string) => {
     const response = await staticFile(request, pathname);
-    if (!response || response.status !== 200) return undefined;
+    if (response?.status !== 200) return undefined;
     response.headers.set('Cache-Control', 'no-store');
     response.headers.delete('ETag');
     response.headers.delete('Last-Modified');
@@ -161,12 +187,16 @@ export function createApp(options: AppOptions) {
     if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
 
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const cacheKey = isRead && extras.isCacheablePage(url.pathname) ? pageCacheKey(url) : undefined;
+    const contentFile = isRead ? extras.contentFiles[url.pathname] : undefined;
+    const cacheKey =
+      isRead && (contentFile || extras.isCacheablePage(url.pathname))
+        ? pageCacheKey(url)
+        : undefined;
     if (cacheKey) {
       const cached = renderCache.get(cacheKey, request);
       if (cached) return cached;
     }
-    if (isRead && !extras.isLivePath(url.pathname)) {
+    if (isRead && !contentFile && !extras.isLivePath(url.pathname)) {
       const response = await staticFile(request, url.pathname);
       if (response) return response;
     }
@@ -192,9 +222,11 @@ export function createApp(options: AppOptions) {
       isHttps: url.protocol === 'https:',
       nonce,
     });
-    const response = await handle(request, context);
+    const response = contentFile
+      ? await renderContentFile(contentFile, context)
+      : await handle(request, context);
     // A page that could not be rendered (the database is away): its pre-rendered copy, if any.
-    if (response.status >= 500 && isRead && extras.isLivePath(url.pathname)) {
+    if (response.status >= 500 && isRead && (contentFile || extras.isLivePath(url.pathname))) {
       const copy = await prerenderedCopy(request, url.pathname);
       if (copy) return copy;
     }

@@ -32,7 +32,7 @@ describe('pages read what is published now', () => {
     await database?.close();
   });
 
-  it('shows a published post’s new title on its page, the listings, the feed of search and the home page', async () => {
+  it('shows a published post’s new title on its page, the listings, search, the feed, the sitemap and the home page', async () => {
     const [first] = await store.published.posts();
     if (!first) throw new Error('the seed has no post');
     const before = await page(`/blog/${first.slug}`);
@@ -55,6 +55,12 @@ describe('pages read what is published now', () => {
     expect((await page('/search-index.json')).text).toContain(title);
     expect((await page('/search?q=trusses')).text).toContain(title);
     expect((await page(`/blog/${first.slug}.data`)).text).toContain(title);
+    expect((await page('/feed.xml')).text).toContain(title);
+    // The sitemap dates the post by its last publish.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await page('/sitemap.xml')).text).toContain(
+      `/blog/${first.slug}</loc><lastmod>${today}</lastmod>`,
+    );
   });
 
   it('answers an old address with a 301 to the new one after a slug change', async () => {
@@ -89,6 +95,7 @@ describe('pages read what is published now', () => {
       (await page('/services')).text.includes('Loft Conversions') ? true : undefined,
     );
     expect((await page('/request-quote')).text).toContain(`value="${slug}"`);
+    expect((await page('/sitemap.xml')).text).toContain(`/services/${slug}</loc>`);
     const sent = await postForm(site.url, '/request-quote', {
       firstName: 'Dana',
       email: 'dana@example.com',
