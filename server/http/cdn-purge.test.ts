@@ -12,7 +12,10 @@ interface Received {
   tags: string[];
 }
 
-const QUICK: Partial<PurgeTiming> = { batchMs: 50, timeoutMs: 300, attempts: 3, retryMs: 50 };
+/** Short waits; the timeout stays long enough for a loaded machine unless a test hangs on purpose. */
+const QUICK: Partial<PurgeTiming> = { batchMs: 50, timeoutMs: 5000, attempts: 3, retryMs: 50 };
+/** For the tests whose receiver does not answer. */
+const HANG_TIMEOUT = { timeoutMs: 1000 };
 
 // A real HTTP server in the test process stands in for the CDN's purge endpoint.
 describe('CDN purge', () => {
@@ -51,12 +54,18 @@ describe('CDN purge', () => {
     await new Promise((done) => server.close(done));
   });
 
-  const purger = (settings: { url: string; token?: string } = { url }) => {
+  const purger = (
+    settings: { url: string; token?: string } = { url },
+    timing: Partial<PurgeTiming> = {},
+  ) => {
     const lines: string[] = [];
     const purge = createCdnPurger(
       settings,
       createFailureLog((line) => lines.push(line)),
-      QUICK,
+      {
+        ...QUICK,
+        ...timing,
+      },
     );
     return { purge, lines };
   };
@@ -87,7 +96,7 @@ describe('CDN purge', () => {
 
   it('asks again after a failure or no answer, and logs nothing when a later call works', async () => {
     answers = [503, 'hang'];
-    const { purge, lines } = purger();
+    const { purge, lines } = purger({ url }, HANG_TIMEOUT);
     purge.purge(['services:roofing']);
     await purge.settle();
     expect(received.map((call) => call.tags)).toEqual([
@@ -101,7 +110,7 @@ describe('CDN purge', () => {
 
   it('gives up after its tries with one log line naming the cause', async () => {
     answers = ['hang', 'hang', 'hang'];
-    const { purge, lines } = purger();
+    const { purge, lines } = purger({ url }, HANG_TIMEOUT);
     purge.purge(['posts', 'posts:a-post']);
     await purge.settle();
     expect(received).toHaveLength(3);
