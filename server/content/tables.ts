@@ -88,7 +88,17 @@ export interface ContentStateTable {
   version: number;
 }
 
+/** A preview link (migration 005): whoever has the token sees the item's draft until expiry. */
+export interface ContentPreviewTable {
+  token_hash: string;
+  item_id: number;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface ContentTables {
+  content_previews: ContentPreviewTable;
   content_items: ContentItemTable;
   content_revisions: ContentRevisionTable;
   content_redirects: ContentRedirectTable;
