@@ -1,6 +1,7 @@
 import { brand } from '../app/brand.ts';
 import {
   adminPassword,
+  cdnPurge,
   emailList,
   mailSettings,
   optional,
@@ -44,6 +45,8 @@ export interface Config {
   postsPerMinute: number;
   /** Web-vitals beacons one address may send per minute. */
   vitalsPerMinute: number;
+  /** CDN_PURGE_URL (+ CDN_PURGE_TOKEN): where changed pages' tags are purged (http/cdn-purge.ts). */
+  cdnPurge?: { url: string; token?: string };
 }
 
 const DEFAULT_DATABASE = 'sqlite:data/site.db';
@@ -76,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: seconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, { max: 600 }),
     postsPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
     vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
+    cdnPurge: cdnPurge(env),
   };
 }
 
@@ -112,8 +116,17 @@ export function describeConfig(config: Config): string[] {
       ? `admin: /admin; first owner ${config.adminEmail} (password from ADMIN_PASSWORD)`
       : 'admin: /admin for accounts made with `npm run admin -- add-user` (or set ADMIN_PASSWORD)',
     `client address: ${describeTrust(config.trustProxy)}`,
+    config.cdnPurge
+      ? `cdn purge: POST changed tags to ${purgeTarget(config.cdnPurge.url)}${config.cdnPurge.token ? ' with CDN_PURGE_TOKEN' : ''}`
+      : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',
     'health: GET /healthz',
   ];
+}
+
+/** The purge URL as it may be printed: scheme, host and path (a query may hold a key). */
+function purgeTarget(url: string): string {
+  const { origin, pathname, search } = new URL(url);
+  return `${origin}${pathname}${search ? '?…' : ''}`;
 }
 
 function describeTrust(trust: ProxyTrust): string {

@@ -79,7 +79,10 @@ export interface MediaBlobTable {
   data: Uint8Array;
 }
 
-/** One row (id 1): a counter every content change increments, for caches to compare. */
+/**
+ * One row (id 1): a counter every content change increments (and every comment approved or
+ * hidden: posts show them), for caches to compare.
+ */
 export interface ContentStateTable {
   id: number;
   version: number;
