@@ -72,12 +72,28 @@ for (const viewport of [
       // The preview renders the body with the site's own pipeline.
       await expect(page.getByRole('heading', { level: 3, name: 'What we check' })).toBeVisible();
 
+      // The preview shows the saved draft on its real page, in a new tab, with a link to send.
+      const [preview] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: /Preview the saved draft/ }).click(),
+      ]);
+      await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(preview.getByRole('note')).toContainText('Preview of a draft');
+      expect(new URL(preview.url()).pathname).toBe(`/services/${slug}`);
+      await preview.close();
+      expect(await isPublic(page, `${mailSite.url}/services/${slug}`)).toBe(false);
+
       await press(page, 'Publish now');
       await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
       await expect(page.getByText('The site shows version 1')).toBeVisible();
       const live = await page.goto(`${mailSite.url}/services/${slug}`);
       expect(live?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Live everywhere it shows: the services page and search.
+      await page.goto(`${mailSite.url}/services`);
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+      await page.goto(`${mailSite.url}/search?q=${encodeURIComponent(title)}`);
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
 
       // The list finds it by its title, published, changed by the owner just now.
       await page.goto(`${mailSite.url}/admin/content/services?q=${encodeURIComponent(title)}`);

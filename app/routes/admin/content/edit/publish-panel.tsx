@@ -76,8 +76,24 @@ export function PublishPanel({
       {/* On a phone these two sit in the bar at the bottom of the screen (SaveBar). */}
       <div className="hidden flex-wrap gap-2 lg:flex">
         <MainButtons formId={formId} />
-        {/* The lead's Preview (a draft on the real page, with a link for a client) goes here. */}
       </div>
+      {item && (
+        // Opens the last saved draft on its real page in a new tab; that page's address is a
+        // link the office can send to a client, working for 7 days. A plain form: the browser posts it from the new tab and follows the 303 there.
+        <form method="post" target="_blank" className="flex flex-col gap-1.5">
+          <input type="hidden" name="intent" value="preview" />
+          <div>
+            <Button type="submit" variant="outline" className={small}>
+              Preview the saved draft
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Button>
+          </div>
+          <p className="text-xs text-fg-muted">
+            Shows the last saved version on the real page. Its address works for 7 days: copy it to
+            send to a client.
+          </p>
+        </form>
+      )}
       <div className="flex flex-col gap-1.5 border-t border-border pt-4">
         <label htmlFor="field-publishAt" className="text-sm font-semibold text-fg">
           Publish at ({zoneName(timeZone)})

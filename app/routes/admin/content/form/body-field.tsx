@@ -6,6 +6,7 @@ import { MediaLibrary } from '../photos/media-library';
 import { useIsHydrated } from '../use-is-hydrated';
 import { controlClass, describedBy, Problem } from './field-shell';
 import { useContentApi } from './use-content-api';
+import { useTypedEarly } from './use-typed-early';
 
 type Preview = { blocks: Block[]; error?: undefined } | { blocks?: undefined; error: string };
 
@@ -26,6 +27,7 @@ export function BodyField({
   const api = useContentApi<{ preview?: Preview; error?: string }>();
   const [isPicking, setIsPicking] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  useTypedEarly(textarea, value, onChange);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const { submit } = api;
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from 'react';
 import { PictureField } from '../photos/picture-field';
 import { useEditor } from './editor-state';
 import { inputId } from './field-paths';
@@ -5,11 +6,52 @@ import { controlClass, describedBy, FieldShell, Problem } from './field-shell';
 import { joinPath } from './form-values';
 import { ListField } from './list-field';
 import type { FieldDescriptor } from './schema-fields';
+import { useTypedEarly } from './use-typed-early';
 
 const sentence = (text?: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
 const asText = (value: unknown) =>
   value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
+
+/** A text input whose early typing survives hydration (use-typed-early.ts). */
+function TypedInput({
+  common,
+  value,
+  set,
+}: {
+  common: InputHTMLAttributes<HTMLInputElement>;
+  value: string;
+  set: (typed: string) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedEarly(ref, value, set);
+  return (
+    <input {...common} ref={ref} value={value} onChange={(event) => set(event.target.value)} />
+  );
+}
+
+/** A long text whose early typing survives hydration. */
+function TypedTextarea({
+  common,
+  value,
+  set,
+}: {
+  common: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  value: string;
+  set: (typed: string) => void;
+}) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useTypedEarly(ref, value, set);
+  return (
+    <textarea
+      {...common}
+      ref={ref}
+      rows={3}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+    />
+  );
+}
 
 /** One field of the generated form, at `path`, drawn from its descriptor. */
 export function FieldControl({
@@ -93,14 +135,7 @@ export function FieldControl({
       </select>
     );
   } else if (field.kind === 'text' && field.isLong) {
-    control = (
-      <textarea
-        {...common}
-        rows={3}
-        value={asText(value)}
-        onChange={(event) => set(event.target.value)}
-      />
-    );
+    control = <TypedTextarea common={common} value={asText(value)} set={set} />;
   } else {
     const type =
       field.kind === 'number'
@@ -111,15 +146,17 @@ export function FieldControl({
             ? 'url'
             : 'text';
     control = (
-      <input
-        {...common}
-        type={type}
-        inputMode={field.kind === 'number' && field.isInteger ? 'numeric' : undefined}
-        step={field.kind === 'number' ? (field.isInteger ? 1 : 'any') : undefined}
-        min={field.kind === 'number' ? field.min : undefined}
-        max={field.kind === 'number' ? field.max : undefined}
+      <TypedInput
+        common={{
+          ...common,
+          type,
+          inputMode: field.kind === 'number' && field.isInteger ? 'numeric' : undefined,
+          step: field.kind === 'number' ? (field.isInteger ? 1 : 'any') : undefined,
+          min: field.kind === 'number' ? field.min : undefined,
+          max: field.kind === 'number' ? field.max : undefined,
+        }}
         value={asText(value)}
-        onChange={(event) => set(event.target.value)}
+        set={set}
       />
     );
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { RequiredMark } from '../../../../components/form/form-field';
 import { controlClass, describedBy, Problem } from './field-shell';
 import { useContentApi } from './use-content-api';
+import { useTypedEarly } from './use-typed-early';
 
 /**
  * The item's address. A new item's follows its title until someone types here; each change is
@@ -29,6 +30,8 @@ export function SlugField({
 }) {
   const api = useContentApi<{ slugCheck?: { slug: string; problem?: string } }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedEarly(input, value, (typed) => onChange(typed, true));
   const checked = api.data?.slugCheck;
   const { submit } = api;
   useEffect(() => {
@@ -61,6 +64,7 @@ export function SlugField({
         {base && <span className="shrink-0 font-mono text-sm text-fg-muted">{base}/</span>}
         <input
           id={id}
+          ref={input}
           name="slug"
           value={value}
           onChange={(event) => onChange(event.target.value, true)}

@@ -8,6 +8,7 @@ import { data, redirect } from 'react-router';
 import type { ContentItem } from '../../../../../server/content/records';
 import type { Services } from '../../../../../server/services';
 import type { FieldProblem } from '../../../../content/schemas';
+import { publicPathOf } from '../../../../lib/content-paths';
 import { field } from '../../../../server/admin-session.server';
 import { collectionInfo, contentPath, SETTINGS } from '../collection-labels';
 import { descriptorAt } from '../form/field-paths';
@@ -72,6 +73,11 @@ export async function editAction({ services, actor, collection, param, form }: A
   const back = (done: string, id = item?.id) =>
     redirect(`${contentPath(collection, id)}?done=${done}`, { status: 303 });
 
+  // The saved draft on its real page, through a new link the office may send (7 days).
+  if (item && intent === 'preview') {
+    const { token } = await content.previews.create(item.id, actor);
+    return redirect(`${publicPathOf(collection, item.slug)}?preview=${token}`, { status: 303 });
+  }
   if (item && intent === 'unpublish') {
     await content.unpublish(item.id, actor);
     return back('unpublished');
