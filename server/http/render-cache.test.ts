@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createRenderCache } from './render-cache.ts';
 
@@ -17,6 +18,21 @@ describe('render cache', () => {
     expect(again?.headers.get('etag')).toBe(etag);
     expect(again?.headers.get('content-type')).toBe('text/html');
     expect(cache.get('/blog/a', get({ 'If-None-Match': etag }))?.status).toBe(304);
+  });
+
+  it('sends the body gzipped once at storing to a browser that takes gzip', async () => {
+    const cache = createRenderCache();
+    const page = `<p>${'Roof '.repeat(500)}</p>`;
+    cache.put('/blog/a', rendered(), page, ['post:a']);
+    const zipped = cache.get('/blog/a', get({ 'Accept-Encoding': 'gzip, br' }));
+    expect(zipped?.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped?.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await (zipped as Response).arrayBuffer());
+    expect(bytes.length).toBeLessThan(page.length / 10);
+    expect(gunzipSync(bytes).toString()).toBe(page);
+    const plain = cache.get('/blog/a', get());
+    expect(plain?.headers.get('content-encoding')).toBeNull();
+    expect(await plain?.text()).toBe(page);
   });
 
   it('keeps neither an error nor an answer that sets a cookie', () => {

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 /** One rendered answer kept in memory: what is needed to send it again. */
 interface Entry {
   status: number;
   headers: [string, string][];
   body: string;
+  /** The body gzipped once, when it was stored: most visitors take it as is. */
+  gzip: Uint8Array;
   etag: string;
   tags: readonly string[];
   storedAt: number;
@@ -53,8 +56,14 @@ export function createRenderCache({
       if (request.headers.get('if-none-match') === entry.etag) {
         return new Response(null, { status: 304, headers });
       }
-      const body = request.method === 'HEAD' ? null : entry.body;
-      return new Response(body, { status: entry.status, headers });
+      headers.append('Vary', 'Accept-Encoding');
+      const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+      if (gzip) headers.set('Content-Encoding', 'gzip');
+      if (request.method === 'HEAD') return new Response(null, { status: entry.status, headers });
+      return new Response(gzip ? (entry.gzip as BodyInit) : entry.body, {
+        status: entry.status,
+        headers,
+      });
     },
 
     /**
@@ -67,7 +76,8 @@ export function createRenderCache({
       }
       const headers = [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
       const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      entries.set(key, { status: 200, headers, body, etag, tags, storedAt: now() });
+      const gzip = gzipSync(body);
+      entries.set(key, { status: 200, headers, body, gzip, etag, tags, storedAt: now() });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
