@@ -3,6 +3,7 @@ import {
   adminPassword,
   emailList,
   mailSettings,
+  megabytes,
   optional,
   positiveInteger,
   seconds,
@@ -44,6 +45,8 @@ export interface Config {
   postsPerMinute: number;
   /** Web-vitals beacons one address may send per minute. */
   vitalsPerMinute: number;
+  /** MEDIA_MAX_MB in bytes: the largest photo the office may upload (default 25 MB). */
+  mediaMaxBytes: number;
 }
 
 const DEFAULT_DATABASE = 'sqlite:data/site.db';
@@ -76,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: seconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, { max: 600 }),
     postsPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
     vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
+    mediaMaxBytes: megabytes(env, 'MEDIA_MAX_MB', 25),
   };
 }
 
@@ -112,6 +116,7 @@ export function describeConfig(config: Config): string[] {
       ? `admin: /admin; first owner ${config.adminEmail} (password from ADMIN_PASSWORD)`
       : 'admin: /admin for accounts made with `npm run admin -- add-user` (or set ADMIN_PASSWORD)',
     `client address: ${describeTrust(config.trustProxy)}`,
+    `photo uploads: up to ${Number((config.mediaMaxBytes / 1024 / 1024).toFixed(2))} MB each (MEDIA_MAX_MB)`,
     'health: GET /healthz',
   ];
 }

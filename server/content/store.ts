@@ -11,7 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createEditorReads } from './editor-reads.ts';
 import { type AuditHook, createChangeEmitter, storeVersion } from './events.ts';
-import { addMedia, describeMedia, mediaByName, type NewMedia } from './media.ts';
+import { addMedia, describeMedia, mediaByName, mediaWithVariants, type NewMedia } from './media.ts';
+import { addUpload, type Upload } from './media-upload.ts';
 import { databaseMediaStorage, type MediaStorage } from './media-storage.ts';
 import { createPublishedReads } from './published.ts';
 import { exportSeed } from './seed-export.ts';
@@ -57,7 +58,15 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
     media: {
       /** Stores a picture (type checked by its bytes; SVG only with allowSvg). */
       add: (bytes: Uint8Array, media: NewMedia) => addMedia(db, storage, bytes, media),
+      /**
+       * Stores an uploaded photo (a temporary file, its type sniffed): cleaned of every
+       * metadata tag, turned upright, HEIC made JPEG; resolves after it and its renditions
+       * are committed.
+       */
+      upload: (upload: Upload) => addUpload(db, storage, upload),
       get: (name: string) => mediaByName(db, name),
+      /** The picture with its renditions (widths, thumbnails), or undefined. */
+      withVariants: (name: string) => mediaWithVariants(db, name),
       /** The picture's bytes, or undefined. */
       bytes: (name: string) => storage.get(name),
       describe: (name: string, change: Parameters<typeof describeMedia>[2]) =>
