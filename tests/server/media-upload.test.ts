@@ -264,3 +264,38 @@ describe('photo uploads (POST /admin/media) and stored pictures (GET /media/…)
     expect(log).not.toMatch(/passport|holiday\.jpg|huge\.jpg/);
   });
 });
+
+describe('uploaded pictures on two servers of one PostgreSQL', () => {
+  const sites: Site[] = [];
+  beforeAll(async () => {
+    const databaseUrl = await freshDatabaseUrl('postgres');
+    // One after the other: the first imports the seed, the second finds it there.
+    sites.push(await startSiteAt(databaseUrl));
+    sites.push(await startSiteAt(databaseUrl));
+  }, 120_000);
+  afterAll(() => Promise.all(sites.map((site) => site.close())));
+
+  it('serves a photo uploaded through one server from the other, renditions included', async () => {
+    const [first, second] = sites as [Site, Site];
+    const response = await upload(first, await signIn(first.url), [
+      { name: 'site-visit.jpg', bytes: await phoneJpeg(240, 160) },
+    ]);
+    expect(response.status).toBe(201);
+    const [media] = ((await response.json()) as { media: Stored[] }).media;
+    const fromFirst = await fetch(`${first.url}${media?.url}`);
+    const fromSecond = await fetch(`${second.url}${media?.url}`);
+    expect(fromSecond.status).toBe(200);
+    expect(fromSecond.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await fromSecond.arrayBuffer())).toEqual(
+      Buffer.from(await fromFirst.arrayBuffer()),
+    );
+    const database = openDatabase(second.databaseUrl);
+    const variants = await createContentStore(database.db).media.withVariants(media?.name ?? '');
+    await database.close();
+    expect(variants?.variants.length).toBe(9);
+    for (const variant of variants?.variants ?? []) {
+      const served = await fetch(`${second.url}/media/${variant.name}`);
+      expect(served.headers.get('content-type')).toBe(variant.mime);
+    }
+  });
+});
