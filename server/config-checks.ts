@@ -48,7 +48,9 @@ export function megabytes(
   const raw = optional(env[name]);
   const value = raw === undefined ? fallback : Number(raw);
   if (!Number.isFinite(value) || value <= 0 || value > max) {
-    throw new StartError(`${name} must be a number of megabytes above 0 and at most ${max} (got "${raw}").`);
+    throw new StartError(
+      `${name} must be a number of megabytes above 0 and at most ${max} (got "${raw}").`,
+    );
   }
   return Math.round(value * 1024 * 1024);
 }

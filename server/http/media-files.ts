@@ -5,9 +5,10 @@
  * ETag. The type is sniffed from the bytes; `nosniff` and a policy that runs nothing go with it.
  * Uploads are never SVG (refused at upload); the SVG artwork served here came with the seed.
  */
-import type { ContentStore } from '../content/store.ts';
+
 import { isMediaName } from '../content/media-name.ts';
 import { sniffPicture } from '../content/picture-facts.ts';
+import type { ContentStore } from '../content/store.ts';
 import { FILE_POLICY } from './security.ts';
 
 export const MEDIA_PREFIX = '/media/';
