@@ -5,8 +5,9 @@ import { ServerRouter } from 'react-router';
 import { site } from './content/site';
 import { embedOrigins } from './lib/embed-origins';
 import { NonceContext } from './lib/nonce';
-import { isLivePath, renderCacheTags } from './lib/server-paths';
-import { requestInfoContext, servicesContext } from './server/context';
+import { isCacheablePage, isLivePath } from './lib/server-paths';
+import { contentFiles } from './server/content-files.server';
+import { contentTagsContext, requestInfoContext, servicesContext } from './server/context';
 
 /**
  * What the Node server (server/main.ts) takes from this build: the context keys it fills for
@@ -16,9 +17,11 @@ import { requestInfoContext, servicesContext } from './server/context';
 export const serverExtras = {
   servicesContext,
   requestInfoContext,
+  contentTagsContext,
   office: { name: site.name, phone: site.phone, email: site.email },
   isLivePath,
-  renderCacheTags,
+  isCacheablePage,
+  contentFiles,
   embedOrigins,
 };
 

@@ -26,6 +26,7 @@ import { feedTitle } from './lib/rss-feed';
 import { BUILD_YEAR, renderYear, useSiteYear } from './lib/site-year';
 import { themeBootScript } from './lib/theme';
 import { useChunkTimeout } from './lib/use-chunk-timeout';
+import { contentOf } from './server/content.server';
 import { startVitals } from './vitals/start-vitals';
 
 // Only the fallback page for unknown URLs and a 404 error need this screen at first load.
@@ -91,20 +92,18 @@ const FOOTER_POST_COUNT = 2;
  * request for the few the server renders. The year is read here so that the browser hydrates
  * with the value the HTML shows (app/lib/site-year.ts explains the choice).
  */
-export async function loader() {
-  const { recentPosts } = await import('./content');
+export async function loader({ context }: Route.LoaderArgs) {
+  const recent = await contentOf(context).recentPosts(FOOTER_POST_COUNT);
   return {
     year: renderYear(),
-    footerPosts: recentPosts(FOOTER_POST_COUNT).map(
-      ({ slug, title, day, month, published, image }) => ({
-        slug,
-        title,
-        day,
-        month,
-        published,
-        image,
-      }),
-    ),
+    footerPosts: recent.map(({ slug, title, day, month, published, image }) => ({
+      slug,
+      title,
+      day,
+      month,
+      published,
+      image,
+    })),
   };
 }
 

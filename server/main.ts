@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { ensureFirstOwner } from './accounts/service.ts';
 import { type Config, describeConfig, readConfig, redactUrl } from './config.ts';
 import { seedOnFirstStart, startScheduler } from './content/server-start.ts';
+import { watchStoreVersion } from './content/version-watch.ts';
 import { migrate, openDatabase } from './db/connect.ts';
 import { waitForDatabase } from './db/wait.ts';
 import { createApp, type ServerExtras } from './http/app.ts';
@@ -94,6 +95,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const { content } = services;
   await seedOnFirstStart(content, join(root, 'content'));
   const stopScheduler = startScheduler(content, log);
+  const stopWatching = watchStoreVersion(content, log);
 
   const buildFile = pathToFileURL(join(root, 'build/server/index.js')).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -148,6 +150,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     closing = true;
     clearInterval(outboxTimer);
     stopScheduler();
+    stopWatching();
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();

@@ -3,7 +3,7 @@ import { type Accounts, createAccounts } from './accounts/service.ts';
 import type { Config } from './config.ts';
 import { contentAudit } from './content/audit.ts';
 import type { ContentChange } from './content/events.ts';
-import { type ContentStore, createContentStore } from './content/store.ts';
+import { type ContentStore, createContentStore, ELSEWHERE } from './content/store.ts';
 import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
 import { officeMail } from './mail/compose.ts';
@@ -42,9 +42,10 @@ export interface Services {
   /**
    * Tells listeners what changed, as render-cache tags (server/http/render-cache.ts): an
    * approved or hidden comment is `comments`; published content is its collection and
-   * `collection:slug` ({@link contentTags}). Returns the function that stops listening.
+   * `collection:slug` ({@link contentTags}); undefined means anything may have changed (a change
+   * made elsewhere). Returns the function that stops listening.
    */
-  onChange(listener: (tags: readonly string[]) => void): () => void;
+  onChange(listener: (tags: readonly string[] | undefined) => void): () => void;
   vitals: {
     save(report: VitalsReport): Promise<void>;
     summary: () => ReturnType<typeof vitalsSummary>;
@@ -70,7 +71,8 @@ async function loggedFailure<T>(
  * What a change visitors can see touches, as cache tags: the collection (every listing of it)
  * and the item under its slug, and under its old slug after a slug change.
  */
-export function contentTags(change: ContentChange): string[] {
+export function contentTags(change: ContentChange): string[] | undefined {
+  if (change.collection === ELSEWHERE.collection) return undefined;
   const tags = [change.collection, `${change.collection}:${change.slug}`];
   if (change.oldSlug) tags.push(`${change.collection}:${change.oldSlug}`);
   return tags;
@@ -123,8 +125,8 @@ export function createServices(
   };
   const notifyTo = transport ? config.notifyTo : undefined;
   let vitalsPrunedAt = 0;
-  const changeListeners = new Set<(tags: readonly string[]) => void>();
-  const emitChange = (tags: readonly string[]) => {
+  const changeListeners = new Set<(tags: readonly string[] | undefined) => void>();
+  const emitChange = (tags: readonly string[] | undefined) => {
     for (const listener of changeListeners) listener(tags);
   };
   // Invitations and resets go through the outbox like every other mail.

@@ -10,12 +10,27 @@ import { projects } from './generated/projects';
 import { services } from './generated/services';
 import { team } from './generated/team';
 import { plans } from './plans';
+import type { Faq } from './types';
+
+/** The collections the search reads: the build's (the seed) unless given the live ones. */
+export interface SearchCollections {
+  services: SiteContent['services'];
+  projects: SiteContent['projects'];
+  posts: SiteContent['posts'];
+  team: SiteContent['team'];
+  faqs: readonly Faq[];
+  homeFaqs: readonly Faq[];
+  plans: SiteContent['plans'];
+}
+
+const seed: SearchCollections = { services, projects, posts, team, faqs, homeFaqs, plans };
 
 /**
  * The search's sources for the given site options: only pages the options keep are found (the
  * home FAQ lives on the Home 03 layout, wherever that is, and nowhere once it is no page).
  */
-export function siteSearchSources(options: SiteOptions) {
+export function siteSearchSources(options: SiteOptions, collections = seed) {
+  const { services, projects, posts, team, faqs, homeFaqs, plans } = collections;
   const homeFaqPath = homeLayoutPath('home-three', options);
   return {
     services,

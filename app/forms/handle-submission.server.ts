@@ -1,11 +1,17 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import type { NewSubmission } from '../../server/store/submissions';
 import { site } from '../content/site';
-import { postSlugs } from '../content/slugs';
+import { contentOf } from '../server/content.server';
 import { servicesContext } from '../server/context';
 import { type FormKind, type FormResult, thankYouPath } from './form-result';
 import { looksAutomated, parseForm, valuesOf } from './parse-form';
-import { commentSchema, contactSchema, quoteSchema, subscribeSchema } from './schemas';
+import {
+  commentSchema,
+  contactSchema,
+  quoteSchema,
+  quoteSchemaFor,
+  subscribeSchema,
+} from './schemas';
 
 interface SubmissionArgs {
   request: Request;
@@ -17,8 +23,8 @@ interface SubmissionArgs {
 
 /** What each form becomes in the inbox. */
 const toSubmission = {
-  quote: (formData: FormData) => {
-    const parsed = parseForm(quoteSchema, formData);
+  quote: (formData: FormData, serviceSlugs: readonly string[]) => {
+    const parsed = parseForm(quoteSchemaFor(serviceSlugs), formData);
     if (!parsed.ok) return parsed;
     const { firstName, lastName, ...rest } = parsed.data;
     const name = `${firstName} ${lastName}`.trim();
@@ -96,13 +102,26 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     return answer({ status: 'sent', kind, outcome });
   }
 
-  if (kind === 'comment' && !(postSlug && (postSlugs as readonly string[]).includes(postSlug))) {
+  // What the post is checked against: the published services, the post commented on. The
+  // store being unreachable is a 503 that keeps the form, as a failed save is.
+  const content = contentOf(context);
+  const lookup =
+    kind === 'quote'
+      ? content.slugs('services')
+      : kind === 'comment' && postSlug
+        ? content.post(postSlug).then(Boolean)
+        : Promise.resolve(kind === 'message');
+  const known = await lookup.catch(() => undefined);
+  if (known === undefined) return answer({ status: 'failed', values }, 503);
+  if (kind === 'comment' && !known) {
     throw data('This post does not take comments.', { status: 404 });
   }
   const result =
-    kind === 'comment'
-      ? toSubmission.comment(formData, postSlug ?? '')
-      : toSubmission[kind](formData);
+    kind === 'quote' && Array.isArray(known)
+      ? toSubmission.quote(formData, known)
+      : kind === 'comment'
+        ? toSubmission.comment(formData, postSlug ?? '')
+        : toSubmission.message(formData);
   if (!result.ok) return answer({ status: 'invalid', errors: result.errors, values }, 422);
   // Logged by the server's services (server/services.ts); the visitor keeps what they typed.
   const stored = await services.submit(result.submission).catch(() => undefined);

@@ -18,17 +18,12 @@ export const blogStandard = {
   pageSize: 3,
 } as const satisfies PostListing;
 
-/**
- * How many pages a listing has. Reads only the slug list, so client loaders can check a page
- * number without shipping the posts.
- */
-export function listingPageCount(listing: PostListing): number {
-  return pageCount(postSlugs.length, listing.pageSize);
-}
-
 /** The URLs of a listing's pages after the first (the first is its own route), for pre-rendering. */
-export function listingLaterPages(listing: PostListing): string[] {
-  return pagePaths(listing.basePath, listingPageCount(listing)).slice(1);
+export function listingLaterPages(
+  listing: PostListing,
+  postCount: number = postSlugs.length,
+): string[] {
+  return pagePaths(listing.basePath, pageCount(postCount, listing.pageSize)).slice(1);
 }
 
 /**
@@ -41,14 +36,6 @@ export function listingPage<T>(
   url: string,
   segment?: string,
 ): Page<T> {
-  const list = { basePath: listing.basePath, pageCount: listingPageCount(listing) };
+  const list = { basePath: listing.basePath, pageCount: pageCount(items.length, listing.pageSize) };
   return paginate(items, pageIndexOrRedirect(list, url, segment), listing.pageSize);
-}
-
-/**
- * The same check for the route's `clientLoader`, from the slug count alone: it redirects
- * before the client asks for data that does not exist.
- */
-export function assertListingPage(listing: PostListing, url: string, segment?: string): void {
-  listingPage(listing, postSlugs, url, segment);
 }

@@ -17,3 +17,8 @@ export function neighbours<T>(items: readonly T[], index: number): { previous: T
 export function firstWord(text: string): string {
   return text.trim().split(/\s+/)[0] ?? '';
 }
+
+/** The items at these positions that exist, in the order asked (a shorter list gives fewer). */
+export function itemsAt<T>(list: readonly T[], ...positions: number[]): T[] {
+  return positions.flatMap((position) => (position < list.length ? [list[position] as T] : []));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLivePath, isServerOnlyPath, renderCacheTags } from './server-paths';
+import { isCacheablePage, isLivePath, isServerOnlyPath } from './server-paths';
 
 describe('server paths', () => {
   it('treats the inbox, thank-you and newsletter pages as server-only', () => {
@@ -11,26 +11,35 @@ describe('server paths', () => {
     }
   });
 
-  it('renders blog posts and search live, but not listing pages', () => {
-    expect(isLivePath('/blog/some-post')).toBe(true);
-    expect(isLivePath('/blog/some-post.data')).toBe(true);
-    expect(isLivePath('/search')).toBe(true);
-    expect(isLivePath('/blog')).toBe(false);
-    expect(isLivePath('/blog/page/2')).toBe(false);
-    expect(isLivePath('/blog-standard')).toBe(false);
-    expect(isLivePath('/services/house-renovation')).toBe(false);
+  it('renders every page, its data and the search index live, and leaves assets static', () => {
+    for (const path of [
+      '/',
+      '/blog/some-post',
+      '/blog/some-post.data',
+      '/blog/page/2',
+      '/services/house-renovation',
+      '/search',
+      '/search-index.json',
+      '/_root.data',
+    ]) {
+      expect(isLivePath(path), path).toBe(true);
+    }
+    for (const path of ['/assets/root-abc.js', '/assets/app.css', '/favicon.svg', '/og/home.png']) {
+      expect(isLivePath(path), path).toBe(false);
+    }
   });
 });
 
-describe('renderCacheTags', () => {
-  it('tags a blog post and its data with its comments and its slug', () => {
-    expect(renderCacheTags('/blog/some-post')).toEqual(['comments', 'post:some-post']);
-    expect(renderCacheTags('/blog/some-post.data')).toEqual(['comments', 'post:some-post']);
+describe('isCacheablePage', () => {
+  it('keeps content pages and their data', () => {
+    for (const path of ['/', '/blog/some-post', '/blog/some-post.data', '/search-index.json']) {
+      expect(isCacheablePage(path), path).toBe(true);
+    }
   });
 
-  it('keeps search and every other path out of the cache', () => {
-    expect(renderCacheTags('/search')).toBeUndefined();
-    expect(renderCacheTags('/search.data')).toBeUndefined();
-    expect(renderCacheTags('/admin')).toBeUndefined();
+  it('keeps search, the admin, form answers and assets out of the cache', () => {
+    for (const path of ['/search', '/search.data', '/admin', '/thank-you/quote', '/app.js']) {
+      expect(isCacheablePage(path), path).toBe(false);
+    }
   });
 });

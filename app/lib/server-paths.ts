@@ -1,7 +1,8 @@
 /**
  * Where pre-rendering ends and the server begins. Pages listed here are never pre-rendered
- * (they need the server every time); live paths are pre-rendered for static copies but the
- * server renders them per request, because what they show changes (approved comments, search).
+ * (they need the server every time). Every other page is pre-rendered for static copies, but the
+ * server renders it from the content store (what the office published last) and keeps it in its
+ * render cache until a change it shows (server/http/render-cache.ts).
  */
 export const SERVER_ONLY_PREFIXES = ['/admin', '/api', '/thank-you', '/newsletter'] as const;
 
@@ -10,23 +11,27 @@ export function isServerOnlyPath(path: string): boolean {
   return SERVER_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-// A blog post (and its data), but not a listing page such as /blog/page/2; the search page.
-const LIVE = [/^\/blog\/[^/]+?(\.data)?$/, /^\/search(\.data)?$/];
-
-/** True for a path the server renders per request although a pre-rendered file exists. */
-export function isLivePath(pathname: string): boolean {
-  return LIVE.some((pattern) => pattern.test(pathname));
-}
-
-const POST = /^\/blog\/([^/]+?)(?:\.data)?$/;
+/** Files the router renders from the content, although they have an extension. */
+const CONTENT_FILES = new Set(['/search-index.json']);
 
 /**
- * What a live page shows, as cache tags (server/http/render-cache.ts), or undefined for a page
- * that must be rendered for every request (search answers each query). A blog post shows its
- * approved comments: approving or hiding one drops every post from the cache.
+ * True for a path the server renders although a pre-rendered file may exist: every page (a path
+ * without a file extension), every page's data (`.data`) and the search index. Assets (scripts,
+ * styles, pictures, fonts) stay static files.
  */
-export function renderCacheTags(pathname: string): string[] | undefined {
-  const post = POST.exec(pathname);
-  if (post) return ['comments', `post:${post[1]}`];
-  return undefined;
+export function isLivePath(pathname: string): boolean {
+  return (
+    !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.data') || CONTENT_FILES.has(pathname)
+  );
+}
+
+const SEARCH = /^\/search(\.data)?$/;
+
+/**
+ * Whether a rendered page may be kept in the render cache and by a CDN: every live page except
+ * the server-only ones and search (it answers each query). What it shows (its cache tags) is
+ * recorded while it renders (app/server/content.server.ts).
+ */
+export function isCacheablePage(pathname: string): boolean {
+  return isLivePath(pathname) && !isServerOnlyPath(pathname) && !SEARCH.test(pathname);
 }

@@ -11,6 +11,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../layout/footer/site-footer';
 import { loader as rootLoader } from '../root';
+import { buildTimeLoaderArgs } from './fixtures/loader-args';
 import { BUILD_YEAR, renderYear, useSiteYear } from './site-year';
 
 // React's act() wants to be told it runs in a test.
@@ -51,7 +52,7 @@ describe('BUILD_YEAR', () => {
 describe('the copyright year', () => {
   it('is the year the root loader runs in, not a fixed one', async () => {
     setClock('2031-05-04T12:00:00Z');
-    expect((await rootLoader()).year).toBe(2031);
+    expect((await rootLoader(buildTimeLoaderArgs())).year).toBe(2031);
   });
 
   it('shows the root loader’s year, and the build’s year where there is no loader data', async () => {

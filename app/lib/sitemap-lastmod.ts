@@ -10,15 +10,22 @@ import { postPath } from './paths';
  */
 export function lastModifiedByPath(
   posts: readonly Pick<Post, 'slug' | 'published'>[],
+  /** Dates the content store knows (a page's last publish, `YYYY-MM-DD`), by path. */
+  published: ReadonlyMap<string, string> = new Map(),
 ): Map<string, string> {
   const dates = new Map(posts.map((post) => [postPath(post.slug), post.published]));
+  for (const [path, date] of published) {
+    const known = dates.get(path);
+    if (!known || date > known) dates.set(path, date);
+  }
   const newest = posts
     .map((post) => post.published)
     .sort()
     .at(-1);
   if (newest) {
     for (const listing of [blogGrid, blogStandard]) {
-      for (const path of [listing.basePath, ...listingLaterPages(listing)]) dates.set(path, newest);
+      const pages = [listing.basePath, ...listingLaterPages(listing, posts.length)];
+      for (const path of pages) dates.set(path, newest);
     }
   }
   return dates;

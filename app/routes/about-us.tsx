@@ -1,9 +1,11 @@
 import { ClipboardCheck, Handshake, HardHat } from 'lucide-react';
 import { SectionHeading } from '../components/section-heading';
-import { consultingCounter, counters, site, siteArt, team } from '../content';
+import { site, siteArt } from '../content';
 import { PageBanner } from '../layout/page-banner';
+import { itemsAt } from '../lib/items-after';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
+import { contentOf } from '../server/content.server';
 import type { Route } from './+types/about-us';
 
 // Blocks below the mission section load their code as they scroll near (see lazyOnVisible).
@@ -47,11 +49,14 @@ const principles = [
 
 // Content reaches the page through the loader: it runs at build time, so the data
 // is in the pre-rendered HTML and the collections stay out of the JS bundle.
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  const [team, stats] = await Promise.all([content.team(), content.document('stats')]);
+  const { consultingCounter, counters } = stats;
   return {
     aboutImage: siteArt.about,
     videoPoster: siteArt.videoPoster,
-    aboutCounters: [consultingCounter, counters[0], counters[2]],
+    aboutCounters: [consultingCounter, ...itemsAt(counters, 0, 2)],
     counters,
     team: team.slice(0, 4),
   };

@@ -1,10 +1,11 @@
 import { Accordion } from '../components/accordion';
 import { ButtonLink } from '../components/button-link';
 import { SectionHeading } from '../components/section-heading';
-import { faqs, site } from '../content';
+import { site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { faqPageLd } from '../lib/structured-data/faq-page';
+import { contentOf } from '../server/content.server';
 import type { Route } from './+types/faq';
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -16,8 +17,8 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 // Runs at build time: the questions are pre-rendered, not bundled.
-export async function loader() {
-  return { faqs };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { faqs: (await contentOf(context).document('faqs')).faqs };
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,12 @@
 import { useLoaderData } from 'react-router';
-import { projects, site } from '../content';
+import { site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { projectCardData } from '../lib/card-data';
 import { GALLERY_MAX_ITEMS } from '../lib/gallery-filter';
 import { buildMeta } from '../lib/meta';
 import { FilterableGallery } from '../sections/filterable-gallery';
+import { contentOf } from '../server/content.server';
+import type { Route } from './+types/gallery';
 
 export const meta = () =>
   buildMeta({
@@ -13,8 +15,9 @@ export const meta = () =>
     path: '/gallery',
   });
 
-// Runs at build time: only the card fields of the gallery's items reach the browser.
-export async function loader() {
+// Only the card fields of the gallery's items reach the browser.
+export async function loader({ context }: Route.LoaderArgs) {
+  const projects = await contentOf(context).projects();
   return {
     projects: projects.slice(0, GALLERY_MAX_ITEMS).map((project) => ({
       ...projectCardData(project),

@@ -1,9 +1,10 @@
 import { Picture } from '../components/picture';
 import { SectionHeading } from '../components/section-heading';
-import { site, timeline } from '../content';
+import { site } from '../content';
 import type { TimelineEntry } from '../content/types';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
+import { contentOf } from '../server/content.server';
 import type { Route } from './+types/history';
 
 export const meta = () =>
@@ -14,8 +15,8 @@ export const meta = () =>
   });
 
 // Runs at build time: the milestones are pre-rendered, not bundled.
-export async function loader() {
-  return { timeline };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { timeline: (await contentOf(context).document('timeline')).timeline };
 }
 
 export default function History({ loaderData }: Route.ComponentProps) {

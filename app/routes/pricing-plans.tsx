@@ -1,7 +1,8 @@
-import { plans, site } from '../content';
+import { site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { PricingSection } from '../sections/pricing-section';
+import { contentOf } from '../server/content.server';
 import type { Route } from './+types/pricing-plans';
 
 export const meta = () =>
@@ -12,8 +13,8 @@ export const meta = () =>
   });
 
 // Runs at build time: the plans are pre-rendered, not bundled.
-export async function loader() {
-  return { plans };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { plans: (await contentOf(context).document('plans')).plans };
 }
 
 export default function PricingPlans({ loaderData }: Route.ComponentProps) {

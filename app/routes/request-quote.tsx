@@ -1,10 +1,11 @@
 import { CalendarClock, FileCheck2, MessagesSquare } from 'lucide-react';
 import { SectionHeading } from '../components/section-heading';
-import { services, site } from '../content';
+import { site } from '../content';
 import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
+import { contentOf } from '../server/content.server';
 import type { Route } from './+types/request-quote';
 
 // At 375px the form starts below the steps: its code loads as it scrolls near.
@@ -41,7 +42,8 @@ const steps = [
 ] as const;
 
 // Runs at build time: the service options are pre-rendered, not bundled.
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = await contentOf(context).services();
   return {
     serviceOptions: services.map((service) => ({ value: service.slug, label: service.title })),
   };

@@ -1,12 +1,11 @@
-import { searchSources } from '../content';
-import { buildSearchIndex } from '../search/build-search-index';
-import { siteDocuments } from '../search/site-documents';
+import { liveSearchIndexJson } from '../search/live-search-index.server';
+import type { Route } from './+types/search-index';
 
-// A resource route pre-rendered to build/client/search-index.json: the index is built once, at
-// build time, from the content. The results page's server loader and the header's suggestions
-// both read that file (see docs/decisions/012-site-search.md).
-export function loader() {
-  return new Response(buildSearchIndex(siteDocuments(searchSources)), {
+// A resource route: pre-rendered to build/client/search-index.json from the seed for static
+// copies; the server answers it from what is published now (cached until a publish). The
+// results page's loader and the header's suggestions both use it (docs/decisions/012).
+export async function loader({ context }: Route.LoaderArgs) {
+  return new Response(await liveSearchIndexJson(context), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });
 }

@@ -1,15 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTimeLoaderArgs } from '../lib/fixtures/loader-args';
 import { stubIndexFetch } from '../search/stub-index-fetch';
 import SearchPage, { headers, loader, meta } from './search';
 
 stubIndexFetch();
 afterEach(() => vi.unstubAllEnvs());
 
-type LoaderArgs = Parameters<typeof loader>[0];
-const load = (search: string) =>
-  loader({ request: new Request(`http://localhost/search${search}`) } as LoaderArgs);
+const load = (search: string) => loader(buildTimeLoaderArgs(`/search${search}`));
 
 /** What shows while the stub runs the loader before its first render. */
 const Loading = () => null;

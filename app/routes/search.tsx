@@ -2,8 +2,9 @@ import { SearchForm } from '../components/search-form';
 import { mainSections } from '../content/navigation';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
+import { liveSearchIndex } from '../search/live-search-index.server';
 import { normalizeQuery } from '../search/normalize-query';
-import { isPrerendering, serverSearchIndex } from '../search/search-index-file.server';
+import { isPrerendering } from '../search/prerendering.server';
 import { searchSite } from '../search/search-site';
 import { SearchFallback } from '../sections/search-fallback';
 import { SearchResultGroups } from '../sections/search-results';
@@ -22,14 +23,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 // Rendered per request by the server. At build time the page is pre-rendered without a query
 // for static-only copies of the site, which have no server to search with.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = normalizeQuery(url.searchParams.get('q'));
   const base = { query, sections: mainSections };
   if (isPrerendering()) return { ...base, status: 'needs-server' as const };
   if (!query) return { ...base, status: 'empty' as const };
   try {
-    const index = await serverSearchIndex(url.origin);
+    const index = await liveSearchIndex(context);
     return {
       ...base,
       status: 'done' as const,

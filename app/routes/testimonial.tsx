@@ -1,9 +1,10 @@
 import { TestimonialCard } from '../components/cards/testimonial-card';
 import { SectionHeading } from '../components/section-heading';
-import { site, testimonials } from '../content';
+import { site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
+import { contentOf } from '../server/content.server';
 import type { Route } from './+types/testimonial';
 
 // The carousel sits below the grid: its code loads as it scrolls near.
@@ -19,8 +20,8 @@ export const meta = () =>
   });
 
 // Runs at build time: the testimonials are pre-rendered, not bundled.
-export async function loader() {
-  return { testimonials };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: await contentOf(context).testimonials() };
 }
 
 export default function TestimonialPage({ loaderData }: Route.ComponentProps) {

@@ -2,10 +2,10 @@ import { CircleCheck } from 'lucide-react';
 import { data } from 'react-router';
 import { ButtonLink } from '../components/button-link';
 import { site } from '../content/site';
-import { postSlugs } from '../content/slugs';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { postPath } from '../lib/paths';
+import { contentOf } from '../server/content.server';
 import type { Route } from './+types/thank-you';
 
 /** What each form's visitor reads after sending it without script. */
@@ -40,13 +40,17 @@ const PAGES = {
 type Kind = keyof typeof PAGES;
 const isKind = (kind: string | undefined): kind is Kind => Boolean(kind && kind in PAGES);
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isKind(params.kind)) throw data(null, { status: 404 });
   const post = new URL(request.url).searchParams.get('post');
-  const backTo =
-    params.kind === 'comment' && post && (postSlugs as readonly string[]).includes(post)
-      ? postPath(post)
+  // Only a published post is linked back to (the slug comes from the URL).
+  const found =
+    params.kind === 'comment' && post
+      ? await contentOf(context)
+          .post(post)
+          .catch(() => undefined)
       : undefined;
+  const backTo = found ? postPath(found.slug) : undefined;
   return { kind: params.kind, backTo };
 }
 

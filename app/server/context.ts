@@ -19,3 +19,10 @@ export const requestInfoContext = createContext<RequestInfo>({
   isHttps: false,
   nonce: '',
 });
+
+/**
+ * What the page being rendered shows, as cache tags: the content reads add to it
+ * (app/server/content.server.ts) and the server sends and caches the page under them. Null at
+ * build time.
+ */
+export const contentTagsContext = createContext<Set<string> | null>(null);

@@ -1,6 +1,9 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import { detailPaths } from '../lib/detail-paths';
+import { type DetailSlugs, detailPaths } from '../lib/detail-paths';
 import { isServerOnlyPath } from '../lib/server-paths';
+
+/** What a route's place in the table says (a config entry, or a server build's route). */
+export type RoutePlace = Pick<RouteConfigEntry, 'path' | 'index'> & Partial<RouteConfigEntry>;
 
 /** A route path with a parameter or a splat: its pages come from the content (detailPaths). */
 const hasParameter = (path: string) =>
@@ -12,10 +15,17 @@ const hasParameter = (path: string) =>
  * pages of each route with one (one per content slug, the later pages of the post lists). A
  * page the site options hide has no route, so it is neither built nor listed.
  */
-export function pagePaths(routes: readonly RouteConfigEntry[]): string[] {
+export function pagePaths(routes: readonly RoutePlace[], slugs?: DetailSlugs): string[] {
   const home = routes.some((entry) => entry.index) ? ['/'] : [];
   const plain = routes.flatMap(({ path }) =>
     path && !hasParameter(path) && !isServerOnlyPath(`/${path}`) ? [`/${path}`] : [],
   );
-  return [...home, ...plain, ...detailPaths(routes.map((entry) => entry.path))];
+  return [
+    ...home,
+    ...plain,
+    ...detailPaths(
+      routes.map((entry) => entry.path),
+      slugs,
+    ),
+  ];
 }

@@ -18,7 +18,9 @@ export type ContentAction =
   | 'slug'
   | 'duplicate'
   | 'restore'
-  | 'media';
+  | 'media'
+  /** Changes made elsewhere (another server, a command), seen by the counter: see version-watch.ts. */
+  | 'sync';
 
 /** One committed change. */
 export interface ContentChange {

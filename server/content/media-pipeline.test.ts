@@ -15,6 +15,7 @@ import {
 } from '../../tests/server/support/photos.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
+import type { ContentChange } from './events.ts';
 import { type ContentStore, createContentStore } from './store.ts';
 
 const tempFile = (name: string, bytes: Uint8Array) => {
@@ -194,8 +195,13 @@ describe.each(databases)('the picture pipeline on %s', (kind) => {
     const coverName = [
       ...(await database.db.selectFrom('media').select(['name', 'original_name']).execute()),
     ].find((row) => row.original_name === 'site.jpg')?.name as string;
+    const heard: ContentChange[] = [];
+    const stop = store.onChange((change) => heard.push(change));
     await store.media.describe(coverName, { focal: { x: 0.2, y: 0.7 } });
+    stop();
     expect((await store.published.post(slug))?.image.focus).toEqual({ x: 0.2, y: 0.7 });
+    // The post that shows it is told, as a change visitors see (caches and pages drop it).
+    expect(heard).toMatchObject([{ action: 'media', collection: 'posts', slug, isPublic: true }]);
 
     // The seed's own file is what is stored and exported: byte for byte.
     const out = mkdtempSync(join(tmpdir(), 'seed-export-'));

@@ -13,6 +13,7 @@ import { EXTENSION, pictureFacts } from './picture-facts.ts';
 import { pictureWork } from './picture-queue.ts';
 import { renderVariants } from './picture-variants.ts';
 import type { MediaTable, MediaVariantTable } from './tables.ts';
+import { type Actor, commit, type WriteDeps } from './writes.ts';
 
 export { mediaName, mediaUrl } from './media-name.ts';
 
@@ -136,27 +137,61 @@ export async function mediaIndexWithVariants(
   return index;
 }
 
-/** Sets a picture's default alt text and focal point. */
+/**
+ * Sets a picture's default alt text and focal point, as a content change: every item that
+ * shows the picture is told (a `media` change, public when its live copy shows it), so caches
+ * of pages, reads and other servers drop what they hold, and the audit log names who.
+ */
 export async function describeMedia(
-  db: Kysely<Database>,
+  deps: WriteDeps,
   name: string,
   change: { alt?: string; focal?: { x: number; y: number } | null },
+  actor: Actor = null,
 ): Promise<Media> {
   if (change.focal && !(inUnit(change.focal.x) && inUnit(change.focal.y))) {
     throw new ContentError(400, 'the focal point is given as two numbers from 0 to 1');
   }
-  const found = await mediaByName(db, name);
+  const found = await mediaByName(deps.db, name);
   if (!found) throw new ContentError(404, `no picture "${name}"`);
   if (change.alt === undefined && change.focal === undefined) return found;
-  await db
-    .updateTable('media')
-    .set({
-      ...(change.alt === undefined ? {} : { alt: change.alt }),
-      ...(change.focal === undefined
-        ? {}
-        : { focal_x: change.focal?.x ?? null, focal_y: change.focal?.y ?? null }),
-    })
-    .where('name', '=', name)
-    .execute();
-  return (await mediaByName(db, name)) as Media;
+  return commit(deps, async (trx) => {
+    await trx
+      .updateTable('media')
+      .set({
+        ...(change.alt === undefined ? {} : { alt: change.alt }),
+        ...(change.focal === undefined
+          ? {}
+          : { focal_x: change.focal?.x ?? null, focal_y: change.focal?.y ?? null }),
+      })
+      .where('name', '=', name)
+      .execute();
+    // Stored names are hex digits and an extension: nothing LIKE would read as a pattern.
+    const pattern = `%${name}%`;
+    const items = await trx
+      .selectFrom('content_items')
+      .select(['id', 'collection', 'slug', 'live_fields', 'live_body'])
+      .where((eb) =>
+        eb.or([
+          eb('fields', 'like', pattern),
+          eb('body', 'like', pattern),
+          eb('live_fields', 'like', pattern),
+          eb('live_body', 'like', pattern),
+        ]),
+      )
+      .execute();
+    const changes = items.map((item) => ({
+      action: 'media' as const,
+      collection: item.collection,
+      itemId: item.id,
+      slug: item.slug,
+      actor,
+      isPublic: Boolean(item.live_fields?.includes(name) || item.live_body?.includes(name)),
+    }));
+    const result = (await trx
+      .selectFrom('media')
+      .selectAll()
+      .where('name', '=', name)
+      .executeTakeFirst()) as Media;
+    return { result, changes };
+  });
 }

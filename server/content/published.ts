@@ -112,6 +112,20 @@ export function createPublishedReads(db: Kysely<Database>) {
       (await liveItems(db, collection)).map((item) =>
         'slug' in item ? item.slug : (item as Testimonial).id,
       ),
+    /** When each live post, service and project was last published (`YYYY-MM-DD`). */
+    publishedDates: async () => {
+      const rows = await db
+        .selectFrom('content_items')
+        .select(['collection', 'slug', 'published_at'])
+        .where('collection', 'in', ['posts', 'services', 'projects'])
+        .where('live_version', 'is not', null)
+        .execute();
+      return rows.flatMap((row) =>
+        row.published_at
+          ? [{ collection: row.collection, slug: row.slug, date: row.published_at.slice(0, 10) }]
+          : [],
+      );
+    },
     /** A settings document (faqs, plans, process, stats, …) as the pages use it. */
     document: <N extends keyof Documents>(name: N) => liveDocument(db, name),
     /**

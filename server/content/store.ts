@@ -10,11 +10,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { createEditorReads } from './editor-reads.ts';
-import { type AuditHook, createChangeEmitter, storeVersion } from './events.ts';
+import { type AuditHook, type ContentChange, createChangeEmitter, storeVersion } from './events.ts';
 import { addMedia, describeMedia, mediaByName, mediaWithVariants, type NewMedia } from './media.ts';
 import { databaseMediaStorage, type MediaStorage } from './media-storage.ts';
 import { addUpload, type Upload } from './media-upload.ts';
 import { createPublishedReads } from './published.ts';
+import { cachePublishedReads } from './published-cache.ts';
 import { exportSeed } from './seed-export.ts';
 import { importSeed } from './seed-import.ts';
 import { type Actor, createWrites, type WriteDeps } from './writes.ts';
@@ -28,6 +29,16 @@ export interface ContentStoreOptions {
   now?: () => Date;
 }
 
+/** A change made elsewhere: every collection, every item. */
+export const ELSEWHERE: Omit<ContentChange, 'storeVersion'> = {
+  action: 'sync',
+  collection: '*',
+  itemId: 0,
+  slug: '*',
+  actor: null,
+  isPublic: true,
+};
+
 export function createContentStore(db: Kysely<Database>, options: ContentStoreOptions = {}) {
   const emitter = createChangeEmitter();
   const storage = options.storage ?? databaseMediaStorage(db);
@@ -40,8 +51,10 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
   const writes = createWrites(deps);
   const editor = createEditorReads(db);
   return {
-    /** What visitors see (live versions only), typed as app/content/types. */
-    published: createPublishedReads(db),
+    /** What visitors see (live versions only), typed as app/content/types; kept between changes. */
+    published: cachePublishedReads(createPublishedReads(db), emitter.onChange),
+    /** The same reads, each a fresh look at the database (tests, exports). */
+    freshPublished: createPublishedReads(db),
     /** Every item whatever its status, and revisions: the editor's reads. */
     editor,
     ...writes,
@@ -69,13 +82,24 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
       withVariants: (name: string) => mediaWithVariants(db, name),
       /** The picture's bytes, or undefined. */
       bytes: (name: string) => storage.get(name),
-      describe: (name: string, change: Parameters<typeof describeMedia>[2]) =>
-        describeMedia(db, name, change),
+      /**
+       * Sets the default alt text and the focal point; the items that show the picture hear
+       * of it as a `media` change (pages, caches, other servers, the audit log).
+       */
+      describe: (name: string, change: Parameters<typeof describeMedia>[2], actor?: Actor) =>
+        describeMedia(deps, name, change, actor),
     },
     /** The database's change counter: a cache made at one number is current while it holds. */
     version: () => storeVersion(db),
     /** Calls `listener` after every committed change on this server; returns the unsubscribe. */
     onChange: emitter.onChange,
+    /**
+     * Tells the listeners that changes were made elsewhere up to `storeVersion` (what they
+     * were is unknown: caches drop everything). See version-watch.ts.
+     */
+    changedElsewhere(storeVersion: number) {
+      emitter.emit({ ...ELSEWHERE, storeVersion });
+    },
     /** content/ → database (all files checked first; see seed-import.ts). */
     importSeed: (contentDir: string, importOptions?: { onlyIfEmpty?: boolean }) =>
       importSeed(deps, storage, contentDir, importOptions),

@@ -24,11 +24,24 @@ import { announceVitals, isVitalsPath, receiveVitals } from './vitals.ts';
 export interface ServerExtras {
   servicesContext: RouterContext<Services | null>;
   requestInfoContext: RouterContext<{ clientIp: string; isHttps: boolean; nonce: string }>;
+  /** Filled while a page renders with the tags of the content it shows. */
+  contentTagsContext: RouterContext<Set<string> | null>;
   office: OfficeContact;
-  /** Paths the server renders per request even though a pre-rendered file exists. */
+  /** Paths the server renders (from the content store) even though a pre-rendered file exists. */
   isLivePath: (pathname: string) => boolean;
-  /** What a live page shows, as cache tags; undefined for one rendered for every request. */
-  renderCacheTags: (pathname: string) => string[] | undefined;
+  /** Rendered pages that are the same for everyone: kept in the render cache and by a CDN. */
+  isCacheablePage: (pathname: string) => boolean;
+  /** Files rendered from the content (sitemap, feed) by path, with their type. */
+  contentFiles: Record<
+    string,
+    {
+      type: string;
+      render: (
+        context: RouterContextProvider,
+        routes: readonly { path?: string; index?: boolean }[],
+      ) => Promise<string>;
+    }
+  >;
   /** The only hosts pages may frame (video, map). */
   embedOrigins: readonly string[];
 }
@@ -94,6 +107,43 @@ export function createApp(options: AppOptions) {
   services.onChange((tags) => renderCache.invalidate(tags));
   const allowedMethods = createMethodRules(build.routes);
   const media = createMediaRoutes({ services, ...options.uploads });
+  // The pages of the route table (the root's children) that a sitemap lists.
+  const routePlaces = Object.values(build.routes).filter((route) => route?.parentId === 'root');
+  /** A content file (sitemap, feed) from what is published now; a 500 when that failed. */
+  const renderContentFile = async (
+    file: ServerExtras['contentFiles'][string],
+    context: RouterContextProvider,
+  ) => {
+    try {
+      const body = await file.render(context, routePlaces as { path?: string; index?: boolean }[]);
+      return new Response(body, { status: 200, headers: { 'Content-Type': file.type } });
+    } catch (error) {
+      options.onError?.(error);
+      return new Response('Internal Server Error\n', { status: 500 });
+    }
+  };
+  /** A file of the build as a static host serves it, with its page's policy; or undefined. */
+  const staticFile = async (request: Request, pathname: string) => {
+    const found = await findStaticFile(clientDir, pathname);
+    if (!found) return undefined;
+    const response = fileResponse(request, pathname, found);
+    const policy = found.file.endsWith('.html') ? security.forFile(found.file) : undefined;
+    if (policy) response.headers.set('Content-Security-Policy', policy);
+    return response;
+  };
+  /**
+   * The build's copy of a page, for when it cannot be rendered: what the site showed at build
+   * time beats an error page. Never kept by a browser or CDN, so the live page returns with
+   * the database.
+   */
+  const prerenderedCopy = async (request: Request, pathname: string) => {
+    const response = await staticFile(request, pathname);
+    if (response?.status !== 200) return undefined;
+    response.headers.set('Cache-Control', 'no-store');
+    response.headers.delete('ETag');
+    response.headers.delete('Last-Modified');
+    return response;
+  };
   const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
 
   // One log line (rate-limited by the caller) instead of a stack trace; the visitor gets a plain 500.
@@ -144,20 +194,18 @@ export function createApp(options: AppOptions) {
     if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
 
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const cacheTags = isRead ? extras.renderCacheTags(url.pathname) : undefined;
-    const cacheKey = `${url.pathname}${url.search}`;
-    if (cacheTags) {
+    const contentFile = isRead ? extras.contentFiles[url.pathname] : undefined;
+    const cacheKey =
+      isRead && (contentFile || extras.isCacheablePage(url.pathname))
+        ? pageCacheKey(url)
+        : undefined;
+    if (cacheKey) {
       const cached = renderCache.get(cacheKey, request);
       if (cached) return cached;
     }
-    if (isRead && !extras.isLivePath(url.pathname)) {
-      const found = await findStaticFile(clientDir, url.pathname);
-      if (found) {
-        const response = fileResponse(request, url.pathname, found);
-        const policy = found.file.endsWith('.html') ? security.forFile(found.file) : undefined;
-        if (policy) response.headers.set('Content-Security-Policy', policy);
-        return response;
-      }
+    if (isRead && !contentFile && !extras.isLivePath(url.pathname)) {
+      const response = await staticFile(request, url.pathname);
+      if (response) return response;
     }
     if (!isRead) {
       const guarded = await guardPost(request, url, {
@@ -172,21 +220,49 @@ export function createApp(options: AppOptions) {
     }
 
     const nonce = createNonce();
+    const shownTags = new Set<string>();
     const context = new RouterContextProvider();
+    context.set(extras.contentTagsContext, shownTags);
     context.set(extras.servicesContext, services);
     context.set(extras.requestInfoContext, {
       clientIp,
       isHttps: url.protocol === 'https:',
       nonce,
     });
-    const response = await handle(request, context);
+    const response = contentFile
+      ? await renderContentFile(contentFile, context)
+      : await handle(request, context);
+    // A page that could not be rendered (the database is away): its pre-rendered copy, if any.
+    if (response.status >= 500 && isRead && (contentFile || extras.isLivePath(url.pathname))) {
+      const copy = await prerenderedCopy(request, url.pathname);
+      if (copy) return copy;
+    }
     if (response.status === 500 && isDatabaseDown()) return unavailable(extras.office);
-    if (cacheTags && request.method === 'GET') {
-      return cacheRendered(renderCache, cacheKey, cacheTags, response, extras.embedOrigins);
+    if (cacheKey && request.method === 'GET') {
+      return cacheRendered(renderCache, cacheKey, [...shownTags], response, extras.embedOrigins);
     }
     return withDeferredBoot(response, security.forNonce(nonce));
   });
   return app;
+}
+
+/** Query parameters that say where a visitor came from; a page looks the same with them. */
+const TRACKING = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
+
+/**
+ * The key a cacheable page is kept under: its path and the router's own `_routes` (which
+ * loaders a data request wants), without campaign parameters. Undefined for any other query
+ * (a preview link, a made-up one): that page is rendered for its request only, so no one can
+ * fill the cache with invented addresses.
+ */
+export function pageCacheKey(url: URL): string | undefined {
+  const kept = new URLSearchParams();
+  for (const [name, value] of url.searchParams) {
+    if (name === '_routes') kept.append(name, value);
+    else if (!TRACKING.test(name)) return undefined;
+  }
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
 /** Seconds a visitor (or a crawler) is asked to wait while the database is away. */

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import type { InboxKind } from '../../../server/store/inbox';
 import { VITALS_WINDOW_DAYS } from '../../../server/store/vitals';
-import { getServiceBySlug } from '../../content';
 import { buildMeta } from '../../lib/meta';
 import { requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/inbox';
@@ -40,10 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const filter = filterOf(request);
-  // The office reads the service's name, not its slug.
-  const entries = (await services.inbox.list(filter)).map((entry) => ({
+  // The office reads the service's name, not its slug (a service since removed keeps its slug).
+  const [list, offered] = await Promise.all([
+    services.inbox.list(filter),
+    services.content.published.services(),
+  ]);
+  const titles = new Map(offered.map((service) => [service.slug, service.title]));
+  const entries = list.map((entry) => ({
     ...entry,
-    service: entry.service ? (getServiceBySlug(entry.service)?.title ?? entry.service) : null,
+    service: entry.service ? (titles.get(entry.service) ?? entry.service) : null,
   }));
   return { state: 'open' as const, filter, entries, isMailOn: services.isMailOn };
 }

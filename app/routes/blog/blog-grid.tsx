@@ -1,13 +1,14 @@
 import { PostCard } from '../../components/cards/post-card';
 import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
 import { SectionHeading } from '../../components/section-heading';
-import { posts, site } from '../../content';
+import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
-import { assertListingPage, blogGrid, listingPage } from '../../lib/blog-listings';
+import { blogGrid, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { pageBanner, pageName, pagePath } from '../../lib/paginate';
+import { contentOf } from '../../server/content.server';
 import type { Route } from './+types/blog-grid';
 
 // One module for /blog and /blog/page/:page: each page is pre-rendered at its own URL.
@@ -25,7 +26,8 @@ const DeferredPagination = lazyOnVisible('pagination', () =>
 );
 
 // Runs at build time: only this page's card fields reach the browser, never the post bodies.
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const posts = await contentOf(context).posts();
   const page = listingPage(blogGrid, posts, request.url, params.page);
   return {
     posts: page.items.map(postCardData),
@@ -36,10 +38,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 // Client-side navigation: an old ?page link or a page that does not exist redirects before
 // asking for data the static host does not have.
-export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
-  assertListingPage(blogGrid, request.url, params.page);
-  return serverLoader();
-}
 
 export default function BlogGrid({ loaderData }: Route.ComponentProps) {
   const { posts, pageIndex, pageCount } = loaderData;

@@ -1,12 +1,13 @@
 import { PostCard } from '../../components/cards/post-card';
 import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
-import { blogExtras, posts, recentPosts, site } from '../../content';
+import { blogExtras, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
-import { assertListingPage, blogStandard, listingPage } from '../../lib/blog-listings';
+import { blogStandard, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { pageBanner, pageName, pagePath } from '../../lib/paginate';
+import { contentOf } from '../../server/content.server';
 import type { Route } from './+types/blog-standard';
 
 // One module for /blog-standard and /blog-standard/page/:page: each page is pre-rendered at its own URL.
@@ -30,23 +31,20 @@ const DeferredBlogSidebar = lazyOnVisible('blog-sidebar', () =>
 const RECENT_COUNT = 3;
 
 // Runs at build time: only card fields reach the browser, never the post bodies.
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const posts = await contentOf(context).posts();
   const page = listingPage(blogStandard, posts, request.url, params.page);
   return {
     posts: page.items.map(postCardData),
     pageIndex: page.pageIndex,
     pageCount: page.pageCount,
-    recent: recentPosts(RECENT_COUNT).map(postCardData),
+    recent: posts.slice(0, RECENT_COUNT).map(postCardData),
     tags: blogExtras.tags,
   };
 }
 
 // Client-side navigation: an old ?page link or a page that does not exist redirects before
 // asking for data the static host does not have.
-export async function clientLoader({ request, params, serverLoader }: Route.ClientLoaderArgs) {
-  assertListingPage(blogStandard, request.url, params.page);
-  return serverLoader();
-}
 
 export default function BlogStandard({ loaderData }: Route.ComponentProps) {
   const { posts, pageIndex, pageCount, recent, tags } = loaderData;

@@ -1,17 +1,18 @@
 import { CalendarDays, MessageSquare, UserRound } from 'lucide-react';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
-import { blogExtras, getPostBySlug, postSlugs, posts, recentPosts, site } from '../../content';
+import { blogExtras, site } from '../../content';
 import { pageFormAction } from '../../forms/handle-submission.server';
 import { PageBanner } from '../../layout/page-banner';
-import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
 import { firstWord, itemsAfter } from '../../lib/items-after';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { postPath } from '../../lib/paths';
 import { blogPostingLd } from '../../lib/structured-data/blog-posting';
 import { truncateWords } from '../../lib/truncate-words';
+import { contentOf, showsTags } from '../../server/content.server';
 import { servicesContext } from '../../server/context';
+import { detailOrRedirect } from '../../server/detail.server';
 import type { Route } from './+types/post-detail';
 import { RelatedTags } from './related-tags';
 
@@ -34,7 +35,11 @@ const RELATED_COUNT = 3;
 const RECENT_COUNT = 3;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = findOrNotFound(getPostBySlug, params.id);
+  const content = contentOf(context);
+  const post = await detailOrRedirect(content, 'posts', params.id, content.post, postPath);
+  const [posts, recent] = await Promise.all([content.posts(), content.recentPosts(RECENT_COUNT)]);
+  // Approving or hiding a comment drops the posts from the render cache (server/services.ts).
+  showsTags(context, 'comments');
   // Approved comments come from the server's database; a pre-rendered copy has none.
   const services = context.get(servicesContext);
   const approved = services ? await services.approvedComments(post.slug).catch(() => []) : [];
@@ -56,7 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       posts.findIndex((p) => p.slug === post.slug),
       RELATED_COUNT,
     ).map(({ slug, title }) => ({ slug, label: firstWord(title) })),
-    recent: recentPosts(RECENT_COUNT).map(({ slug, title, day, month, published, image }) => ({
+    recent: recent.map(({ slug, title, day, month, published, image }) => ({
       slug,
       title,
       day,
@@ -74,11 +79,6 @@ export function action({ request, context, params }: Route.ActionArgs) {
 
 const formatCommentDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  assertKnownSlug(postSlugs, params.id);
-  return serverLoader();
-}
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({

@@ -1,9 +1,10 @@
-import { consultingCounter, posts, site, siteArt } from '../../content';
+import { site, siteArt } from '../../content';
 import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { postPath, projectPath } from '../../lib/paths';
 import { HomeBanner } from '../../sections/home/home-banner';
+import { contentOf } from '../../server/content.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-four';
@@ -40,8 +41,14 @@ const categories = [
 ];
 
 // Posts reach the page through the loader (pre-rendered data, not bundled JS).
-export async function loader() {
-  return { posts: posts.slice(0, 3).map(postCardData), art: siteArt, consultingCounter };
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  const [posts, stats] = await Promise.all([content.recentPosts(3), content.document('stats')]);
+  return {
+    posts: posts.map(postCardData),
+    art: siteArt,
+    consultingCounter: stats.consultingCounter,
+  };
 }
 
 export default function HomeFour({ loaderData }: Route.ComponentProps) {

@@ -1,20 +1,12 @@
-import {
-  counters,
-  posts,
-  projects,
-  projectsCompleted,
-  services,
-  site,
-  siteArt,
-  skills,
-  testimonials,
-} from '../../content';
+import { site, siteArt } from '../../content';
 import { postCardData, projectCardData, serviceCardData } from '../../lib/card-data';
+import { itemsAt } from '../../lib/items-after';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { projectPath, servicePath } from '../../lib/paths';
 import { useSiteYear } from '../../lib/site-year';
 import { HomeBanner } from '../../sections/home/home-banner';
+import { contentOf } from '../../server/content.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-one';
@@ -55,7 +47,16 @@ export const meta = () => buildMeta(homeLayoutMeta('home-one', 'Home One', siteO
 
 // Collections reach the page through the loader: it runs at build time, so the
 // data is in the pre-rendered HTML and the collections stay out of the JS bundle.
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  const [projects, services, posts, stats, testimonials] = await Promise.all([
+    content.projects(),
+    content.services(),
+    content.recentPosts(3),
+    content.document('stats'),
+    content.testimonials(),
+  ]);
+  const { counters, projectsCompleted, skills } = stats;
   return {
     tickerItems: projects.map((project) => ({
       label: project.title.split(' ')[0] ?? project.title,
@@ -63,7 +64,7 @@ export async function loader() {
     })),
     services: services.map(serviceCardData),
     projects: projects.map(projectCardData),
-    posts: posts.slice(0, 3).map(postCardData),
+    posts: posts.map(postCardData),
     art: siteArt,
     counters,
     projectsCompleted,
@@ -124,7 +125,7 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
       <DeferredWhyChooseUs
         image={art.whyChoose}
         text="Clients come back because we keep the promises that matter: one fixed price, a site manager who answers the phone and work we warranty for ten years."
-        counters={[counters[0], counters[3]]}
+        counters={itemsAt(counters, 0, 3)}
         skills={skills}
         quoteTo="/request-quote"
       />

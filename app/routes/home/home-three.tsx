@@ -1,20 +1,11 @@
-import {
-  heroSlides,
-  homeFaqs,
-  partners,
-  plans,
-  posts,
-  projects,
-  services,
-  site,
-  testimonials,
-} from '../../content';
+import { heroSlides, site } from '../../content';
 import { postCardData, projectCardData, serviceCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { faqPageLd } from '../../lib/structured-data/faq-page';
 import { HeroSlider } from '../../sections/home/hero-slider';
+import { contentOf } from '../../server/content.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-three';
@@ -51,15 +42,25 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 // Collections reach the page through the loader (pre-rendered data, not bundled JS).
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  const [posts, projects, services, faqs, plans, partners, testimonials] = await Promise.all([
+    content.recentPosts(4),
+    content.projects(),
+    content.services(),
+    content.document('faqs'),
+    content.document('plans'),
+    content.document('partners'),
+    content.testimonials(),
+  ]);
   return {
-    posts: posts.slice(0, 4).map(postCardData),
+    posts: posts.map(postCardData),
     projects: projects.slice(0, 4).map(projectCardData),
     services: services.map(serviceCardData),
     heroSlides,
-    homeFaqs,
-    plans,
-    partners,
+    homeFaqs: faqs.homeFaqs,
+    plans: plans.plans,
+    partners: partners.partners,
     testimonials,
   };
 }

@@ -1,21 +1,11 @@
-import {
-  awards,
-  certifications,
-  counters,
-  heroSlides,
-  posts,
-  processSteps,
-  projects,
-  services,
-  site,
-  siteArt,
-  skills,
-} from '../../content';
+import { heroSlides, site, siteArt } from '../../content';
 import { postCardData, projectCardData } from '../../lib/card-data';
+import { itemsAt } from '../../lib/items-after';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { HeroSlider } from '../../sections/home/hero-slider';
+import { contentOf } from '../../server/content.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-two';
@@ -60,7 +50,19 @@ export const meta = () =>
   });
 
 // Collections reach the page through the loader (pre-rendered data, not bundled JS).
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  const [services, projects, posts, stats, process, certifications, awards] = await Promise.all([
+    content.services(),
+    content.projects(),
+    content.recentPosts(4),
+    content.document('stats'),
+    content.document('process'),
+    content.document('certifications'),
+    content.document('awards'),
+  ]);
+  const { counters, skills } = stats;
+  const { processSteps } = process;
   return {
     services: services.slice(0, 4).map(({ slug, number, icon, title, description, image }) => ({
       slug,
@@ -71,14 +73,14 @@ export async function loader() {
       image,
     })),
     projects: projects.map(projectCardData),
-    posts: posts.slice(0, 4).map(postCardData),
+    posts: posts.map(postCardData),
     art: siteArt,
     heroSlides,
     counters,
     skills,
     processSteps,
-    certifications,
-    awards,
+    certifications: certifications.certifications,
+    awards: awards.awards,
   };
 }
 
@@ -114,7 +116,7 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
       <DeferredWhyChooseUs
         image={art.whyChoose}
         text="Clients come back because we keep the promises that matter: one fixed price, a site manager who answers the phone and work we warranty for ten years."
-        counters={[counters[0], counters[3]]}
+        counters={itemsAt(counters, 0, 3)}
         skills={skills}
         quoteTo="/request-quote"
       />

@@ -1,8 +1,9 @@
-import { projects, site } from '../../content';
+import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { projectCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { type PortfolioColumns, PortfolioGrid } from '../../sections/portfolio-grid';
+import { contentOf } from '../../server/content.server';
 import type { Route } from './+types/portfolio-columns';
 
 /**
@@ -24,8 +25,9 @@ function columnsOf(pathname: string): PortfolioColumns {
 }
 
 // Runs at build time: only the card fields reach the browser.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const columns = columnsOf(new URL(request.url).pathname);
+  const projects = await contentOf(context).projects();
   return { columns, ...grids[columns], projects: projects.map(projectCardData) };
 }
 

@@ -1,14 +1,15 @@
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
-import { getProjectBySlug, projectSlugs, projects, site } from '../../content';
+import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
-import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
 import { itemsAfter, neighbours } from '../../lib/items-after';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { projectPath } from '../../lib/paths';
 import { projectLd } from '../../lib/structured-data/project';
 import { truncateWords } from '../../lib/truncate-words';
+import { contentOf } from '../../server/content.server';
+import { detailOrRedirect } from '../../server/detail.server';
 import type { Route } from './+types/project-detail';
 
 // Below the write-up (at 375px the overview comes after it): their code loads as they scroll near.
@@ -24,8 +25,16 @@ const DeferredRelatedProjects = lazyOnVisible('related-projects', () =>
 
 const RELATED_COUNT = 3;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const project = findOrNotFound(getProjectBySlug, params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  const project = await detailOrRedirect(
+    content,
+    'projects',
+    params.id,
+    content.project,
+    projectPath,
+  );
+  const projects = await content.projects();
   const index = projects.findIndex((p) => p.slug === project.slug);
   const link = ({ slug, title }: { slug: string; title: string }) => ({ slug, title });
   const { previous, next } = neighbours(projects, index);
@@ -40,11 +49,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       image,
     })),
   };
-}
-
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  assertKnownSlug(projectSlugs, params.id);
-  return serverLoader();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

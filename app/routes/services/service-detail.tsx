@@ -1,14 +1,15 @@
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
-import { getServiceBySlug, serviceFaqs, serviceSlugs, services, site } from '../../content';
+import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
-import { assertKnownSlug, findOrNotFound } from '../../lib/detail-loader';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { faqPageLd } from '../../lib/structured-data/faq-page';
 import { serviceLd } from '../../lib/structured-data/service';
 import { truncateWords } from '../../lib/truncate-words';
+import { contentOf } from '../../server/content.server';
+import { detailOrRedirect } from '../../server/detail.server';
 import type { Route } from './+types/service-detail';
 
 // Below the article text (at 375px the sidebar comes after the article): their code loads
@@ -23,8 +24,19 @@ const DeferredAccordion = lazyOnVisible('service-faq', () =>
   import('../../components/accordion').then((module) => module.Accordion),
 );
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const service = findOrNotFound(getServiceBySlug, params.id);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  const service = await detailOrRedirect(
+    content,
+    'services',
+    params.id,
+    content.service,
+    servicePath,
+  );
+  const [services, { serviceFaqs }] = await Promise.all([
+    content.services(),
+    content.document('faqs'),
+  ]);
   return {
     service,
     sidebar: services
@@ -33,11 +45,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     // A service's own questions from its file, or the shared ones.
     faqs: service.faqs ?? serviceFaqs,
   };
-}
-
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  assertKnownSlug(serviceSlugs, params.id);
-  return serverLoader();
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>

@@ -3,6 +3,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { services } from '../../content';
 import { countOf } from '../../lib/count-words';
+import { buildTimeLoaderArgs } from '../../lib/fixtures/loader-args';
 import Services, { loader } from './services';
 
 type ServicesProps = Parameters<typeof Services>[0];
@@ -19,7 +20,7 @@ const Stub = createRoutesStub([{ path: '/', Component: Page }]);
 
 /** The services page with the cards its loader gives, plus `extra` copies (a seventh service …). */
 async function renderServices(extra = 0) {
-  const data = await loader();
+  const data = await loader(buildTimeLoaderArgs());
   const first = data.services[0];
   if (!first) throw new Error('the content has no service');
   const added = Array.from({ length: extra }, (_, index) => ({

@@ -1,11 +1,12 @@
 import { ServiceCard } from '../../components/cards/service-card';
 import { SectionHeading } from '../../components/section-heading';
-import { services, site } from '../../content';
+import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { serviceCardData } from '../../lib/card-data';
 import { countOf } from '../../lib/count-words';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
+import { contentOf } from '../../server/content.server';
 import type { Route } from './+types/services';
 
 export const meta = () =>
@@ -15,9 +16,9 @@ export const meta = () =>
     path: '/services',
   });
 
-// Runs at build time: only the card fields are pre-rendered, and nothing is bundled.
-export async function loader() {
-  return { services: services.map(serviceCardData) };
+// Only the card fields reach the page, and no content is bundled.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { services: (await contentOf(context).services()).map(serviceCardData) };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
-import { site, team } from '../../content';
+import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
 import { TeamGrid } from '../../sections/team-grid';
+import { contentOf } from '../../server/content.server';
 import type { Route } from './+types/team-two';
 
 export const meta = () =>
@@ -12,7 +13,8 @@ export const meta = () =>
   });
 
 // Runs at build time: the team is pre-rendered, not bundled.
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const team = await contentOf(context).team();
   return { members: team };
 }
 

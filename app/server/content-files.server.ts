@@ -1,0 +1,49 @@
+/**
+ * The files that list the content, as the server answers them from what is published now: the
+ * sitemap (with each page's last publish as `lastmod`) and the blog's feed. The build writes
+ * the same files from the seed for static copies (react-router.config.ts).
+ */
+import type { RouterContextProvider } from 'react-router';
+import { site } from '../content/site';
+import { FEED_PATH, postPath, projectPath, servicePath } from '../lib/paths';
+import { rssFeed } from '../lib/rss-feed';
+import { sitemapXml } from '../lib/sitemap';
+import { lastModifiedByPath } from '../lib/sitemap-lastmod';
+import { pagePaths, type RoutePlace } from '../site-options/page-paths';
+import { contentOf } from './content.server';
+
+const pathOf: Record<string, (slug: string) => string> = {
+  posts: postPath,
+  services: servicePath,
+  projects: projectPath,
+};
+
+/** sitemap.xml for the route table's pages and the live items. */
+async function sitemap(context: Readonly<RouterContextProvider>, routes: readonly RoutePlace[]) {
+  const content = contentOf(context);
+  const [posts, services, projects, dates] = await Promise.all([
+    content.posts(),
+    content.slugs('services'),
+    content.slugs('projects'),
+    content.publishedDates(),
+  ]);
+  const slugs = { posts: posts.map((post) => post.slug), services, projects };
+  const published = new Map(
+    dates.flatMap(({ collection, slug, date }) => {
+      const path = pathOf[collection];
+      return path ? [[path(slug), date] as const] : [];
+    }),
+  );
+  return sitemapXml(site.origin, pagePaths(routes, slugs), lastModifiedByPath(posts, published));
+}
+
+/** The blog's RSS feed. */
+async function feed(context: Readonly<RouterContextProvider>) {
+  return rssFeed(site, await contentOf(context).posts());
+}
+
+/** The content files by path, with their type. */
+export const contentFiles = {
+  '/sitemap.xml': { type: 'application/xml; charset=utf-8', render: sitemap },
+  [FEED_PATH]: { type: 'application/rss+xml; charset=utf-8', render: feed },
+} as const;

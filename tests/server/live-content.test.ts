@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContentStore, createContentStore } from '../../server/content/store.ts';
+import { type Db, openDatabase } from '../../server/db/connect.ts';
+import { eventually } from './support/eventually';
+import { exportRows, postForm, signIn, startSite } from './support/site';
+
+// What the office publishes is what visitors get: pages are rendered from the content store and
+// cached until a change they show. Here the changes come from a second process on the same
+// database (as another server or `npm run content:import` would make them), which the server
+// notices through the store's change counter.
+describe('pages read what is published now', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let database: Db;
+  let store: ContentStore;
+  const page = async (path: string) => {
+    const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+  const itemOf = async (collection: string, slug: string) => {
+    const item = await store.editor.find(collection, slug);
+    if (!item) throw new Error(`no ${collection}/${slug} in the store`);
+    return item;
+  };
+
+  beforeAll(async () => {
+    site = await startSite('sqlite');
+    database = openDatabase(site.databaseUrl);
+    store = createContentStore(database.db);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await database?.close();
+  });
+
+  it('shows a published post’s new title on its page, the listings, search, the feed, the sitemap and the home page', async () => {
+    const [first] = await store.published.posts();
+    if (!first) throw new Error('the seed has no post');
+    const before = await page(`/blog/${first.slug}`);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('surrogate-key')?.split(' ')).toContain(`posts:${first.slug}`);
+    const title = `Roof trusses explained ${Date.now()}`;
+    const item = await itemOf('posts', first.slug);
+    await store.saveDraft(item.id, { fields: { ...item.fields, title }, body: item.body }, null);
+
+    // A draft changes nothing visitors see.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await page(`/blog/${first.slug}`)).text).not.toContain(title);
+
+    await store.publish(item.id, null);
+    await eventually(async () =>
+      (await page(`/blog/${first.slug}`)).text.includes(title) ? true : undefined,
+    );
+    expect((await page('/blog')).text).toContain(title);
+    expect((await page('/')).text).toContain(title);
+    expect((await page('/search-index.json')).text).toContain(title);
+    expect((await page('/search?q=trusses')).text).toContain(title);
+    expect((await page(`/blog/${first.slug}.data`)).text).toContain(title);
+    expect((await page('/feed.xml')).text).toContain(title);
+    // The sitemap dates the post by its last publish.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await page('/sitemap.xml')).text).toContain(
+      `/blog/${first.slug}</loc><lastmod>${today}</lastmod>`,
+    );
+  });
+
+  it('answers an old address with a 301 to the new one after a slug change', async () => {
+    const [service] = await store.published.services();
+    if (!service) throw new Error('the seed has no service');
+    const item = await itemOf('services', service.slug);
+    const moved = `${service.slug}-works`;
+    await store.changeSlug(item.id, moved, null);
+    const old = await eventually(async () => {
+      const answer = await page(`/services/${service.slug}`);
+      return answer.status === 301 ? answer : undefined;
+    });
+    expect(old.headers.get('location')).toBe(`/services/${moved}`);
+    expect((await page(`/services/${moved}`)).status).toBe(200);
+  });
+
+  it('lists a new service, offers it on the quote form and takes quotes for it', async () => {
+    const [model] = await store.published.services();
+    const source = await itemOf('services', model?.slug ?? '');
+    const slug = `loft-conversions-${Date.now()}`;
+    const created = await store.create(
+      {
+        collection: 'services',
+        slug,
+        fields: { ...source.fields, title: 'Loft Conversions' },
+        body: source.body,
+      },
+      null,
+    );
+    await store.publish(created.id, null);
+    await eventually(async () =>
+      (await page('/services')).text.includes('Loft Conversions') ? true : undefined,
+    );
+    expect((await page('/request-quote')).text).toContain(`value="${slug}"`);
+    expect((await page('/sitemap.xml')).text).toContain(`/services/${slug}</loc>`);
+    const sent = await postForm(site.url, '/request-quote', {
+      firstName: 'Dana',
+      email: 'dana@example.com',
+      phone: '+1 (555) 010-2000',
+      company: 'Reyes Bakery',
+      website: 'https://reyes.example.com',
+      service: slug,
+      message: 'A loft room with a dormer window.',
+    });
+    expect(sent.status).toBe(303);
+    const rows = await exportRows(site.url, await signIn(site.url), '?kind=quote');
+    expect(rows.flat()).toContain(slug);
+  });
+
+  it('takes an unpublished post off its address and out of the listings', async () => {
+    const posts = await store.published.posts();
+    const last = posts.at(-1);
+    if (!last) throw new Error('the seed has no post');
+    const item = await itemOf('posts', last.slug);
+    await store.unpublish(item.id, null);
+    const gone = await eventually(async () => {
+      const answer = await page(`/blog/${last.slug}`);
+      return answer.status === 302 ? answer : undefined;
+    });
+    expect(gone.headers.get('location')).toBe('/404-error');
+    expect((await page('/blog-standard')).text).not.toContain(`/blog/${last.slug}"`);
+  });
+});
