@@ -7,7 +7,13 @@ import { embedOrigins } from './lib/embed-origins';
 import { NonceContext } from './lib/nonce';
 import { isCacheablePage, isLivePath } from './lib/server-paths';
 import { contentFiles } from './server/content-files.server';
-import { contentTagsContext, requestInfoContext, servicesContext } from './server/context';
+import {
+  contentTagsContext,
+  previewContext,
+  requestInfoContext,
+  servicesContext,
+} from './server/context';
+import { liveShareCard } from './share/live-card.server';
 
 /**
  * What the Node server (server/main.ts) takes from this build: the context keys it fills for
@@ -18,10 +24,12 @@ export const serverExtras = {
   servicesContext,
   requestInfoContext,
   contentTagsContext,
+  previewContext,
   office: { name: site.name, phone: site.phone, email: site.email },
   isLivePath,
   isCacheablePage,
   contentFiles,
+  liveShareCard,
   embedOrigins,
 };
 

@@ -15,6 +15,7 @@ import type { Route } from './+types/root';
 import { ErrorScreen } from './components/error-screen';
 import { site } from './content/site';
 import { ChunkErrorScreen } from './layout/chunk-error-screen';
+import { PreviewNote } from './layout/preview-note';
 import { SiteShell } from './layout/site-shell';
 import { asChunkLoadError } from './lib/chunk-error';
 import { earlyTapsScript, HYDRATED_ATTR } from './lib/early-taps';
@@ -26,7 +27,7 @@ import { feedTitle } from './lib/rss-feed';
 import { BUILD_YEAR, renderYear, useSiteYear } from './lib/site-year';
 import { themeBootScript } from './lib/theme';
 import { useChunkTimeout } from './lib/use-chunk-timeout';
-import { contentOf } from './server/content.server';
+import { contentOf, previewUntil } from './server/content.server';
 import { startVitals } from './vitals/start-vitals';
 
 // Only the fallback page for unknown URLs and a 404 error need this screen at first load.
@@ -96,6 +97,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const recent = await contentOf(context).recentPosts(FOOTER_POST_COUNT);
   return {
     year: renderYear(),
+    previewUntil: previewUntil(context),
     footerPosts: recent.map(({ slug, title, day, month, published, image }) => ({
       slug,
       title,
@@ -125,11 +127,15 @@ export default function App() {
   );
   const footerPosts = useFooterPosts();
   const year = useSiteYear();
+  const preview = useRouteLoaderData<typeof loader>('root')?.previewUntil;
   if (ownLayout) return <Outlet />;
   return (
-    <SiteShell footerPosts={footerPosts} year={year}>
-      <Outlet />
-    </SiteShell>
+    <>
+      {preview && <PreviewNote until={preview} />}
+      <SiteShell footerPosts={footerPosts} year={year}>
+        <Outlet />
+      </SiteShell>
+    </>
   );
 }
 

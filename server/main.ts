@@ -104,6 +104,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   let closing = false;
   const app = createApp({
     build,
+    root,
     extras,
     services,
     clientDir,

@@ -7,7 +7,7 @@
  */
 import type { RouterContextProvider } from 'react-router';
 import type { Documents, PublishedReads } from '../../server/content/published';
-import { contentTagsContext, servicesContext } from './context';
+import { contentTagsContext, previewContext, servicesContext } from './context';
 import { seedReads } from './seed-reads.server';
 
 /** The reads a page may make; a settings document is always there (the seed's if need be). */
@@ -52,7 +52,14 @@ function tracked(reads: PublishedReads, tags: Set<string>): ContentReads {
 export function contentOf(context: Readonly<RouterContextProvider>): ContentReads {
   const services = context.get(servicesContext);
   if (!services) return seedReads as ContentReads;
-  return tracked(services.content.published, context.get(contentTagsContext) ?? new Set());
+  // A preview link's page shows that item's draft; it is never cached (server/http/app.ts).
+  const reads = context.get(previewContext)?.reads ?? services.content.published;
+  return tracked(reads, context.get(contentTagsContext) ?? new Set());
+}
+
+/** When the preview link this page was opened with stops working; null for a normal page. */
+export function previewUntil(context: Readonly<RouterContextProvider>): string | null {
+  return context.get(previewContext)?.expiresAt ?? null;
 }
 
 /** Records tags for something a page shows that is not content (approved comments). */

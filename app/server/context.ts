@@ -1,4 +1,5 @@
 import { createContext } from 'react-router';
+import type { PublishedReads } from '../../server/content/published';
 import type { Services } from '../../server/services';
 
 /** The server's services; null while pages are pre-rendered at build time (no server then). */
@@ -26,3 +27,13 @@ export const requestInfoContext = createContext<RequestInfo>({
  * build time.
  */
 export const contentTagsContext = createContext<Set<string> | null>(null);
+
+/** A preview link's view (server/content/previews.ts): the reads with the item's draft in place. */
+export interface PreviewView {
+  reads: PublishedReads;
+  /** When the link stops working (ISO 8601). */
+  expiresAt: string;
+}
+
+/** Set by the server for a request carrying a valid preview link; null otherwise. */
+export const previewContext = createContext<PreviewView | null>(null);

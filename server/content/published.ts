@@ -43,17 +43,28 @@ interface Types {
   testimonials: Testimonial;
 }
 
-/** Every live item of the collection, as the site's type, in display order. */
-export async function liveItems<C extends MarkdownCollection>(
+/**
+ * Every live item of the collection, as the site's type, in display order. With `draftId`, that
+ * item shows its working copy instead (live or not): what its preview link shows.
+ */
+export async function liveItemsOf<C extends MarkdownCollection>(
   db: Kysely<Database>,
   collection: C,
+  draftId?: number,
 ): Promise<Types[C][]> {
-  const rows = await db
+  const found = await db
     .selectFrom('content_items')
-    .select(['slug', 'live_fields', 'live_body'])
+    .select(['id', 'slug', 'live_fields', 'live_body', 'fields', 'body'])
     .where('collection', '=', collection)
-    .where('live_version', 'is not', null)
+    .where((eb) =>
+      draftId === undefined
+        ? eb('live_version', 'is not', null)
+        : eb.or([eb('live_version', 'is not', null), eb('id', '=', draftId)]),
+    )
     .execute();
+  const rows = found.map((row) =>
+    row.id === draftId ? { ...row, live_fields: row.fields, live_body: row.body } : row,
+  );
   if (rows.length === 0) return [];
   const [media, slugs] = await Promise.all([mediaIndexWithVariants(db), slugsByCollection(db)]);
   const schema = schemaOf(collection, '') as v.GenericSchema;
@@ -85,8 +96,15 @@ export async function liveItems<C extends MarkdownCollection>(
     );
 }
 
-/** The typed reads the pages need, each a fresh look at the database. */
-export function createPublishedReads(db: Kysely<Database>) {
+/**
+ * The typed reads the pages need, each a fresh look at the database. With `draftId`, the reads
+ * a preview of that item sees: its working copy in place of its live version.
+ */
+export function createPublishedReads(db: Kysely<Database>, { draftId }: { draftId?: number } = {}) {
+  const liveItems = <C extends MarkdownCollection>(_db: Kysely<Database>, collection: C) =>
+    liveItemsOf(db, collection, draftId);
+  const liveDocument = <N extends keyof Documents>(_db: Kysely<Database>, name: N) =>
+    liveDocumentOf(db, name, draftId);
   const bySlug = async <C extends 'posts' | 'services' | 'projects'>(collection: C, slug: string) =>
     (await liveItems(db, collection)).find((item) => item.slug === slug);
   return {
@@ -165,21 +183,25 @@ export interface Documents {
   partners: { partners: Partner[] };
 }
 
-/** The live version of a settings document, typed as the pages use it, or undefined. */
-export async function liveDocument<N extends keyof Documents>(
+/**
+ * The live version of a settings document, typed as the pages use it, or undefined; with
+ * `draftId` naming it, its working copy (a preview).
+ */
+export async function liveDocumentOf<N extends keyof Documents>(
   db: Kysely<Database>,
   name: N,
+  draftId?: number,
 ): Promise<Documents[N] | undefined> {
   const row = await db
     .selectFrom('content_items')
-    .select('live_fields')
+    .select(['id', 'live_fields', 'fields'])
     .where('collection', '=', SETTINGS)
     .where('slug', '=', name)
-    .where('live_version', 'is not', null)
     .executeTakeFirst();
-  if (!row?.live_fields) return undefined;
+  const fields = row && row.id === draftId ? row.fields : row?.live_fields;
+  if (!fields) return undefined;
   const schema = schemaOf(SETTINGS, name) as v.GenericSchema;
-  const data = v.parse(schema, fillPlaceholdersDeep(parseFields(row.live_fields)));
+  const data = v.parse(schema, fillPlaceholdersDeep(parseFields(fields)));
   const media = await mediaIndexWithVariants(db);
   const document = documents[name];
   if (!document) return undefined;

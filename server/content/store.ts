@@ -14,6 +14,7 @@ import { type AuditHook, type ContentChange, createChangeEmitter, storeVersion }
 import { addMedia, describeMedia, mediaByName, mediaWithVariants, type NewMedia } from './media.ts';
 import { databaseMediaStorage, type MediaStorage } from './media-storage.ts';
 import { addUpload, type Upload } from './media-upload.ts';
+import { createPreviews } from './previews.ts';
 import { createPublishedReads } from './published.ts';
 import { cachePublishedReads } from './published-cache.ts';
 import { exportSeed } from './seed-export.ts';
@@ -55,6 +56,10 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
     published: cachePublishedReads(createPublishedReads(db), emitter.onChange),
     /** The same reads, each a fresh look at the database (tests, exports). */
     freshPublished: createPublishedReads(db),
+    /** What a preview of item `itemId` shows: the live site with that item's working copy. */
+    previewReads: (itemId: number) => createPublishedReads(db, { draftId: itemId }),
+    /** Preview links (previews.ts). */
+    previews: createPreviews(db, deps.now),
     /** Every item whatever its status, and revisions: the editor's reads. */
     editor,
     ...writes,

@@ -82,7 +82,7 @@ export interface MediaBlobTable {
 /** What a rendition of a photo is for: one of the widths, or a square thumbnail. */
 export type VariantPurpose = 'width' | 'thumb';
 
-/** A rendition of a stored photo (migration 005): its own content-hashed name and size. */
+/** A rendition of a stored photo (migration 006): its own content-hashed name and size. */
 export interface MediaVariantTable {
   /** The stored picture it was made from. */
   media_name: string;
@@ -100,7 +100,17 @@ export interface ContentStateTable {
   version: number;
 }
 
+/** A preview link (migration 005): whoever has the token sees the item's draft until expiry. */
+export interface ContentPreviewTable {
+  token_hash: string;
+  item_id: number;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface ContentTables {
+  content_previews: ContentPreviewTable;
   content_items: ContentItemTable;
   content_revisions: ContentRevisionTable;
   content_redirects: ContentRedirectTable;

@@ -8,7 +8,8 @@ import { initialMigration } from './migrations/001-initial.ts';
 import { webVitalsMigration } from './migrations/002-web-vitals.ts';
 import { accountsMigration } from './migrations/003-accounts.ts';
 import { contentMigration } from './migrations/004-content.ts';
-import { mediaVariantsMigration } from './migrations/005-media-variants.ts';
+import { previewsMigration } from './migrations/005-previews.ts';
+import { mediaVariantsMigration } from './migrations/006-media-variants.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -40,7 +41,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '002-web-vitals': webVitalsMigration(dialect),
     '003-accounts': accountsMigration(dialect),
     '004-content': contentMigration(dialect),
-    '005-media-variants': mediaVariantsMigration(dialect),
+    '005-previews': previewsMigration(dialect),
+    '006-media-variants': mediaVariantsMigration(dialect),
   };
 }
 

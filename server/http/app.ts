@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { deferBootHtml } from '../../scripts/lib/defer-boot.mjs';
 import { pagePolicy } from '../../scripts/lib/headers-file.mjs';
 import { createNonce } from '../../scripts/lib/security-headers.mjs';
+import type { PublishedReads } from '../content/published.ts';
 import type { Services } from '../services.ts';
 import { clientAddress, isFromTrustedProxy, type ProxyTrust } from './client-address.ts';
 import { guardPost } from './guards.ts';
@@ -26,6 +27,8 @@ export interface ServerExtras {
   requestInfoContext: RouterContext<{ clientIp: string; isHttps: boolean; nonce: string }>;
   /** Filled while a page renders with the tags of the content it shows. */
   contentTagsContext: RouterContext<Set<string> | null>;
+  /** Set for a request with a valid preview link: the reads with the item's draft in place. */
+  previewContext: RouterContext<{ reads: PublishedReads; expiresAt: string } | null>;
   office: OfficeContact;
   /** Paths the server renders (from the content store) even though a pre-rendered file exists. */
   isLivePath: (pathname: string) => boolean;
@@ -42,12 +45,20 @@ export interface ServerExtras {
       ) => Promise<string>;
     }
   >;
+  /** A live item's share card (`/og/…png`) drawn from the store, or undefined. */
+  liveShareCard: (
+    context: RouterContextProvider,
+    pathname: string,
+    root: string,
+  ) => Promise<Uint8Array | undefined>;
   /** The only hosts pages may frame (video, map). */
   embedOrigins: readonly string[];
 }
 
 export interface AppOptions {
   build: ServerBuild;
+  /** The project folder (the share cards read the design tokens and fonts from it). */
+  root: string;
   extras: ServerExtras;
   services: Services;
   clientDir: string;
@@ -109,6 +120,33 @@ export function createApp(options: AppOptions) {
   const media = createMediaRoutes({ services, ...options.uploads });
   // The pages of the route table (the root's children) that a sitemap lists.
   const routePlaces = Object.values(build.routes).filter((route) => route?.parentId === 'root');
+  // Share cards of live items, drawn on request and kept until the content changes.
+  const cards = new Map<string, Uint8Array>();
+  services.onChange(() => cards.clear());
+  const shareCard = async (pathname: string) => {
+    let png = cards.get(pathname);
+    if (!png) {
+      const context = new RouterContextProvider();
+      context.set(extras.servicesContext, services);
+      png = await extras.liveShareCard(context, pathname, options.root).catch((error: unknown) => {
+        options.onError?.(error);
+        return undefined;
+      });
+      if (!png) return undefined;
+      if (cards.size >= MAX_CARDS) cards.delete(cards.keys().next().value as string);
+      cards.set(pathname, png);
+    }
+    const [, section = '', slug = ''] = /^\/og\/([^/]+)\/([^/]+)\.png$/.exec(pathname) ?? [];
+    const tag = `${{ blog: 'posts', services: 'services', portfolio: 'projects' }[section] ?? section}:${slug}`;
+    return new Response(png as BodyInit, {
+      headers: {
+        'Content-Type': 'image/png',
+        'Cache-Control': RENDERED_CACHE_CONTROL,
+        'Surrogate-Key': tag,
+        'Cache-Tag': tag,
+      },
+    });
+  };
   /** A content file (sitemap, feed) from what is published now; a 500 when that failed. */
   const renderContentFile = async (
     file: ServerExtras['contentFiles'][string],
@@ -203,6 +241,10 @@ export function createApp(options: AppOptions) {
       const cached = renderCache.get(cacheKey, request);
       if (cached) return cached;
     }
+    if (isRead && url.pathname.startsWith('/og/')) {
+      const card = await shareCard(url.pathname);
+      if (card) return card;
+    }
     if (isRead && !contentFile && !extras.isLivePath(url.pathname)) {
       const response = await staticFile(request, url.pathname);
       if (response) return response;
@@ -223,6 +265,16 @@ export function createApp(options: AppOptions) {
     const shownTags = new Set<string>();
     const context = new RouterContextProvider();
     context.set(extras.contentTagsContext, shownTags);
+    const previewToken = isRead ? url.searchParams.get('preview') : null;
+    if (previewToken !== null) {
+      const view = await previewView(services, previewToken).catch((error: unknown) => {
+        options.onError?.(error);
+        return null;
+      });
+      if (view === null) return unavailable(extras.office);
+      if (!view) return previewGone(extras.office);
+      context.set(extras.previewContext, view);
+    }
     context.set(extras.servicesContext, services);
     context.set(extras.requestInfoContext, {
       clientIp,
@@ -241,7 +293,14 @@ export function createApp(options: AppOptions) {
     if (cacheKey && request.method === 'GET') {
       return cacheRendered(renderCache, cacheKey, [...shownTags], response, extras.embedOrigins);
     }
-    return withDeferredBoot(response, security.forNonce(nonce));
+    const sent = await withDeferredBoot(response, security.forNonce(nonce));
+    if (previewToken !== null) {
+      // A draft for whoever has the link: never stored, indexed or followed.
+      sent.headers.set('Cache-Control', 'private, no-store');
+      sent.headers.set('X-Robots-Tag', 'noindex, nofollow');
+      sent.headers.set('Referrer-Policy', 'no-referrer');
+    }
+    return sent;
   });
   return app;
 }
@@ -264,6 +323,28 @@ export function pageCacheKey(url: URL): string | undefined {
   const query = kept.toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
+
+/** The view a preview token opens, or undefined for an unknown or expired one. */
+async function previewView(services: Services, token: string) {
+  const link = await services.content.previews.describe(token);
+  if (!link) return undefined;
+  return { reads: services.content.previewReads(link.itemId), expiresAt: link.expiresAt };
+}
+
+/** The page for a preview link that expired or never existed. */
+function previewGone(contact: OfficeContact): Response {
+  const response = plainPage(
+    410,
+    'This preview link has expired',
+    'Preview links work for 7 days. Ask the office for a new one, or see the page as it is published now by opening it without the link.',
+    contact,
+  );
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
+}
+
+/** Share cards kept in memory at most (a card is about 20 KB). */
+const MAX_CARDS = 200;
 
 /** Seconds a visitor (or a crawler) is asked to wait while the database is away. */
 const RETRY_AFTER_SECONDS = 30;

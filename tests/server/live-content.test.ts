@@ -16,6 +16,11 @@ describe('pages read what is published now', () => {
     const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
+  const card = async (path: string) => {
+    const response = await fetch(`${site.url}${path}`);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    return Buffer.from(await response.arrayBuffer());
+  };
   const itemOf = async (collection: string, slug: string) => {
     const item = await store.editor.find(collection, slug);
     if (!item) throw new Error(`no ${collection}/${slug} in the store`);
@@ -37,6 +42,7 @@ describe('pages read what is published now', () => {
     if (!first) throw new Error('the seed has no post');
     const before = await page(`/blog/${first.slug}`);
     expect(before.status).toBe(200);
+    const cardBefore = await card(`/og/blog/${first.slug}.png`);
     expect(before.headers.get('surrogate-key')?.split(' ')).toContain(`posts:${first.slug}`);
     const title = `Roof trusses explained ${Date.now()}`;
     const item = await itemOf('posts', first.slug);
@@ -56,6 +62,10 @@ describe('pages read what is published now', () => {
     expect((await page('/search?q=trusses')).text).toContain(title);
     expect((await page(`/blog/${first.slug}.data`)).text).toContain(title);
     expect((await page('/feed.xml')).text).toContain(title);
+    // The share card is drawn again with the new title, at the size the meta tags state.
+    const cardAfter = await card(`/og/blog/${first.slug}.png`);
+    expect(cardAfter.equals(cardBefore)).toBe(false);
+    expect([cardAfter.readUInt32BE(16), cardAfter.readUInt32BE(20)]).toEqual([1200, 630]);
     // The sitemap dates the post by its last publish.
     const today = new Date().toISOString().slice(0, 10);
     expect((await page('/sitemap.xml')).text).toContain(
@@ -122,5 +132,69 @@ describe('pages read what is published now', () => {
     });
     expect(gone.headers.get('location')).toBe('/404-error');
     expect((await page('/blog-standard')).text).not.toContain(`/blog/${last.slug}"`);
+  });
+});
+
+describe('preview links', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let database: Db;
+  let store: ContentStore;
+
+  beforeAll(async () => {
+    site = await startSite('sqlite');
+    database = openDatabase(site.databaseUrl);
+    store = createContentStore(database.db);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await database?.close();
+  });
+
+  it('shows a draft through the real page to whoever has the link, and to no one else', async () => {
+    const [post] = await store.published.posts();
+    const item = await store.editor.find('posts', post?.slug ?? '');
+    if (!post || !item) throw new Error('the seed has no post');
+    const title = `Draft headline ${Date.now()}`;
+    await store.saveDraft(item.id, { fields: { ...item.fields, title }, body: item.body }, null);
+    const { token } = await store.previews.create(item.id, null);
+
+    const preview = await fetch(`${site.url}/blog/${post.slug}?preview=${token}`);
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    expect(html).toContain(title);
+    expect(html).toContain('data-preview-note');
+    expect(preview.headers.get('cache-control')).toBe('private, no-store');
+    expect(preview.headers.get('x-robots-tag')).toContain('noindex');
+    expect(preview.headers.get('surrogate-key')).toBeNull();
+
+    const live = await (await fetch(`${site.url}/blog/${post.slug}`)).text();
+    expect(live).not.toContain(title);
+    expect(live).not.toContain('data-preview-note');
+  });
+
+  it('previews an item that was never published, and refuses an unknown link with 410', async () => {
+    const [model] = await store.published.services();
+    const source = await store.editor.find('services', model?.slug ?? '');
+    if (!source) throw new Error('the seed has no service');
+    const slug = `garden-rooms-${Date.now()}`;
+    const created = await store.create(
+      {
+        collection: 'services',
+        slug,
+        fields: { ...source.fields, title: 'Garden Rooms' },
+        body: source.body,
+      },
+      null,
+    );
+    const { token } = await store.previews.create(created.id, null);
+    const preview = await fetch(`${site.url}/services/${slug}?preview=${token}`, {
+      redirect: 'manual',
+    });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain('Garden Rooms');
+    expect((await fetch(`${site.url}/services/${slug}`, { redirect: 'manual' })).status).toBe(302);
+    const unknown = await fetch(`${site.url}/services/${slug}?preview=${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(410);
+    expect(unknown.headers.get('x-robots-tag')).toContain('noindex');
   });
 });
