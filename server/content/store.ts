@@ -14,6 +14,7 @@ import { type AuditHook, type ContentChange, createChangeEmitter, storeVersion }
 import { addMedia, describeMedia, mediaByName, mediaWithVariants, type NewMedia } from './media.ts';
 import { databaseMediaStorage, type MediaStorage } from './media-storage.ts';
 import { addUpload, type Upload } from './media-upload.ts';
+import { sniffPicture } from './picture-facts.ts';
 import { createPreviews } from './previews.ts';
 import { createPublishedReads } from './published.ts';
 import { cachePublishedReads } from './published-cache.ts';
@@ -87,6 +88,15 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
       withVariants: (name: string) => mediaWithVariants(db, name),
       /** The picture's bytes, or undefined. */
       bytes: (name: string) => storage.get(name),
+      /**
+       * A stored picture or one of its renditions (a photo's Image `src` names a rendition):
+       * its bytes and the type they show, or undefined.
+       */
+      file: async (name: string) => {
+        const bytes = await storage.get(name);
+        const type = bytes && sniffPicture(bytes);
+        return bytes && type ? { type, bytes } : undefined;
+      },
       /**
        * Sets the default alt text and the focal point; the items that show the picture hear
        * of it as a `media` change (pages, caches, other servers, the audit log).

@@ -7,7 +7,6 @@
  */
 
 import { isMediaName } from '../content/media-name.ts';
-import { sniffPicture } from '../content/picture-facts.ts';
 import type { ContentStore } from '../content/store.ts';
 import { FILE_POLICY } from './security.ts';
 
@@ -46,10 +45,11 @@ export async function serveMedia(
     .split(',')
     .some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
   // The name is the content: a browser holding it holds these bytes (if it exists at all).
-  const bytes = await content.media.bytes(name);
-  if (!bytes) return notFound();
+  const file = await content.media.file(name);
+  if (!file) return notFound();
   if (matches) return new Response(null, { status: 304, headers });
-  headers.set('Content-Type', sniffPicture(bytes) ?? 'application/octet-stream');
+  const { type, bytes } = file;
+  headers.set('Content-Type', type);
   headers.set('Content-Length', String(bytes.byteLength));
   if (request.method === 'HEAD') return new Response(null, { status: 200, headers });
   return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
