@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentStore } from '../../server/content/store.ts';
 import { openDatabase } from '../../server/db/connect.ts';
+import { eventually } from './support/eventually.ts';
 import { flatPng, HEIC_FIXTURE, metadataOf, NO_METADATA, phoneJpeg } from './support/photos.ts';
 import { freshDatabaseUrl, signIn, startSiteAt } from './support/site.ts';
 
@@ -241,6 +242,42 @@ describe('photo uploads (POST /admin/media) and stored pictures (GET /media/…)
     for (const unknown of ['/media/0123456789abcdef0123.jpg', '/media/nothing.png', '/media/']) {
       expect((await fetch(`${site.url}${unknown}`)).status).toBe(404);
     }
+  });
+
+  it("shows an uploaded photo on a published post's public page as the build's <picture>", async () => {
+    const response = await upload(site, cookie, [
+      { name: 'new-roof.jpg', bytes: await phoneJpeg(700, 1000) },
+    ]);
+    const [media] = ((await response.json()) as { media: Stored[] }).media;
+    const slug = 'how-weather-can-impact-a-construction-project';
+    // The editor's part, done through the store on the server's own database.
+    const database = openDatabase(site.databaseUrl);
+    const store = createContentStore(database.db);
+    const post = await store.editor.find('posts', slug);
+    if (!post) throw new Error('the sample post is missing');
+    const fields = { ...post.fields, image: { src: media?.name, alt: 'The new roof, upright' } };
+    await store.saveDraft(post.id, { fields, body: post.body }, null);
+    await store.publish(post.id, null);
+    await database.close();
+    // Another process changed the database: the server sees it through the store's counter.
+    const html = await eventually(async () => {
+      const page = await (await fetch(`${site.url}/blog/${slug}`)).text();
+      return page.includes('The new roof, upright') ? page : undefined;
+    });
+    const at = html.indexOf('alt="The new roof, upright"');
+    const picture = html.slice(html.lastIndexOf('<picture', at), html.indexOf('</picture>', at));
+    const avif = /<source[^>]*type="image\/avif"[^>]*srcset="([^"]+)"/i.exec(picture)?.[1] ?? '';
+    // 1000 px wide after turning upright: 480, 800 and its own 1000.
+    expect(avif).toMatch(
+      /^\/media\/\w{20}\.avif 480w, \/media\/\w{20}\.avif 800w, \/media\/\w{20}\.avif 1000w$/,
+    );
+    expect(picture).toContain('type="image/webp"');
+    const src = /<img[^>]* src="(\/media\/\w{20}\.jpg)"/.exec(picture)?.[1];
+    const largest = await fetch(`${site.url}${src}`);
+    expect(largest.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(new Uint8Array(await largest.arrayBuffer())).metadata()).width).toBe(1000);
+    const firstAvif = await fetch(`${site.url}${avif.split(' ')[0]}`);
+    expect(firstAvif.headers.get('content-type')).toBe('image/avif');
   });
 
   it("serves the seed's SVG artwork as SVG under the same policy", async () => {
