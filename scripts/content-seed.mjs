@@ -1,11 +1,16 @@
 // `npm run content:import`: content/ → the database named by DATABASE_URL (default
 // sqlite:data/site.db), every file checked first. `npm run content:export [-- --out DIR]`: every
 // published item → DIR (default content/) as Markdown with its pictures. See docs/content.md.
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig, redactUrl } from '../server/config.ts';
+import { announcerFor } from '../server/content/change-feed.ts';
 import { createContentStore } from '../server/content/store.ts';
 import { migrate, openDatabase } from '../server/db/connect.ts';
+import { createCdnPurger } from '../server/http/cdn-purge.ts';
+import { createFailureLog } from '../server/ops/failure-log.ts';
+import { contentTags } from '../server/services.ts';
 import { root } from './lib/paths.mjs';
 
 const { positionals, values } = parseArgs({
@@ -22,7 +27,15 @@ const config = readConfig(process.env);
 const database = openDatabase(config.databaseUrl, root);
 try {
   await migrate(database);
-  const store = createContentStore(database.db);
+  // On PostgreSQL the running servers hear the import and drop what they cached.
+  const store = createContentStore(database.db, {
+    announce: announcerFor(database.dialect, randomUUID()),
+  });
+  // This process made the change, so it purges the CDN (CDN_PURGE_URL), as a server would.
+  const purger = config.cdnPurge ? createCdnPurger(config.cdnPurge, createFailureLog()) : undefined;
+  store.onChange((change) => {
+    if (change.isPublic) purger?.purge(contentTags(change));
+  });
   const where = redactUrl(config.databaseUrl);
   if (command === 'import') {
     const dir = resolve(values.from ?? resolve(root, 'content'));
@@ -30,6 +43,7 @@ try {
     console.log(
       `content:import ${dir} -> ${where}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged (each new or changed item published)`,
     );
+    await purger?.settle();
   } else {
     const dir = resolve(values.out ?? resolve(root, 'content'));
     const result = await store.exportSeed(dir);

@@ -113,3 +113,42 @@ export function adminPassword(env: NodeJS.ProcessEnv): string | undefined {
   }
   return password;
 }
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * CDN_PURGE_URL (optional): an http(s) URL with a host; CDN_PURGE_TOKEN only with it, and never
+ * sent over plain http except to this machine. Neither is repeated in a message.
+ */
+export function cdnPurge(env: NodeJS.ProcessEnv): { url: string; token?: string } | undefined {
+  const url = optional(env.CDN_PURGE_URL);
+  const token = optional(env.CDN_PURGE_TOKEN);
+  if (!url) {
+    if (token) {
+      throw new StartError(
+        'CDN_PURGE_TOKEN is set but CDN_PURGE_URL is not: set CDN_PURGE_URL to the purge endpoint, or unset CDN_PURGE_TOKEN.',
+      );
+    }
+    return undefined;
+  }
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // Reported below.
+  }
+  if (!parsed || !(parsed.protocol === 'https:' || parsed.protocol === 'http:') || !parsed.host) {
+    throw new StartError(
+      'CDN_PURGE_URL must be an https:// URL with a host, such as https://purge.example.com/site.',
+    );
+  }
+  if (token && parsed.protocol === 'http:' && !LOOPBACK.has(parsed.hostname)) {
+    throw new StartError(
+      'CDN_PURGE_URL must be https:// when CDN_PURGE_TOKEN is set: the token would travel unencrypted.',
+    );
+  }
+  if (token && /\s/.test(token)) {
+    throw new StartError('CDN_PURGE_TOKEN must not contain spaces or line breaks.');
+  }
+  return token ? { url, token } : { url };
+}

@@ -1,6 +1,7 @@
 import { brand } from '../app/brand.ts';
 import {
   adminPassword,
+  cdnPurge,
   emailList,
   mailSettings,
   megabytes,
@@ -47,6 +48,8 @@ export interface Config {
   vitalsPerMinute: number;
   /** MEDIA_MAX_MB in bytes: the largest photo the office may upload (default 25 MB). */
   mediaMaxBytes: number;
+  /** CDN_PURGE_URL (+ CDN_PURGE_TOKEN): where changed pages' tags are purged (http/cdn-purge.ts). */
+  cdnPurge?: { url: string; token?: string };
 }
 
 const DEFAULT_DATABASE = 'sqlite:data/site.db';
@@ -80,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postsPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
     vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
     mediaMaxBytes: megabytes(env, 'MEDIA_MAX_MB', 25),
+    cdnPurge: cdnPurge(env),
   };
 }
 
@@ -117,8 +121,17 @@ export function describeConfig(config: Config): string[] {
       : 'admin: /admin for accounts made with `npm run admin -- add-user` (or set ADMIN_PASSWORD)',
     `client address: ${describeTrust(config.trustProxy)}`,
     `photo uploads: up to ${Number((config.mediaMaxBytes / 1024 / 1024).toFixed(2))} MB each (MEDIA_MAX_MB)`,
+    config.cdnPurge
+      ? `cdn purge: POST changed tags to ${purgeTarget(config.cdnPurge.url)}${config.cdnPurge.token ? ' with CDN_PURGE_TOKEN' : ''}`
+      : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',
     'health: GET /healthz',
   ];
+}
+
+/** The purge URL as it may be printed: scheme, host and path (a query may hold a key). */
+function purgeTarget(url: string): string {
+  const { origin, pathname, search } = new URL(url);
+  return `${origin}${pathname}${search ? '?…' : ''}`;
 }
 
 function describeTrust(trust: ProxyTrust): string {

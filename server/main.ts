@@ -8,7 +8,6 @@ import type { ServerBuild } from 'react-router';
 import { ensureFirstOwner } from './accounts/service.ts';
 import { type Config, describeConfig, readConfig, redactUrl } from './config.ts';
 import { seedOnFirstStart, startScheduler } from './content/server-start.ts';
-import { watchStoreVersion } from './content/version-watch.ts';
 import { migrate, openDatabase } from './db/connect.ts';
 import { waitForDatabase } from './db/wait.ts';
 import { createApp, type ServerExtras } from './http/app.ts';
@@ -95,7 +94,6 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const { content } = services;
   await seedOnFirstStart(content, join(root, 'content'));
   const stopScheduler = startScheduler(content, log);
-  const stopWatching = watchStoreVersion(content, log);
 
   const buildFile = pathToFileURL(join(root, 'build/server/index.js')).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -112,7 +110,10 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     postLimiter: createRateLimiter(config.postsPerMinute, 60_000),
     vitalsLimiter: createRateLimiter(config.vitalsPerMinute, 60_000),
     trustProxy: config.trustProxy,
-    health: createHealthCheck(database, { isMailOn: services.isMailOn }),
+    health: createHealthCheck(database, {
+      isMailOn: services.isMailOn,
+      changes: services.changes,
+    }),
     isDatabaseDown: monitor.isDown,
     isClosing: () => closing,
     onError: (error) => log.failure('request', error),
@@ -151,10 +152,12 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     closing = true;
     clearInterval(outboxTimer);
     stopScheduler();
-    stopWatching();
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();
+    // After the last request: its purge is sent; then changes from elsewhere are no longer
+    // heard (the listening connection, or the counter watch with SQLite).
+    await services.close();
     await database
       .close()
       .catch((error) => log.failure('database', error, '(closing at shutdown)'));

@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import { type Accounts, createAccounts } from './accounts/service.ts';
+import { type DropTags, shareChanges } from './change-sharing.ts';
 import type { Config } from './config.ts';
 import { contentAudit } from './content/audit.ts';
+import { announcerFor } from './content/change-feed.ts';
 import type { ContentChange } from './content/events.ts';
 import { type ContentStore, createContentStore, ELSEWHERE } from './content/store.ts';
 import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
-import type { FailureLog } from './ops/failure-log.ts';
+import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
 import {
   approvedComments,
@@ -42,10 +45,10 @@ export interface Services {
   /**
    * Tells listeners what changed, as render-cache tags (server/http/render-cache.ts): an
    * approved or hidden comment is `comments`; published content is its collection and
-   * `collection:slug` ({@link contentTags}); undefined means anything may have changed (a change
-   * made elsewhere). Returns the function that stops listening.
+   * `collection:slug` ({@link contentTags}); undefined is everything (a change from another
+   * server may have been missed). Returns the function that stops listening.
    */
-  onChange(listener: (tags: readonly string[] | undefined) => void): () => void;
+  onChange(listener: DropTags): () => void;
   vitals: {
     save(report: VitalsReport): Promise<void>;
     summary: () => ReturnType<typeof vitalsSummary>;
@@ -87,7 +90,14 @@ export function createServices(
   { db, dialect }: Db,
   transport: Transporter | undefined,
   log?: FailureLog,
-): Services & { flushOutbox: () => Promise<void>; flushing: () => Promise<void> } {
+): Services & {
+  flushOutbox: () => Promise<void>;
+  flushing: () => Promise<void>;
+  /** How this server hears of the others' changes (for /healthz). */
+  changes: () => Record<string, unknown>;
+  /** Stops listening for other servers' changes and sends the CDN purges still waiting. */
+  close: () => Promise<void>;
+} {
   const from = config.mailFrom ?? config.notifyTo ?? 'website@localhost';
   let flushing: Promise<void> | undefined;
   let again = false;
@@ -125,15 +135,32 @@ export function createServices(
   };
   const notifyTo = transport ? config.notifyTo : undefined;
   let vitalsPrunedAt = 0;
-  const changeListeners = new Set<(tags: readonly string[] | undefined) => void>();
-  const emitChange = (tags: readonly string[] | undefined) => {
+  const changeListeners = new Set<DropTags>();
+  const emitChange: DropTags = (tags) => {
     for (const listener of changeListeners) listener(tags);
   };
-  // Invitations and resets go through the outbox like every other mail.
-  const content = createContentStore(db, { audit: contentAudit });
-  content.onChange((change) => {
-    if (change.isPublic) emitChange(contentTags(change));
+  // Other servers of a PostgreSQL hear each change through NOTIFY (change-sharing.ts).
+  const origin = randomUUID();
+  const content = createContentStore(db, {
+    audit: contentAudit,
+    announce: announcerFor(dialect, origin),
   });
+  const sharing = shareChanges({
+    config,
+    dialect,
+    origin,
+    content,
+    log: log ?? createFailureLog(),
+    drop: emitChange,
+  });
+  content.onChange((change) => {
+    if (!change.isPublic) return;
+    const tags = contentTags(change);
+    emitChange(tags);
+    // Only the server that made the change purges the CDN.
+    if (tags && !change.remote) sharing.purge(tags);
+  });
+  // Invitations and resets go through the outbox like every other mail.
   const sendMail = transport
     ? async (mail: OutgoingMail) => {
         await queueMail(db, mail);
@@ -149,6 +176,8 @@ export function createServices(
       return () => changeListeners.delete(listener);
     },
     flushOutbox,
+    changes: sharing.status,
+    close: sharing.stop,
     /** The outbox run in progress, if any (shutdown waits for it). */
     flushing: () => flushing ?? Promise.resolve(),
     // A visitor whose post could not be stored is answered 503 with what they typed; the
@@ -180,9 +209,16 @@ export function createServices(
     inbox: {
       list: (filter) => listInbox(db, filter),
       async setStatus(id, status) {
-        const changed = await setSubmissionStatus(db, id, status);
-        // Any status change may approve or hide a comment: posts show them.
-        if (changed) emitChange(['comments']);
+        // Any status change may approve or hide a comment: posts show them, on every server.
+        const changed = await db.transaction().execute(async (trx) => {
+          const updated = await setSubmissionStatus(trx, id, status);
+          if (updated) await sharing.commentsChanged(trx);
+          return updated;
+        });
+        if (changed) {
+          emitChange(['comments']);
+          sharing.purge(['comments']);
+        }
         return changed;
       },
     },

@@ -1,7 +1,8 @@
 /**
- * Content changes as events, for caches to drop what they hold: an in-process emitter now
- * (PostgreSQL LISTEN/NOTIFY can feed the same listeners later), and the database's change
- * counter (`content_state.version`), which every write increments in its transaction.
+ * Content changes as events, for caches to drop what they hold: an in-process emitter, which
+ * PostgreSQL LISTEN/NOTIFY feeds with the other servers' changes (change-feed.ts,
+ * change-listener.ts), and the database's change counter (`content_state.version`), which
+ * every write increments in its transaction.
  */
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -32,12 +33,14 @@ export interface ContentChange {
   oldSlug?: string;
   /** The item's version after the change (the live one for publish). */
   version?: number;
-  /** The user who made it; null for the seed import and the scheduler. */
+  /** The user who made it; null for the seed import, the scheduler and another server's change. */
   actor: number | null;
   /** The database's change counter after the change. */
   storeVersion: number;
   /** Whether what visitors see changed (publish, unpublish, delete, slug, scheduled publish). */
   isPublic: boolean;
+  /** True for a change another server made, heard over PostgreSQL NOTIFY. */
+  remote?: boolean;
 }
 
 /** Told about every change inside its transaction (the accounts' audit log writes there). */
@@ -84,7 +87,10 @@ export async function bumpStoreVersion(trx: Kysely<Database>): Promise<number> {
   return Number(row.version);
 }
 
-/** The change counter: equal numbers mean nothing changed in between, on any server. */
+/**
+ * The change counter: equal numbers mean nothing changed in between, on any server. Content
+ * writes move it, and so does a comment approved or hidden (services.ts).
+ */
 export async function storeVersion(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom('content_state')

@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { ChangeAnnouncer } from './change-feed.ts';
 import { createEditorReads } from './editor-reads.ts';
 import { type AuditHook, type ContentChange, createChangeEmitter, storeVersion } from './events.ts';
 import { addMedia, describeMedia, mediaByName, mediaWithVariants, type NewMedia } from './media.ts';
@@ -25,6 +26,11 @@ import { type Actor, createWrites, type WriteDeps } from './writes.ts';
 export interface ContentStoreOptions {
   /** Told about every change inside its transaction (default: none). */
   audit?: AuditHook;
+  /**
+   * Tells the other servers of the database about each write, inside its transaction
+   * (default: nobody; `announcerFor(dialect, origin)` in change-feed.ts notifies on PostgreSQL).
+   */
+  announce?: ChangeAnnouncer;
   /** Where media bytes live (default: the database's media_blobs table). */
   storage?: MediaStorage;
   /** The clock (tests set it to check scheduling). */
@@ -47,6 +53,7 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
   const deps: WriteDeps = {
     db,
     audit: options.audit ?? (() => undefined),
+    announce: options.announce ?? (async () => undefined),
     emit: emitter.emit,
     now: options.now ?? (() => new Date()),
   };
@@ -106,14 +113,19 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
     },
     /** The database's change counter: a cache made at one number is current while it holds. */
     version: () => storeVersion(db),
-    /** Calls `listener` after every committed change on this server; returns the unsubscribe. */
+    /**
+     * Calls `listener` after every committed change on this server, and after each change
+     * another server made once it is heard (`remote: true`); returns the unsubscribe.
+     */
     onChange: emitter.onChange,
+    /** Tells this server's listeners of a change another server made (change-listener.ts). */
+    heard: (change: ContentChange) => emitter.emit({ ...change, remote: true }),
     /**
      * Tells the listeners that changes were made elsewhere up to `storeVersion` (what they
      * were is unknown: caches drop everything). See version-watch.ts.
      */
     changedElsewhere(storeVersion: number) {
-      emitter.emit({ ...ELSEWHERE, storeVersion });
+      emitter.emit({ ...ELSEWHERE, storeVersion, remote: true });
     },
     /** content/ → database (all files checked first; see seed-import.ts). */
     importSeed: (contentDir: string, importOptions?: { onlyIfEmpty?: boolean }) =>

@@ -94,7 +94,10 @@ export interface MediaVariantTable {
   purpose: VariantPurpose;
 }
 
-/** One row (id 1): a counter every content change increments, for caches to compare. */
+/**
+ * One row (id 1): a counter every content change increments (and every comment approved or
+ * hidden: posts show them), for caches to compare.
+ */
 export interface ContentStateTable {
   id: number;
   version: number;

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { ChangeAnnouncer } from './change-feed.ts';
 import { type Collection, collectionOf, hasBody, SLUG } from './collections.ts';
 import { ContentError, ContentValidationError, conflict, notFound } from './errors.ts';
 import { type AuditHook, bumpStoreVersion, type ContentChange } from './events.ts';
@@ -14,6 +15,8 @@ import { type CheckContext, contentProblems } from './validate.ts';
 export interface WriteDeps {
   db: Kysely<Database>;
   audit: AuditHook;
+  /** Tells the other servers inside the transaction (PostgreSQL NOTIFY; change-feed.ts). */
+  announce: ChangeAnnouncer;
   emit: (change: ContentChange) => void;
   now: () => Date;
 }
@@ -23,7 +26,10 @@ export type Actor = number | null;
 
 type Change = Omit<ContentChange, 'storeVersion'>;
 
-/** Runs `work` in a transaction with the counter bumped and the audit hook called; then tells. */
+/**
+ * Runs `work` in a transaction with the counter bumped, the audit hook called and the change
+ * announced to the other servers (delivered only if it commits); then tells this server.
+ */
 export async function commit<T>(
   deps: WriteDeps,
   work: (trx: Kysely<Database>) => Promise<{ result: T; changes: Change[] }>,
@@ -32,6 +38,7 @@ export async function commit<T>(
     const storeVersion = await bumpStoreVersion(trx);
     const { result, changes } = await work(trx);
     for (const change of changes) await deps.audit(change, trx);
+    await deps.announce(trx, storeVersion, changes);
     return { result, changes, storeVersion };
   });
   for (const change of done.changes) deps.emit({ ...change, storeVersion: done.storeVersion });

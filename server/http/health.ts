@@ -10,10 +10,14 @@ const secondsSince = (iso: string | null | undefined) =>
 
 /**
  * `GET /healthz` for a load balancer or monitor: JSON with the database reachable, its
- * migrations current, and the outbox backlog with the age of its oldest unsent mail. 200 when
- * the database answers with the expected schema, 503 otherwise; never cached.
+ * migrations current, the outbox backlog with the age of its oldest unsent mail, and how this
+ * server hears of other servers' changes. 200 when the database answers with the expected
+ * schema, 503 otherwise (a listener that reconnects does not make it 503); never cached.
  */
-export function createHealthCheck(database: Db, options: { isMailOn: boolean }) {
+export function createHealthCheck(
+  database: Db,
+  options: { isMailOn: boolean; changes?: () => Record<string, unknown> },
+) {
   return async (request: Request): Promise<Response> => {
     if (!(READ_METHODS as readonly string[]).includes(request.method)) {
       return methodNotAllowed(READ_METHODS);
@@ -41,6 +45,7 @@ export function createHealthCheck(database: Db, options: { isMailOn: boolean }) 
           backlog: Number(backlog?.unsent ?? 0),
           oldestUnsentSeconds: secondsSince(backlog?.oldest as string | null | undefined),
         },
+        ...(options.changes ? { changes: options.changes() } : {}),
       };
     } catch (error) {
       body = { status: 'unavailable', database: { reachable: false, error: errorCode(error) } };

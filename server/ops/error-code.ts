@@ -57,6 +57,8 @@ const DESCRIPTIONS: Record<string, string> = {
   ETLS: 'TLS handshake failed',
   EAUTH: 'authentication failed',
   ENOAUTH: 'no credentials given',
+  TIMEOUT: 'no answer within the timeout',
+  UNREADABLE_NOTIFICATION: 'a notification on the change channel could not be read',
 };
 
 /** The most specific code an error carries: SQLSTATE, errno name, SMTP reply or our own. */
@@ -87,6 +89,12 @@ export function errorCode(error: unknown): string {
 /** "connection refused (ECONNREFUSED)": our words for the code, and the code. */
 export function describeError(error: unknown): string {
   const code = errorCode(error);
-  const text = DESCRIPTIONS[code] ?? (code.startsWith('SMTP ') ? 'mail server refused' : 'error');
+  const text =
+    DESCRIPTIONS[code] ??
+    (code.startsWith('SMTP ')
+      ? 'mail server refused'
+      : code.startsWith('HTTP ')
+        ? 'the receiving server answered with an error'
+        : 'error');
   return `${text} (${code})`;
 }

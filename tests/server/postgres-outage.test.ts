@@ -119,6 +119,11 @@ describe('PostgreSQL going away under load', () => {
       await eventually(async () =>
         /database: reachable again after \d+ s/.test(site.output()) ? true : undefined,
       );
+      // The connection that hears the other server's changes is back too (decision 024).
+      await eventually(async () =>
+        /content changes: listening again after \d+ s/.test(site.output()) ? true : undefined,
+      );
+      expect((await health(site)).body.changes.listening).toBe(true);
       expect(log).not.toContain('visitor@example.com');
       expect(log).not.toContain('load-');
     }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { findFreePort } from '../../scripts/serve.mjs';
-import { readConfig, redactUrl } from '../../server/config.ts';
+import { describeConfig, readConfig, redactUrl } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/connect.ts';
 import { waitForDatabase } from '../../server/db/wait.ts';
 import { StartError } from '../../server/ops/start-error.ts';
@@ -55,6 +55,18 @@ describe('settings checked at start', () => {
     ['a PORT out of range', { PORT: '99999' }, 'PORT'],
     ['a MEDIA_MAX_MB of 0', { MEDIA_MAX_MB: '0' }, 'MEDIA_MAX_MB'],
     ['a MEDIA_MAX_MB that is not a number', { MEDIA_MAX_MB: '25MB' }, 'MEDIA_MAX_MB'],
+    [
+      'a CDN_PURGE_URL that is not a URL',
+      { CDN_PURGE_URL: 'nonsense-secret-value' },
+      'CDN_PURGE_URL',
+    ],
+    ['a CDN_PURGE_URL of another scheme', { CDN_PURGE_URL: 'ftp://cdn.example.com' }, 'https://'],
+    ['CDN_PURGE_TOKEN without CDN_PURGE_URL', { CDN_PURGE_TOKEN: 'nonsense-secret-value' }, 'URL'],
+    [
+      'CDN_PURGE_TOKEN sent over plain http to another machine',
+      { CDN_PURGE_URL: 'http://cdn.example.com/purge', CDN_PURGE_TOKEN: 'nonsense-secret-value' },
+      'https://',
+    ],
   ];
   it.each(cases)('refuses %s with one sentence naming it', (_name, env, word) => {
     let message = '';
@@ -94,6 +106,18 @@ describe('settings checked at start', () => {
     expect(readConfig({ ...MAIL, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).smtpUrl).toContain(
       'smtps:',
     );
+  });
+
+  it('takes a CDN purge URL, its token only with https (or this machine), and never prints either', () => {
+    expect(readConfig({}).cdnPurge).toBeUndefined();
+    const https = { CDN_PURGE_URL: 'https://cdn.example.com/purge?key=k1', CDN_PURGE_TOKEN: 't0k' };
+    expect(readConfig(https).cdnPurge).toEqual({ url: https.CDN_PURGE_URL, token: 't0k' });
+    const local = { CDN_PURGE_URL: 'http://127.0.0.1:8080/purge', CDN_PURGE_TOKEN: 't0k' };
+    expect(readConfig(local).cdnPurge?.token).toBe('t0k');
+    const banner = describeConfig(readConfig(https)).join('\n');
+    expect(banner).toContain('cdn purge: POST changed tags to https://cdn.example.com/purge?…');
+    expect(banner).not.toContain('k1');
+    expect(banner).not.toContain('t0k');
   });
 });
 
