@@ -6,6 +6,10 @@ describe('server paths', () => {
     for (const path of ['/admin', '/admin/export.csv', '/thank-you/quote', '/newsletter']) {
       expect(isServerOnlyPath(path), path).toBe(true);
     }
+    // Their data too: /admin.data is the signed-in person's inbox.
+    for (const path of ['/admin.data', '/admin/content.data', '/newsletter.data']) {
+      expect(isServerOnlyPath(path), path).toBe(true);
+    }
     for (const path of ['/', '/administration', '/blog', '/contact-us']) {
       expect(isServerOnlyPath(path), path).toBe(false);
     }
@@ -38,7 +42,14 @@ describe('isCacheablePage', () => {
   });
 
   it('keeps search, the admin, form answers and assets out of the cache', () => {
-    for (const path of ['/search', '/search.data', '/admin', '/thank-you/quote', '/app.js']) {
+    for (const path of [
+      '/search',
+      '/search.data',
+      '/admin',
+      '/admin.data',
+      '/thank-you/quote',
+      '/app.js',
+    ]) {
       expect(isCacheablePage(path), path).toBe(false);
     }
   });

@@ -6,9 +6,14 @@
  */
 export const SERVER_ONLY_PREFIXES = ['/admin', '/api', '/thank-you', '/newsletter'] as const;
 
-/** True for a path that exists only on the server (never a static file, never in the sitemap). */
+/**
+ * True for a path that exists only on the server (never a static file, never in the sitemap),
+ * and for its data (`/admin.data` is the data of `/admin`: a signed-in person's, never to be
+ * cached or shared).
+ */
 export function isServerOnlyPath(path: string): boolean {
-  return SERVER_ONLY_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const page = path.replace(/\.data$/, '');
+  return SERVER_ONLY_PREFIXES.some((prefix) => page === prefix || page.startsWith(`${prefix}/`));
 }
 
 /** Files the router renders from the content, although they have an extension. */

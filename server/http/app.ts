@@ -391,8 +391,10 @@ async function cacheRendered(
     body = deferBootHtml(body) ?? body;
     headers.set('Content-Security-Policy', pagePolicy(body, embedOrigins));
   }
-  if (response.status !== 200) {
-    if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-store');
+  // A page that says it is private (a route's own `no-store`) is never kept or shared.
+  const own = headers.get('cache-control') ?? '';
+  if (response.status !== 200 || /\b(no-store|private)\b/.test(own)) {
+    if (!own) headers.set('Cache-Control', 'no-store');
     return new Response(body, { status: response.status, headers });
   }
   headers.set('Cache-Control', RENDERED_CACHE_CONTROL);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, signIn, startSite } from './support/site';
+import { ADMIN_EMAIL, postForm, signIn, startSite } from './support/site';
 
 const POST = 'how-to-choose-the-perfect-construction-company';
 
@@ -55,6 +55,16 @@ describe('server-rendered pages in the render cache', () => {
     expect(await (await fetch(`${site.url}/blog/${POST}`)).text()).toContain(text);
     expect((await setStatus('new')).status).toBe(200);
     expect(await (await fetch(`${site.url}/blog/${POST}`)).text()).not.toContain(text);
+  });
+
+  it('never keeps or shares the data of a signed-in screen', async () => {
+    const cookie = await signIn(site.url);
+    const mine = await fetch(`${site.url}/admin.data`, { headers: { cookie } });
+    expect(await mine.text()).toContain(ADMIN_EMAIL);
+    expect(mine.headers.get('cache-control')).toContain('no-store');
+    const theirs = await fetch(`${site.url}/admin.data`);
+    expect(await theirs.text()).not.toContain(ADMIN_EMAIL);
+    expect(theirs.headers.get('surrogate-key')).toBeNull();
   });
 
   it('renders search for every request', async () => {
