@@ -128,14 +128,14 @@ async function admit(
 
 /**
  * A refusal before the body was read, as JSON or as a plain page (the form's `return` comes
- * in the body). The connection is closed: the unread body is not waited for.
+ * in the body). The connection stays open: @hono/node-server reads and drops the unread body
+ * (up to half a second) so that the browser, still sending, gets this answer rather than a
+ * reset; a longer body is cut off after that.
  */
 function refuseEarly(refusal: Refusal, wantsJson: boolean) {
-  const response = wantsJson
+  return wantsJson
     ? json(refusal.status, { error: refusal.message })
     : plain(refusal.status, refusal.message);
-  response.headers.set('Connection', 'close');
-  return response;
 }
 
 /** The refusal for the first file that may not be stored, if any. */

@@ -174,6 +174,11 @@ describe('photo uploads (POST /admin/media) and stored pictures (GET /media/…)
     const plainForm = await upload(site, '', file, { json: false });
     expect(plainForm.status).toBe(303);
     expect(plainForm.headers.get('location')).toBe('/admin/sign-in');
+    // Refused before its body is read, a larger upload still gets the answer, not a reset.
+    for (let i = 0; i < 3; i++) {
+      const large = await upload(site, '', [{ name: 'a.jpg', bytes: new Uint8Array(900_000) }]);
+      expect(large.status).toBe(401);
+    }
     const forged = await upload(site, 'admin_session=not-a-session', file);
     expect(forged.status).toBe(401);
     const crossSite = await upload(site, cookie, file, { origin: 'https://elsewhere.example' });
