@@ -90,6 +90,13 @@ export const brand = {
   },
 } as const satisfies Brand;
 
+/**
+ * The offices' time zone (an IANA name): the admin shows times in it and takes scheduled
+ * publishing times in it, stored in UTC. Apart from {@link brand} so that public pages, which
+ * never show it, do not carry it.
+ */
+export const timeZone = 'America/Los_Angeles';
+
 /** The shape of {@link brand}; TypeScript checks the file against it. */
 export interface Brand {
   name: string;

@@ -62,11 +62,15 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('sign-in', 'routes/admin/sign-in.tsx'),
       route('reset/:token?', 'routes/admin/reset.tsx'),
       route('invite/:token', 'routes/admin/accept-invite.tsx'),
+      // The content editor, one route for all its screens (its module says why).
+      route('content/:collection?/:item?', 'routes/admin/content/content.tsx'),
       route('people', 'routes/admin/people.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),
     route('admin/export.csv', 'routes/admin/export-csv.ts'),
+    // The content editor's questions as you type, answered as JSON (its module says why).
+    route('admin/content-api', 'routes/admin/content/content-api.ts'),
     // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).
     route('search', 'routes/search.tsx'),
     route('search-index.json', 'routes/search-index.ts'),

@@ -163,4 +163,18 @@ describe('checkLink', () => {
     );
     expect(() => checkLink('about-us', slugs, 4)).toThrow(/starting with \//);
   });
+  it('keeps mail and phone links and refuses script, data and file addresses', () => {
+    expect(checkLink('mailto:office@example.com', slugs, 1)).toBe('mailto:office@example.com');
+    expect(checkLink('tel:+15550100', slugs, 1)).toBe('tel:+15550100');
+    for (const href of [
+      'javascript:alert(1)',
+      'JavaScript:void(0)',
+      'data:text/html,x',
+      'file:///etc',
+    ]) {
+      expect(() => checkLink(href, slugs, 2)).toThrow(
+        /line 2: .*only https:\/\/, http:\/\/, mailto: and tel:/,
+      );
+    }
+  });
 });

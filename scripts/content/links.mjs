@@ -3,11 +3,20 @@
 // (/services/flooring-installation); a missing item fails here, any other missing page at
 // the end of the build (react-router.config.ts checks `contentLinks` against every page).
 
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 const SECTION = { posts: '/blog', services: '/services', projects: '/portfolio' };
 
 /** The link's final href; throws when it names a content item that does not exist. */
 export function checkLink(href, slugs, line) {
-  if (/^(?:[a-z]+:|#)/i.test(href)) return href;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
+  if (scheme !== undefined) {
+    // Only links a visitor can safely follow: no javascript:, data: or file: addresses.
+    if (SAFE_SCHEMES.has(scheme)) return href;
+    throw new Error(
+      `line ${line}: link "${href}": only https://, http://, mailto: and tel: links are allowed`,
+    );
+  }
+  if (href.startsWith('#')) return href;
   const file = /^(?:\.\.\/(posts|services|projects)\/|\.\/)?([a-z0-9-]+)\.md(#.*)?$/.exec(href);
   if (file) {
     const collection = file[1];

@@ -12,7 +12,14 @@ import type { Database } from '../db/schema.ts';
 import type { ChangeAnnouncer } from './change-feed.ts';
 import { createEditorReads } from './editor-reads.ts';
 import { type AuditHook, type ContentChange, createChangeEmitter, storeVersion } from './events.ts';
-import { addMedia, describeMedia, mediaByName, mediaWithVariants, type NewMedia } from './media.ts';
+import {
+  addMedia,
+  describeMedia,
+  mediaByName,
+  mediaIndex,
+  mediaWithVariants,
+  type NewMedia,
+} from './media.ts';
 import { databaseMediaStorage, type MediaStorage } from './media-storage.ts';
 import { addUpload, type Upload } from './media-upload.ts';
 import { sniffPicture } from './picture-facts.ts';
@@ -93,6 +100,11 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
       get: (name: string) => mediaByName(db, name),
       /** The picture with its renditions (widths, thumbnails), or undefined. */
       withVariants: (name: string) => mediaWithVariants(db, name),
+      /** Every stored picture, newest first (the editor's picture library). */
+      list: async () =>
+        [...(await mediaIndex(db)).values()].sort(
+          (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+        ),
       /** The picture's bytes, or undefined. */
       bytes: (name: string) => storage.get(name),
       /**

@@ -38,6 +38,8 @@ export const schemas = {
     location: text('the town and state'),
     image,
     summary: text('a one- or two-sentence summary'),
+    /** More photos of the work, in the order the page shows them (the editor's gallery). */
+    gallery: v.optional(v.array(image, 'a list of pictures, the first shown first')),
   }),
   team: v.strictObject({
     order,

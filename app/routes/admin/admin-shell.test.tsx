@@ -19,11 +19,21 @@ describe('AdminShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     // Plain DOM queries: role queries over the whole frame are slow in jsdom.
     const names = [...nav.querySelectorAll('a')].map((link) => link.textContent);
-    expect(names).toEqual(['Leads', 'People', 'Audit log', 'Account']);
+    expect(names).toEqual(['Leads', 'Content', 'People', 'Settings', 'Audit log', 'Account']);
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('People');
     expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Olive Owner (owner)');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(document.querySelector('main#main h1')).toHaveTextContent('Screen');
+  });
+
+  it('marks Settings, not Content, on the settings documents', () => {
+    renderShell(
+      { name: 'Ed', email: 'e@example.com', role: 'editor' },
+      '/admin/content/settings/9',
+    );
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Settings');
+    expect(within(nav).getByRole('link', { name: 'Content' })).not.toHaveAttribute('aria-current');
   });
 
   it('leaves People and the audit log out of an editor’s sections', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Role } from '../../../server/db/schema';
 
 /** Who is signed in, as the shell shows them. */
@@ -9,22 +9,26 @@ export interface ShellPerson {
   role: Role;
 }
 
-/** The admin's sections; Content joins them when the content editor lands (issue 18). */
+/** The admin's sections for a role: content for both, people and the audit log for owners. */
 function sections(role: Role) {
   return [
     { to: '/admin', label: 'Leads', end: true },
-    // Content goes here.
-    ...(role === 'owner'
-      ? [
-          { to: '/admin/people', label: 'People', end: false },
-          { to: '/admin/audit', label: 'Audit log', end: false },
-        ]
-      : []),
+    { to: '/admin/content', label: 'Content', end: false },
+    ...(role === 'owner' ? [{ to: '/admin/people', label: 'People', end: false }] : []),
+    // The site-wide copy (FAQ, plans, counters …): the settings documents of the content store.
+    { to: '/admin/content/settings', label: 'Settings', end: false },
+    ...(role === 'owner' ? [{ to: '/admin/audit', label: 'Audit log', end: false }] : []),
     { to: '/admin/account', label: 'Account', end: false },
   ];
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+/** Content is current on its screens except the settings documents, which Settings is. */
+function isCurrent(to: string, path: string, end: boolean) {
+  if (to === '/admin/content' && path.startsWith('/admin/content/settings')) return false;
+  return end ? path === to : path === to || path.startsWith(`${to}/`);
+}
+
+const navLinkClass = (isActive: boolean) =>
   `inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
     isActive ? 'bg-fg text-bg' : 'text-fg hover:bg-surface-muted'
   }`;
@@ -42,6 +46,7 @@ export function AdminShell({
   person: ShellPerson | null;
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col bg-bg">
       <header className="border-b border-border bg-surface">
@@ -87,9 +92,13 @@ export function AdminShell({
             <ul className="mx-auto flex w-full max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
               {sections(person.role).map((section) => (
                 <li key={section.to}>
-                  <NavLink to={section.to} end={section.end} className={navLinkClass}>
+                  <Link
+                    to={section.to}
+                    aria-current={isCurrent(section.to, pathname, section.end) ? 'page' : undefined}
+                    className={navLinkClass(isCurrent(section.to, pathname, section.end))}
+                  >
                     {section.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,85 @@
+/**
+ * How the editor names the store's collections and settings documents, and where an item is
+ * seen on the site (null: it shows on listing pages only).
+ */
+export interface CollectionInfo {
+  name: string;
+  /** The list's title: "Posts". */
+  label: string;
+  /** One item, in a sentence: "post". */
+  one: string;
+  /** The public address an item's slug is added to, or null. */
+  publicBase: string | null;
+  /** What the list is for, in a sentence. */
+  about: string;
+}
+
+const COLLECTIONS: Record<string, Omit<CollectionInfo, 'name'>> = {
+  posts: {
+    label: 'Posts',
+    one: 'post',
+    publicBase: '/blog',
+    about: 'The blog: articles with a cover picture and a body.',
+  },
+  projects: {
+    label: 'Projects',
+    one: 'project',
+    publicBase: '/portfolio',
+    about: 'The portfolio: finished work with its photos.',
+  },
+  services: {
+    label: 'Services',
+    one: 'service',
+    publicBase: '/services',
+    about: 'What the company offers, each with its own page.',
+  },
+  team: {
+    label: 'Team members',
+    one: 'team member',
+    publicBase: null,
+    about: 'The people on the team pages.',
+  },
+  testimonials: {
+    label: 'Testimonials',
+    one: 'testimonial',
+    publicBase: null,
+    about: 'What clients say, with their portrait.',
+  },
+  settings: {
+    label: 'Site-wide copy',
+    one: 'document',
+    publicBase: null,
+    about:
+      'Questions and answers, plans, process steps, counters, certifications, history, awards and partners.',
+  },
+};
+
+const DOCUMENTS: Record<string, string> = {
+  faqs: 'Questions and answers',
+  plans: 'Pricing plans',
+  process: 'Process steps',
+  stats: 'Counters and skills',
+  certifications: 'Certifications',
+  timeline: 'History timeline',
+  awards: 'Awards',
+  partners: 'Partners',
+};
+
+export const SETTINGS = 'settings';
+
+export function collectionInfo(name: string): CollectionInfo {
+  const known = COLLECTIONS[name];
+  return known
+    ? { name, ...known }
+    : { name, label: name, one: 'item', publicBase: null, about: '' };
+}
+
+/** The editor's order of the collections (the most edited first). */
+export const COLLECTION_ORDER = Object.keys(COLLECTIONS);
+
+/** A settings document's title ("Pricing plans"), or its name. */
+export const documentLabel = (slug: string) => DOCUMENTS[slug] ?? slug;
+
+/** The admin address of a collection's list, or one of its items (`new` creates). */
+export const contentPath = (collection?: string, item?: number | 'new') =>
+  `/admin/content${collection ? `/${collection}` : ''}${item !== undefined ? `/${item}` : ''}`;

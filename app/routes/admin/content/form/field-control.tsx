@@ -1,0 +1,168 @@
+import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from 'react';
+import { PictureField } from '../photos/picture-field';
+import { useEditor } from './editor-state';
+import { inputId } from './field-paths';
+import { controlClass, describedBy, FieldShell, Problem } from './field-shell';
+import { joinPath } from './form-values';
+import { ListField } from './list-field';
+import type { FieldDescriptor } from './schema-fields';
+import { useTypedEarly } from './use-typed-early';
+
+const sentence = (text?: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+const asText = (value: unknown) =>
+  value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
+
+/** A text input whose early typing survives hydration (use-typed-early.ts). */
+function TypedInput({
+  common,
+  value,
+  set,
+}: {
+  common: InputHTMLAttributes<HTMLInputElement>;
+  value: string;
+  set: (typed: string) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedEarly(ref, value, set);
+  return (
+    <input {...common} ref={ref} value={value} onChange={(event) => set(event.target.value)} />
+  );
+}
+
+/** A long text whose early typing survives hydration. */
+function TypedTextarea({
+  common,
+  value,
+  set,
+}: {
+  common: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  value: string;
+  set: (typed: string) => void;
+}) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useTypedEarly(ref, value, set);
+  return (
+    <textarea
+      {...common}
+      ref={ref}
+      rows={3}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+    />
+  );
+}
+
+/** One field of the generated form, at `path`, drawn from its descriptor. */
+export function FieldControl({
+  field,
+  path,
+  label = field.label,
+}: {
+  field: FieldDescriptor;
+  path: string;
+  label?: string;
+}) {
+  const editor = useEditor();
+  const id = inputId(path);
+  const problem = editor.problemAt(path);
+  const value = editor.valueAt(path);
+  const isRequired = !field.isOptional;
+
+  if (field.kind === 'group') {
+    return (
+      <fieldset
+        id={id}
+        tabIndex={-1}
+        className="flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4"
+      >
+        <legend className="px-1 text-sm font-bold text-fg">
+          {label}
+          {field.isOptional && <span className="font-normal text-fg-muted"> (optional)</span>}
+        </legend>
+        <Problem id={id} problem={problem} />
+        {field.fields.map((child) => (
+          <FieldControl key={child.key} field={child} path={joinPath(path, child.key)} />
+        ))}
+      </fieldset>
+    );
+  }
+  if (field.kind === 'list') return <ListField field={field} path={path} label={label} />;
+  if (field.kind === 'picture') return <PictureField field={field} path={path} label={label} />;
+
+  if (field.kind === 'boolean') {
+    return (
+      <div className="flex flex-col gap-1">
+        <label className="flex min-h-11 items-center gap-3 font-semibold text-fg">
+          <input
+            id={id}
+            type="checkbox"
+            name={path}
+            checked={value === true}
+            onChange={(event) => editor.setValue(path, event.target.checked)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={describedBy(id, undefined, problem)}
+            className="size-5 accent-accent"
+          />
+          {label}
+        </label>
+        <Problem id={id} problem={problem} />
+      </div>
+    );
+  }
+
+  const hint = field.kind === 'choice' ? undefined : sentence(field.hint);
+  const common = {
+    id,
+    name: path,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': describedBy(id, hint, problem),
+    'aria-required': isRequired || undefined,
+    className: controlClass,
+  } as const;
+  const set = (next: string) => editor.setValue(path, next);
+
+  let control: React.ReactNode;
+  if (field.kind === 'choice') {
+    control = (
+      <select {...common} value={asText(value)} onChange={(event) => set(event.target.value)}>
+        {field.isOptional && <option value="">None</option>}
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === 'text' && field.isLong) {
+    control = <TypedTextarea common={common} value={asText(value)} set={set} />;
+  } else {
+    const type =
+      field.kind === 'number'
+        ? 'number'
+        : field.kind === 'date'
+          ? 'date'
+          : field.kind === 'text' && field.isUrl
+            ? 'url'
+            : 'text';
+    control = (
+      <TypedInput
+        common={{
+          ...common,
+          type,
+          inputMode: field.kind === 'number' && field.isInteger ? 'numeric' : undefined,
+          step: field.kind === 'number' ? (field.isInteger ? 1 : 'any') : undefined,
+          min: field.kind === 'number' ? field.min : undefined,
+          max: field.kind === 'number' ? field.max : undefined,
+        }}
+        value={asText(value)}
+        set={set}
+      />
+    );
+  }
+  return (
+    <FieldShell id={id} label={label} hint={hint} problem={problem} isRequired={isRequired}>
+      {control}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * How the editor names a schema's fields: the key in words ("monthlyPrice" → "Monthly price"),
+ * with a few keys whose words would mislead a person; and which text fields are long.
+ */
+const NAMED: Record<string, string> = {
+  src: 'Picture',
+  alt: 'Alt text',
+  href: 'Link',
+  id: 'Anchor',
+  isFeatured: 'Featured',
+  image: 'Picture',
+  avatar: 'Portrait',
+  sampleComments: 'Comments shown',
+  comments: 'Comment count',
+  faq: 'Questions and answers',
+  page: 'FAQ page',
+  home: 'Home page',
+  services: 'Service pages',
+  monthlyPrice: 'Price per month ($)',
+};
+
+/** A field's label from its key. */
+export function fieldLabel(key: string): string {
+  if (key === '') return 'Item';
+  const named = NAMED[key];
+  if (named) return named;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Text fields people write a sentence or more in (a textarea rather than one line). */
+const LONG = new Set(['description', 'summary', 'answer', 'text']);
+
+export const isLongText = (key: string) => LONG.has(key);

@@ -1,0 +1,214 @@
+import type { MouseEvent } from 'react';
+import { GalleryField } from '../photos/gallery-field';
+import { useEditor } from './editor-state';
+import { FieldControl } from './field-control';
+import { inputId } from './field-paths';
+import { controlClass, Problem } from './field-shell';
+import { emptyValue, joinPath } from './form-values';
+import { type ListOp, listOpValue } from './list-ops';
+import type { FieldDescriptor } from './schema-fields';
+
+type ListDescriptor = Extract<FieldDescriptor, { kind: 'list' }>;
+
+const opButton =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-border-strong px-3 text-sm font-semibold text-fg hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-50';
+
+/**
+ * A button that changes the list: with JavaScript it changes the form at once; without, it
+ * posts the form and the action sends it back changed (nothing is saved).
+ */
+export function ListButton({
+  id,
+  op,
+  onOp,
+  children,
+  disabled,
+}: {
+  id?: string;
+  op: ListOp;
+  onOp: (op: ListOp) => void;
+  children: React.ReactNode;
+  disabled?: boolean;
+}) {
+  const handleClick = (event: MouseEvent) => {
+    event.preventDefault();
+    onOp(op);
+  };
+  return (
+    <button
+      id={id}
+      type="submit"
+      name="op"
+      value={listOpValue(op)}
+      formNoValidate
+      disabled={disabled}
+      onClick={handleClick}
+      className={opButton}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A repeatable field: each entry with Move up, Move down and Remove, and Add at the end. */
+export function ListField({
+  field,
+  path,
+  label,
+}: {
+  field: ListDescriptor;
+  path: string;
+  label: string;
+}) {
+  const editor = useEditor();
+  if (field.item.kind === 'picture')
+    return <GalleryField field={field} path={path} label={label} />;
+  const entries = (editor.valueAt(path) as unknown[] | undefined) ?? [];
+  const id = inputId(path);
+  const count = entries.length;
+  const canAdd = field.maxItems === undefined || count < field.maxItems;
+  const canRemove = count > (field.minItems ?? 0);
+  const one = field.item.kind === 'text' ? 'line' : 'entry';
+
+  const handleOp = (op: ListOp) => {
+    editor.changeList(op, emptyValue(field.item));
+    if (op.op === 'move') {
+      editor.announce(`Moved ${one} ${op.from + 1} to position ${op.to + 1} of ${count}.`);
+      // Focus follows the entry, on the same button (the other at either end), once drawn.
+      const moved = inputId(joinPath(path, op.to));
+      const [same, other] = op.to < op.from ? ['up', 'down'] : ['down', 'up'];
+      requestAnimationFrame(() => {
+        const button = document.getElementById(`${moved}-${same}`) as HTMLButtonElement | null;
+        (button?.disabled ? document.getElementById(`${moved}-${other}`) : button)?.focus();
+      });
+    } else if (op.op === 'remove') {
+      editor.announce(`Removed ${one} ${op.index + 1}.`);
+    } else {
+      editor.announce(`Added ${one} ${count + 1}.`);
+      requestAnimationFrame(() =>
+        document
+          .getElementById(`${inputId(joinPath(path, count))}-entry`)
+          ?.querySelector<HTMLElement>('input, textarea, select')
+          ?.focus(),
+      );
+    }
+  };
+
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-4"
+    >
+      <legend className="px-1 text-sm font-bold text-fg">
+        {label}
+        <span className="font-normal text-fg-muted">
+          {' '}
+          ({count}
+          {field.minItems !== undefined && field.minItems === field.maxItems
+            ? `, exactly ${field.minItems}`
+            : field.minItems
+              ? `, at least ${field.minItems}`
+              : ''}
+          )
+        </span>
+      </legend>
+      {field.hint && <p className="text-sm text-fg-muted">{sentence(field.hint)}</p>}
+      <Problem id={id} problem={editor.problemAt(path)} />
+      <ol className="flex flex-col gap-3">
+        {entries.map((_, index) => {
+          const entryPath = joinPath(path, index);
+          const entryId = inputId(entryPath);
+          const name = `${label} ${index + 1}`;
+          const isLine = field.item.kind === 'text' && !field.item.isLong;
+          const buttons = (
+            <div className={`flex gap-2 ${isLine ? 'shrink-0' : 'flex-wrap'}`}>
+              <ListButton
+                id={`${entryId}-up`}
+                op={{ op: 'move', path, from: index, to: index - 1 }}
+                onOp={handleOp}
+                disabled={index === 0}
+              >
+                <span aria-hidden="true">↑</span>
+                <span className={isLine ? 'sr-only' : ''}> Move up</span>
+                <span className="sr-only"> {name}</span>
+              </ListButton>
+              <ListButton
+                id={`${entryId}-down`}
+                op={{ op: 'move', path, from: index, to: index + 1 }}
+                onOp={handleOp}
+                disabled={index === count - 1}
+              >
+                <span aria-hidden="true">↓</span>
+                <span className={isLine ? 'sr-only' : ''}> Move down</span>
+                <span className="sr-only"> {name}</span>
+              </ListButton>
+              <ListButton op={{ op: 'remove', path, index }} onOp={handleOp} disabled={!canRemove}>
+                {isLine ? <span aria-hidden="true">✕</span> : 'Remove'}
+                <span className="sr-only">
+                  {isLine ? 'Remove' : ''} {name}
+                </span>
+              </ListButton>
+            </div>
+          );
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the inputs' names are their positions
+              key={index}
+              id={`${entryId}-entry`}
+              className={
+                isLine
+                  ? 'flex items-start gap-2'
+                  : 'flex flex-col gap-3 rounded-md bg-surface-muted p-3'
+              }
+            >
+              {isLine ? (
+                <LineEntry path={entryPath} name={name} number={index + 1} />
+              ) : (
+                <FieldControl field={field.item} path={entryPath} label={name} />
+              )}
+              {buttons}
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <ListButton op={{ op: 'add', path }} onOp={handleOp} disabled={!canAdd}>
+          Add {one === 'line' ? 'a line' : 'an entry'}
+          <span className="sr-only"> to {label}</span>
+        </ListButton>
+      </div>
+    </fieldset>
+  );
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** One line of a list of lines: its number, and the line (its problem under it). */
+function LineEntry({ path, name, number }: { path: string; name: string; number: number }) {
+  const editor = useEditor();
+  const id = inputId(path);
+  const problem = editor.problemAt(path);
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="w-6 shrink-0 text-right text-sm font-semibold text-fg-muted">
+          <span aria-hidden="true">{number}.</span>
+          <span className="sr-only">{name}</span>
+        </label>
+        <input
+          id={id}
+          name={path}
+          value={String(editor.valueAt(path) ?? '')}
+          onChange={(event) => editor.setValue(path, event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          className={controlClass}
+        />
+      </div>
+      <div className="pl-8">
+        <Problem id={id} problem={problem} />
+      </div>
+    </div>
+  );
+}
