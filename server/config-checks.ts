@@ -38,6 +38,23 @@ export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: 
   return value;
 }
 
+/** A size in megabytes (decimals allowed, above 0 and at most `max`), in bytes; the default when unset. */
+export function megabytes(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  { max = 1024 } = {},
+): number {
+  const raw = optional(env[name]);
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > max) {
+    throw new StartError(
+      `${name} must be a number of megabytes above 0 and at most ${max} (got "${raw}").`,
+    );
+  }
+  return Math.round(value * 1024 * 1024);
+}
+
 const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
 
 /** An email address (or a comma-separated list, for NOTIFY_TO), or undefined when unset. */

@@ -4,6 +4,7 @@ import {
   cdnPurge,
   emailList,
   mailSettings,
+  megabytes,
   optional,
   positiveInteger,
   seconds,
@@ -45,6 +46,8 @@ export interface Config {
   postsPerMinute: number;
   /** Web-vitals beacons one address may send per minute. */
   vitalsPerMinute: number;
+  /** MEDIA_MAX_MB in bytes: the largest photo the office may upload (default 25 MB). */
+  mediaMaxBytes: number;
   /** CDN_PURGE_URL (+ CDN_PURGE_TOKEN): where changed pages' tags are purged (http/cdn-purge.ts). */
   cdnPurge?: { url: string; token?: string };
 }
@@ -79,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: seconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, { max: 600 }),
     postsPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
     vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
+    mediaMaxBytes: megabytes(env, 'MEDIA_MAX_MB', 25),
     cdnPurge: cdnPurge(env),
   };
 }
@@ -116,6 +120,7 @@ export function describeConfig(config: Config): string[] {
       ? `admin: /admin; first owner ${config.adminEmail} (password from ADMIN_PASSWORD)`
       : 'admin: /admin for accounts made with `npm run admin -- add-user` (or set ADMIN_PASSWORD)',
     `client address: ${describeTrust(config.trustProxy)}`,
+    `photo uploads: up to ${Number((config.mediaMaxBytes / 1024 / 1024).toFixed(2))} MB each (MEDIA_MAX_MB)`,
     config.cdnPurge
       ? `cdn purge: POST changed tags to ${purgeTarget(config.cdnPurge.url)}${config.cdnPurge.token ? ' with CDN_PURGE_TOKEN' : ''}`
       : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',

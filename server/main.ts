@@ -117,6 +117,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     isDatabaseDown: monitor.isDown,
     isClosing: () => closing,
     onError: (error) => log.failure('request', error),
+    uploads: { maxFileBytes: config.mediaMaxBytes, log },
   });
 
   const server = await new Promise<Server>((done, fail) => {

@@ -12,9 +12,22 @@ export interface PictureProps {
   alt?: string;
 }
 
+/** Steps of the focal point's classes (app/styles/focal.css): every 5 percent. */
+const FOCAL_STEP = 5;
+
+const focalPercent = (value: number) =>
+  Math.round((Math.min(1, Math.max(0, value)) * 100) / FOCAL_STEP) * FOCAL_STEP;
+
+/** The classes that keep an Image's focal point in view where CSS crops it. */
+export function focalClasses(focus: Image['focus']): string | undefined {
+  if (!focus) return undefined;
+  return `object-focal focal-x-${focalPercent(focus.x)} focal-y-${focalPercent(focus.y)}`;
+}
+
 /**
  * Renders artwork or a photo with its intrinsic size always set, so nothing
- * shifts while it loads. Raster images get AVIF/WebP sources when provided.
+ * shifts while it loads. Raster images get AVIF/WebP sources when provided; a focal point
+ * positions a cropped picture (object-position through classes, see focalClasses).
  */
 export function Picture({
   image,
@@ -33,7 +46,7 @@ export function Picture({
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       sizes={image.sources ? sizes : undefined}
-      className={className}
+      className={[className, focalClasses(image.focus)].filter(Boolean).join(' ') || undefined}
     />
   );
   if (!image.sources?.length) return img;

@@ -1,20 +1,18 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { summariseUserAgent } from '../../server/accounts/user-agent';
 import type { Role } from '../../server/db/schema';
+import {
+  SESSION_COOKIE as COOKIE,
+  SIGN_IN_PATH,
+  sessionToken,
+} from '../../server/http/admin-cookie';
 import { isCrossSite } from '../../server/http/guards';
 import type { Services } from '../../server/services';
 import type { SignedIn } from '../../server/store/sessions';
 import { requestInfoContext, servicesContext } from './context';
 
-const COOKIE = 'admin_session';
-export const SIGN_IN_PATH = '/admin/sign-in';
-
-/** The session token from the request's cookie. */
-export function sessionToken(request: Request): string | undefined {
-  const cookie = request.headers.get('cookie') ?? '';
-  const match = cookie.split(/;\s*/).find((part) => part.startsWith(`${COOKIE}=`));
-  return match?.slice(COOKIE.length + 1) || undefined;
-}
+// One reader for the app's routes and the server's upload endpoint (server/http/media-upload.ts).
+export { SIGN_IN_PATH, sessionToken };
 
 /** Set-Cookie for a new session (or its end): HttpOnly, SameSite=Lax, Secure over HTTPS. */
 export function sessionCookie(token: string | null, isHttps: boolean): string {

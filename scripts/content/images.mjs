@@ -4,12 +4,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import sharp from 'sharp';
+import { THUMB_WIDTHS, widthsFor } from './picture-sizes.mjs';
 
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
-/** Widths made of a photo (never wider than the original). */
-const WIDTHS = [480, 800, 1200, 1600];
-/** A thumbnail's square sizes: 80 CSS px at 1x and 2x. */
-const THUMB = 'w=80;160&aspect=1:1&fit=cover';
+/** A thumbnail: square, cropped to cover (the server's pipeline makes the same). */
+const THUMB = `w=${THUMB_WIDTHS.join(';')}&aspect=1:1&fit=cover`;
 
 /** The size an SVG declares, from width/height or else its viewBox. */
 function svgSize(file, label) {
@@ -49,8 +48,7 @@ export async function resolveImage(markdownFile, src, alt, where = 'image') {
       throw new Error(`${where} "${src}" could not be read as a picture (${error.message})`);
     });
   if (!width || !height) throw new Error(`${where} "${src}" could not be read as a picture`);
-  const widths = WIDTHS.filter((w) => w < width);
-  widths.push(Math.min(width, WIDTHS.at(-1)));
+  const widths = widthsFor(width);
   const fallback = ext === '.png' ? 'png' : 'jpg';
   return {
     kind: 'raster',

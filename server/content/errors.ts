@@ -6,9 +6,9 @@ import type { FieldProblem } from '../../app/content/schemas/index.ts';
 
 export class ContentError extends Error {
   override name = 'ContentError';
-  readonly status: 400 | 404 | 409 | 422;
-  constructor(status: 400 | 404 | 409 | 422, message: string) {
-    super(message);
+  readonly status: 400 | 404 | 409 | 413 | 415 | 422;
+  constructor(status: ContentError['status'], message: string, options?: { cause?: unknown }) {
+    super(message, options);
     this.status = status;
   }
 }

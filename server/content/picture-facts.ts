@@ -1,6 +1,6 @@
 /**
- * What a picture is, from its bytes and never its name: the type (JPEG, PNG, WebP, AVIF, or SVG
- * where it is allowed) and its size in pixels.
+ * What a picture is, from its bytes and never its name: the type (JPEG, PNG, WebP, AVIF, HEIC
+ * as phones take it, or SVG where it is allowed) and its size in pixels.
  */
 import { ContentError } from './errors.ts';
 
@@ -19,15 +19,46 @@ export const EXTENSION: Record<PictureType, string> = {
   'image/svg+xml': 'svg',
 };
 
+/** What an upload may be: a stored type, or HEIC (decoded and stored as JPEG). */
+export type UploadType = Exclude<PictureType, 'image/svg+xml'> | 'image/heic';
+
+/** The kinds an upload may be, as the refusal names them. */
+export const UPLOAD_KINDS = 'JPEG, PNG, WebP, AVIF or HEIC';
+
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
 
-/** The picture type the bytes start with, or undefined. */
+/** HEIF brands of an HEVC picture (an iPhone's HEIC) or of a generic HEIF image. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+
+/**
+ * AVIF or HEIC from an ISO-BMFF `ftyp` box: its major and compatible brands. An AVIF is a HEIF
+ * too (it often lists `mif1`), so an `avif`/`avis` brand anywhere decides for AVIF.
+ */
+function heifKind(bytes: Uint8Array): 'image/avif' | 'image/heic' | undefined {
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== 'ftyp') return undefined;
+  const boxSize = new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0);
+  const end = Math.min(bytes.length, boxSize, 256);
+  const brands = [ascii(bytes, 8, 12)];
+  for (let at = 16; at + 4 <= end; at += 4) brands.push(ascii(bytes, at, at + 4));
+  if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return 'image/avif';
+  if (brands.some((brand) => HEIC_BRANDS.has(brand))) return 'image/heic';
+  return undefined;
+}
+
+/** The type an upload's first bytes show (at least 256 of them), or undefined. */
+export function sniffUpload(bytes: Uint8Array): UploadType | undefined {
+  const type = sniffPicture(bytes);
+  if (type === 'image/svg+xml') return undefined;
+  return type ?? heifKind(bytes);
+}
+
+/** The picture type the bytes start with (HEIC is not one: see sniffUpload), or undefined. */
 export function sniffPicture(bytes: Uint8Array): PictureType | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png';
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'image/webp';
-  if (ascii(bytes, 4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(bytes, 8, 12))) return 'image/avif';
+  if (heifKind(bytes) === 'image/avif') return 'image/avif';
   const head = new TextDecoder().decode(bytes.subarray(0, 600)).trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg\b/.test(head)) return 'image/svg+xml';
   return undefined;
@@ -56,8 +87,10 @@ export async function pictureFacts(bytes: Uint8Array, label: string, { allowSvg 
   if (mime === 'image/svg+xml') size = svgSize(bytes);
   else {
     const { default: sharp } = await import('sharp');
+    // The size it is shown at: upright, as its EXIF orientation says (the renditions are).
     size = await sharp(bytes)
       .metadata()
+      .then((facts) => facts.autoOrient)
       .catch(() => ({}));
   }
   const { width, height } = size;

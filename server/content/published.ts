@@ -11,7 +11,6 @@ import type {
   Certification,
   Counter,
   Faq,
-  Image,
   Partner,
   Plan,
   Post,
@@ -32,7 +31,8 @@ import { markdownToBlocks } from '../../scripts/content/markdown.mjs';
 import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
 import type { Database } from '../db/schema.ts';
 import { SETTINGS, schemaOf } from './collections.ts';
-import { type Media, mediaIndex, mediaUrl } from './media.ts';
+import { mediaIndexWithVariants } from './media.ts';
+import { pictureOf } from './published-picture.ts';
 import { parseFields, slugsByCollection } from './records.ts';
 
 interface Types {
@@ -41,14 +41,6 @@ interface Types {
   projects: Project;
   team: TeamMember;
   testimonials: Testimonial;
-}
-
-/** A stored picture as the site's Image (the raster widths come with the picture pipeline). */
-function pictureOf(media: Map<string, Media>, src: string, alt: string): Image {
-  const found = media.get(src);
-  return found
-    ? { src: mediaUrl(found.name), alt, width: found.width, height: found.height }
-    : { src: mediaUrl(src), alt, width: 0, height: 0 };
 }
 
 /**
@@ -74,13 +66,13 @@ export async function liveItemsOf<C extends MarkdownCollection>(
     row.id === draftId ? { ...row, live_fields: row.fields, live_body: row.body } : row,
   );
   if (rows.length === 0) return [];
-  const [media, slugs] = await Promise.all([mediaIndex(db), slugsByCollection(db)]);
+  const [media, slugs] = await Promise.all([mediaIndexWithVariants(db), slugsByCollection(db)]);
   const schema = schemaOf(collection, '') as v.GenericSchema;
   const entries = rows.map((row) => {
     const data = v.parse(schema, fillPlaceholdersDeep(parseFields(row.live_fields ?? '{}')));
     const body = markdownToBlocks(fillPlaceholders(row.live_body ?? ''), {
       line: 1,
-      image: (src, alt) => pictureOf(media, src, alt),
+      image: (src, alt) => pictureOf(media, src, alt, { withThumb: false }),
       // A link whose target went away since it was saved stays as written, not an error.
       link: (href, line) => {
         try {
@@ -210,7 +202,7 @@ export async function liveDocumentOf<N extends keyof Documents>(
   if (!fields) return undefined;
   const schema = schemaOf(SETTINGS, name) as v.GenericSchema;
   const data = v.parse(schema, fillPlaceholdersDeep(parseFields(fields)));
-  const media = await mediaIndex(db);
+  const media = await mediaIndexWithVariants(db);
   const document = documents[name];
   if (!document) return undefined;
   return document.build(data as Record<string, unknown>, (image) =>

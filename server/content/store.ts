@@ -12,8 +12,17 @@ import type { Database } from '../db/schema.ts';
 import type { ChangeAnnouncer } from './change-feed.ts';
 import { createEditorReads } from './editor-reads.ts';
 import { type AuditHook, type ContentChange, createChangeEmitter, storeVersion } from './events.ts';
-import { addMedia, describeMedia, mediaByName, mediaIndex, type NewMedia } from './media.ts';
+import {
+  addMedia,
+  describeMedia,
+  mediaByName,
+  mediaIndex,
+  mediaWithVariants,
+  type NewMedia,
+} from './media.ts';
 import { databaseMediaStorage, type MediaStorage } from './media-storage.ts';
+import { addUpload, type Upload } from './media-upload.ts';
+import { sniffPicture } from './picture-facts.ts';
 import { createPreviews } from './previews.ts';
 import { createPublishedReads } from './published.ts';
 import { cachePublishedReads } from './published-cache.ts';
@@ -82,7 +91,15 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
     media: {
       /** Stores a picture (type checked by its bytes; SVG only with allowSvg). */
       add: (bytes: Uint8Array, media: NewMedia) => addMedia(db, storage, bytes, media),
+      /**
+       * Stores an uploaded photo (a temporary file, its type sniffed): cleaned of every
+       * metadata tag, turned upright, HEIC made JPEG; resolves after it and its renditions
+       * are committed.
+       */
+      upload: (upload: Upload) => addUpload(db, storage, upload),
       get: (name: string) => mediaByName(db, name),
+      /** The picture with its renditions (widths, thumbnails), or undefined. */
+      withVariants: (name: string) => mediaWithVariants(db, name),
       /** Every stored picture, newest first (the editor's picture library). */
       list: async () =>
         [...(await mediaIndex(db)).values()].sort(
@@ -90,8 +107,21 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
         ),
       /** The picture's bytes, or undefined. */
       bytes: (name: string) => storage.get(name),
-      describe: (name: string, change: Parameters<typeof describeMedia>[2]) =>
-        describeMedia(db, name, change),
+      /**
+       * A stored picture or one of its renditions (a photo's Image `src` names a rendition):
+       * its bytes and the type they show, or undefined.
+       */
+      file: async (name: string) => {
+        const bytes = await storage.get(name);
+        const type = bytes && sniffPicture(bytes);
+        return bytes && type ? { type, bytes } : undefined;
+      },
+      /**
+       * Sets the default alt text and the focal point; the items that show the picture hear
+       * of it as a `media` change (pages, caches, other servers, the audit log).
+       */
+      describe: (name: string, change: Parameters<typeof describeMedia>[2], actor?: Actor) =>
+        describeMedia(deps, name, change, actor),
     },
     /** The database's change counter: a cache made at one number is current while it holds. */
     version: () => storeVersion(db),

@@ -79,6 +79,21 @@ export interface MediaBlobTable {
   data: Uint8Array;
 }
 
+/** What a rendition of a photo is for: one of the widths, or a square thumbnail. */
+export type VariantPurpose = 'width' | 'thumb';
+
+/** A rendition of a stored photo (migration 006): its own content-hashed name and size. */
+export interface MediaVariantTable {
+  /** The stored picture it was made from. */
+  media_name: string;
+  /** Content-hashed file name of the rendition; its bytes are in the MediaStorage. */
+  name: string;
+  mime: string;
+  width: number;
+  height: number;
+  purpose: VariantPurpose;
+}
+
 /**
  * One row (id 1): a counter every content change increments (and every comment approved or
  * hidden: posts show them), for caches to compare.
@@ -104,5 +119,6 @@ export interface ContentTables {
   content_redirects: ContentRedirectTable;
   media: MediaTable;
   media_blobs: MediaBlobTable;
+  media_variants: MediaVariantTable;
   content_state: ContentStateTable;
 }

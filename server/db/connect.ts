@@ -9,6 +9,7 @@ import { webVitalsMigration } from './migrations/002-web-vitals.ts';
 import { accountsMigration } from './migrations/003-accounts.ts';
 import { contentMigration } from './migrations/004-content.ts';
 import { previewsMigration } from './migrations/005-previews.ts';
+import { mediaVariantsMigration } from './migrations/006-media-variants.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -41,6 +42,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '003-accounts': accountsMigration(dialect),
     '004-content': contentMigration(dialect),
     '005-previews': previewsMigration(dialect),
+    '006-media-variants': mediaVariantsMigration(dialect),
   };
 }
 

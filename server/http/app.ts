@@ -10,6 +10,7 @@ import type { Services } from '../services.ts';
 import { clientAddress, isFromTrustedProxy, type ProxyTrust } from './client-address.ts';
 import { guardPost } from './guards.ts';
 import { HEALTH_PATH } from './health.ts';
+import { createMediaRoutes, type UploadSettings } from './media-routes.ts';
 import { createMethodRules, methodNotAllowed } from './methods.ts';
 import { type OfficeContact, plainPage } from './plain-page.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -77,6 +78,8 @@ export interface AppOptions {
   onError?: (error: unknown) => void;
   /** Rendered pages kept in memory (render-cache.ts); one is made when not given. */
   renderCache?: RenderCache;
+  /** Photo uploads at POST /admin/media (media-upload.ts): the size limit and the log. */
+  uploads: UploadSettings;
 }
 
 const forwardedProto = (request: Request) =>
@@ -135,6 +138,7 @@ export function createApp(options: AppOptions) {
   const renderCache = options.renderCache ?? createRenderCache();
   services.onChange((tags) => renderCache.invalidate(tags));
   const allowedMethods = createMethodRules(build.routes);
+  const media = createMediaRoutes({ services, ...options.uploads });
   // The pages of the route table (the root's children) that a sitemap lists.
   const routePlaces = Object.values(build.routes).filter((route) => route?.parentId === 'root');
   // Share cards of live items, drawn on request and kept until the content changes.
@@ -242,6 +246,9 @@ export function createApp(options: AppOptions) {
     // Not a router route: the beacon endpoint answers its own methods (decision 017).
     if (isVitalsPath(url.pathname)) return receiveVitals(request, url, clientIp, vitals);
     if (url.pathname === HEALTH_PATH) return health(request);
+    // Uploads and stored pictures: the server's own routes, never React Router's.
+    const mediaAnswer = media(request, url);
+    if (mediaAnswer) return mediaAnswer;
     const allowed = allowedMethods(url.pathname);
     if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
 

@@ -53,6 +53,8 @@ describe('settings checked at start', () => {
     ['a SHUTDOWN_TIMEOUT_SECONDS of 0', { SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN'],
     ['a RATE_LIMIT_PER_MINUTE that is not whole', { RATE_LIMIT_PER_MINUTE: '2.5' }, 'RATE_LIMIT'],
     ['a PORT out of range', { PORT: '99999' }, 'PORT'],
+    ['a MEDIA_MAX_MB of 0', { MEDIA_MAX_MB: '0' }, 'MEDIA_MAX_MB'],
+    ['a MEDIA_MAX_MB that is not a number', { MEDIA_MAX_MB: '25MB' }, 'MEDIA_MAX_MB'],
     [
       'a CDN_PURGE_URL that is not a URL',
       { CDN_PURGE_URL: 'nonsense-secret-value' },

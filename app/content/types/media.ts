@@ -14,6 +14,11 @@ export interface Image {
   sources?: readonly { type: 'image/avif' | 'image/webp'; srcset: string }[];
   /** A square crop of a photo for thumbnails; artwork is cropped by CSS instead. */
   thumb?: Image;
+  /**
+   * The point to keep in view where the picture is cropped (`object-cover`), each from 0 to 1
+   * from the left and the top; the centre when absent. Set in the editor.
+   */
+  focus?: { x: number; y: number };
 }
 
 /** Names of the icons a piece of content may ask for; mapped to lucide icons in one place. */

@@ -1,0 +1,48 @@
+/**
+ * A photo the office uploaded, into the store: cleaned first (picture-clean.ts: decoded,
+ * upright, sRGB, no metadata), then stored with its renditions like any picture (media.ts).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { addMedia, type Media } from './media.ts';
+import type { MediaStorage } from './media-storage.ts';
+import { cleanPicture } from './picture-clean.ts';
+import { EXTENSION, type UploadType } from './picture-facts.ts';
+import { pictureWork } from './picture-queue.ts';
+
+export interface Upload {
+  /** The temporary file that holds it. */
+  path: string;
+  /** Its type, sniffed from its first bytes. */
+  type: UploadType;
+  /** The file name it arrived with. */
+  originalName: string;
+}
+
+/**
+ * The name a picture is exported under (content:export writes it beside the Markdown): the
+ * sent name without any folder, control or reserved characters, with the stored type's
+ * extension (an iPhone's `IMG_0042.HEIC` is kept as `IMG_0042.jpg`).
+ */
+export function storedFileName(originalName: string, ext: string): string {
+  const base = originalName.split(/[/\\]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .replace(/[\p{Cc}<>:"|?*]/gu, '')
+    .replace(/^[.\s]+|[.\s]+$/g, '')
+    .slice(0, 100);
+  return `${stem || 'photo'}.${ext}`;
+}
+
+/** Cleans and stores an uploaded photo; resolves once it and its renditions are committed. */
+export async function addUpload(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  upload: Upload,
+): Promise<Media> {
+  const label = `"${upload.originalName}"`;
+  const clean = await pictureWork(() => cleanPicture(upload.path, upload.type, label));
+  return addMedia(db, storage, clean.bytes, {
+    originalName: storedFileName(upload.originalName, EXTENSION[clean.mime]),
+  });
+}

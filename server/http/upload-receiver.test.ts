@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { receiveUpload } from './upload-receiver.ts';
+
+const CHUNK = 64 * 1024;
+
+/**
+ * A multipart request whose body arrives in 64 KiB chunks, as from a network; when half of it
+ * has been sent, `atHalf` runs before any more is given (the sender waits on it).
+ */
+async function chunkedUpload(form: FormData, atHalf: () => Promise<void>) {
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  let sent = 0;
+  let halfDone = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!halfDone && sent >= body.length / 2) {
+        halfDone = true;
+        await atHalf();
+      }
+      if (sent >= body.length) return controller.close();
+      controller.enqueue(body.slice(sent, sent + CHUNK));
+      sent += CHUNK;
+    },
+  });
+  return new Request('http://localhost/admin/media', {
+    method: 'POST',
+    body: stream,
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/** The size of the first file of the upload folder under `dir`, once it exists. */
+function partSize(dir: string): number {
+  const [folder] = readdirSync(dir);
+  const file = folder ? join(dir, folder, '0') : '';
+  return file && existsSync(file) ? statSync(file).size : 0;
+}
+
+describe('the upload receiver', () => {
+  it('writes a file to disk while it arrives, holding only a chunk or two in memory', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    const photo = randomBytes(6 * 1024 * 1024);
+    const form = new FormData();
+    form.append('return', '/admin/content/posts/1');
+    form.append('file', new Blob([photo]), 'big.jpg');
+    let onDiskAtHalf = 0;
+    const request = await chunkedUpload(form, async () => {
+      // The sender is paused half-way: what arrived so far must already be on disk.
+      const deadline = Date.now() + 10_000;
+      while (partSize(dir) < 2 * 1024 * 1024 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      onDiskAtHalf = partSize(dir);
+    });
+    const received = await receiveUpload(request, {
+      maxFileBytes: 10 * 1024 * 1024,
+      maxFiles: 5,
+      tmpDir: dir,
+      highWaterMark: 16 * 1024,
+    });
+    expect(onDiskAtHalf).toBeGreaterThanOrEqual(2 * 1024 * 1024);
+    const [file] = received.files;
+    expect(file).toMatchObject({ originalName: 'big.jpg', size: photo.length, tooLarge: false });
+    expect(readFileSync(file?.path ?? '').equals(photo)).toBe(true);
+    expect(Buffer.from(file?.head ?? []).equals(photo.subarray(0, 256))).toBe(true);
+    expect(received.fields.get('return')).toBe('/admin/content/posts/1');
+    // Far below the 6 MiB file: memory held what was waiting for the disk, never the file.
+    expect(received.peakBuffered).toBeLessThan(1024 * 1024);
+    await received.cleanup();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('stops a file at the limit (the rest is read and dropped) and skips empty file fields', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    const form = new FormData();
+    form.append('file', new Blob([]), '');
+    form.append('file', new Blob([randomBytes(300 * 1024)]), 'large.png');
+    form.append('file', new Blob([randomBytes(1000)]), 'small.png');
+    const received = await receiveUpload(await chunkedUpload(form, async () => {}), {
+      maxFileBytes: 100 * 1024,
+      maxFiles: 5,
+      tmpDir: dir,
+    });
+    expect(
+      received.files.map(({ originalName, tooLarge }) => ({ originalName, tooLarge })),
+    ).toEqual([
+      { originalName: 'large.png', tooLarge: true },
+      { originalName: 'small.png', tooLarge: false },
+    ]);
+    expect(statSync(received.files[0]?.path ?? '').size).toBe(100 * 1024);
+    await received.cleanup();
+  });
+
+  it('refuses a body that is not well-formed multipart and leaves no folder behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    const request = new Request('http://localhost/admin/media', {
+      method: 'POST',
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    await expect(
+      receiveUpload(request, { maxFileBytes: 1024, maxFiles: 5, tmpDir: dir }),
+    ).rejects.toMatchObject({ name: 'MalformedUpload' });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
