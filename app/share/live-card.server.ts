@@ -47,14 +47,14 @@ async function artDataUri(
 ) {
   const name = art.src.startsWith('/media/') ? art.src.slice('/media/'.length) : undefined;
   const services = context.get(servicesContext);
-  const media = name ? await services?.content.media.get(name) : undefined;
-  const bytes = name ? await services?.content.media.bytes(name) : undefined;
-  if (!media || !bytes) return undefined;
-  if (media.mime === 'image/svg+xml') {
-    const svg = brandArt(Buffer.from(bytes).toString('utf8'), { light: accents });
+  // An artwork's own file, or a photo's rendition (a photo's src names its largest JPEG).
+  const file = name ? await services?.content.media.file(name) : undefined;
+  if (!file) return undefined;
+  if (file.type === 'image/svg+xml') {
+    const svg = brandArt(Buffer.from(file.bytes).toString('utf8'), { light: accents });
     return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   }
-  return `data:${media.mime};base64,${Buffer.from(bytes).toString('base64')}`;
+  return `data:${file.type};base64,${Buffer.from(file.bytes).toString('base64')}`;
 }
 
 /**

@@ -6,6 +6,7 @@
  * Uploads are never SVG (refused at upload); the SVG artwork served here came with the seed.
  */
 
+import { artworkBrandKey, brandedArtwork } from '../content/artwork.ts';
 import { isMediaName } from '../content/media-name.ts';
 import type { ContentStore } from '../content/store.ts';
 import { FILE_POLICY } from './security.ts';
@@ -13,6 +14,7 @@ import { FILE_POLICY } from './security.ts';
 export const MEDIA_PREFIX = '/media/';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ARTWORK = 'public, max-age=3600';
 
 const notFound = () =>
   new Response('Not Found\n', {
@@ -34,9 +36,12 @@ export async function serveMedia(
   }
   const name = pathname.slice(MEDIA_PREFIX.length);
   if (!isMediaName(name)) return notFound();
-  const etag = `"${name}"`;
+  // Artwork follows the brand (artwork.ts): the same name gives other bytes after a rebrand, so
+  // it is revalidated hourly under an ETag that names the brand; photos never change.
+  const isArtwork = name.endsWith('.svg');
+  const etag = isArtwork ? `"${name}.${artworkBrandKey}"` : `"${name}"`;
   const headers = new Headers({
-    'Cache-Control': IMMUTABLE,
+    'Cache-Control': isArtwork ? ARTWORK : IMMUTABLE,
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': FILE_POLICY,
@@ -48,7 +53,8 @@ export async function serveMedia(
   const file = await content.media.file(name);
   if (!file) return notFound();
   if (matches) return new Response(null, { status: 304, headers });
-  const { type, bytes } = file;
+  const { type } = file;
+  const bytes = type === 'image/svg+xml' ? brandedArtwork(file.bytes) : file.bytes;
   headers.set('Content-Type', type);
   headers.set('Content-Length', String(bytes.byteLength));
   if (request.method === 'HEAD') return new Response(null, { status: 200, headers });

@@ -198,3 +198,27 @@ describe('preview links', () => {
     expect(unknown.headers.get('x-robots-tag')).toContain('noindex');
   });
 });
+
+describe('stored artwork', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite('sqlite');
+  });
+  afterAll(() => site?.close());
+
+  it('is served in the brand’s colours and words, as the build draws it', async () => {
+    const history = await (await fetch(`${site.url}/history`)).text();
+    const urls = [...new Set(history.match(/\/media\/[0-9a-f]+\.svg/g) ?? [])];
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      const response = await fetch(`${site.url}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type'), url).toBe('image/svg+xml');
+      const svg = await response.text();
+      expect(svg, url).not.toContain('{{');
+      // The dark theme's repaint that the brand's artwork carries.
+      expect(svg, url).toContain('prefers-color-scheme:dark');
+      expect(response.headers.get('etag'), url).toMatch(/\.svg\.[0-9a-f]{12}"$/);
+    }
+  });
+});

@@ -17,7 +17,7 @@ export async function contentApiAction({
   context: Readonly<RouterContextProvider>;
 }) {
   // Owners and editors; a cross-site post is refused (403) and one without a session is a 401.
-  const { services } = await requireUser(request, context);
+  const { services, signedIn } = await requireUser(request, context);
   const form = await request.formData();
   const intent = field(form, 'intent', 40);
   if (intent === 'preview') {
@@ -41,7 +41,7 @@ export async function contentApiAction({
       return answer({ error: 'The focal point is two numbers from 0 to 1.' }, 400);
     }
     try {
-      await services.content.media.describe(name, { focal: { x, y } });
+      await services.content.media.describe(name, { focal: { x, y } }, signedIn.person.id);
     } catch (error) {
       if (isContentRefusal(error)) return answer({ error: error.message }, error.status);
       throw error;
