@@ -87,6 +87,11 @@ export async function readCollections(contentDir = CONTENT_DIR) {
           const where = `${key}.src:`;
           item.frontImages.set(image, await resolveImage(entry.file, image.src, image.alt, where));
         }
+        // A project's gallery: each picture resolved the same way, named by its place.
+        for (const [index, image] of (item.data.gallery ?? []).entries()) {
+          const where = `gallery.${index}.src:`;
+          item.frontImages.set(image, await resolveImage(entry.file, image.src, image.alt, where));
+        }
         read[name].push(item);
       } catch (error) {
         problems.push(`${rel(entry.file)}:\n  ${error.message}`);

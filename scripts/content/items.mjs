@@ -82,6 +82,8 @@ export const collections = {
       completed: data.date,
       completedText: longDate(data.date),
       location: data.location,
+      // More photos of the work, in order; none for a project without them.
+      gallery: (data.gallery ?? []).map(image),
       body,
     }),
   },

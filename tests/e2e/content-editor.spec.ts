@@ -264,6 +264,8 @@ test('the list duplicates, unpublishes and deletes after a confirmation', async 
   await signInToInbox(page, mailSite.url);
   const { title } = await createService(page, mailSite);
   await press(page, 'Publish now');
+  // The list is opened once the publish is done, not while its post is on its way.
+  await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   await page.goto(`${mailSite.url}/admin/content/services?q=${encodeURIComponent(title)}`);
   await page.getByRole('button', { name: `Unpublish ${title}` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();

@@ -120,6 +120,29 @@ describe('pages read what is published now', () => {
     expect(rows.flat()).toContain(slug);
   });
 
+  it('shows a project’s gallery on its page, in the order the office put it', async () => {
+    const projects = await store.published.projects();
+    const [first, second, third] = projects;
+    if (!first || !second || !third) throw new Error('the seed has fewer than 3 projects');
+    const item = await itemOf('projects', first.slug);
+    // Other projects' covers as this one's gallery, third before second.
+    const covers = await Promise.all([third, second].map((p) => itemOf('projects', p.slug)));
+    const gallery = covers.map((cover, index) => ({
+      ...(cover.fields.image as { src: string }),
+      alt: `Gallery photo ${index + 1}`,
+    }));
+    await store.saveDraft(item.id, { fields: { ...item.fields, gallery }, body: item.body }, null);
+    await store.publish(item.id, null);
+    const html = await eventually(async () => {
+      const text = (await page(`/portfolio/${first.slug}`)).text;
+      return text.includes('Photos from the job') ? text : undefined;
+    });
+    const one = html.indexOf('alt="Gallery photo 1"');
+    const two = html.indexOf('alt="Gallery photo 2"');
+    expect(one).toBeGreaterThan(0);
+    expect(two).toBeGreaterThan(one);
+  });
+
   it('takes an unpublished post off its address and out of the listings', async () => {
     const posts = await store.published.posts();
     const last = posts.at(-1);

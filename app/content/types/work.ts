@@ -50,6 +50,8 @@ export interface Project {
   completedText: string;
   /** Town and state. */
   location: string;
+  /** More photos of the work, in the order the page shows them (may be empty). */
+  gallery: readonly Image[];
   /** The write-up on the project page. */
   body: readonly Block[];
 }

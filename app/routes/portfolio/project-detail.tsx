@@ -11,6 +11,7 @@ import { truncateWords } from '../../lib/truncate-words';
 import { contentOf } from '../../server/content.server';
 import { detailOrRedirect } from '../../server/detail.server';
 import type { Route } from './+types/project-detail';
+import { ProjectGallery } from './project-gallery';
 
 // Below the write-up (at 375px the overview comes after it): their code loads as they scroll near.
 const DeferredProjectOverview = lazyOnVisible('project-overview', () =>
@@ -85,6 +86,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="text-xl leading-relaxed text-fg">{project.summary}</p>
             <BlockContent blocks={project.body} headingLevel="h3" />
+            <ProjectGallery photos={project.gallery ?? []} />
           </div>
           <DeferredProjectOverview
             items={[
