@@ -94,3 +94,21 @@ export function isFromTrustedProxy(trust: ProxyTrust, socketAddress: string | un
   if (trust.kind === 'count') return trust.count > 0;
   return isTrusted(trust, plainAddress(socketAddress ?? ''));
 }
+
+export const forwardedProto = (request: Request) =>
+  request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+
+/** The visitor's URL as they typed it; behind a trusted proxy, from its forwarded headers. */
+export function publicUrl(request: Request, proxied: boolean): URL {
+  const url = new URL(request.url);
+  if (!proxied) return url;
+  const proto = forwardedProto(request);
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
+  if (host) {
+    url.host = host;
+    // A forwarded host without a port means the default one, not the server's own port.
+    url.port = new URL(`http://${host}`).port;
+  }
+  return url;
+}
