@@ -111,7 +111,14 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
       : kind === 'comment' && postSlug
         ? content.post(postSlug).then(Boolean)
         : Promise.resolve(kind === 'message');
-  const known = await lookup.catch(() => undefined);
+  const known = await lookup.catch((error: unknown) => {
+    // Names the kind of form only: nothing the visitor typed reaches the log.
+    console.error(
+      `form: the published content could not be read to check a ${kind} (answered 503)`,
+      error,
+    );
+    return undefined;
+  });
   if (known === undefined) return answer({ status: 'failed', values }, 503);
   if (kind === 'comment' && !known) {
     throw data('This post does not take comments.', { status: 404 });

@@ -197,6 +197,7 @@ export function listenForChanges(options: ChangeListenerOptions) {
       error,
       `(not hearing other servers' changes: reconnecting, and reading the change counter every ${Math.round(timing.pollMs / 1000)} s meanwhile)`,
     );
+    // The connection is already broken and its loss logged above: closing it may fail too.
     which.end().catch(() => undefined);
     clearTimeout(reconnectTimer);
     reconnectTimer = setTimeout(() => void connect(), retryMs);

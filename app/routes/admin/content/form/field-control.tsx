@@ -1,14 +1,13 @@
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from 'react';
 import { PictureField } from '../photos/picture-field';
 import { useEditor } from './editor-state';
+import { sentence } from './field-labels';
 import { inputId } from './field-paths';
 import { controlClass, describedBy, FieldShell, Problem } from './field-shell';
 import { joinPath } from './form-values';
 import { ListField } from './list-field';
 import type { FieldDescriptor } from './schema-fields';
 import { useTypedEarly } from './use-typed-early';
-
-const sentence = (text?: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
 
 const asText = (value: unknown) =>
   value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);

@@ -32,3 +32,7 @@ export function fieldLabel(key: string): string {
 const LONG = new Set(['description', 'summary', 'answer', 'text']);
 
 export const isLongText = (key: string) => LONG.has(key);
+
+/** A hint or message as a sentence: its first letter a capital. */
+export const sentence = <T extends string | undefined>(text: T): T =>
+  (text ? text.charAt(0).toUpperCase() + text.slice(1) : text) as T;

@@ -1,54 +1,15 @@
-import type { MouseEvent } from 'react';
 import { GalleryField } from '../photos/gallery-field';
 import { useEditor } from './editor-state';
 import { FieldControl } from './field-control';
+import { sentence } from './field-labels';
 import { inputId } from './field-paths';
 import { controlClass, Problem } from './field-shell';
 import { emptyValue, joinPath } from './form-values';
-import { type ListOp, listOpValue } from './list-ops';
+import { ListButton } from './list-button';
+import type { ListOp } from './list-ops';
 import type { FieldDescriptor } from './schema-fields';
 
 type ListDescriptor = Extract<FieldDescriptor, { kind: 'list' }>;
-
-const opButton =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-border-strong px-3 text-sm font-semibold text-fg hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-50';
-
-/**
- * A button that changes the list: with JavaScript it changes the form at once; without, it
- * posts the form and the action sends it back changed (nothing is saved).
- */
-export function ListButton({
-  id,
-  op,
-  onOp,
-  children,
-  disabled,
-}: {
-  id?: string;
-  op: ListOp;
-  onOp: (op: ListOp) => void;
-  children: React.ReactNode;
-  disabled?: boolean;
-}) {
-  const handleClick = (event: MouseEvent) => {
-    event.preventDefault();
-    onOp(op);
-  };
-  return (
-    <button
-      id={id}
-      type="submit"
-      name="op"
-      value={listOpValue(op)}
-      formNoValidate
-      disabled={disabled}
-      onClick={handleClick}
-      className={opButton}
-    >
-      {children}
-    </button>
-  );
-}
 
 /** A repeatable field: each entry with Move up, Move down and Remove, and Add at the end. */
 export function ListField({
@@ -181,8 +142,6 @@ export function ListField({
     </fieldset>
   );
 }
-
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One line of a list of lines: its number, and the line (its problem under it). */
 function LineEntry({ path, name, number }: { path: string; name: string; number: number }) {

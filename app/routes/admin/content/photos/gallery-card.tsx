@@ -2,7 +2,7 @@ import { Button } from '../../../../components/button';
 import { useEditor } from '../form/editor-state';
 import { inputId } from '../form/field-paths';
 import { joinPath } from '../form/form-values';
-import { ListButton } from '../form/list-field';
+import { ListButton } from '../form/list-button';
 import type { ListOp } from '../form/list-ops';
 import { useIsHydrated } from '../use-is-hydrated';
 import { AltText } from './alt-text';

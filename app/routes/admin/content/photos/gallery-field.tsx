@@ -4,7 +4,7 @@ import { useEditor } from '../form/editor-state';
 import { inputId } from '../form/field-paths';
 import { Problem } from '../form/field-shell';
 import { joinPath } from '../form/form-values';
-import { ListButton } from '../form/list-field';
+import { ListButton } from '../form/list-button';
 import type { ListOp } from '../form/list-ops';
 import type { FieldDescriptor } from '../form/schema-fields';
 import { useIsHydrated } from '../use-is-hydrated';
