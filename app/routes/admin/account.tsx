@@ -4,7 +4,7 @@ import { buildMeta } from '../../lib/meta';
 import { idField, passwordField, requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/account';
 import { ROLE_HINTS, ROLE_LABELS, when } from './admin-format';
-import { ScreenTitle } from './admin-shell';
+import { Notice, RowCard, ScreenTitle } from './admin-shell';
 import { AdminField } from './auth-forms';
 
 export const meta = () =>
@@ -74,14 +74,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="password-title" className="text-h3 text-fg">
           Change your password
         </h2>
-        {password.notice && (
-          <p
-            role="status"
-            className="rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg"
-          >
-            {password.notice}
-          </p>
-        )}
+        {password.notice && <Notice>{password.notice}</Notice>}
         <Form method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="password" />
           <AdminField
@@ -109,20 +102,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Where you are signed in
         </h2>
         {(signIns.notice || signIns.error) && (
-          <p
-            role={signIns.error ? 'alert' : 'status'}
-            className="rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg"
-          >
-            {signIns.notice ?? signIns.error}
-          </p>
+          <Notice tone={signIns.error ? 'error' : 'ok'}>{signIns.notice ?? signIns.error}</Notice>
         )}
         <ul className="flex flex-col gap-3">
           {sessions.map((session) => (
-            <li
-              key={session.id}
-              data-session={session.id}
-              className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between"
-            >
+            <RowCard key={session.id} data-session={session.id}>
               <div className="flex flex-col gap-1">
                 <p className="font-semibold text-fg">
                   {session.userAgent}
@@ -146,7 +130,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   </span>
                 </Button>
               </Form>
-            </li>
+            </RowCard>
           ))}
         </ul>
       </section>

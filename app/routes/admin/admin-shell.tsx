@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Role } from '../../../server/db/schema';
 
@@ -138,5 +138,23 @@ export function Notice({ children, tone = 'ok' }: { children: ReactNode; tone?: 
     >
       {children}
     </p>
+  );
+}
+
+const ROW_LAYOUT = {
+  md: 'md:flex-row md:items-center md:justify-between',
+  lg: 'lg:flex-row lg:items-center lg:justify-between',
+};
+
+/** One row of an admin list (a person, a sign-in, an item): a card whose parts sit side by side from `sideBySide` up. */
+export function RowCard({
+  sideBySide = 'md',
+  ...props
+}: Omit<ComponentProps<'li'>, 'className'> & { sideBySide?: keyof typeof ROW_LAYOUT }) {
+  return (
+    <li
+      {...props}
+      className={`flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-card ${ROW_LAYOUT[sideBySide]}`}
+    />
   );
 }

@@ -3,6 +3,7 @@ import type { Role } from '../../../server/db/schema';
 import { Button } from '../../components/button';
 import { buttonClass } from '../../components/button-styles';
 import { ROLE_HINTS, ROLE_LABELS, when } from './admin-format';
+import { RowCard } from './admin-shell';
 import { AdminField } from './auth-forms';
 
 /** The confirmation shown before a person is removed (`?remove=ID`). */
@@ -96,10 +97,7 @@ export function OpenInvites({
       </h2>
       <ul className="flex flex-col gap-3">
         {invites.map((invite) => (
-          <li
-            key={invite.email}
-            className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between"
-          >
+          <RowCard key={invite.email}>
             <p className="text-fg">
               <span className="break-all font-semibold">{invite.email}</span>
               <span className="text-fg-muted">
@@ -114,7 +112,7 @@ export function OpenInvites({
                 Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
               </Button>
             </Form>
-          </li>
+          </RowCard>
         ))}
       </ul>
     </section>

@@ -7,7 +7,7 @@ import { buildMeta } from '../../lib/meta';
 import { field, idField, linkBase, requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/people';
 import { ROLE_LABELS, when } from './admin-format';
-import { ScreenTitle } from './admin-shell';
+import { Notice, RowCard, ScreenTitle } from './admin-shell';
 import { InviteSection, OpenInvites, RemoveConfirm } from './people-parts';
 
 export const meta = () => buildMeta({ name: 'People', path: '/admin/people', noIndex: true });
@@ -81,22 +81,12 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         intro="Who can sign in here. Owners can do everything, including this page; editors work on content and leads."
       />
       {notice && (
-        <div
-          role="status"
-          className="flex flex-col gap-2 rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg"
-        >
-          <p>{notice}</p>
-          {link && <p className="font-mono text-sm break-all">{link}</p>}
-        </div>
+        <Notice>
+          {notice}
+          {link && <span className="mt-2 block font-mono text-sm break-all">{link}</span>}
+        </Notice>
       )}
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md border border-accent-text px-4 py-3 font-medium text-accent-text"
-        >
-          {error}
-        </p>
-      )}
+      {error && <Notice tone="error">{error}</Notice>}
       {removing && <RemoveConfirm removing={removing} />}
 
       <section aria-labelledby="people-title" className="flex flex-col gap-4">
@@ -105,11 +95,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         </h2>
         <ul className="flex flex-col gap-3">
           {people.map((person) => (
-            <li
-              key={person.id}
-              data-email={person.email}
-              className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-card md:flex-row md:items-center md:justify-between"
-            >
+            <RowCard key={person.id} data-email={person.email}>
               <div className="flex min-w-0 flex-col gap-1">
                 <p className="font-semibold text-fg">
                   {person.name}
@@ -151,7 +137,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
                   </a>
                 </div>
               )}
-            </li>
+            </RowCard>
           ))}
         </ul>
       </section>

@@ -11,7 +11,7 @@ import {
 } from '../../server/admin-session.server';
 import type { Route } from './+types/sign-in';
 import { adminHeaders } from './admin-headers';
-import { ScreenTitle } from './admin-shell';
+import { Notice, ScreenTitle } from './admin-shell';
 import { SignInForm } from './auth-forms';
 
 /** Passes the throttle's Retry-After on. */
@@ -69,14 +69,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <ScreenTitle title="Sign in" />
-      {loaderData.notice && (
-        <p
-          role="status"
-          className="rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg"
-        >
-          {loaderData.notice}
-        </p>
-      )}
+      {loaderData.notice && <Notice>{loaderData.notice}</Notice>}
       {loaderData.hasPeople ? (
         <SignInForm error={actionData?.error} email={actionData?.email} />
       ) : (

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import type { ContentStatus } from '../../../../../server/content/tables';
 import { Button } from '../../../../components/button';
 import { buttonClass } from '../../../../components/button-styles';
+import { RowCard } from '../../admin-shell';
 import { ChangedNote, type ChangeNote } from '../changed-note';
 import { type CollectionInfo, contentPath } from '../collection-labels';
 import { StatusBadge } from '../status-badge';
@@ -33,7 +34,7 @@ export function ItemRow({
   const openDelete = useDeleteDialog();
   const editPath = contentPath(collection.name, item.id);
   return (
-    <li className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-card lg:flex-row lg:items-center lg:justify-between">
+    <RowCard sideBySide="lg">
       <div className="flex min-w-0 flex-col gap-1.5">
         <p className="text-lg font-semibold text-fg">
           <Link to={editPath} className="rounded-sm underline-offset-4 hover:underline">
@@ -85,6 +86,6 @@ export function ItemRow({
           </a>
         )}
       </div>
-    </li>
+    </RowCard>
   );
 }
