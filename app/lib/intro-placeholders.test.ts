@@ -37,15 +37,18 @@ describe('fillPlaceholders', () => {
 
   it('fills every field of an introduction', () => {
     const intro = { title: '{count} teams', lead: 'All {count} of them.' };
-    expect(fillIntro(intro, { count: 1 })).toEqual({ title: 'One teams', lead: 'All one of them.' });
+    expect(fillIntro(intro, { count: 1 })).toEqual({
+      title: 'One teams',
+      lead: 'All one of them.',
+    });
   });
 });
 
 describe('placeholderProblem', () => {
   it('accepts text with the page’s placeholders, without them, and with company facts', () => {
-    expect(placeholderProblem('{count} teams in a {columns}-column grid', ['count', 'columns'])).toBe(
-      undefined,
-    );
+    expect(
+      placeholderProblem('{count} teams in a {columns}-column grid', ['count', 'columns']),
+    ).toBe(undefined);
     expect(placeholderProblem('Our teams plan together.', ['count'])).toBeUndefined();
     expect(placeholderProblem('Everything {{name}} builds.', [])).toBeUndefined();
   });

@@ -1,13 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { REQUIRED_NOTE } from '../components/form/required-note';
 import { SectionHeading } from '../components/section-heading';
 import { site, siteArt } from '../content';
 import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
-import { pageIntro } from '../server/page-intro.server';
+import { pageIntro, withRequiredNote } from '../server/page-intro.server';
 import type { Route } from './+types/contact-us';
 
 // The form and the map sit below the contact cards: their code loads as they scroll near.
@@ -30,7 +29,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 // Runs at build time: the map poster is pre-rendered, not bundled.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { mapPoster: siteArt.contact, intro: await pageIntro(context, 'contactUs') };
+  return {
+    mapPoster: siteArt.contact,
+    intro: withRequiredNote(await pageIntro(context, 'contactUs')),
+  };
 }
 
 /** The form's post without script: a 303 to the thank-you page, or this page with messages. */
@@ -79,7 +81,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             id="send-message"
             eyebrow={loaderData.intro.eyebrow}
             title="Send Message"
-            lead={`${loaderData.intro.lead} ${REQUIRED_NOTE}`}
+            lead={loaderData.intro.lead}
           />
           <DeferredContactForm contact={site} initial={actionData} />
         </div>

@@ -1,5 +1,4 @@
 import { CalendarClock, FileCheck2, MessagesSquare } from 'lucide-react';
-import { REQUIRED_NOTE } from '../components/form/required-note';
 import { SectionHeading } from '../components/section-heading';
 import { site } from '../content';
 import { pageFormAction } from '../forms/handle-submission.server';
@@ -7,7 +6,7 @@ import { PageBanner } from '../layout/page-banner';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
-import { pageIntro } from '../server/page-intro.server';
+import { pageIntro, withRequiredNote } from '../server/page-intro.server';
 import type { Route } from './+types/request-quote';
 
 // At 375px the form starts below the steps: its code loads as it scrolls near.
@@ -48,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = await contentOf(context).services();
   return {
     serviceOptions: services.map((service) => ({ value: service.slug, label: service.title })),
-    intro: await pageIntro(context, 'requestQuote'),
+    intro: withRequiredNote(await pageIntro(context, 'requestQuote')),
   };
 }
 
@@ -71,7 +70,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
             id="quote-heading"
             eyebrow={intro.eyebrow}
             title={intro.title}
-            lead={`${intro.lead} ${REQUIRED_NOTE}`}
+            lead={intro.lead}
           />
           <ol className="flex flex-col gap-5">
             {steps.map(({ icon: Icon, title, text }) => (

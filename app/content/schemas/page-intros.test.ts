@@ -42,7 +42,9 @@ describe('the pages document', () => {
   });
 
   it('names an empty field, a missing one and a misspelt one', () => {
-    expect(problemsOf(withField('faq', 'title', '  '))[0]?.message).toMatch(/^faq\.title: expected /);
+    expect(problemsOf(withField('faq', 'title', '  '))[0]?.message).toMatch(
+      /^faq\.title: expected /,
+    );
     const { lead: _lead, ...withoutLead } = pageIntros.history;
     const missing = problemsOf({ ...pageIntros, history: withoutLead });
     expect(missing[0]?.message).toMatch(/^history\.lead: missing, expected a sentence or two/);

@@ -6,7 +6,6 @@
  * (app/lib/intro-placeholders.ts); an unknown {placeholder} is refused with its name.
  */
 import * as v from 'valibot';
-import { REQUIRED_NOTE } from '../../components/form/required-note.ts';
 import { type IntroPlaceholder, placeholderProblem } from '../../lib/intro-placeholders.ts';
 import { text } from './fields.ts';
 
@@ -75,6 +74,8 @@ function introPage<F extends IntroField>(page: IntroPage<F>) {
 }
 
 const ALL = ['eyebrow', 'title', 'lead', 'description'] as const;
+/** What a form page's loader adds after its lead: the * of the required fields explained. */
+export const REQUIRED_NOTE = 'Fields marked * are required.';
 const PAGED = 'Page 1 of 2.';
 
 /** One entry per page, in the order of the site's menu. */
