@@ -40,11 +40,12 @@ const FIELD_HINTS: Record<IntroField, string> = {
 function hintOf(field: IntroField, page: IntroPage<IntroField>) {
   const notes: string[] = [];
   const withPlaceholders = field === 'lead' || field === 'description';
-  if (withPlaceholders && page.counts) {
+  if (field === 'lead' && page.counts) {
     notes.push(
       `write {count} where the number of ${page.counts} goes: it is filled in words, with a capital at the start of a sentence (“{count} teams” reads “Six teams”)`,
     );
   }
+  if (field === 'description' && page.counts) notes.push('{count} works here too');
   if (withPlaceholders && page.hasColumns) notes.push('{columns} is the grid’s column count');
   const added = page.adds?.[field];
   if (added) notes.push(`the page adds “${added}” after it`);
