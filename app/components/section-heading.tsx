@@ -15,6 +15,13 @@ export interface SectionHeadingProps {
   level?: 'h2' | 'h3';
 }
 
+/** A section's words as the office writes them (a page's introduction, content/settings/pages.yml). */
+export interface HeadingCopy {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}
+
 /** Eyebrow, heading and lead used at the top of each section. */
 export function SectionHeading({
   eyebrow,

@@ -82,8 +82,6 @@ export const site = {
     openHref: headOffice.mapHref,
   },
   about: {
-    mission:
-      'We build places people are proud to live and work in. Every project gets a clear plan, an honest price and a crew that treats the site like its own, so the finished building outlasts the excitement of opening day.',
     intro: `${brand.name} began in ${brand.foundedYear} as a two-person renovation outfit in ${brand.hometown}. Today our architects, engineers and craftspeople deliver everything from single-room remodels to hospitals and retail centres, still led by the same belief that good building starts with listening.`,
   },
 } as const;

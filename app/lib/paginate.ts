@@ -77,3 +77,8 @@ export function pageBanner(name: string, basePath: string, pageIndex: number) {
     parent: { label: name, to: basePath },
   };
 }
+
+/** Where a list's page is, as a sentence after its introduction: "Page 1 of 2." */
+export function pageOf({ pageIndex, pageCount }: { pageIndex: number; pageCount: number }) {
+  return `Page ${pageIndex + 1} of ${pageCount}.`;
+}

@@ -6,6 +6,7 @@ import { itemsAt } from '../lib/items-after';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
+import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/about-us';
 
 // Blocks below the mission section load their code as they scroll near (see lazyOnVisible).
@@ -22,12 +23,8 @@ const DeferredTeamPreview = lazyOnVisible('team-preview', () =>
   import('../sections/team-preview').then((module) => module.TeamPreview),
 );
 
-export const meta = () =>
-  buildMeta({
-    name: 'About Us',
-    description: `Who ${site.name} is: our mission, how we work, the numbers behind us and the people who lead our projects.`,
-    path: '/about-us',
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  buildMeta({ name: 'About Us', description: loaderData?.intro.description, path: '/about-us' });
 
 const principles = [
   {
@@ -51,9 +48,14 @@ const principles = [
 // is in the pre-rendered HTML and the collections stay out of the JS bundle.
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentOf(context);
-  const [team, stats] = await Promise.all([content.team(), content.document('stats')]);
+  const [team, stats, intro] = await Promise.all([
+    content.team(),
+    content.document('stats'),
+    pageIntro(context, 'aboutUs'),
+  ]);
   const { consultingCounter, counters } = stats;
   return {
+    intro,
     aboutImage: siteArt.about,
     videoPoster: siteArt.videoPoster,
     aboutCounters: [consultingCounter, ...itemsAt(counters, 0, 2)],
@@ -63,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-  const { aboutImage, videoPoster, aboutCounters, counters, team } = loaderData;
+  const { intro, aboutImage, videoPoster, aboutCounters, counters, team } = loaderData;
   return (
     <>
       <PageBanner title="About Us" />
@@ -72,13 +74,9 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         className="section container-site grid gap-12 lg:grid-cols-[5fr_6fr] lg:gap-20"
       >
         <div className="flex flex-col gap-6">
-          <SectionHeading
-            id="mission-heading"
-            eyebrow="Our mission"
-            title="Build places people are proud to live and work in"
-          />
+          <SectionHeading id="mission-heading" eyebrow={intro.eyebrow} title={intro.title} />
           <p className="border-l-4 border-accent pl-5 text-lg leading-relaxed text-fg-muted">
-            {site.about.mission}
+            {intro.lead}
           </p>
         </div>
         <ul className="grid gap-5 self-center">

@@ -6,6 +6,7 @@ import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
+import { pageIntro, withRequiredNote } from '../server/page-intro.server';
 import type { Route } from './+types/contact-us';
 
 // The form and the map sit below the contact cards: their code loads as they scroll near.
@@ -19,16 +20,19 @@ const DeferredEmbedFacade = lazyOnVisible('map', () =>
   import('../components/embed-facade').then((module) => module.EmbedFacade),
 );
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: 'Contact Us',
-    description: `Call, email or visit ${site.name}, or send us a message about your building, renovation or design project.`,
+    description: loaderData?.intro.description,
     path: '/contact-us',
   });
 
 // Runs at build time: the map poster is pre-rendered, not bundled.
-export async function loader() {
-  return { mapPoster: siteArt.contact };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    mapPoster: siteArt.contact,
+    intro: withRequiredNote(await pageIntro(context, 'contactUs')),
+  };
 }
 
 /** The form's post without script: a 303 to the thank-you page, or this page with messages. */
@@ -75,9 +79,9 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
         <div className="container-site grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start">
           <SectionHeading
             id="send-message"
-            eyebrow="Get in touch"
+            eyebrow={loaderData.intro.eyebrow}
             title="Send Message"
-            lead="Tell us about the site, the scope and your timing. Fields marked * are required."
+            lead={loaderData.intro.lead}
           />
           <DeferredContactForm contact={site} initial={actionData} />
         </div>

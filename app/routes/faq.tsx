@@ -6,22 +6,25 @@ import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { faqPageLd } from '../lib/structured-data/faq-page';
 import { contentOf } from '../server/content.server';
+import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/faq';
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: 'FAQ',
-    description: `Answers to the questions clients ask ${site.name} most: estimates, timelines, permits, budgets and warranties.`,
+    description: loaderData?.intro.description,
     path: '/faq',
     structuredData: import.meta.env.SSR && loaderData ? [faqPageLd(loaderData.faqs)] : [],
   });
 
 // Runs at build time: the questions are pre-rendered, not bundled.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { faqs: (await contentOf(context).document('faqs')).faqs };
+  const { faqs } = await contentOf(context).document('faqs');
+  return { faqs, intro: await pageIntro(context, 'faq', { count: faqs.length }) };
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { intro } = loaderData;
   return (
     <>
       <PageBanner title="FAQ" />
@@ -32,9 +35,9 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-6">
           <SectionHeading
             id="faq-heading"
-            eyebrow="Questions & answers"
-            title="Frequently asked questions"
-            lead="What clients usually want to know before we break ground. If your question isn't here, ask us directly."
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            lead={intro.lead}
           />
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/contact-us">Ask a question</ButtonLink>

@@ -1,37 +1,31 @@
 import { useLoaderData } from 'react-router';
-import { site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { projectCardData } from '../lib/card-data';
 import { GALLERY_MAX_ITEMS } from '../lib/gallery-filter';
 import { buildMeta } from '../lib/meta';
 import { FilterableGallery } from '../sections/filterable-gallery';
 import { contentOf } from '../server/content.server';
+import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/gallery';
 
-export const meta = () =>
-  buildMeta({
-    name: 'Gallery',
-    description: `Browse recent ${site.name} projects and filter them by marketing, business and corporate clients.`,
-    path: '/gallery',
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  buildMeta({ name: 'Gallery', description: loaderData?.intro.description, path: '/gallery' });
 
 // Only the card fields of the gallery's items reach the browser.
 export async function loader({ context }: Route.LoaderArgs) {
-  const projects = await contentOf(context).projects();
+  const shown = (await contentOf(context).projects()).slice(0, GALLERY_MAX_ITEMS);
   return {
-    projects: projects.slice(0, GALLERY_MAX_ITEMS).map((project) => ({
-      ...projectCardData(project),
-      category: project.category,
-    })),
+    projects: shown.map((project) => ({ ...projectCardData(project), category: project.category })),
+    intro: await pageIntro(context, 'gallery', { count: shown.length }),
   };
 }
 
 export default function Gallery() {
-  const { projects } = useLoaderData<typeof loader>();
+  const { projects, intro } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner title="Gallery" />
-      <FilterableGallery projects={projects} />
+      <FilterableGallery projects={projects} intro={intro} />
     </>
   );
 }

@@ -1,25 +1,27 @@
 import { Picture } from '../components/picture';
 import { SectionHeading } from '../components/section-heading';
-import { site } from '../content';
 import type { TimelineEntry } from '../content/types';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
+import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/history';
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: 'Company History',
-    description: `How ${site.name} grew from a family renovation business into a full design-and-build company, milestone by milestone.`,
+    description: loaderData?.intro.description,
     path: '/history',
   });
 
 // Runs at build time: the milestones are pre-rendered, not bundled.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { timeline: (await contentOf(context).document('timeline')).timeline };
+  const { timeline } = await contentOf(context).document('timeline');
+  return { timeline, intro: await pageIntro(context, 'history', { count: timeline.length }) };
 }
 
 export default function History({ loaderData }: Route.ComponentProps) {
+  const { intro } = loaderData;
   return (
     <>
       <PageBanner title="Company History" />
@@ -29,9 +31,9 @@ export default function History({ loaderData }: Route.ComponentProps) {
       >
         <SectionHeading
           id="timeline-heading"
-          eyebrow="Our journey"
-          title={`Milestones that shaped ${site.shortName}`}
-          lead={`From a two-person renovation outfit founded in ${site.foundedYear} to a design-and-build company trusted with hospitals, homes and public spaces.`}
+          eyebrow={intro.eyebrow}
+          title={intro.title}
+          lead={intro.lead}
           align="center"
         />
         <div className="relative">

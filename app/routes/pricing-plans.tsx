@@ -1,27 +1,28 @@
-import { site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { PricingSection } from '../sections/pricing-section';
 import { contentOf } from '../server/content.server';
+import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/pricing-plans';
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: 'Pricing Plans',
-    description: `Compare ${site.name}'s Basic, Standard and Premium monthly plans for design and project support.`,
+    description: loaderData?.intro.description,
     path: '/pricing-plans',
   });
 
 // Runs at build time: the plans are pre-rendered, not bundled.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { plans: (await contentOf(context).document('plans')).plans };
+  const { plans } = await contentOf(context).document('plans');
+  return { plans, intro: await pageIntro(context, 'pricingPlans', { count: plans.length }) };
 }
 
 export default function PricingPlans({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Pricing Plans" />
-      <PricingSection plans={loaderData.plans} />
+      <PricingSection plans={loaderData.plans} intro={loaderData.intro} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { PageBanner } from '../layout/page-banner';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
+import { pageIntro, withRequiredNote } from '../server/page-intro.server';
 import type { Route } from './+types/request-quote';
 
 // At 375px the form starts below the steps: its code loads as it scrolls near.
@@ -16,10 +17,10 @@ const DeferredQuoteForm = lazyOnVisible(
   { loadWhenNear: false },
 );
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: 'Request a Quote',
-    description: `Ask ${site.name} for a quote: tell us about your site, the service you need and your timing.`,
+    description: loaderData?.intro.description,
     path: '/request-quote',
   });
 
@@ -46,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = await contentOf(context).services();
   return {
     serviceOptions: services.map((service) => ({ value: service.slug, label: service.title })),
+    intro: withRequiredNote(await pageIntro(context, 'requestQuote')),
   };
 }
 
@@ -55,6 +57,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { intro } = loaderData;
   return (
     <>
       <PageBanner title="Request a Quote" />
@@ -65,9 +68,9 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
         <div className="flex flex-col gap-8">
           <SectionHeading
             id="quote-heading"
-            eyebrow="Free estimate"
-            title="Tell us about your project"
-            lead="The more we know, the more accurate our first estimate. Fields marked * are required."
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            lead={intro.lead}
           />
           <ol className="flex flex-col gap-5">
             {steps.map(({ icon: Icon, title, text }) => (

@@ -8,6 +8,7 @@ import { isPrerendering } from '../search/prerendering.server';
 import { searchSite } from '../search/search-site';
 import { SearchFallback } from '../sections/search-fallback';
 import { SearchResultGroups } from '../sections/search-results';
+import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/search';
 
 // Results are per query and per visitor: never stored by a shared cache.
@@ -16,7 +17,7 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: loaderData?.query ? `Search: ${loaderData.query}` : 'Search',
-    description: 'Search services, projects, blog posts, people, answers and pages.',
+    description: loaderData?.intro.description,
     path: '/search',
     noIndex: true,
   });
@@ -26,7 +27,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = normalizeQuery(url.searchParams.get('q'));
-  const base = { query, sections: mainSections };
+  const base = { query, sections: mainSections, intro: await pageIntro(context, 'search') };
   if (isPrerendering()) return { ...base, status: 'needs-server' as const };
   if (!query) return { ...base, status: 'empty' as const };
   try {

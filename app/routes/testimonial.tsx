@@ -1,10 +1,10 @@
 import { TestimonialCard } from '../components/cards/testimonial-card';
 import { SectionHeading } from '../components/section-heading';
-import { site } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
+import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/testimonial';
 
 // The carousel sits below the grid: its code loads as it scrolls near.
@@ -12,20 +12,22 @@ const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =
   import('../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
 );
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: 'Testimonials',
-    description: `What homeowners, businesses and public clients say about building and renovating with ${site.name}.`,
+    description: loaderData?.intro.description,
     path: '/testimonial',
   });
 
 // Runs at build time: the testimonials are pre-rendered, not bundled.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: await contentOf(context).testimonials() };
+  const testimonials = await contentOf(context).testimonials();
+  const intro = await pageIntro(context, 'testimonials', { count: testimonials.length });
+  return { testimonials, intro };
 }
 
 export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
-  const { testimonials } = loaderData;
+  const { testimonials, intro } = loaderData;
   return (
     <>
       <PageBanner title="Testimonials" />
@@ -35,9 +37,9 @@ export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
       >
         <SectionHeading
           id="reviews-heading"
-          eyebrow="Client reviews"
-          title="Trusted by the people we build for"
-          lead="Homeowners, founders and facilities teams on what it was like to work with us."
+          eyebrow={intro.eyebrow}
+          title={intro.title}
+          lead={intro.lead}
           align="center"
         />
         <ul className="grid gap-6 md:grid-cols-2" data-testimonial-grid>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../content';
+import { pageIntros } from '../content/generated/pages';
 import { GALLERY_MAX_ITEMS, galleryAnnouncement } from '../lib/gallery-filter';
 import { FilterableGallery } from './filterable-gallery';
 
@@ -10,7 +11,7 @@ function Page() {
   const location = useLocation();
   return (
     <>
-      <FilterableGallery projects={projects} />
+      <FilterableGallery projects={projects} intro={pageIntros.gallery} />
       <div data-testid="search">{location.search}</div>
     </>
   );

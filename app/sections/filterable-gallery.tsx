@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProjectCard } from '../components/cards/project-card';
-import { SectionHeading } from '../components/section-heading';
+import { type HeadingCopy, SectionHeading } from '../components/section-heading';
 import type { Project } from '../content/types';
 import {
   type GalleryFilter,
@@ -15,6 +15,8 @@ import { useHydrated } from '../lib/use-hydrated';
 /** Props of {@link FilterableGallery}. */
 export interface FilterableGalleryProps {
   projects: readonly Pick<Project, 'slug' | 'title' | 'sector' | 'image' | 'category'>[];
+  /** The eyebrow, title and lead above the filters. */
+  intro: HeadingCopy;
 }
 
 const labels: Record<GalleryFilter, string> = {
@@ -37,7 +39,7 @@ const keySteps: Record<string, (index: number, count: number) => number> = {
  * (`?filter=marketing`), so it survives reload and Back; the pre-rendered HTML shows "all".
  * Arrow keys move between the toggles (one tab stop), and the result count is announced.
  */
-export function FilterableGallery({ projects }: FilterableGalleryProps) {
+export function FilterableGallery({ projects, intro }: FilterableGalleryProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const isHydrated = useHydrated();
   const filter = isHydrated ? parseGalleryFilter(searchParams.get('filter')) : 'all';
@@ -67,9 +69,9 @@ export function FilterableGallery({ projects }: FilterableGalleryProps) {
     >
       <SectionHeading
         id="gallery-heading"
-        eyebrow="Gallery"
-        title="Recent work, by sector"
-        lead="Filter our latest projects by the kind of client they were built for."
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
         align="center"
       />
       <div

@@ -3,12 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../content';
+import { pageIntros } from '../content/generated/pages';
 import { PortfolioGrid } from './portfolio-grid';
 
 function renderGrid(initialCount: number) {
   render(
     <MemoryRouter>
-      <PortfolioGrid projects={projects} columns={3} initialCount={initialCount} step={2} />
+      <PortfolioGrid
+        projects={projects}
+        columns={3}
+        initialCount={initialCount}
+        step={2}
+        intro={pageIntros.portfolio}
+      />
     </MemoryRouter>,
   );
   return userEvent.setup();

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/button';
 import { ProjectCard } from '../components/cards/project-card';
-import { SectionHeading } from '../components/section-heading';
+import { type HeadingCopy, SectionHeading } from '../components/section-heading';
 import type { Project } from '../content/types';
 import { hasMoreToShow, initialVisibleCount, nextVisibleCount } from '../lib/load-more';
 
@@ -17,6 +17,8 @@ export interface PortfolioGridProps {
   initialCount: number;
   /** How many more each Load More click reveals. */
   step: number;
+  /** The eyebrow, title and lead above the grid. */
+  intro: HeadingCopy;
 }
 
 const layouts: Record<PortfolioColumns, { grid: string; sizes: string }> = {
@@ -36,7 +38,13 @@ const layouts: Record<PortfolioColumns, { grid: string; sizes: string }> = {
  * moves focus to the first new one and announces how many are now shown; the
  * button goes away once every project is visible.
  */
-export function PortfolioGrid({ projects, columns, initialCount, step }: PortfolioGridProps) {
+export function PortfolioGrid({
+  projects,
+  columns,
+  initialCount,
+  step,
+  intro,
+}: PortfolioGridProps) {
   const total = projects.length;
   const [visible, setVisible] = useState(() => initialVisibleCount(initialCount, total));
   const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
@@ -61,9 +69,9 @@ export function PortfolioGrid({ projects, columns, initialCount, step }: Portfol
     >
       <SectionHeading
         id="portfolio-heading"
-        eyebrow="Our portfolio"
-        title="Buildings we are proud to sign"
-        lead="Public, commercial and residential work from the last decade, each delivered by one of our teams from first sketch to handover."
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        lead={intro.lead}
         align="center"
       />
       <ul ref={listRef} className={`grid gap-6 lg:gap-8 ${layout.grid}`}>

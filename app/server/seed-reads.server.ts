@@ -5,9 +5,11 @@
  */
 import type { Documents, PublishedReads } from '../../server/content/published';
 import * as content from '../content';
+import { pageIntros } from '../content/generated/pages';
 import type { Testimonial } from '../content/types';
 
 const documents: Documents = {
+  pages: { pageIntros },
   faqs: {
     faqs: [...content.faqs],
     homeFaqs: [...content.homeFaqs],

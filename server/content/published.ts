@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import type { MarkdownCollection } from '../../app/content/schemas/index.ts';
+import type { MarkdownCollection, PageIntros } from '../../app/content/schemas/index.ts';
 import type {
   Award,
   Certification,
@@ -168,6 +168,7 @@ export type PublishedReads = ReturnType<typeof createPublishedReads>;
 
 /** What each settings document gives the pages (the exports of app/content/<name>.ts). */
 export interface Documents {
+  pages: { pageIntros: PageIntros };
   faqs: { faqs: Faq[]; homeFaqs: Faq[]; serviceFaqs: Faq[] };
   plans: { plans: Plan[] };
   process: { processSteps: ProcessStep[] };

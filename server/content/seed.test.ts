@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awards } from '../../app/content/generated/awards.ts';
 import { certifications } from '../../app/content/generated/certifications.ts';
 import { faqs, homeFaqs, serviceFaqs } from '../../app/content/generated/faqs.ts';
+import { pageIntros } from '../../app/content/generated/pages.ts';
 import { partners } from '../../app/content/generated/partners.ts';
 import { plans } from '../../app/content/generated/plans.ts';
 import { posts as builtPosts } from '../../app/content/generated/posts.ts';
@@ -81,6 +82,7 @@ describe.each(databases)('the seed on %s', (kind) => {
 
   it('reads the settings documents as the build generates them', async () => {
     const built = {
+      pages: { pageIntros },
       faqs: { faqs, homeFaqs, serviceFaqs },
       plans: { plans },
       process: { processSteps },

@@ -1,10 +1,11 @@
 /**
  * The site's other copy the office edits, one document each (content/settings/<name>.yml):
- * questions and answers, plans, process steps, counters, certifications, history, awards and
- * partners. One definition, read by the build's content step, the store and the editor.
+ * page introductions, questions and answers, plans, process steps, counters, certifications,
+ * history, awards and partners. One definition, read by the build's content step, the store and the editor.
  */
 import * as v from 'valibot';
 import { image, text } from './fields.ts';
+import { pageIntrosSchema } from './page-intros.ts';
 
 const whole = (what: string) => v.pipe(v.number(what), v.integer(what));
 const year = v.pipe(whole('a year, e.g. 2017'), v.minValue(1800, 'a year, e.g. 2017'));
@@ -28,6 +29,8 @@ const counter = v.strictObject({
 });
 
 export const documentSchemas = {
+  /** Each page's introduction (page-intros.ts). */
+  pages: pageIntrosSchema,
   faqs: v.strictObject({
     page: listOf(faqEntry, '{ id, question, answer } for the FAQ page'),
     home: listOf(faqEntry, '{ id, question, answer } for the home page'),

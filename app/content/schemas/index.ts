@@ -4,3 +4,4 @@ export * from './collections.ts';
 export * from './describe-issues.ts';
 export * from './documents.ts';
 export * from './fields.ts';
+export * from './page-intros.ts';

@@ -7,15 +7,16 @@ import { blogGrid, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
-import { pageBanner, pageName, pagePath } from '../../lib/paginate';
+import { pageBanner, pageName, pageOf, pagePath } from '../../lib/paginate';
 import { contentOf } from '../../server/content.server';
+import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/blog-grid';
 
 // One module for /blog and /blog/page/:page: each page is pre-rendered at its own URL.
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: pageName('Blog', loaderData.pageIndex),
-    description: `Field notes from ${site.name}: planning a build, weather on site, choosing a contractor, renovation mistakes and smart homes. Page ${loaderData.pageIndex + 1} of ${loaderData.pageCount}.`,
+    description: `${loaderData.intro.description} ${pageOf(loaderData)}`,
     path: pagePath(blogGrid.basePath, loaderData.pageIndex),
     breadcrumb: pageBanner('Blog', blogGrid.basePath, loaderData.pageIndex),
   });
@@ -33,6 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     posts: page.items.map(postCardData),
     pageIndex: page.pageIndex,
     pageCount: page.pageCount,
+    intro: await pageIntro(context, 'blog', { count: posts.length }),
   };
 }
 
@@ -40,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 // asking for data the static host does not have.
 
 export default function BlogGrid({ loaderData }: Route.ComponentProps) {
-  const { posts, pageIndex, pageCount } = loaderData;
+  const { posts, pageIndex, pageCount, intro } = loaderData;
   return (
     <>
       {pageIndex === 0 && <LegacyPageRedirect basePath={blogGrid.basePath} pageCount={pageCount} />}
@@ -51,9 +53,9 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
       >
         <SectionHeading
           id="blog-heading"
-          eyebrow="Insights"
-          title="Notes from the site office"
-          lead={`Practical advice from our project managers and architects. Page ${pageIndex + 1} of ${pageCount}.`}
+          eyebrow={intro.eyebrow}
+          title={intro.title}
+          lead={`${intro.lead} ${pageOf(loaderData)}`}
           align="center"
         />
         <ul className="grid gap-8 md:grid-cols-2">

@@ -6,15 +6,16 @@ import { blogStandard, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
-import { pageBanner, pageName, pagePath } from '../../lib/paginate';
+import { pageBanner, pageName, pageOf, pagePath } from '../../lib/paginate';
 import { contentOf } from '../../server/content.server';
+import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/blog-standard';
 
 // One module for /blog-standard and /blog-standard/page/:page: each page is pre-rendered at its own URL.
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: pageName('Blog Standard', loaderData.pageIndex),
-    description: `Every ${site.name} article in one list, with recent posts and popular topics alongside. Page ${loaderData.pageIndex + 1} of ${loaderData.pageCount}.`,
+    description: `${loaderData.intro.description} ${pageOf(loaderData)}`,
     path: pagePath(blogStandard.basePath, loaderData.pageIndex),
     breadcrumb: pageBanner('Blog Standard', blogStandard.basePath, loaderData.pageIndex),
   });
@@ -40,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageCount: page.pageCount,
     recent: posts.slice(0, RECENT_COUNT).map(postCardData),
     tags: blogExtras.tags,
+    intro: await pageIntro(context, 'blogStandard', { count: posts.length }),
   };
 }
 

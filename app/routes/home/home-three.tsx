@@ -6,6 +6,7 @@ import { servicePath } from '../../lib/paths';
 import { faqPageLd } from '../../lib/structured-data/faq-page';
 import { HeroSlider } from '../../sections/home/hero-slider';
 import { contentOf } from '../../server/content.server';
+import { pageIntro } from '../../server/page-intro.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-three';
@@ -60,21 +61,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     heroSlides,
     homeFaqs: faqs.homeFaqs,
     plans: plans.plans,
+    // The pricing section says what the pricing page says above the same plans.
+    pricingIntro: await pageIntro(context, 'pricingPlans', { count: plans.plans.length }),
     partners: partners.partners,
     testimonials,
   };
 }
 
 export default function HomeThree({ loaderData }: Route.ComponentProps) {
-  const { posts, projects, services, heroSlides, homeFaqs, plans, partners, testimonials } =
-    loaderData;
+  const { posts, projects, services, heroSlides, homeFaqs, plans, pricingIntro } = loaderData;
+  const { partners, testimonials } = loaderData;
   return (
     <>
       <HeroSlider slides={heroSlides} discoverTo="/about-us" eyebrow={site.name} />
       <DeferredBlogSlider posts={posts} author={site.postAuthor} />
       <DeferredFaqSection faqs={homeFaqs} />
       <DeferredPortfolioPreview projects={projects} allTo="/portfolio/3-columns" />
-      <DeferredPricingSection plans={plans} headingId="home-pricing-heading" />
+      <DeferredPricingSection plans={plans} intro={pricingIntro} headingId="home-pricing-heading" />
       <DeferredServicesCarousel services={services} getPath={servicePath} />
       <DeferredPartnerLogos partners={partners} />
       <DeferredTestimonialsCarousel headingId="home-testimonials-heading" items={testimonials} />

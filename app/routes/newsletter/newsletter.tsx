@@ -3,15 +3,20 @@ import { pageFormAction } from '../../forms/handle-submission.server';
 import { SubscribeForm } from '../../layout/footer/subscribe-form';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
+import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/newsletter';
 
-export const meta = () =>
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: 'Newsletter',
-    description: `News from ${site.name}: projects, building tips and company news, a few times a year.`,
+    description: loaderData?.intro.description,
     path: '/newsletter',
     noIndex: true,
   });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { intro: await pageIntro(context, 'newsletter') };
+}
 
 export const headers = () => ({ 'Cache-Control': 'no-store' });
 
@@ -20,16 +25,13 @@ export function action({ request, context }: Route.ActionArgs) {
   return pageFormAction({ request, context, kind: 'subscribe' });
 }
 
-export default function Newsletter({ actionData }: Route.ComponentProps) {
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Newsletter" />
       <section className="section container-site">
         <div className="flex max-w-2xl flex-col gap-6">
-          <p className="text-lg text-fg-muted">
-            A few times a year we write about the projects we finish, with tips for your own. Leave
-            your address and we will add it once; every mail has a link to unsubscribe.
-          </p>
+          <p className="text-lg text-fg-muted">{loaderData.intro.lead}</p>
           <SubscribeForm contact={site} initial={actionData} tone="default" />
         </div>
       </section>

@@ -1,9 +1,9 @@
-import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { projectCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { type PortfolioColumns, PortfolioGrid } from '../../sections/portfolio-grid';
 import { contentOf } from '../../server/content.server';
+import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/portfolio-columns';
 
 /**
@@ -27,19 +27,20 @@ function columnsOf(pathname: string): PortfolioColumns {
 // Runs at build time: only the card fields reach the browser.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const columns = columnsOf(new URL(request.url).pathname);
-  const projects = await contentOf(context).projects();
-  return { columns, ...grids[columns], projects: projects.map(projectCardData) };
+  const projects = (await contentOf(context).projects()).map(projectCardData);
+  const intro = await pageIntro(context, 'portfolio', { count: projects.length, columns });
+  return { columns, ...grids[columns], projects, intro };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: `Portfolio ${loaderData.columns} Columns`,
-    description: `Selected ${site.name} projects in a ${loaderData.columns}-column grid: public buildings, healthcare, hospitality, retail and homes.`,
+    description: loaderData.intro.description,
     path: `/portfolio/${loaderData.columns}-columns`,
   });
 
 export default function PortfolioColumnsPage({ loaderData }: Route.ComponentProps) {
-  const { columns, initialCount, step, projects } = loaderData;
+  const { columns, initialCount, step, projects, intro } = loaderData;
   return (
     <>
       <PageBanner title="Portfolio" crumb={`Portfolio ${columns} Columns`} />
@@ -48,6 +49,7 @@ export default function PortfolioColumnsPage({ loaderData }: Route.ComponentProp
         columns={columns}
         initialCount={initialCount}
         step={step}
+        intro={intro}
       />
     </>
   );

@@ -1,27 +1,25 @@
 import { ServiceCard } from '../../components/cards/service-card';
 import { SectionHeading } from '../../components/section-heading';
-import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { serviceCardData } from '../../lib/card-data';
-import { countOf } from '../../lib/count-words';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { contentOf } from '../../server/content.server';
+import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/services';
 
-export const meta = () =>
-  buildMeta({
-    name: 'Services',
-    description: `Everything ${site.name} builds and designs: flooring, architecture, interiors, renovation, foundation repair and construction planning.`,
-    path: '/services',
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  buildMeta({ name: 'Services', description: loaderData?.intro.description, path: '/services' });
 
-// Only the card fields reach the page, and no content is bundled.
+// Only the card fields reach the page, and no content is bundled. The introduction says how
+// many services there are from the list itself.
 export async function loader({ context }: Route.LoaderArgs) {
-  return { services: (await contentOf(context).services()).map(serviceCardData) };
+  const services = (await contentOf(context).services()).map(serviceCardData);
+  return { services, intro: await pageIntro(context, 'services', { count: services.length }) };
 }
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const { intro } = loaderData;
   return (
     <>
       <PageBanner title="Services" />
@@ -31,9 +29,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       >
         <SectionHeading
           id="services-heading"
-          eyebrow="What we do"
-          title="Design, build and renovation under one roof"
-          lead={`${countOf(loaderData.services.length, 'specialist team', 'specialist teams', { capital: true })} who plan together, price together and hand over one finished building.`}
+          eyebrow={intro.eyebrow}
+          title={intro.title}
+          lead={intro.lead}
           align="center"
         />
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-services-grid>

@@ -1,21 +1,17 @@
-import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
 import { TeamGrid } from '../../sections/team-grid';
 import { contentOf } from '../../server/content.server';
+import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/team-two';
 
-export const meta = () =>
-  buildMeta({
-    name: 'Team 02',
-    description: `Everyone on the ${site.name} leadership team, from our founder to our site inspectors.`,
-    path: '/team-two',
-  });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  buildMeta({ name: 'Team 02', description: loaderData?.intro.description, path: '/team-two' });
 
 // Runs at build time: the team is pre-rendered, not bundled.
 export async function loader({ context }: Route.LoaderArgs) {
-  const team = await contentOf(context).team();
-  return { members: team };
+  const members = await contentOf(context).team();
+  return { members, intro: await pageIntro(context, 'teamTwo', { count: members.length }) };
 }
 
 export default function TeamTwo({ loaderData }: Route.ComponentProps) {
@@ -26,9 +22,9 @@ export default function TeamTwo({ loaderData }: Route.ComponentProps) {
         members={loaderData.members}
         showSocials
         columns={4}
-        eyebrow="Full team"
-        title={`Every specialist behind a ${site.shortName} build`}
-        lead="Design, engineering, management and inspection: meet the whole leadership team."
+        eyebrow={loaderData.intro.eyebrow}
+        title={loaderData.intro.title}
+        lead={loaderData.intro.lead}
       />
     </>
   );

@@ -50,11 +50,12 @@ const COLLECTIONS: Record<string, Omit<CollectionInfo, 'name'>> = {
     one: 'document',
     publicBase: null,
     about:
-      'Questions and answers, plans, process steps, counters, certifications, history, awards and partners.',
+      'Each page’s introduction, questions and answers, plans, process steps, counters, certifications, history, awards and partners.',
   },
 };
 
 const DOCUMENTS: Record<string, string> = {
+  pages: 'Page introductions',
   faqs: 'Questions and answers',
   plans: 'Pricing plans',
   process: 'Process steps',

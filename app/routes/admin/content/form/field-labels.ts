@@ -29,7 +29,7 @@ export function fieldLabel(key: string): string {
 }
 
 /** Text fields people write a sentence or more in (a textarea rather than one line). */
-const LONG = new Set(['description', 'summary', 'answer', 'text']);
+const LONG = new Set(['description', 'summary', 'answer', 'text', 'lead']);
 
 export const isLongText = (key: string) => LONG.has(key);
 

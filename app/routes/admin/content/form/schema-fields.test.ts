@@ -16,6 +16,9 @@ function schemaMessages(schema: unknown, out = new Set<string>()): Set<string> {
   for (const action of node.pipe?.slice(1) ?? []) {
     if (typeof action.message === 'string') out.add(action.message);
   }
+  // A pipe whose schema is a pipe itself (`v.pipe(text('…'), v.check(…))`): its messages too.
+  const [first] = node.pipe ?? [];
+  if (first && first !== schema && (first as { pipe?: unknown }).pipe) schemaMessages(first, out);
   for (const entry of Object.values(node.entries ?? {})) schemaMessages(entry, out);
   if (node.item) schemaMessages(node.item, out);
   if (node.wrapped) schemaMessages(node.wrapped, out);

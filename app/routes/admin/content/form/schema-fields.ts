@@ -51,6 +51,8 @@ interface Node {
   kind?: string;
   message?: unknown;
   requirement?: unknown;
+  /** A `v.title()` action's words: the field's label in place of its key's. */
+  title?: unknown;
   options?: readonly unknown[];
   entries?: Record<string, Node>;
   item?: Node;
@@ -104,7 +106,8 @@ export function describeField(key: string, schema: unknown, isOptional = false):
   // The hint: the pipe's first words about the value, else the type's.
   const hint =
     actions.map((action) => textOf(action.message)).find(Boolean) ?? textOf(root.message);
-  const common: FieldCommon = { key, label: fieldLabel(key), hint, messages, isOptional };
+  const title = textOf(actions.find((action) => action.type === 'title')?.title);
+  const common: FieldCommon = { key, label: title ?? fieldLabel(key), hint, messages, isOptional };
   const limit = limits(actions);
 
   if (schema === imageSchema) return { ...common, kind: 'picture' };
