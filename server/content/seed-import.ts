@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { bodyPictures, renameBodyPictures } from './body-pictures.ts';
-import { COLLECTIONS, picturesOf } from './collections.ts';
+import { COLLECTIONS, picturesOf, SETTINGS } from './collections.ts';
 import { addMedia } from './media.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { slugsByCollection } from './records.ts';
-import { readSeedFile, type SeedFile, seedFilesOf } from './seed-files.ts';
+import { readSeedFile, type SeedFile, seedFileName, seedFilesOf } from './seed-files.ts';
 import { contentProblems } from './validate.ts';
 import { commit, insertItem, type WriteDeps } from './writes.ts';
 
@@ -82,21 +82,46 @@ async function storePictures(deps: WriteDeps, storage: MediaStorage, seed: SeedF
   return { ...seed, fields, body };
 }
 
-/** Imports every seed file under `contentDir` (see the module comment). */
+export interface ImportOptions {
+  /** Import only into a store without any item (the first start). */
+  onlyIfEmpty?: boolean;
+  /**
+   * Import only the settings documents the store lacks (a document a newer version of the site
+   * added), never touching one that is there: every later start.
+   */
+  missingDocuments?: boolean;
+}
+
+/** The settings documents the store holds, by name. */
+async function storedDocuments(db: WriteDeps['db']): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('content_items')
+    .select('slug')
+    .where('collection', '=', SETTINGS)
+    .execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Imports every seed file under `contentDir` (see the module comment and ImportOptions). */
 export async function importSeed(
   deps: WriteDeps,
   storage: MediaStorage,
   contentDir: string,
-  { onlyIfEmpty = false } = {},
+  { onlyIfEmpty = false, missingDocuments = false }: ImportOptions = {},
 ): Promise<ImportResult> {
   const result: ImportResult = { imported: false, created: 0, updated: 0, unchanged: 0 };
   if (onlyIfEmpty && (await hasItems(deps.db))) return result;
+  const stored = missingDocuments ? await storedDocuments(deps.db) : undefined;
+  const storedFiles = new Set([...(stored ?? [])].map((slug) => seedFileName(SETTINGS, slug)));
+  const wanted = (collection: string, file: string) =>
+    !stored || (collection === SETTINGS && !storedFiles.has(basename(file)));
 
   const root = dirname(contentDir);
   const problems: string[] = [];
   const seeds: SeedFile[] = [];
   for (const collection of COLLECTIONS) {
     for (const file of seedFilesOf(contentDir, collection)) {
+      if (!wanted(collection, file)) continue;
       try {
         seeds.push(await storePictures(deps, storage, readSeedFile(collection, file)));
       } catch (error) {
@@ -161,7 +186,11 @@ export async function importSeed(
         });
         continue;
       }
-      if (existing.live_fields === fields && existing.live_body === seed.body) {
+      // A document the office has is theirs, whatever the files say.
+      if (
+        missingDocuments ||
+        (existing.live_fields === fields && existing.live_body === seed.body)
+      ) {
         result.unchanged++;
         continue;
       }

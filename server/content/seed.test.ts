@@ -31,6 +31,7 @@ import { timeline } from '../../app/content/generated/timeline.ts';
 import { CONTENT_DIR, freshDb, seededStore } from '../../tests/server/support/content.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
+import { seedOnFirstStart } from './server-start.ts';
 import { type ContentStore, createContentStore } from './store.ts';
 
 /** Every file under `dir`, relative to it. */
@@ -157,6 +158,29 @@ describe.each(databases)('the seed on %s', (kind) => {
     const item = await store.editor.find('services', serviceSlugs[0]);
     expect(item?.version).toBe(2);
     expect(item?.live?.version).toBe(2);
+  });
+
+  it('a later start adds a settings document the store lacks and leaves the office’s as they are', async () => {
+    const pages = await store.editor.find('settings', 'pages');
+    const faqDoc = await store.editor.find('settings', 'faqs');
+    if (!pages || !faqDoc) throw new Error('the seed has no pages or faqs document');
+    await store.remove(pages.id, null);
+    const edited = structuredClone(faqDoc.fields) as { page: { question: string }[] };
+    edited.page[0] = { ...edited.page[0], question: 'Asked by the office?' } as never;
+    await store.saveDraft(faqDoc.id, { fields: edited, body: '' }, null);
+    await store.publish(faqDoc.id, null);
+
+    const said: string[] = [];
+    await seedOnFirstStart(store, CONTENT_DIR, (line) => said.push(line));
+    expect(said).toEqual(['content: added 1 new settings documents from content/settings']);
+    expect((await store.editor.find('settings', 'pages'))?.live?.version).toBe(1);
+    const faqsNow = await store.freshPublished.document('faqs');
+    expect(faqsNow?.faqs[0]?.question).toBe('Asked by the office?');
+
+    // Nothing is missing now: the next start adds nothing and says nothing.
+    said.length = 0;
+    await seedOnFirstStart(store, CONTENT_DIR, (line) => said.push(line));
+    expect(said).toEqual([]);
   });
 
   it('refuses a seed with a wrong file, naming the file and the field, and writes nothing', async () => {

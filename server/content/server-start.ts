@@ -13,7 +13,10 @@ import type { ContentStore } from './store.ts';
 /** How often the scheduler looks for due publishes (a publish fires within this of its time). */
 export const SCHEDULER_INTERVAL_MS = 30_000;
 
-/** Imports `contentDir` into an empty store; a bad seed is reported and the start goes on. */
+/**
+ * Imports `contentDir` into an empty store, or the settings documents a store lacks; a bad seed
+ * is reported and the start goes on.
+ */
 export async function seedOnFirstStart(
   store: ContentStore,
   contentDir: string,
@@ -25,8 +28,16 @@ export async function seedOnFirstStart(
   }
   try {
     const result = await store.importSeed(contentDir, { onlyIfEmpty: true });
-    if (result.imported)
+    if (result.imported) {
       say(`content: imported ${result.created} items from content/ (first start)`);
+      return;
+    }
+    // A settings document this version of the site added (e.g. the page introductions) joins
+    // a store that has content already; the office's own documents are never overwritten.
+    const added = await store.importSeed(contentDir, { missingDocuments: true });
+    if (added.created > 0) {
+      say(`content: added ${added.created} new settings documents from content/settings`);
+    }
   } catch (error) {
     // A seed's messages name files and fields, never a visitor's data.
     const cause =

@@ -27,7 +27,7 @@ import { createPreviews } from './previews.ts';
 import { createPublishedReads } from './published.ts';
 import { cachePublishedReads } from './published-cache.ts';
 import { exportSeed } from './seed-export.ts';
-import { importSeed } from './seed-import.ts';
+import { type ImportOptions, importSeed } from './seed-import.ts';
 import { type Actor, createWrites, type WriteDeps } from './writes.ts';
 
 export interface ContentStoreOptions {
@@ -140,7 +140,7 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
       emitter.emit({ ...ELSEWHERE, storeVersion, remote: true });
     },
     /** content/ → database (all files checked first; see seed-import.ts). */
-    importSeed: (contentDir: string, importOptions?: { onlyIfEmpty?: boolean }) =>
+    importSeed: (contentDir: string, importOptions?: ImportOptions) =>
       importSeed(deps, storage, contentDir, importOptions),
     /** Every published item → `outDir` as Markdown with its pictures. */
     exportSeed: (outDir: string) => exportSeed(db, storage, outDir),

@@ -40,7 +40,7 @@ describe.each(databases)('content writes on %s', (kind) => {
       description: 'Short.',
       image: { src: coverName, alt: 'A cover' },
     },
-    body: 'One paragraph with a [link](../services/' + serviceSlugs[0] + '.md).\n',
+    body: `One paragraph with a [link](../services/${serviceSlugs[0]}.md).\n`,
   });
 
   it('keeps a new draft out of the published reads until it is published', async () => {
