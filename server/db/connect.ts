@@ -10,6 +10,7 @@ import { accountsMigration } from './migrations/003-accounts.ts';
 import { contentMigration } from './migrations/004-content.ts';
 import { previewsMigration } from './migrations/005-previews.ts';
 import { mediaVariantsMigration } from './migrations/006-media-variants.ts';
+import { leadsMigration } from './migrations/007-leads.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -43,6 +44,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '004-content': contentMigration(dialect),
     '005-previews': previewsMigration(dialect),
     '006-media-variants': mediaVariantsMigration(dialect),
+    '007-leads': leadsMigration(dialect),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ContentTables } from '../content/tables.ts';
+import type { LeadColumns, LeadTables } from '../leads/tables.ts';
 
 /** The kinds of submission the inbox lists beside subscribers. */
 export type SubmissionKind = 'quote' | 'message' | 'comment';
@@ -7,7 +8,7 @@ export type SubmissionKind = 'quote' | 'message' | 'comment';
 export type SubmissionStatus = 'new' | 'handled' | 'approved';
 
 /** A quote request, contact message or blog comment, stored as typed. */
-export interface SubmissionTable {
+export interface SubmissionTable extends LeadColumns {
   id: Generated<number>;
   kind: SubmissionKind;
   /** ISO 8601 UTC time it was committed. */
@@ -132,7 +133,7 @@ export interface WebVitalTable {
 }
 
 /** Every table; the content store's are declared beside its code (server/content/tables.ts). */
-export interface Database extends ContentTables {
+export interface Database extends ContentTables, LeadTables {
   submissions: SubmissionTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;

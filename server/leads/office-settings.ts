@@ -1,0 +1,119 @@
+/**
+ * The office's settings for leads, kept in `office_settings` (one JSON value per key) so that
+ * every server reads the same and the office changes them in the inbox, never in a file. A key
+ * never saved reads as its default; a stored value that no longer passes its schema (an older
+ * shape) reads as the default too, and says so once in the log.
+ */
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { timeZone as brandTimeZone } from '../../app/brand.ts';
+import type { Database } from '../db/schema.ts';
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The quote form's fields whose "required" the office may switch (SPEC 5's defaults). */
+export const SWITCHABLE_QUOTE_FIELDS = [
+  'phone',
+  'company',
+  'website',
+  'service',
+  'message',
+] as const;
+export type SwitchableQuoteField = (typeof SWITCHABLE_QUOTE_FIELDS)[number];
+
+/** One definition per setting: its schema (with the message the office reads) and its default. */
+export const officeSettingSchemas = {
+  /** The company's time zone: inbox and mail times, "today", business days. */
+  timeZone: v.pipe(
+    v.string('a time zone such as America/Los_Angeles'),
+    v.check(isTimeZone, 'a time zone such as America/Los_Angeles'),
+  ),
+  /** Which of the quote form's switchable fields are required. */
+  requiredQuoteFields: v.array(
+    v.picklist(SWITCHABLE_QUOTE_FIELDS, 'one of the quote form’s fields'),
+    'a list of the quote form’s fields',
+  ),
+  /** Whether the visitor gets a copy of their request by mail (when mail is configured). */
+  acknowledge: v.boolean('on or off'),
+} as const;
+
+export type OfficeSettingKey = keyof typeof officeSettingSchemas;
+export type OfficeSettings = {
+  [K in OfficeSettingKey]: v.InferOutput<(typeof officeSettingSchemas)[K]>;
+};
+
+export const OFFICE_DEFAULTS: OfficeSettings = {
+  timeZone: brandTimeZone,
+  // SPEC 5: every quote field but the last name is required.
+  requiredQuoteFields: [...SWITCHABLE_QUOTE_FIELDS],
+  acknowledge: true,
+};
+
+/** Every setting: stored values over the defaults. */
+export async function readOfficeSettings(
+  db: Kysely<Database>,
+  warn: (line: string) => void = console.warn,
+): Promise<OfficeSettings> {
+  const rows = await db.selectFrom('office_settings').select(['key', 'value']).execute();
+  const settings: Record<string, unknown> = { ...OFFICE_DEFAULTS };
+  for (const row of rows) {
+    const schema = officeSettingSchemas[row.key as OfficeSettingKey];
+    if (!schema) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(row.value);
+    } catch {
+      value = undefined;
+    }
+    const parsed = v.safeParse(schema, value);
+    if (parsed.success) settings[row.key] = parsed.output;
+    else warn(`office settings: the stored ${row.key} is not readable; its default is used`);
+  }
+  return settings as OfficeSettings;
+}
+
+/** Why a setting was refused: the key and the schema's message. */
+export class OfficeSettingError extends Error {
+  override name = 'OfficeSettingError';
+}
+
+/** Checks and stores one setting; a bad value throws OfficeSettingError naming the setting. */
+export async function writeOfficeSetting<K extends OfficeSettingKey>(
+  db: Kysely<Database>,
+  key: K,
+  value: unknown,
+  actor: number | null,
+  now = new Date(),
+): Promise<OfficeSettings[K]> {
+  const schema = officeSettingSchemas[key];
+  if (!schema) throw new OfficeSettingError(`there is no setting "${String(key)}"`);
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) {
+    throw new OfficeSettingError(
+      `${key}: expected ${parsed.issues[0]?.message ?? 'another value'}`,
+    );
+  }
+  const row = {
+    key,
+    value: JSON.stringify(parsed.output),
+    updated_at: now.toISOString(),
+    updated_by: actor,
+  };
+  await db
+    .insertInto('office_settings')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ value: row.value, updated_at: row.updated_at, updated_by: actor }),
+    )
+    .execute();
+  return parsed.output as OfficeSettings[K];
+}

@@ -1,0 +1,106 @@
+/**
+ * The lead pipeline's tables (migration 007-leads; issue 19). A lead is a quote request or a
+ * contact message (a row of `submissions`); these columns and tables say where it stands, who
+ * owns it, what was said, where it came from and what came with it.
+ */
+import type { Generated } from 'kysely';
+
+/** Where a lead stands; won and lost close it. */
+export const LEAD_STAGES = ['new', 'contacted', 'site_visit', 'quote_sent', 'won', 'lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+export const OPEN_STAGES: readonly LeadStage[] = ['new', 'contacted', 'site_visit', 'quote_sent'];
+
+/** The inbox folder: spam keeps what the checks suspected, with the reasons, for 30 days. */
+export type LeadFolder = 'inbox' | 'spam';
+
+/** The pipeline's columns on `submissions` (null or defaults for comments). */
+export interface LeadColumns {
+  stage: Generated<LeadStage>;
+  folder: Generated<LeadFolder>;
+  /** JSON array of reason codes (`honeypot`, `too-fast`, `no-token` …) when in spam. */
+  spam_reasons: string | null;
+  /** The account (users.id) that answers it. */
+  owner_id: number | null;
+  /** A date (YYYY-MM-DD, the company's time zone) to come back to it. */
+  follow_up_on: string | null;
+  /** Estimated value in whole units of the company's currency. */
+  estimated_value: number | null;
+  /** Why a lost lead was lost. */
+  lost_reason: string | null;
+  /** ISO time of the last change by the office (stage, owner, note, reply …); stale after 7 days. */
+  touched_at: string | null;
+  /** ISO time of the office's first reply (time to first reply). */
+  first_reply_at: string | null;
+  /** Message-ID of the office notification mail, which replies are threaded under. */
+  message_id: string | null;
+  /** The page the form was sent from, the visit's first page and the referring site. */
+  source_page: string | null;
+  entry_page: string | null;
+  referrer: string | null;
+  /** JSON object of the `utm_*` parameters of the visit's first page. */
+  utm: string | null;
+  /** JSON object of the quote form's optional extras (site address, budget, start, visit times). */
+  details: string | null;
+}
+
+/** What happened on a lead, oldest first: notes, replies, and changes of stage or owner. */
+export type LeadEventKind = 'note' | 'reply' | 'stage' | 'owner' | 'follow-up' | 'value' | 'spam';
+
+export interface LeadEventTable {
+  id: Generated<number>;
+  submission_id: number;
+  kind: LeadEventKind;
+  /** users.id; null for the system (e.g. "not spam" by the scheduler, an automatic move). */
+  author_id: number | null;
+  /** The note or reply text, or the new value of what changed. */
+  body: string;
+  /** For a reply: the outbox row that carries it. */
+  outbox_id: number | null;
+  created_at: string;
+}
+
+/** A photo or plan sent with a quote request: private, served only with a session. */
+export interface LeadFileTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** The name as sent, cleaned for a Content-Disposition header. */
+  name: string;
+  /** The type sniffed from the bytes, never the browser's word. */
+  mime: string;
+  size: number;
+  created_at: string;
+}
+
+/** The bytes of a lead file, apart so that lists never read them. */
+export interface LeadFileBlobTable {
+  file_id: number;
+  data: Uint8Array;
+}
+
+/** A phone or browser that asked for push alerts of new leads (Web Push). */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** A summary such as "Safari on iPhone". */
+  user_agent: string;
+  created_at: string;
+}
+
+/** The office's settings for leads (time zone, required fields, webhook …): JSON per key. */
+export interface OfficeSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface LeadTables {
+  lead_events: LeadEventTable;
+  lead_files: LeadFileTable;
+  lead_file_blobs: LeadFileBlobTable;
+  push_subscriptions: PushSubscriptionTable;
+  office_settings: OfficeSettingTable;
+}
