@@ -35,6 +35,14 @@ describe('fillPlaceholders', () => {
     expect(fillPlaceholders('{{name}} has {count}', { count: 2 })).toBe('{{name}} has two');
   });
 
+  it('makes {one|many} agree with {count}', () => {
+    const text = '{count} specialist {team|teams} who plan together.';
+    expect(fillPlaceholders(text, { count: 1 })).toBe('One specialist team who plan together.');
+    expect(fillPlaceholders(text, { count: 7 })).toBe('Seven specialist teams who plan together.');
+    expect(fillPlaceholders('{Team|Teams} of {count}', { count: 0 })).toBe('Teams of no');
+    expect(fillPlaceholders('{team|teams}', {})).toBe('{team|teams}');
+  });
+
   it('fills every field of an introduction', () => {
     const intro = { title: '{count} teams', lead: 'All {count} of them.' };
     expect(fillIntro(intro, { count: 1 })).toEqual({
@@ -51,6 +59,8 @@ describe('placeholderProblem', () => {
     ).toBe(undefined);
     expect(placeholderProblem('Our teams plan together.', ['count'])).toBeUndefined();
     expect(placeholderProblem('Everything {{name}} builds.', [])).toBeUndefined();
+    expect(placeholderProblem('{count} {team|teams}', ['count'])).toBeUndefined();
+    expect(placeholderProblem('{team|teams}', ['columns'])).toMatch(/\{team\|teams\} would show/);
   });
 
   it('names an unknown placeholder and the ones the page fills', () => {

@@ -25,17 +25,33 @@ const COMPANY_FACT = /\{\{[^{}]*\}\}/g;
 const startsSentence = (text: string, offset: number) =>
   /^\s*$/.test(text.slice(0, offset)) || /[.!?]["”’)]?\s+$/.test(text.slice(0, offset));
 
+/** `{team|teams}`: the word for one and the word for any other count, chosen by {count}. */
+const CHOICE = /^([^|]+)\|([^|]+)$/;
+
+/** What a token is filled with, or undefined when it has no value (left as written). */
+function filledToken(name: string, values: IntroValues): string | undefined {
+  const choice = CHOICE.exec(name);
+  if (choice) {
+    if (values.count === undefined) return undefined;
+    return values.count === 1 ? choice[1] : choice[2];
+  }
+  const key = name as IntroPlaceholder;
+  const value = values[key];
+  return key in INTRO_PLACEHOLDERS && value !== undefined
+    ? INTRO_PLACEHOLDERS[key](value)
+    : undefined;
+}
+
 /**
  * The text with each placeholder filled; one at the start of a sentence gets a capital
- * ("Six specialist teams"). A placeholder without a value is left as written (the schema
- * refuses unknown ones before they are saved).
+ * ("Six specialist teams"), and `{team|teams}` agrees with {count} ("One specialist team").
+ * A placeholder without a value is left as written (the schema refuses unknown ones before
+ * they are saved).
  */
 export function fillPlaceholders(text: string, values: IntroValues): string {
   return text.replace(TOKEN, (whole, name: string, offset: number) => {
-    const key = name as IntroPlaceholder;
-    const value = values[key];
-    if (!(key in INTRO_PLACEHOLDERS) || value === undefined) return whole;
-    const filled = INTRO_PLACEHOLDERS[key](value);
+    const filled = filledToken(name, values);
+    if (filled === undefined) return whole;
     return startsSentence(text, offset) ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
   });
 }
@@ -58,7 +74,7 @@ export function placeholderProblem(text: string, known: readonly string[]): stri
   const own = text.replace(COMPANY_FACT, '');
   const unknown = [...own.matchAll(TOKEN)]
     .map((match) => match[1] ?? '')
-    .filter((name) => !known.includes(name));
+    .filter((name) => !known.includes(name) && !(known.includes('count') && CHOICE.test(name)));
   if (unknown.length > 0) {
     const names = [...new Set(unknown)].map((name) => `{${name}}`).join(', ');
     return known.length === 0

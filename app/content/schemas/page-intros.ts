@@ -42,7 +42,7 @@ function hintOf(field: IntroField, page: IntroPage<IntroField>) {
   const withPlaceholders = field === 'lead' || field === 'description';
   if (field === 'lead' && page.counts) {
     notes.push(
-      `write {count} where the number of ${page.counts} goes: it is filled in words, with a capital at the start of a sentence (“{count} teams” reads “Six teams”)`,
+      `write {count} where the number of ${page.counts} goes: it is filled in words, with a capital at the start of a sentence (“{count} teams” reads “Six teams”); {team|teams} picks the word that agrees with it`,
     );
   }
   if (field === 'description' && page.counts) notes.push('{count} works here too');
