@@ -3,6 +3,7 @@
  * Each field has a one-line doc comment in the module that defines it.
  */
 export type * from './types/blog';
+export type * from './types/contact';
 export type * from './types/media';
 export type * from './types/page';
 export type * from './types/people';

@@ -5,9 +5,11 @@
  */
 import type { Documents, PublishedReads } from '../../server/content/published';
 import * as content from '../content';
+import { contactDetails } from '../content/contact';
 import type { Testimonial } from '../content/types';
 
 const documents: Documents = {
+  contact: { contactDetails },
   faqs: {
     faqs: [...content.faqs],
     homeFaqs: [...content.homeFaqs],

@@ -9,6 +9,10 @@ const pad2 = (n) => String(n).padStart(2, '0');
  * checked { src, alt } into the site's picture.
  */
 export const documents = {
+  contact: {
+    types: { contactDetails: 'ContactDetails' },
+    build: (data) => ({ contactDetails: data }),
+  },
   faqs: {
     types: { faqs: 'readonly Faq[]', homeFaqs: 'readonly Faq[]', serviceFaqs: 'readonly Faq[]' },
     build: (data) => ({ faqs: data.page, homeFaqs: data.home, serviceFaqs: data.services }),

@@ -1,5 +1,6 @@
 // Company facts written as {{name}} in content files, filled in from app/brand.ts, so the
-// Markdown never spells out the company's name and a rebrand edits one file.
+// Markdown never spells out the company's name and a rebrand edits one file. The contact
+// details are content themselves (content/settings/contact.yml), so none of them is here.
 import { brand } from '../../app/brand.ts';
 
 const states = brand.areaServed;
@@ -10,9 +11,6 @@ export const PLACEHOLDERS = {
   legalName: brand.legalName,
   foundedYear: String(brand.foundedYear),
   hometown: brand.hometown,
-  email: brand.email,
-  /** The head office's street without its number, e.g. "Meridian Avenue". */
-  headOfficeStreet: (brand.offices[0]?.street ?? '').replace(/^\d+\s+/, ''),
   /** The states the company is licensed in, e.g. "Oregon and Washington". */
   areaServed:
     states.length > 1

@@ -9,6 +9,7 @@ import type { MarkdownCollection } from '../../app/content/schemas/index.ts';
 import type {
   Award,
   Certification,
+  ContactDetails,
   Counter,
   Faq,
   Partner,
@@ -168,6 +169,7 @@ export type PublishedReads = ReturnType<typeof createPublishedReads>;
 
 /** What each settings document gives the pages (the exports of app/content/<name>.ts). */
 export interface Documents {
+  contact: { contactDetails: ContactDetails };
   faqs: { faqs: Faq[]; homeFaqs: Faq[]; serviceFaqs: Faq[] };
   plans: { plans: Plan[] };
   process: { processSteps: ProcessStep[] };

@@ -4,6 +4,7 @@
  * partners. One definition, read by the build's content step, the store and the editor.
  */
 import * as v from 'valibot';
+import { contactSchema } from './contact.ts';
 import { image, text } from './fields.ts';
 
 const whole = (what: string) => v.pipe(v.number(what), v.integer(what));
@@ -28,6 +29,8 @@ const counter = v.strictObject({
 });
 
 export const documentSchemas = {
+  /** The company's contact details (./contact.ts). */
+  contact: contactSchema,
   faqs: v.strictObject({
     page: listOf(faqEntry, '{ id, question, answer } for the FAQ page'),
     home: listOf(faqEntry, '{ id, question, answer } for the home page'),

@@ -2,6 +2,7 @@ import { site } from '../../content/site';
 import { pageFormAction } from '../../forms/handle-submission.server';
 import { SubscribeForm } from '../../layout/footer/subscribe-form';
 import { PageBanner } from '../../layout/page-banner';
+import { useContact } from '../../layout/use-contact';
 import { buildMeta } from '../../lib/meta';
 import type { Route } from './+types/newsletter';
 
@@ -21,6 +22,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const contact = useContact();
   return (
     <>
       <PageBanner title="Newsletter" />
@@ -30,7 +32,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
             A few times a year we write about the projects we finish, with tips for your own. Leave
             your address and we will add it once; every mail has a link to unsubscribe.
           </p>
-          <SubscribeForm contact={site} initial={actionData} tone="default" />
+          <SubscribeForm contact={contact} initial={actionData} tone="default" />
         </div>
       </section>
     </>
