@@ -18,11 +18,11 @@ const phone = v.pipe(
 
 /** A time of day on the 24-hour clock. */
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const time = (what: string) =>
+const time = (what: string, example: string) =>
   v.pipe(
     v.string(`${what} as text`),
     v.trim(),
-    v.regex(TIME, `${what} as HH:MM on the 24-hour clock, e.g. 08:00`),
+    v.regex(TIME, `${what} as HH:MM on the 24-hour clock, e.g. ${example}`),
   );
 /** Whether the office closes after it opens (a time that is no time is named by its field). */
 const closesLater = ({ opens, closes }: { opens: string; closes: string }) =>
@@ -53,8 +53,8 @@ const hours = v.pipe(
         'each day once (the days the office is open)',
       ),
     ),
-    opens: time('the opening time'),
-    closes: time('the closing time'),
+    opens: time('the opening time', '08:00'),
+    closes: time('the closing time', '17:30'),
   }),
   v.forward(
     v.partialCheck(
@@ -88,5 +88,5 @@ export const contactSchema = v.strictObject({
     v.minLength(1, 'at least one office (the first is the head office)'),
   ),
   hours,
-  socials: v.array(social, 'a list of { label, href, icon }'),
+  socials: v.array(social, 'the company’s profiles, in the order shown: { label, href, icon }'),
 });

@@ -13,6 +13,8 @@ const NAMED: Record<string, string> = {
   unit: 'Suite or unit',
   locality: 'Town or city',
   region: 'State or region',
+  hours: 'Opening hours',
+  socials: 'Social links',
   days: 'Open on',
   opens: 'Opens at',
   closes: 'Closes at',
