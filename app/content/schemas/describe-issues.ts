@@ -72,8 +72,8 @@ export function fieldProblems(issues: readonly Issue[], schema: unknown): FieldP
       const wanted = expectedOf(fieldSchema(schema, keys));
       return { field, message: `${path}: missing${wanted ? `, expected ${wanted}` : ''}` };
     }
-    // The value at the field's path: a check of several fields forwarded to one shows that one.
-    const input = issue.path?.length ? issue.path[issue.path.length - 1]?.value : issue.input;
+    // A check of several fields forwarded to one of them shows that field's value, not them all.
+    const input = issue.type === 'partial_check' ? issue.path?.at(-1)?.value : issue.input;
     const got = input === undefined ? 'nothing' : JSON.stringify(input);
     const wanted = issue.message.startsWith('Invalid') ? issue.expected : issue.message;
     return { field, message: `${path}: expected ${wanted}, got ${got}` };
