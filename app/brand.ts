@@ -1,8 +1,9 @@
 /**
- * The company: the one file a rebrand edits. Name, contacts, offices, socials, the brand colour
- * and the site's options all live here, and this is the only source file that holds the
- * company's name: every page, illustration, share card and test reads it from here.
- * See docs/content.md ("Rebrand") for a worked example.
+ * The company: the one file a rebrand edits. Name, the brand colour and the site's options live
+ * here, and this is the only source file that holds the company's name: every page,
+ * illustration, share card and test reads it from here. The contact details (phones, email,
+ * offices, opening hours, socials) are content the office edits in the browser
+ * (content/settings/contact.yml is their seed). See docs/content.md ("Rebrand").
  *
  * Plain data with no imports, so build scripts and tests can read it as well as the app.
  */
@@ -22,6 +23,10 @@ export const brand = {
   region: 'the Pacific Northwest',
   /** The production address of the site (no trailing slash). */
   origin: 'https://www.corbel-construction.com',
+  /**
+   * The office's own address: the first owner's sign-in (`ADMIN_EMAIL`'s default). The address
+   * visitors see is the contact details' (content/settings/contact.yml).
+   */
   email: 'hello@corbel-construction.com',
   /**
    * The brand colour, as `#rrggbb`. Every accent (buttons, links' hover, focus rings, the
@@ -29,51 +34,8 @@ export const brand = {
    * both themes; `npm run test:unit` names a colour that cannot.
    */
   color: '#e0892b',
-  /** Offices, head office first. The first one's phone is the main number. */
-  offices: [
-    {
-      label: 'Head office',
-      street: '2150 Meridian Avenue',
-      unit: 'Suite 400',
-      locality: 'Portland',
-      region: 'OR',
-      postalCode: '97209',
-      country: 'US',
-      phone: '+1 (555) 014-2290',
-    },
-    {
-      label: 'Branch office',
-      street: '418 Dock Street',
-      unit: 'Unit 2',
-      locality: 'Tacoma',
-      region: 'WA',
-      postalCode: '98402',
-      country: 'US',
-      phone: '+1 (555) 014-7315',
-    },
-  ],
-  /** Office hours: one range for a set of days. */
-  hours: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '08:00',
-    closes: '18:00',
-  },
   /** US states (or regions) the company takes work in. */
   areaServed: ['Oregon', 'Washington'],
-  socials: [
-    { label: 'Facebook', href: 'https://www.facebook.com/corbelconstruction', icon: 'facebook' },
-    {
-      label: 'Instagram',
-      href: 'https://www.instagram.com/corbel.construction',
-      icon: 'instagram',
-    },
-    {
-      label: 'LinkedIn',
-      href: 'https://www.linkedin.com/company/corbel-construction',
-      icon: 'linkedin',
-    },
-    { label: 'YouTube', href: 'https://www.youtube.com/@corbelconstruction', icon: 'youtube' },
-  ],
   /** The YouTube id of the company film (played only after a click). */
   videoId: 'cB7rL2xN9sE',
   /** What the site shows and lists: the defaults are exactly the specification's. */
@@ -109,23 +71,7 @@ export interface Brand {
   origin: string;
   email: string;
   color: `#${string}`;
-  offices: readonly {
-    label: string;
-    street: string;
-    unit?: string;
-    locality: string;
-    region: string;
-    postalCode: string;
-    country: string;
-    phone: string;
-  }[];
-  hours: { days: readonly string[]; opens: string; closes: string };
   areaServed: readonly string[];
-  socials: readonly {
-    label: string;
-    href: string;
-    icon: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x';
-  }[];
   videoId: string;
   options: {
     home: 'home-one' | 'home-two' | 'home-three' | 'home-four';

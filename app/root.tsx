@@ -17,6 +17,7 @@ import { site } from './content/site';
 import { ChunkErrorScreen } from './layout/chunk-error-screen';
 import { PreviewNote } from './layout/preview-note';
 import { SiteShell } from './layout/site-shell';
+import { ContactContext, NO_CONTACT } from './layout/use-contact';
 import { asChunkLoadError } from './lib/chunk-error';
 import { earlyTapsScript, HYDRATED_ATTR } from './lib/early-taps';
 import { errorMessage } from './lib/error-message';
@@ -27,6 +28,7 @@ import { feedTitle } from './lib/rss-feed';
 import { BUILD_YEAR, renderYear, useSiteYear } from './lib/site-year';
 import { themeBootScript } from './lib/theme';
 import { useChunkTimeout } from './lib/use-chunk-timeout';
+import { readContact } from './server/contact.server';
 import { contentOf, previewUntil } from './server/content.server';
 import { startVitals } from './vitals/start-vitals';
 
@@ -51,6 +53,8 @@ const earlyTapsHtml = { __html: import.meta.env.SSR ? earlyTapsScript : '' };
 export function Layout({ children }: { children: ReactNode }) {
   // The router's own scripts take the nonce from <ServerRouter nonce>; these two need it too.
   const nonce = useNonce();
+  // The published contact details, for every component (app/layout/use-contact.ts).
+  const contact = useRouteLoaderData<typeof loader>('root')?.contact ?? NO_CONTACT;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -74,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {children}
+        <ContactContext value={contact}>{children}</ContactContext>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; only the pre-rendered HTML needs its text */}
         <script nonce={nonce} dangerouslySetInnerHTML={earlyTapsHtml} />
         <ScrollRestoration />
@@ -88,16 +92,20 @@ export function Layout({ children }: { children: ReactNode }) {
 const FOOTER_POST_COUNT = 2;
 
 /**
- * What every page's chrome needs from the content, so the collections themselves never ship in
- * the browser bundle. Runs when a page is rendered: at build time for the pre-rendered pages, per
- * request for the few the server renders. The year is read here so that the browser hydrates
+ * What every page's chrome needs from the content (the footer's posts, the contact details), so
+ * neither ships in the browser bundle. Runs when a page is rendered: at build time for the
+ * pre-rendered pages, per request for the few the server renders. The year is read here so that the browser hydrates
  * with the value the HTML shows (app/lib/site-year.ts explains the choice).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const recent = await contentOf(context).recentPosts(FOOTER_POST_COUNT);
+  const [recent, contact] = await Promise.all([
+    contentOf(context).recentPosts(FOOTER_POST_COUNT),
+    readContact(context),
+  ]);
   return {
     year: renderYear(),
     previewUntil: previewUntil(context),
+    contact,
     footerPosts: recent.map(({ slug, title, day, month, published, image }) => ({
       slug,
       title,

@@ -148,24 +148,7 @@ describe('team', () => {
 });
 
 describe('site profile (structured data only)', () => {
-  it('gives each office its address in parts, agreeing with the lines shown', () => {
-    expect(siteProfile.postalAddresses).toHaveLength(site.offices.length);
-    site.offices.forEach((office, index) => {
-      const postal = siteProfile.postalAddresses[index];
-      expect(office.lines).toEqual([
-        postal?.street,
-        `${postal?.locality}, ${postal?.region} ${postal?.postalCode}`,
-      ]);
-      expect(postal?.country).toBe('US');
-    });
-  });
-
-  it('has opening hours matching the hours shown, an area served and a logo the build draws', () => {
-    const { days, opens, closes } = siteProfile.openingHours;
-    const [first = '', last = ''] = [days[0], days.at(-1)];
-    expect(site.hours).toMatch(new RegExp(`^${first.slice(0, 3)}(–${last.slice(0, 3)})? `));
-    expect(site.hours).toContain(`${Number(opens.slice(0, 2))}:${opens.slice(3)}–`);
-    expect(site.hours).toContain(`–${Number(closes.slice(0, 2))}:${closes.slice(3)}`);
+  it('has an area served and a logo the build draws', () => {
     expect(siteProfile.areaServed.length).toBeGreaterThan(0);
     const drawn = Object.values(ICONS).find((icon) => icon.path === siteProfile.logo.src);
     expect(drawn?.size).toBe(siteProfile.logo.width);
@@ -178,16 +161,6 @@ describe('site facts', () => {
     expect(site.origin).toMatch(/^https:\/\/[^/]+$/);
     expect(site.description.length).toBeGreaterThanOrEqual(120);
     expect(site.description.length).toBeLessThanOrEqual(155);
-    expect(site.phone.href).toMatch(/^tel:\+\d+$/);
-    expect(site.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
-    expect(site.offices.length).toBeGreaterThan(0);
-    for (const office of site.offices) expect(office.label.trim()).not.toBe('');
-    for (const office of site.offices) {
-      expect(office.phone.href).toBe(`tel:+${office.phone.display.replace(/\D/g, '')}`);
-    }
-    expect(site.address.lines).toEqual(site.offices[0]?.lines);
-    for (const social of site.socials) expect(social.href).toMatch(/^https:\/\//);
-    expect(site.map.openHref).toBe(site.offices[0]?.mapHref);
     expect(site.foundedYear).toBeLessThanOrEqual(new Date().getUTCFullYear());
     expect(site.tagline).toContain(String(site.foundedYear));
     const id = site.video.watchHref.split('v=')[1];

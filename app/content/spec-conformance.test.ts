@@ -15,6 +15,8 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC_SAMPLE_NAME } from '../../tests/spec-sample';
 import { brand } from '../brand';
+import { contactDetails as seedContact } from './contact';
+import { hoursText } from './contact-view';
 import {
   awards,
   consultingCounter,
@@ -30,7 +32,6 @@ import {
   serviceFaqs,
   services,
   site,
-  siteProfile,
   skills,
   team,
   testimonials,
@@ -165,12 +166,12 @@ const spec: readonly Fact[] = [
   ['founded in 1989 (SPEC 9)', site.foundedYear, 1989],
   [
     'head and branch offices (SPEC 2)',
-    site.offices.map((o) => o.label),
+    seedContact.offices.map((o) => o.label),
     ['Head office', 'Branch office'],
   ],
   [
     'four social networks (SPEC 2)',
-    site.socials.map((s) => s.icon),
+    seedContact.socials.map((s) => s.icon),
     ['facebook', 'instagram', 'linkedin', 'youtube'],
   ],
   [
@@ -205,8 +206,8 @@ const sampleCompany: readonly Fact[] = [
   ['the page-title suffix', site.titleSuffix, ' | Corbel Construction'],
   ['the logo words', brand.logo, { word: 'Corbel', sub: 'Construction' }],
   ['the site address', brand.origin, 'https://www.corbel-construction.com'],
-  ['the head office town', siteProfile.postalAddresses[0]?.locality, 'Portland'],
-  ['office hours Mon–Fri 8:00–18:00', site.hours, 'Mon–Fri 8:00–18:00'],
+  ['the head office town', seedContact.offices[0]?.locality, 'Portland'],
+  ['office hours Mon–Fri 8:00–18:00', hoursText(seedContact.hours), 'Mon–Fri 8:00–18:00'],
   [
     'the default site options',
     brand.options,

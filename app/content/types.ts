@@ -6,6 +6,7 @@
 /** Each page's introduction (content/settings/pages.yml), typed by its schema. */
 export type { IntroPageKey, PageIntros } from './schemas/page-intros';
 export type * from './types/blog';
+export type * from './types/contact';
 export type * from './types/media';
 export type * from './types/page';
 export type * from './types/people';

@@ -1,47 +1,41 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useContact } from './use-contact';
 
-/** The company facts {@link ContactList} shows (a subset of `site`). */
-export interface ContactFacts {
-  address: { lines: readonly string[]; mapHref: string };
-  phone: { display: string; href: string };
-  email: string;
-  hours: string;
-}
-
-/** Address, phone, email and opening hours, each with a small uppercase label. */
-export function ContactList({ site }: { site: ContactFacts }) {
+/** Address, phone, email and opening hours (as published), each with a small uppercase label. */
+export function ContactList() {
+  const contact = useContact();
   return (
     <ul className="flex flex-col gap-5">
       <ContactRow icon={<MapPin className="size-5" aria-hidden="true" />} label="Address">
         <a
-          href={site.address.mapHref}
+          href={contact.address.mapHref}
           target="_blank"
           rel="noopener noreferrer"
           className="underline-offset-4 hover:text-accent-text hover:underline"
         >
-          {site.address.lines.join(', ')}
+          {contact.address.lines.join(', ')}
           <span className="sr-only"> (opens maps in a new tab)</span>
         </a>
       </ContactRow>
       <ContactRow icon={<Phone className="size-5" aria-hidden="true" />} label="Phone">
         <a
-          href={site.phone.href}
+          href={contact.phone.href}
           className="underline-offset-4 hover:text-accent-text hover:underline"
         >
-          {site.phone.display}
+          {contact.phone.display}
         </a>
       </ContactRow>
       <ContactRow icon={<Mail className="size-5" aria-hidden="true" />} label="Email">
         <a
-          href={`mailto:${site.email}`}
+          href={`mailto:${contact.email}`}
           className="break-all underline-offset-4 hover:text-accent-text hover:underline"
         >
-          {site.email}
+          {contact.email}
         </a>
       </ContactRow>
       <ContactRow icon={<Clock className="size-5" aria-hidden="true" />} label="Opening hours">
-        {site.hours}
+        {contact.hours}
       </ContactRow>
     </ul>
   );

@@ -3,6 +3,7 @@ import { postPath, projectPath, servicePath } from './paths';
 /** Where visitors see each settings document (the first page that shows it). */
 const SETTINGS_PAGES: Record<string, string> = {
   pages: '/services',
+  contact: '/contact-us',
   faqs: '/faq',
   plans: '/pricing-plans',
   timeline: '/history',

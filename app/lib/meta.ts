@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
+import { contactFacts } from '../content/contact-view';
 import { site, siteProfile } from '../content/site';
 import { shareImagePath } from '../share/share-image';
+import { renderedContact } from './structured-data/contact-source';
 import { type PageGraph, pageStructuredData } from './structured-data/page-graph';
 
 /**
@@ -75,9 +77,11 @@ export function buildMeta({
   if (noIndex) tags.push({ name: 'robots', content: 'noindex' });
   // Structured data is for crawlers reading the served HTML, so it is rendered on the server
   // only and its builders never ship to the browser. Hydration leaves the server's script in
-  // <head> (React skips tags it did not render there); see docs/decisions/015.
+  // <head> (React skips tags it did not render there); see docs/decisions/015. The contact
+  // details are the ones the page is rendered with (structured-data/contact-source.ts).
   if (import.meta.env.SSR) {
-    tags.push(pageStructuredData(site, siteProfile, { name, path, ...structured }));
+    const contact = contactFacts(renderedContact());
+    tags.push(pageStructuredData(site, siteProfile, contact, { name, path, ...structured }));
   }
   return tags;
 }

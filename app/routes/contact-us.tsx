@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../components/section-heading';
-import { site, siteArt } from '../content';
+import { siteArt } from '../content';
 import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
+import { useContact } from '../layout/use-contact';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
 import { pageIntro, withRequiredNote } from '../server/page-intro.server';
@@ -41,6 +42,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
+  const contact = useContact();
   return (
     <>
       <PageBanner title="Contact Us" />
@@ -50,23 +52,23 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
         </h2>
         <ul className="grid gap-5 md:grid-cols-3">
           <ContactCard icon={<Phone className="size-6" />} title="Phone">
-            <a href={site.phone.href} className="text-link underline-offset-4 hover:underline">
-              {site.phone.display}
+            <a href={contact.phone.href} className="text-link underline-offset-4 hover:underline">
+              {contact.phone.display}
             </a>
-            <span>{site.hours}</span>
+            <span>{contact.hours}</span>
           </ContactCard>
           <ContactCard icon={<Mail className="size-6" />} title="Email">
             <a
-              href={`mailto:${site.email}`}
+              href={`mailto:${contact.email}`}
               className="break-all text-link underline-offset-4 hover:underline"
             >
-              {site.email}
+              {contact.email}
             </a>
             <span>We reply within one working day.</span>
           </ContactCard>
           <ContactCard icon={<MapPin className="size-6" />} title="Location">
             <address className="not-italic">
-              {site.address.lines.map((line) => (
+              {contact.address.lines.map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -83,7 +85,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             title="Send Message"
             lead={loaderData.intro.lead}
           />
-          <DeferredContactForm contact={site} initial={actionData} />
+          <DeferredContactForm contact={contact} initial={actionData} />
         </div>
       </section>
       <section aria-labelledby="find-us" className="section container-site">
@@ -92,10 +94,10 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
         </h2>
         <DeferredEmbedFacade
           poster={loaderData.mapPoster}
-          src={site.map.embedSrc}
-          title={site.map.title}
+          src={contact.map.embedSrc}
+          title={contact.map.title}
           loadLabel="Show interactive map"
-          openHref={site.map.openHref}
+          openHref={contact.map.openHref}
           openLabel="Open in maps"
         />
       </section>

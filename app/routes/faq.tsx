@@ -1,8 +1,8 @@
 import { Accordion } from '../components/accordion';
 import { ButtonLink } from '../components/button-link';
 import { SectionHeading } from '../components/section-heading';
-import { site } from '../content';
 import { PageBanner } from '../layout/page-banner';
+import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
 import { faqPageLd } from '../lib/structured-data/faq-page';
 import { contentOf } from '../server/content.server';
@@ -25,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { intro } = loaderData;
+  const contact = useContact();
   return (
     <>
       <PageBanner title="FAQ" />
@@ -42,10 +43,10 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/contact-us">Ask a question</ButtonLink>
             <a
-              href={site.phone.href}
+              href={contact.phone.href}
               className="inline-flex min-h-12 items-center font-semibold text-link underline underline-offset-4"
             >
-              Call {site.phone.display}
+              Call {contact.phone.display}
             </a>
           </div>
         </div>

@@ -1,8 +1,8 @@
 import { CalendarClock, FileCheck2, MessagesSquare } from 'lucide-react';
 import { SectionHeading } from '../components/section-heading';
-import { site } from '../content';
 import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
+import { useContact } from '../layout/use-contact';
 import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
@@ -58,6 +58,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
   const { intro } = loaderData;
+  const contact = useContact();
   return (
     <>
       <PageBanner title="Request a Quote" />
@@ -91,17 +92,17 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
           <p className="text-fg-muted">
             Prefer to talk? Call{' '}
             <a
-              href={site.phone.href}
+              href={contact.phone.href}
               className="font-semibold text-link underline underline-offset-4"
             >
-              {site.phone.display}
+              {contact.phone.display}
             </a>
-            , {site.hours}.
+            , {contact.hours}.
           </p>
         </div>
         <DeferredQuoteForm
           services={loaderData.serviceOptions}
-          contact={site}
+          contact={contact}
           initial={actionData}
         />
       </section>

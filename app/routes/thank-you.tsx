@@ -1,8 +1,8 @@
 import { CircleCheck } from 'lucide-react';
 import { data } from 'react-router';
 import { ButtonLink } from '../components/button-link';
-import { site } from '../content/site';
 import { PageBanner } from '../layout/page-banner';
+import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
 import { postPath } from '../lib/paths';
 import { contentOf } from '../server/content.server';
@@ -64,6 +64,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const contact = useContact();
   const page = PAGES[loaderData.kind];
   return (
     <>
@@ -80,17 +81,17 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           <p className="text-fg-muted">
             Anything else? Call{' '}
             <a
-              href={site.phone.href}
+              href={contact.phone.href}
               className="font-semibold text-link underline underline-offset-4"
             >
-              {site.phone.display}
+              {contact.phone.display}
             </a>{' '}
             or email{' '}
             <a
-              href={`mailto:${site.email}`}
+              href={`mailto:${contact.email}`}
               className="font-semibold text-link underline underline-offset-4"
             >
-              {site.email}
+              {contact.email}
             </a>
             .
           </p>

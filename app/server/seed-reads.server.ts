@@ -5,11 +5,13 @@
  */
 import type { Documents, PublishedReads } from '../../server/content/published';
 import * as content from '../content';
+import { contactDetails } from '../content/contact';
 import { pageIntros } from '../content/generated/pages';
 import type { Testimonial } from '../content/types';
 
 const documents: Documents = {
   pages: { pageIntros },
+  contact: { contactDetails },
   faqs: {
     faqs: [...content.faqs],
     homeFaqs: [...content.homeFaqs],

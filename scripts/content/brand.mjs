@@ -10,11 +10,6 @@ export const BRAND_FILE = 'app/brand.ts';
 const text = (what) => v.pipe(v.string(`${what} as text`), v.trim(), v.nonEmpty(what));
 const year = (what) =>
   v.pipe(v.number(`${what} as a number`), v.integer(what), v.minValue(1800, what));
-const time = v.pipe(v.string('a time as "HH:MM"'), v.regex(/^\d{2}:\d{2}$/, 'a time as "HH:MM"'));
-const address = (what) =>
-  v.pipe(v.string(`${what} as text`), v.url(`${what}, starting with https://`));
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const ICONS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x'];
 const HOMES = ['home-one', 'home-two', 'home-three', 'home-four'];
 const COLOUR = 'a colour as "#rrggbb" with its #, such as "#e0892b"';
 
@@ -39,38 +34,9 @@ export const brandSchema = v.strictObject({
   ),
   email: v.pipe(v.string('an email address as text'), v.email('an email address')),
   color: v.pipe(v.string(COLOUR), v.regex(/^#[0-9a-f]{6}$/i, COLOUR)),
-  offices: v.pipe(
-    v.array(
-      v.strictObject({
-        label: text('the office’s label'),
-        street: text('the street address'),
-        unit: v.optional(text('the suite or unit')),
-        locality: text('the town'),
-        region: text('the state or region'),
-        postalCode: text('the postal code'),
-        country: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'a two-letter country code')),
-        phone: text('the phone number'),
-      }),
-      'a list of offices',
-    ),
-    v.minLength(1, 'at least one office'),
-  ),
-  hours: v.strictObject({
-    days: v.array(v.picklist(WEEKDAYS, `one of ${WEEKDAYS.join(', ')}`), 'a list of days'),
-    opens: time,
-    closes: time,
-  }),
   areaServed: v.pipe(
     v.array(text('a state or region'), 'a list of states or regions'),
     v.minLength(1, 'at least one state or region'),
-  ),
-  socials: v.array(
-    v.strictObject({
-      label: text('the network’s name'),
-      href: address('the profile’s web address'),
-      icon: v.picklist(ICONS, `one of ${ICONS.join(', ')}`),
-    }),
-    'a list of { label, href, icon }',
   ),
   videoId: v.pipe(
     v.string('a YouTube video id'),
@@ -83,10 +49,19 @@ export const brandSchema = v.strictObject({
   }),
 });
 
+/** Fields an older brand file has that are content now (content/settings/contact.yml). */
+const MOVED = /^unknown field "(offices|hours|socials)"/;
+const MOVED_NOTE =
+  'the contact details are content now: the office edits them in the browser (Content → Site-wide copy → Contact details), their seed is content/settings/contact.yml; remove them here';
+
 /** Each problem of a brand value as "field: expected …, got …" ([] when it is right). */
 export function brandProblems(brand) {
   const result = v.safeParse(brandSchema, brand);
-  return result.success ? [] : describeIssues(result.issues, brandSchema);
+  if (result.success) return [];
+  return describeIssues(result.issues, brandSchema).map((problem) => {
+    const moved = MOVED.exec(problem);
+    return moved ? `${moved[1]}: ${MOVED_NOTE}` : problem;
+  });
 }
 
 /**

@@ -63,9 +63,16 @@ describe('the brand check', () => {
     expect(firstLine({ ...brand, options })).toBe(
       'app/brand.ts: options.home: expected one of home-one, home-two, home-three, home-four, got "home-five"',
     );
-    const offices = [{ ...brand.offices[0], phone: '' }];
-    expect(firstLine({ ...brand, offices })).toBe(
-      'app/brand.ts: offices.0.phone: expected the phone number, got ""',
+    const logo = { ...brand.logo, word: '' };
+    expect(firstLine({ ...brand, logo })).toBe(
+      'app/brand.ts: logo.word: expected the logo’s bold word, got ""',
+    );
+  });
+
+  it('sends contact details an older brand file still has to the content', () => {
+    const hours = { days: ['Monday'], opens: '08:00', closes: '18:00' };
+    expect(firstLine({ ...brand, hours })).toMatch(
+      /^app\/brand\.ts: hours: the contact details are content now: .+content\/settings\/contact\.yml/,
     );
   });
 

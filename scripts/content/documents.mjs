@@ -13,6 +13,10 @@ export const documents = {
     types: { pageIntros: 'PageIntros' },
     build: (data) => ({ pageIntros: data }),
   },
+  contact: {
+    types: { contactDetails: 'ContactDetails' },
+    build: (data) => ({ contactDetails: data }),
+  },
   faqs: {
     types: { faqs: 'readonly Faq[]', homeFaqs: 'readonly Faq[]', serviceFaqs: 'readonly Faq[]' },
     build: (data) => ({ faqs: data.page, homeFaqs: data.home, serviceFaqs: data.services }),

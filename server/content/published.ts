@@ -9,6 +9,7 @@ import type { MarkdownCollection, PageIntros } from '../../app/content/schemas/i
 import type {
   Award,
   Certification,
+  ContactDetails,
   Counter,
   Faq,
   Partner,
@@ -29,6 +30,10 @@ import { collections as builders } from '../../scripts/content/items.mjs';
 import { checkLink } from '../../scripts/content/links.mjs';
 import { markdownToBlocks } from '../../scripts/content/markdown.mjs';
 import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
+
+/** A placeholder stored content still has after it was retired shows as written, never a 500. */
+const KEEP_UNKNOWN = { keepUnknown: true };
+
 import type { Database } from '../db/schema.ts';
 import { SETTINGS, schemaOf } from './collections.ts';
 import { mediaIndexWithVariants } from './media.ts';
@@ -69,8 +74,11 @@ export async function liveItemsOf<C extends MarkdownCollection>(
   const [media, slugs] = await Promise.all([mediaIndexWithVariants(db), slugsByCollection(db)]);
   const schema = schemaOf(collection, '') as v.GenericSchema;
   const entries = rows.map((row) => {
-    const data = v.parse(schema, fillPlaceholdersDeep(parseFields(row.live_fields ?? '{}')));
-    const body = markdownToBlocks(fillPlaceholders(row.live_body ?? ''), {
+    const data = v.parse(
+      schema,
+      fillPlaceholdersDeep(parseFields(row.live_fields ?? '{}'), KEEP_UNKNOWN),
+    );
+    const body = markdownToBlocks(fillPlaceholders(row.live_body ?? '', KEEP_UNKNOWN), {
       line: 1,
       image: (src, alt) => pictureOf(media, src, alt, { withThumb: false }),
       // A link whose target went away since it was saved stays as written, not an error.
@@ -169,6 +177,7 @@ export type PublishedReads = ReturnType<typeof createPublishedReads>;
 /** What each settings document gives the pages (the exports of app/content/<name>.ts). */
 export interface Documents {
   pages: { pageIntros: PageIntros };
+  contact: { contactDetails: ContactDetails };
   faqs: { faqs: Faq[]; homeFaqs: Faq[]; serviceFaqs: Faq[] };
   plans: { plans: Plan[] };
   process: { processSteps: ProcessStep[] };
@@ -202,7 +211,7 @@ export async function liveDocumentOf<N extends keyof Documents>(
   const fields = row && row.id === draftId ? row.fields : row?.live_fields;
   if (!fields) return undefined;
   const schema = schemaOf(SETTINGS, name) as v.GenericSchema;
-  const data = v.parse(schema, fillPlaceholdersDeep(parseFields(fields)));
+  const data = v.parse(schema, fillPlaceholdersDeep(parseFields(fields), KEEP_UNKNOWN));
   const media = await mediaIndexWithVariants(db);
   const document = documents[name];
   if (!document) return undefined;

@@ -15,6 +15,10 @@ export interface ServerExtras {
   contentTagsContext: RouterContext<Set<string> | null>;
   /** Set for a request with a valid preview link: the reads with the item's draft in place. */
   previewContext: RouterContext<{ reads: PublishedReads; expiresAt: string } | null>;
+  /**
+   * How to reach the office on the server's own pages (429, 403, outage): the contact details
+   * the last published page was rendered with, so they need no database (read on each use).
+   */
   office: OfficeContact;
   /** Paths the server renders (from the content store) even though a pre-rendered file exists. */
   isLivePath: (pathname: string) => boolean;

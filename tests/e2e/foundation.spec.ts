@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 // Plain data (no artwork): the page's questions and plans as the content gives them.
 import { faqs } from '../../app/content/faqs';
 import { plans } from '../../app/content/plans';
-import { site } from './support/content';
+import { seedContact, site } from './support/content';
 import { expect, test } from './support/hydration';
 
 /** Requests the page made to hosts other than this site. */
@@ -204,7 +204,7 @@ test.describe('shared layout', () => {
     ] as const) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    for (const social of site.socials) {
+    for (const social of seedContact.socials) {
       const link = footer.getByRole('link', {
         name: `${site.name} on ${social.label} (opens in a new tab)`,
       });

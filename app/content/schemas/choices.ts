@@ -10,3 +10,15 @@ export const TEAM_CATEGORIES = [
   'engineer',
 ] as const;
 export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'X'] as const;
+/** The days an office may open, in the week's order (the contact document's hours). */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+/** The icons a company's social link may show (the contact document's socials). */
+export const SOCIAL_ICONS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x'] as const;

@@ -72,7 +72,9 @@ export function fieldProblems(issues: readonly Issue[], schema: unknown): FieldP
       const wanted = expectedOf(fieldSchema(schema, keys));
       return { field, message: `${path}: missing${wanted ? `, expected ${wanted}` : ''}` };
     }
-    const got = issue.input === undefined ? 'nothing' : JSON.stringify(issue.input);
+    // A check of several fields forwarded to one of them shows that field's value, not them all.
+    const input = issue.type === 'partial_check' ? issue.path?.at(-1)?.value : issue.input;
+    const got = input === undefined ? 'nothing' : JSON.stringify(input);
     const wanted = issue.message.startsWith('Invalid') ? issue.expected : issue.message;
     return { field, message: `${path}: expected ${wanted}, got ${got}` };
   });

@@ -4,6 +4,7 @@
  * history, awards and partners. One definition, read by the build's content step, the store and the editor.
  */
 import * as v from 'valibot';
+import { contactSchema } from './contact.ts';
 import { image, text } from './fields.ts';
 import { pageIntrosSchema } from './page-intros.ts';
 
@@ -31,6 +32,8 @@ const counter = v.strictObject({
 export const documentSchemas = {
   /** Each page's introduction (page-intros.ts). */
   pages: pageIntrosSchema,
+  /** The company's contact details (./contact.ts). */
+  contact: contactSchema,
   faqs: v.strictObject({
     page: listOf(faqEntry, '{ id, question, answer } for the FAQ page'),
     home: listOf(faqEntry, '{ id, question, answer } for the home page'),

@@ -2,8 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { contactDetails } from '../../content/contact';
+import { contactView } from '../../content/contact-view';
 import { site } from '../../content/site';
+import type { ContactView } from '../../content/types';
+import { ContactContext } from '../use-contact';
 import { SiteFooter } from './site-footer';
+
+/** The seed's contact details, as the root loader gives them before the office edits any. */
+const seedContact = contactView(contactDetails);
 
 const image = { src: '/x.svg', alt: 'A site', width: 80, height: 80 };
 const posts = [
@@ -25,10 +32,12 @@ const posts = [
   },
 ];
 
-function renderFooter(year = 2031) {
+function renderFooter(year = 2031, contact: ContactView = seedContact) {
   render(
     <MemoryRouter>
-      <SiteFooter posts={posts} year={year} />
+      <ContactContext value={contact}>
+        <SiteFooter posts={posts} year={year} />
+      </ContactContext>
     </MemoryRouter>,
   );
   return { user: userEvent.setup(), footer: screen.getByRole('contentinfo') };
@@ -69,7 +78,7 @@ describe('SiteFooter', () => {
     renderFooter();
     const socials = screen.getAllByRole('link', { name: /on .+ \(opens in a new tab\)/ });
     expect(socials.map((link) => link.getAttribute('href'))).toEqual(
-      site.socials.map((social) => social.href),
+      seedContact.socials.map((social) => social.href),
     );
     for (const link of socials) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -80,12 +89,28 @@ describe('SiteFooter', () => {
   it('shows every office with a map link that opens in a new tab', () => {
     renderFooter();
     const maps = screen.getAllByRole('link', { name: /opens maps in a new tab/ });
-    expect(maps).toHaveLength(site.offices.length);
-    site.offices.forEach((office, index) => {
+    expect(maps).toHaveLength(seedContact.offices.length);
+    seedContact.offices.forEach((office, index) => {
       expect(maps[index]?.textContent).toContain(office.label);
       expect(maps[index]).toHaveAttribute('href', office.mapHref);
     });
     for (const link of maps) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the published contact details it is given, not the seed’s', () => {
+    const published = contactView({
+      ...contactDetails,
+      offices: contactDetails.offices.map((office, index) =>
+        index === 0 ? { ...office, phone: '+1 (555) 010-7788', street: '9 Quay Road' } : office,
+      ),
+    });
+    renderFooter(2031, published);
+    const footer = screen.getByRole('contentinfo');
+    const calls = within(footer).getAllByRole('link', { name: /\+1 \(555\) 010-7788/ });
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(call).toHaveAttribute('href', 'tel:+15550107788');
+    expect(footer.textContent).toContain('9 Quay Road');
+    expect(footer.textContent).not.toContain(seedContact.phone.display);
   });
 
   it('links the recent posts with their day and month', () => {

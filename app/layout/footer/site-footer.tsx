@@ -3,6 +3,7 @@ import { footerQuickLinks, footerSupportLinks } from '../../content/navigation';
 import { site } from '../../content/site';
 import { Logo } from '../logo';
 import { SocialLinks } from '../social-links';
+import { useContact } from '../use-contact';
 import { FooterCta } from './footer-cta';
 import { FooterLinks } from './footer-links';
 import { FooterOffices } from './footer-offices';
@@ -19,6 +20,7 @@ export interface SiteFooterProps {
 
 /** The site footer: a dark band in both themes, built on the inverse tokens. */
 export function SiteFooter({ posts, year }: SiteFooterProps) {
+  const contact = useContact();
   return (
     <footer className="bg-inverse-bg text-inverse-fg">
       <FooterCta />
@@ -27,23 +29,23 @@ export function SiteFooter({ posts, year }: SiteFooterProps) {
           <Logo logo={site.logo} tone="inverse" className="self-start" />
           <p className="max-w-sm text-inverse-muted">{site.tagline}</p>
           <address className="flex flex-col gap-2 text-inverse-muted not-italic">
-            <span>{site.address.lines.join(', ')}</span>
+            <span>{contact.address.lines.join(', ')}</span>
             <a
-              href={site.phone.href}
+              href={contact.phone.href}
               className="inline-flex min-h-8 items-center gap-2 self-start text-lg font-semibold text-inverse-fg underline-offset-4 hover:text-inverse-accent hover:underline"
             >
               <Phone aria-hidden="true" className="size-4 text-inverse-accent" />
-              {site.phone.display}
+              {contact.phone.display}
             </a>
           </address>
-          <SocialLinks socials={site.socials} owner={site.name} tone="inverse" />
+          <SocialLinks socials={contact.socials} owner={site.name} tone="inverse" />
         </div>
         <div className="grid grid-cols-2 gap-8 lg:col-span-2 lg:grid-cols-1">
           <FooterLinks title="Quick links" links={footerQuickLinks} />
           <FooterLinks title="Support" links={footerSupportLinks} />
         </div>
         <div className="lg:col-span-3">
-          <FooterOffices offices={site.offices} />
+          <FooterOffices offices={contact.offices} />
         </div>
         <div className="lg:col-span-3">
           <FooterPosts posts={posts} />
@@ -60,7 +62,7 @@ export function SiteFooter({ posts, year }: SiteFooterProps) {
             </h2>
             <p className="text-inverse-muted">Project stories and building tips, once a month.</p>
           </div>
-          <SubscribeForm contact={site} />
+          <SubscribeForm contact={contact} />
         </section>
       </div>
       <div className="container-site py-8 text-sm text-inverse-muted">

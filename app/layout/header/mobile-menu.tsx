@@ -23,7 +23,7 @@ export function MobileMenu({ items, id }: MobileMenuProps) {
       <ButtonLink to={getStartedPath} className="w-full">
         Get Started
       </ButtonLink>
-      <ContactList site={site} />
+      <ContactList />
     </Drawer>
   );
 }

@@ -4,6 +4,7 @@ import { site } from '../../content/site';
 import { ContactList } from '../contact-list';
 import { Logo } from '../logo';
 import { SocialLinks } from '../social-links';
+import { useContact } from '../use-contact';
 import { Drawer } from './drawer';
 
 /** Props of {@link SidePanel}. */
@@ -14,6 +15,7 @@ export interface SidePanelProps {
 
 /** The side info panel: who we are, how to reach us, and a way to start a project. */
 export function SidePanel({ id }: SidePanelProps) {
+  const { socials } = useContact();
   return (
     <Drawer
       id={id}
@@ -34,9 +36,9 @@ export function SidePanel({ id }: SidePanelProps) {
         <h2 id={`${id}-contact`} className="text-h3 text-fg">
           Contact info
         </h2>
-        <ContactList site={site} />
+        <ContactList />
       </section>
-      <SocialLinks socials={site.socials} owner={site.name} />
+      <SocialLinks socials={socials} owner={site.name} />
       <ButtonLink to={getStartedPath} className="mt-auto w-full">
         Get Started
       </ButtonLink>

@@ -1,4 +1,4 @@
-import type { PostalAddress } from '../../content/types';
+import type { ContactFacts, PostalAddress } from '../../content/types';
 import {
   type JsonLdNode,
   organizationId,
@@ -17,12 +17,17 @@ const postalAddress = (address: PostalAddress) => ({
 });
 
 /**
- * The company as a `GeneralContractor`, from the site facts alone: name, logo, head office
- * address, both offices with phones, opening hours, area served and social profiles.
+ * The company as a `GeneralContractor`, from the site facts and the published contact details:
+ * name, logo, head office address, every office with its phone, opening hours, area served and
+ * social profiles.
  */
-export function organizationLd(facts: SiteFacts, profile: SiteProfile): JsonLdNode {
+export function organizationLd(
+  facts: SiteFacts,
+  profile: SiteProfile,
+  contact: ContactFacts,
+): JsonLdNode {
   // The first office is the head office; addresses are in the order of the offices.
-  const [headAddress] = profile.postalAddresses;
+  const [headAddress] = contact.postalAddresses;
   const logo = siteUrl(facts, profile.logo.src);
   return {
     '@type': 'GeneralContractor',
@@ -37,26 +42,26 @@ export function organizationLd(facts: SiteFacts, profile: SiteProfile): JsonLdNo
       height: profile.logo.height,
     },
     image: logo,
-    email: facts.email,
-    telephone: facts.phone.display,
+    email: contact.email,
+    telephone: contact.phone.display,
     foundingDate: String(facts.foundedYear),
     ...(headAddress ? { address: postalAddress(headAddress) } : {}),
-    location: facts.offices.map((office, index) => ({
+    location: contact.offices.map((office, index) => ({
       '@type': 'Place',
       name: `${facts.name}, ${office.label.toLowerCase()}`,
-      ...(profile.postalAddresses[index]
-        ? { address: postalAddress(profile.postalAddresses[index]) }
+      ...(contact.postalAddresses[index]
+        ? { address: postalAddress(contact.postalAddresses[index]) }
         : {}),
       telephone: office.phone.display,
       hasMap: office.mapHref,
     })),
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: profile.openingHours.days,
-      opens: profile.openingHours.opens,
-      closes: profile.openingHours.closes,
+      dayOfWeek: contact.openingHours.days,
+      opens: contact.openingHours.opens,
+      closes: contact.openingHours.closes,
     },
     areaServed: profile.areaServed.map((name) => ({ '@type': 'State', name })),
-    sameAs: facts.socials.map((social) => social.href),
+    sameAs: contact.socials.map((social) => social.href),
   };
 }

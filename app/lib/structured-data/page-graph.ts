@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import type { ContactFacts } from '../../content/types';
 import { type BreadcrumbSpec, breadcrumbTrail } from '../breadcrumb';
 import { breadcrumbListLd } from './breadcrumb-list';
 import { type JsonLdNode, jsonLdMeta, type SiteFacts, type SiteProfile } from './json-ld';
@@ -20,9 +21,10 @@ export interface PageGraph {
 export function pageStructuredData(
   facts: SiteFacts,
   profile: SiteProfile,
+  contact: ContactFacts,
   { name, path, breadcrumb = name ? { title: name } : false, structuredData = [] }: PageGraph,
 ) {
-  const graph: JsonLdNode[] = [organizationLd(facts, profile)];
+  const graph: JsonLdNode[] = [organizationLd(facts, profile, contact)];
   if (breadcrumb) graph.push(breadcrumbListLd(facts, breadcrumbTrail(breadcrumb, path)));
   return jsonLdMeta([...graph, ...structuredData]) satisfies MetaDescriptor;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqs, posts, projects, services, site, siteProfile } from '../../content';
+import { contactDetails } from '../../content/contact';
+import { contactFacts } from '../../content/contact-view';
 import { blogPostingLd } from './blog-posting';
 import { breadcrumbListLd } from './breadcrumb-list';
 import { faqPageLd } from './faq-page';
@@ -20,8 +22,11 @@ const rebrand = {
   origin: 'https://acme.example',
 } as unknown as typeof site;
 
+/** The seed's contact details (what the office publishes takes their place on the server). */
+const contact = contactFacts(contactDetails);
+
 describe('organizationLd', () => {
-  const company = organizationLd(site, siteProfile);
+  const company = organizationLd(site, siteProfile, contact);
 
   it('is a GeneralContractor with name, logo and social profiles from the site facts', () => {
     expect(company).toMatchObject({
@@ -29,27 +34,27 @@ describe('organizationLd', () => {
       '@id': `${site.origin}/#organization`,
       name: site.name,
       url: `${site.origin}/`,
-      email: site.email,
-      telephone: site.phone.display,
+      email: contact.email,
+      telephone: contact.phone.display,
       logo: { '@type': 'ImageObject', url: `${site.origin}${siteProfile.logo.src}` },
-      sameAs: site.socials.map((social) => social.href),
+      sameAs: contact.socials.map((social) => social.href),
     });
   });
 
   it('lists every office with its address and phone, the head office first', () => {
     expect(company.address).toMatchObject({
       '@type': 'PostalAddress',
-      addressLocality: siteProfile.postalAddresses[0]?.locality,
+      addressLocality: contact.postalAddresses[0]?.locality,
     });
     expect(company.location).toEqual(
-      site.offices.map((office, index) =>
+      contact.offices.map((office, index) =>
         expect.objectContaining({
           '@type': 'Place',
           telephone: office.phone.display,
           address: expect.objectContaining({
-            streetAddress: siteProfile.postalAddresses[index]?.street,
-            postalCode: siteProfile.postalAddresses[index]?.postalCode,
-            addressCountry: siteProfile.postalAddresses[index]?.country,
+            streetAddress: contact.postalAddresses[index]?.street,
+            postalCode: contact.postalAddresses[index]?.postalCode,
+            addressCountry: contact.postalAddresses[index]?.country,
           }),
         }),
       ),
@@ -59,17 +64,37 @@ describe('organizationLd', () => {
   it('gives opening hours and the area served', () => {
     expect(company.openingHoursSpecification).toEqual({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: siteProfile.openingHours.days,
-      opens: siteProfile.openingHours.opens,
-      closes: siteProfile.openingHours.closes,
+      dayOfWeek: contact.openingHours.days,
+      opens: contact.openingHours.opens,
+      closes: contact.openingHours.closes,
     });
     expect(company.areaServed).toEqual(
       siteProfile.areaServed.map((name) => ({ '@type': 'State', name })),
     );
   });
 
+  it('follows the office’s published contact details', () => {
+    const moved = contactFacts({
+      ...contactDetails,
+      email: 'front-desk@example.com',
+      offices: [
+        {
+          ...(contactDetails.offices[0] as (typeof contactDetails.offices)[number]),
+          phone: '+1 (555) 010-3344',
+        },
+      ],
+      hours: { days: ['Saturday'], opens: '09:00', closes: '12:30' },
+    });
+    expect(organizationLd(site, siteProfile, moved)).toMatchObject({
+      email: 'front-desk@example.com',
+      telephone: '+1 (555) 010-3344',
+      location: [expect.objectContaining({ telephone: '+1 (555) 010-3344' })],
+      openingHoursSpecification: { dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:30' },
+    });
+  });
+
   it('follows a rebrand without touching the builder', () => {
-    expect(organizationLd(rebrand, siteProfile)).toMatchObject({
+    expect(organizationLd(rebrand, siteProfile, contact)).toMatchObject({
       name: 'Acme Builders',
       '@id': 'https://acme.example/#organization',
       url: 'https://acme.example/',
@@ -158,7 +183,7 @@ describe('pageStructuredData', () => {
 
   it('puts the company first, then the breadcrumb, then the page items', () => {
     const data = graphOf(
-      pageStructuredData(site, siteProfile, {
+      pageStructuredData(site, siteProfile, contact, {
         name: 'FAQ',
         path: '/faq',
         structuredData: [faqPageLd(faqs)],
@@ -177,18 +202,24 @@ describe('pageStructuredData', () => {
       (
         graph['@graph'][1] as unknown as { itemListElement: { name: string }[] }
       ).itemListElement.map((item) => item.name);
-    const named = graphOf(pageStructuredData(site, siteProfile, { name: 'FAQ', path: '/faq' }));
+    const named = graphOf(
+      pageStructuredData(site, siteProfile, contact, { name: 'FAQ', path: '/faq' }),
+    );
     expect(names(named)).toEqual(['Home', 'FAQ']);
     const banner = { title: 'Page Not Found', crumb: '404' };
     const notFound = graphOf(
-      pageStructuredData(site, siteProfile, { name: 'x', path: '/404-error', breadcrumb: banner }),
+      pageStructuredData(site, siteProfile, contact, {
+        name: 'x',
+        path: '/404-error',
+        breadcrumb: banner,
+      }),
     );
     expect(names(notFound)).toEqual(['Home', '404']);
   });
 
   it('has only the company on a page without a breadcrumb or items', () => {
     expect(
-      graphOf(pageStructuredData(site, siteProfile, { path: '/' }))['@graph'].map(
+      graphOf(pageStructuredData(site, siteProfile, contact, { path: '/' }))['@graph'].map(
         (node) => node['@type'],
       ),
     ).toEqual(['GeneralContractor']);
@@ -196,7 +227,10 @@ describe('pageStructuredData', () => {
 
   it('survives a JSON round trip unchanged (plain JSON, no undefined)', () => {
     const data = graphOf(
-      pageStructuredData(site, siteProfile, { path: '/', structuredData: [faqPageLd(faqs)] }),
+      pageStructuredData(site, siteProfile, contact, {
+        path: '/',
+        structuredData: [faqPageLd(faqs)],
+      }),
     );
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });

@@ -4,6 +4,7 @@ import { Picture } from '../../components/picture';
 import { blogExtras, site } from '../../content';
 import { pageFormAction } from '../../forms/handle-submission.server';
 import { PageBanner } from '../../layout/page-banner';
+import { useContact } from '../../layout/use-contact';
 import { firstWord, itemsAfter } from '../../lib/items-after';
 import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
@@ -90,6 +91,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function PostDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const contact = useContact();
   const { post, extras, related, recent, comments } = loaderData;
   return (
     <>
@@ -133,7 +135,7 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
           <DeferredPostComments
             comments={comments}
             postSlug={post.slug}
-            contact={site}
+            contact={contact}
             initial={actionData}
           />
         </div>

@@ -1,7 +1,7 @@
-import { site } from '../../content/site';
 import { pageFormAction } from '../../forms/handle-submission.server';
 import { SubscribeForm } from '../../layout/footer/subscribe-form';
 import { PageBanner } from '../../layout/page-banner';
+import { useContact } from '../../layout/use-contact';
 import { buildMeta } from '../../lib/meta';
 import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/newsletter';
@@ -26,13 +26,14 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const contact = useContact();
   return (
     <>
       <PageBanner title="Newsletter" />
       <section className="section container-site">
         <div className="flex max-w-2xl flex-col gap-6">
           <p className="text-lg text-fg-muted">{loaderData.intro.lead}</p>
-          <SubscribeForm contact={site} initial={actionData} tone="default" />
+          <SubscribeForm contact={contact} initial={actionData} tone="default" />
         </div>
       </section>
     </>

@@ -14,6 +14,8 @@ import { buildDir } from './routes';
 
 // Plain data: app/brand.ts imports nothing and site.ts only the brand (and types).
 export { brand } from '../../../app/brand';
+/** The seed's contact details: what a fresh database publishes until the office edits them. */
+export { contactDetails as seedContact } from '../../../app/content/contact';
 export { site } from '../../../app/content/site';
 export { postSlugs, projectSlugs, serviceSlugs } from './routes';
 

@@ -50,12 +50,13 @@ const COLLECTIONS: Record<string, Omit<CollectionInfo, 'name'>> = {
     one: 'document',
     publicBase: null,
     about:
-      'Each page’s introduction, questions and answers, plans, process steps, counters, certifications, history, awards and partners.',
+      'Contact details, each page’s introduction, questions and answers, plans, process steps, counters, certifications, history, awards and partners.',
   },
 };
 
 const DOCUMENTS: Record<string, string> = {
   pages: 'Page introductions',
+  contact: 'Contact details',
   faqs: 'Questions and answers',
   plans: 'Pricing plans',
   process: 'Process steps',
@@ -80,6 +81,14 @@ export const COLLECTION_ORDER = Object.keys(COLLECTIONS);
 
 /** A settings document's title ("Pricing plans"), or its name. */
 export const documentLabel = (slug: string) => DOCUMENTS[slug] ?? slug;
+
+/** What a settings document's form says above its fields, where something needs saying. */
+const DOCUMENT_ABOUT: Record<string, string> = {
+  contact:
+    'The company’s name and brand colour are not edited here: a developer sets them in app/brand.ts, as they recolour the artwork when the site is built.',
+};
+
+export const documentAbout = (slug: string): string | null => DOCUMENT_ABOUT[slug] ?? null;
 
 /** The admin address of a collection's list, or one of its items (`new` creates). */
 export const contentPath = (collection?: string, item?: number | 'new') =>

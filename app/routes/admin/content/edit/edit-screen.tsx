@@ -22,6 +22,8 @@ export interface EditData {
   collection: CollectionInfo;
   hasBody: boolean;
   hasSlug: boolean;
+  /** A settings document's note above its fields (app/routes/admin/content/collection-labels.ts). */
+  about: string | null;
   title: string;
   item:
     | {
@@ -85,6 +87,7 @@ export function EditScreen({ data, actionData }: { data: EditData; actionData?: 
           )
         }
       />
+      {data.about && <p className="max-w-prose text-fg-muted">{data.about}</p>}
       <DoneNotice />
       <UploadNotice />
       {refusal.error && <Notice tone="error">{refusal.error}</Notice>}

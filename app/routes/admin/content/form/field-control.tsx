@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from 'react';
 import { PictureField } from '../photos/picture-field';
+import { ChoicesField } from './choices-field';
 import { useEditor } from './editor-state';
 import { sentence } from './field-labels';
 import { inputId } from './field-paths';
@@ -87,6 +88,7 @@ export function FieldControl({
     );
   }
   if (field.kind === 'list') return <ListField field={field} path={path} label={label} />;
+  if (field.kind === 'choices') return <ChoicesField field={field} path={path} label={label} />;
   if (field.kind === 'picture') return <PictureField field={field} path={path} label={label} />;
 
   if (field.kind === 'boolean') {

@@ -14,6 +14,7 @@ export function descriptorAt(
   for (const key of rest) {
     if (!current) return undefined;
     if (current.kind === 'list' && /^\d+$/.test(key)) current = current.item;
+    else if (current.kind === 'choices' && /^\d+$/.test(key)) continue;
     else if (current.kind === 'group') current = current.fields.find((f) => f.key === key);
     else if (current.kind === 'picture' && (key === 'src' || key === 'alt')) {
       return { ...current, key, label: key === 'src' ? 'Picture' : 'Alt text' };

@@ -124,3 +124,36 @@ describe('new values', () => {
     ]);
   });
 });
+
+describe('the contact details’ opening days', () => {
+  const contact = describeFields(documentSchemas.contact);
+  const hoursOf = (entries: [string, string][]) => parseFields(contact, formOf(entries)).hours;
+
+  it('are the checked boxes, in the week’s order, whatever order the form posts them in', () => {
+    expect(
+      hoursOf([
+        ['hours.days.5', 'Saturday'],
+        ['hours.days.0', 'Monday'],
+        ['hours.days.2', 'Wednesday'],
+        ['hours.opens', ' 08:00 '],
+        ['hours.closes', '12:00'],
+      ]),
+    ).toEqual({ days: ['Monday', 'Wednesday', 'Saturday'], opens: '08:00', closes: '12:00' });
+  });
+
+  it('are none when no box is checked, which the schema names', () => {
+    const hours = hoursOf([
+      ['hours.opens', '08:00'],
+      ['hours.closes', '12:00'],
+    ]);
+    expect(hours).toEqual({ days: [], opens: '08:00', closes: '12:00' });
+    const result = v.safeParse(documentSchemas.contact.entries.hours, hours);
+    expect(result.issues?.[0]?.message).toBe('at least one day the office is open');
+  });
+
+  it('start empty in a new entry', () => {
+    const hours = contact.find((field) => field.key === 'hours');
+    if (hours?.kind !== 'group' || !hours.fields[0]) throw new Error('hours has no fields');
+    expect(emptyValue(hours.fields[0])).toEqual([]);
+  });
+});

@@ -84,6 +84,10 @@ export function parseField(
         parseField(field.item, joinPath(path, index), form),
       );
       break;
+    case 'choices':
+      // One checkbox per option, named by the option's index: the checked ones, in order.
+      value = indicesOf(form.names, path).map((index) => form.get(joinPath(path, index)).trim());
+      break;
   }
   // An optional field left empty is left out (the schema's default applies).
   if (field.isOptional && isEmpty(value)) return undefined;
@@ -113,6 +117,8 @@ export function emptyValue(field: FieldDescriptor): unknown {
       return { src: '', alt: '' };
     case 'list':
       return Array.from({ length: field.minItems ?? 0 }, () => emptyValue(field.item));
+    case 'choices':
+      return [];
     case 'group':
       return Object.fromEntries(field.fields.map((child) => [child.key, emptyValue(child)]));
     case 'choice':

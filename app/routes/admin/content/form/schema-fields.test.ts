@@ -122,3 +122,28 @@ describe('describeFields', () => {
     expect(() => describeField('when', v.bigint())).toThrow(/"when"/);
   });
 });
+
+describe('the contact details’ form', () => {
+  const fields = Object.fromEntries(
+    describeFields(documentSchemas.contact).map((field) => [field.key, field]),
+  );
+
+  it('asks for the days an office opens as checkboxes, the week’s days in order', () => {
+    const hours = fields.hours;
+    if (hours?.kind !== 'group') throw new Error('hours is not a group');
+    const [days, opens] = hours.fields;
+    expect(days).toMatchObject({
+      kind: 'choices',
+      label: 'Open on',
+      options: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+      minItems: 1,
+    });
+    expect(opens).toMatchObject({ kind: 'text', label: 'Opens at' });
+  });
+
+  it('lists offices and socials as entries with their own fields', () => {
+    expect(fields.offices).toMatchObject({ kind: 'list', minItems: 1 });
+    expect(fields.socials).toMatchObject({ kind: 'list', item: { kind: 'group' } });
+    expect(fields.email).toMatchObject({ kind: 'text', isOptional: false });
+  });
+});

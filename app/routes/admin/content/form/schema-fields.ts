@@ -31,6 +31,8 @@ export type FieldDescriptor = FieldCommon &
     | { kind: 'number'; isInteger: boolean; min?: number; max?: number }
     | { kind: 'date' }
     | { kind: 'choice'; options: string[] }
+    /** Some of a fixed set (a list of a picklist): one checkbox each, in the options' order. */
+    | { kind: 'choices'; options: string[]; minItems?: number }
     | { kind: 'boolean' }
     /** A stored picture and its alt text: `{ src, alt }`. */
     | { kind: 'picture' }
@@ -142,6 +144,16 @@ export function describeField(key: string, schema: unknown, isOptional = false):
       break;
     case 'array': {
       const exact = limit.exact;
+      const item = root.item && unpipe(root.item).root;
+      if (item?.type === 'picklist') {
+        const options = (item.options ?? []).map(String);
+        return {
+          ...common,
+          kind: 'choices',
+          options,
+          ...(limit.min ? { minItems: limit.min } : {}),
+        };
+      }
       return {
         ...common,
         kind: 'list',

@@ -4,7 +4,7 @@ import { hasBody, SETTINGS, schemaOf } from '../../../../../server/content/colle
 import { mediaUrl } from '../../../../../server/content/media';
 import type { ContentItem } from '../../../../../server/content/records';
 import type { Services } from '../../../../../server/services';
-import { collectionInfo, documentLabel } from '../collection-labels';
+import { collectionInfo, documentAbout, documentLabel } from '../collection-labels';
 import { newItemValues } from '../form/form-values';
 import { describeFields } from '../form/schema-fields';
 import type { MediaChoice } from '../photos/media-choice';
@@ -73,6 +73,7 @@ export async function editData(services: Services, collection: string, param: st
     collection: info,
     hasBody: hasBody(collection as never),
     hasSlug: collection !== SETTINGS,
+    about: item && collection === SETTINGS ? documentAbout(item.slug) : null,
     title: item
       ? collection === SETTINGS
         ? documentLabel(item.slug)
