@@ -1,6 +1,7 @@
 import { timeZone } from '../../app/brand';
 import { NO_METADATA } from '../server/support/photos';
-import { gotoHydrated } from './support/hydration';
+import { holdScripts } from './support/hold-scripts';
+import { gotoHydrated, waitForHydration } from './support/hydration';
 import { expect, signInToInbox, test } from './support/mail-site';
 import {
   bodyHas,
@@ -11,6 +12,7 @@ import {
   pickPhotos,
   pictureField,
   press,
+  required,
   shot,
   shownEverywhere,
   stamp,
@@ -208,4 +210,23 @@ test('a scheduled post goes live at its time without anyone pressing anything', 
   expect(late).toBeGreaterThanOrEqual(0);
   await page.reload();
   await expect(page.getByText(/^The site shows version 1/)).toBeVisible();
+});
+
+test.describe('on a slow phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a title typed before the editor’s code has run still gives the address', async ({
+    page,
+    mailSite,
+  }) => {
+    await signInToInbox(page, mailSite.url);
+    const scripts = await holdScripts(page);
+    await page.goto(`${mailSite.url}/admin/content/projects/new`);
+    const title = `Early start ${stamp()}`;
+    await page.getByLabel(required('Title')).fill(title);
+    await scripts.release();
+    await waitForHydration(page);
+    await expect(page.getByLabel(required('Title'))).toHaveValue(title);
+    await expect(page.getByLabel('Address')).toHaveValue(title.toLowerCase().replaceAll(' ', '-'));
+  });
 });
