@@ -91,10 +91,10 @@ export async function isPublic(request: APIRequestContext, url: string) {
 }
 
 /**
- * Publishes with `publish` (done once the editor says so: the publish is committed), then waits
- * until each of `checks` holds for a visitor, polled for at most `timeout` ms. The test's
- * "shown after" annotation notes how long the publish took to be acknowledged and, from then,
- * how long each place took to show it (an upper bound: the first poll that saw it).
+ * Publishes with `publish` (done once the editor says so: the publish is committed), then polls
+ * each of `checks` as a visitor until it holds, for at most `timeout` ms. The test's "shown
+ * after" annotation notes how long the publish took to be acknowledged and, for each place,
+ * when (after the acknowledgement) the first request that showed it was sent and answered.
  */
 export async function shownEverywhere(
   publish: () => Promise<void>,
@@ -106,16 +106,20 @@ export async function shownEverywhere(
   const since = Date.now();
   const took = await Promise.all(
     Object.entries(checks).map(async ([where, holds]) => {
+      let asked = 0;
+      const ask = () => {
+        asked = Date.now() - since;
+        return holds();
+      };
       await expect
-        .poll(holds, { message: `${where} shows it`, timeout, intervals: [100, 250, 500] })
+        .poll(ask, { message: `${where} shows it`, timeout, intervals: [100, 250, 500] })
         .toBe(true);
-      return `${where} ${Date.now() - since} ms`;
+      return `${where} asked at ${asked} ms, answered at ${Date.now() - since} ms`;
     }),
   );
-  const acknowledged = `publish acknowledged ${since - clicked} ms after the click`;
   test.info().annotations.push({
     type: 'shown after',
-    description: `${acknowledged}; then ${took.join(', ')}`,
+    description: `publish acknowledged ${since - clicked} ms after the click; ${took.join('; ')}`,
   });
 }
 
