@@ -4,6 +4,7 @@ import { holdScripts } from './support/hold-scripts';
 import { gotoHydrated, waitForHydration } from './support/hydration';
 import { expect, signInToInbox, test } from './support/mail-site';
 import {
+  AS_A_BROWSER,
   bodyHas,
   dragCard,
   isPublic,
@@ -80,7 +81,7 @@ for (const viewport of [
       await expect(preview.getByRole('note')).toContainText('Preview of a draft');
       await expect(preview.getByRole('heading', { name: title }).first()).toBeVisible();
       for (const alt of alts) await expect(preview.getByRole('img', { name: alt })).toHaveCount(1);
-      const previewed = await request.get(preview.url());
+      const previewed = await request.get(preview.url(), AS_A_BROWSER);
       expect(previewed.headers()['x-robots-tag']).toContain('noindex');
       expect(previewed.headers()['cache-control']).toContain('no-store');
       await preview.close();

@@ -84,9 +84,15 @@ export async function dragCard(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
+/**
+ * A visitor's requests: a kept-alive connection the server closes as it idles out (Node's 5 s)
+ * can meet a request sent on it at that moment; a browser sends it again, and so does this.
+ */
+export const AS_A_BROWSER = { maxRetries: 1 } as const;
+
 /** Whether a visitor (no session) gets the page at `url`, not Not Found or a redirect. */
 export async function isPublic(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { maxRedirects: 0 });
+  const response = await request.get(url, { ...AS_A_BROWSER, maxRedirects: 0 });
   return response.status() === 200;
 }
 
@@ -135,7 +141,7 @@ export async function loadMoreUntil(page: Page, wanted: Locator) {
 
 /** Whether a visitor's GET of `url` answers 200 with a body containing `text`. */
 export const bodyHas = (request: APIRequestContext, url: string, text: string) => async () => {
-  const response = await request.get(url);
+  const response = await request.get(url, AS_A_BROWSER);
   return response.ok() && (await response.text()).includes(text);
 };
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { flatPng, HEIC_FIXTURE, metadataOf, phoneJpeg, photo } from '../../server/support/photos';
+import { AS_A_BROWSER } from './office-editor';
 
 /** A file for setInputFiles. */
 export interface PhotoFile {
@@ -62,7 +63,7 @@ export async function pictureFiles(page: Page, alt: string): Promise<string[]> {
 export async function servedMetadata(request: APIRequestContext, urls: readonly string[]) {
   return Promise.all(
     [...new Set(urls)].map(async (url) => {
-      const response = await request.get(url);
+      const response = await request.get(url, AS_A_BROWSER);
       if (!response.ok()) throw new Error(`${url} answered ${response.status()}`);
       return { url, ...(await metadataOf(await response.body())) };
     }),
