@@ -34,6 +34,8 @@ export interface Config {
   trustProxy: ProxyTrust;
   /** Seconds between outbox runs. */
   outboxIntervalSeconds: number;
+  /** Seconds between looks for due scheduled publishes (a publish fires within this of its time). */
+  scheduleIntervalSeconds: number;
   /** Longest wait for a database connection. */
   dbConnectTimeoutSeconds: number;
   /** Longest a database statement may run. */
@@ -76,6 +78,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (emailList(env, 'ADMIN_EMAIL') ?? brand.email).trim().toLowerCase(),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     outboxIntervalSeconds: seconds(env, 'OUTBOX_INTERVAL_SECONDS', 30),
+    // At most a minute: the editor promises a scheduled publish within a minute of its time.
+    scheduleIntervalSeconds: seconds(env, 'CONTENT_SCHEDULE_SECONDS', 30, { max: 60 }),
     dbConnectTimeoutSeconds: seconds(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5, { max: 600 }),
     dbStatementTimeoutSeconds: seconds(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 5, { max: 600 }),
     dbStartTimeoutSeconds: seconds(env, 'DB_START_TIMEOUT_SECONDS', 30),

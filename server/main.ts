@@ -93,7 +93,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const services = createServices(config, database, transport, log);
   const { content } = services;
   await seedOnFirstStart(content, join(root, 'content'));
-  const stopScheduler = startScheduler(content, log);
+  const stopScheduler = startScheduler(content, log, config.scheduleIntervalSeconds * 1000);
 
   const buildFile = pathToFileURL(join(root, 'build/server/index.js')).href;
   const build = (await import(buildFile)) as ServerBuild;

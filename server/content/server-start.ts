@@ -10,7 +10,10 @@ import { ContentError } from './errors.ts';
 import { SeedError } from './seed-import.ts';
 import type { ContentStore } from './store.ts';
 
-/** How often the scheduler looks for due publishes (a publish fires within this of its time). */
+/**
+ * How often the scheduler looks for due publishes by default (a publish fires within this of its
+ * time); CONTENT_SCHEDULE_SECONDS sets another (server/config.ts).
+ */
 export const SCHEDULER_INTERVAL_MS = 30_000;
 
 /**
@@ -50,11 +53,15 @@ export async function seedOnFirstStart(
   }
 }
 
-/** Publishes due items every {@link SCHEDULER_INTERVAL_MS}; returns the function that stops it. */
-export function startScheduler(store: ContentStore, log: FailureLog): () => void {
+/** Publishes due items every `everyMs`; returns the function that stops it. */
+export function startScheduler(
+  store: ContentStore,
+  log: FailureLog,
+  everyMs = SCHEDULER_INTERVAL_MS,
+): () => void {
   const timer = setInterval(() => {
     store.publishDue().catch((error) => log.failure('content', error, '(scheduled publishing)'));
-  }, SCHEDULER_INTERVAL_MS);
+  }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -44,6 +44,7 @@ describe('settings checked at start', () => {
     ['a TRUST_PROXY network with a bad prefix', { TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
     ['a negative OUTBOX_INTERVAL_SECONDS', { OUTBOX_INTERVAL_SECONDS: '-5' }, 'OUTBOX_INTERVAL'],
     ['an OUTBOX_INTERVAL_SECONDS under a second', { OUTBOX_INTERVAL_SECONDS: '0.2' }, 'OUTBOX'],
+    ['a CONTENT_SCHEDULE_SECONDS over a minute', { CONTENT_SCHEDULE_SECONDS: '90' }, 'SCHEDULE'],
     [
       'a DB_STATEMENT_TIMEOUT_SECONDS that is not a number',
       { DB_STATEMENT_TIMEOUT_SECONDS: 'x' },

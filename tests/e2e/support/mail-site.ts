@@ -33,6 +33,8 @@ export const test = base.extend<object, { mailSite: MailSite }>({
           RATE_LIMIT_PER_MINUTE: '10000',
           VITALS_PER_MINUTE: '10000',
           OUTBOX_INTERVAL_SECONDS: '1',
+          // Scheduled publishes are looked for every second (office-day.spec.ts waits for one).
+          CONTENT_SCHEDULE_SECONDS: '1',
         },
       });
       await use({ url: server.url, smtp });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BlockContent } from '../../../../components/block-content';
 import { Button } from '../../../../components/button';
 import type { Block } from '../../../../content/types';
+import { ALT_PLACEHOLDER } from '../photos/alt-placeholder';
 import { MediaLibrary } from '../photos/media-library';
 import { useIsHydrated } from '../use-is-hydrated';
 import { controlClass, describedBy, Problem } from './field-shell';
@@ -108,7 +109,7 @@ export function BodyField({
           title="Insert a picture in the body"
           onClose={() => setIsPicking(false)}
           onChoose={([picked]) => {
-            if (picked) insert(`![${picked.alt || 'Describe the picture'}](${picked.name})`);
+            if (picked) insert(`![${picked.alt || ALT_PLACEHOLDER}](${picked.name})`);
           }}
         />
       )}

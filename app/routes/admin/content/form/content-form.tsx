@@ -50,25 +50,18 @@ export function ContentForm({
 }) {
   const editor = useEditor();
   const titleKey = fields.some((f) => f.key === 'title') ? 'title' : 'name';
-  // A new item's address follows its title until someone types one.
-  const handleTitle = (event: React.FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    if (isNew && hasSlug && !extras.isSlugTyped && target.name === titleKey) {
-      onExtras({ slug: slugify(target.value) });
-    }
-  };
+  // A new item's address follows its title until someone types one. It is read from the
+  // title's state, so a title typed before the page's code ran (use-typed-early.ts) counts too.
+  const slug =
+    isNew && hasSlug && !extras.isSlugTyped
+      ? slugify(String(editor.valueAt(titleKey) ?? ''))
+      : extras.slug;
   return (
-    <Form
-      id={id}
-      method="post"
-      noValidate
-      onChange={handleTitle}
-      className="flex min-w-0 flex-col gap-5"
-    >
+    <Form id={id} method="post" noValidate className="flex min-w-0 flex-col gap-5">
       {hidden}
       {hasSlug && (
         <SlugField
-          value={extras.slug}
+          value={slug}
           onChange={(slug) => onExtras({ slug, isSlugTyped: true })}
           base={slugBase}
           problem={editor.problemAt('slug')}
