@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { type ListOp, listOpValue } from './list-ops';
 
-const opButton =
+/** The look of every small button that works on an entry of a list (move, remove, cover). */
+export const listButtonClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-border-strong px-3 text-sm font-semibold text-fg hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
@@ -34,7 +35,7 @@ export function ListButton({
       formNoValidate
       disabled={disabled}
       onClick={handleClick}
-      className={opButton}
+      className={listButtonClass}
     >
       {children}
     </button>

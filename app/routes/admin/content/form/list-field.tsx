@@ -22,8 +22,7 @@ export function ListField({
   label: string;
 }) {
   const editor = useEditor();
-  if (field.item.kind === 'picture')
-    return <GalleryField field={field} path={path} label={label} />;
+  if (field.item.kind === 'picture') return <GalleryField path={path} label={label} />;
   const entries = (editor.valueAt(path) as unknown[] | undefined) ?? [];
   const id = inputId(path);
   const count = entries.length;

@@ -1,8 +1,7 @@
-import { Button } from '../../../../components/button';
 import { useEditor } from '../form/editor-state';
 import { inputId } from '../form/field-paths';
 import { joinPath } from '../form/form-values';
-import { ListButton } from '../form/list-button';
+import { ListButton, listButtonClass } from '../form/list-button';
 import type { ListOp } from '../form/list-ops';
 import { useIsHydrated } from '../use-is-hydrated';
 import { AltText } from './alt-text';
@@ -54,9 +53,11 @@ export function GalleryCard({
         event.preventDefault();
         onDrop();
       }}
-      className="flex flex-col gap-3 rounded-md border border-border bg-surface-muted p-3"
+      // On a phone the picture sits small beside its place and buttons, so eight of them are a
+      // short scroll; from sm up each card stacks its parts.
+      className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3 rounded-md border border-border bg-surface-muted p-3 sm:flex sm:flex-col"
     >
-      <div className="flex items-center justify-between gap-2 text-sm">
+      <div className="col-start-2 row-start-1 flex items-center justify-between gap-2 text-sm">
         <span className="font-semibold text-fg">
           {index + 1} of {count}
         </span>
@@ -66,14 +67,12 @@ export function GalleryCard({
           </span>
         )}
       </div>
-      <Thumbnail media={media} name={src} className={`w-full ${isHydrated ? 'cursor-grab' : ''}`} />
-      {isHydrated ? (
-        <input type="hidden" name={srcPath} value={src} />
-      ) : (
-        <PictureSelect path={srcPath} label={`Picture ${index + 1}: file`} />
-      )}
-      <AltText path={joinPath(path, 'alt')} label={`Alt text of ${name}`} />
-      <div className="flex flex-wrap gap-2">
+      <Thumbnail
+        media={media}
+        name={src}
+        className={`col-start-1 row-span-2 row-start-1 w-full ${isHydrated ? 'cursor-grab' : ''}`}
+      />
+      <div className="col-start-2 row-start-2 flex flex-wrap gap-2">
         <ListButton
           id={`${id}-up`}
           op={{ op: 'move', path: listPath, from: index, to: index - 1 }}
@@ -96,9 +95,9 @@ export function GalleryCard({
           Remove<span className="sr-only"> {name}</span>
         </ListButton>
         {isHydrated && coverPath && media && !isCover && (
-          <Button
-            variant="outline"
-            className="min-h-11 px-3 py-2 text-xs"
+          <button
+            type="button"
+            className={listButtonClass}
             onClick={() => {
               editor.setValue(coverPath, {
                 src,
@@ -108,11 +107,21 @@ export function GalleryCard({
             }}
           >
             Set as cover<span className="sr-only"> ({name})</span>
-          </Button>
+          </button>
         )}
       </div>
+      {isHydrated ? (
+        <input type="hidden" name={srcPath} value={src} />
+      ) : (
+        <div className="col-span-2">
+          <PictureSelect path={srcPath} label={`Picture ${index + 1}: file`} />
+        </div>
+      )}
+      <div className="col-span-2">
+        <AltText path={joinPath(path, 'alt')} label={`Alt text of ${name}`} />
+      </div>
       {isHydrated && media && (
-        <details className="rounded-md border border-border bg-surface p-3">
+        <details className="col-span-2 rounded-md border border-border bg-surface p-3">
           <summary className="min-h-6 cursor-pointer text-sm font-semibold text-fg">
             Focal point
           </summary>

@@ -6,15 +6,12 @@ import { Problem } from '../form/field-shell';
 import { joinPath } from '../form/form-values';
 import { ListButton } from '../form/list-button';
 import type { ListOp } from '../form/list-ops';
-import type { FieldDescriptor } from '../form/schema-fields';
 import { useIsHydrated } from '../use-is-hydrated';
 import { GalleryCard } from './gallery-card';
 import type { MediaChoice } from './media-choice';
 import { MediaLibrary } from './media-library';
 import { UploadZone } from './upload-zone';
 import { useUploads } from './use-uploads';
-
-type ListDescriptor = Extract<FieldDescriptor, { kind: 'list' }>;
 
 /** The parent's path of a dotted path ('' at the top). */
 const parentOf = (path: string) => path.split('.').slice(0, -1).join('.');
@@ -23,15 +20,7 @@ const parentOf = (path: string) => path.split('.').slice(0, -1).join('.');
  * A gallery (a list of pictures): add several at once by upload or from the library, reorder by
  * dragging or with the move buttons (each move announced), set one as the cover, describe each.
  */
-export function GalleryField({
-  field,
-  path,
-  label,
-}: {
-  field: ListDescriptor;
-  path: string;
-  label: string;
-}) {
+export function GalleryField({ path, label }: { path: string; label: string }) {
   const editor = useEditor();
   const isHydrated = useIsHydrated();
   const [isPicking, setIsPicking] = useState(false);
@@ -50,10 +39,13 @@ export function GalleryField({
       `${added.length} picture${added.length === 1 ? '' : 's'} added; ${next.length} in the gallery.`,
     );
   };
-  const { uploads, start } = useUploads((stored) => {
-    editor.addMedia(stored);
-    append(stored);
-  });
+  const { uploads, start } = useUploads(
+    (stored) => {
+      editor.addMedia(stored);
+      append(stored);
+    },
+    { clearStored: true },
+  );
   const handleOp = (op: ListOp) => {
     editor.changeList(op, { src: '', alt: '' });
     if (op.op === 'move') {
@@ -90,11 +82,6 @@ export function GalleryField({
           ? 'Drag a picture to reorder, or use its move buttons. The first picture comes first on the page.'
           : 'Use the move buttons to reorder. The first picture comes first on the page.'}
       </p>
-      {field.hint && (
-        <p className="text-sm text-fg-muted">
-          {field.hint.charAt(0).toUpperCase() + field.hint.slice(1)}
-        </p>
-      )}
       <Problem id={id} problem={editor.problemAt(path)} />
       {entries.length > 0 && (
         <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -15,9 +15,14 @@ export interface Upload {
 
 /**
  * Uploads files as they are picked or dropped, several at once, and calls `onStored` with each
- * stored picture in the order the files were given.
+ * stored picture in the order the files were given. With `clearStored`, a finished upload leaves
+ * the list once its picture is handed over (a gallery shows it as a card at once); one that
+ * failed stays, with its reason.
  */
-export function useUploads(onStored: (stored: MediaChoice[]) => void) {
+export function useUploads(
+  onStored: (stored: MediaChoice[]) => void,
+  { clearStored = false }: { clearStored?: boolean } = {},
+) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const next = useRef(1);
 
@@ -46,8 +51,12 @@ export function useUploads(onStored: (stored: MediaChoice[]) => void) {
       );
       const stored = results.filter((r): r is MediaChoice => r !== undefined);
       if (stored.length > 0) onStored(stored);
+      if (clearStored) {
+        const finished = new Set(started.map((s) => s.upload.id));
+        setUploads((all) => all.filter((u) => !(finished.has(u.id) && u.isDone)));
+      }
     },
-    [onStored],
+    [onStored, clearStored],
   );
 
   const clearDone = () => setUploads((all) => all.filter((u) => !u.isDone));
