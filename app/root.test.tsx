@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChunkLoadError } from './lib/chunk-error';
+import { ChunkLoadError } from './browser/chunk-error';
 import { ErrorBoundary } from './root';
 
 type BoundaryProps = Parameters<typeof ErrorBoundary>[0];

@@ -12,24 +12,24 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { asChunkLoadError } from './browser/chunk-error';
+import { earlyTapsScript, HYDRATED_ATTR } from './browser/early-taps';
+import { themeBootScript } from './browser/theme';
+import { useChunkTimeout } from './browser/use-chunk-timeout';
 import { ErrorScreen } from './components/error-screen';
 import { site } from './content/site';
 import { ChunkErrorScreen } from './layout/chunk-error-screen';
 import { PreviewNote } from './layout/preview-note';
 import { SiteShell } from './layout/site-shell';
 import { ContactContext, NO_CONTACT } from './layout/use-contact';
-import { asChunkLoadError } from './lib/chunk-error';
-import { earlyTapsScript, HYDRATED_ATTR } from './lib/early-taps';
 import { errorMessage } from './lib/error-message';
 import { buildMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
 import { FEED_PATH, NOT_FOUND_PATH } from './lib/paths';
-import { feedTitle } from './lib/rss-feed';
 import { BUILD_YEAR, renderYear, useSiteYear } from './lib/site-year';
-import { themeBootScript } from './lib/theme';
-import { useChunkTimeout } from './lib/use-chunk-timeout';
 import { readContact } from './server/contact.server';
 import { contentOf, previewUntil } from './server/content.server';
+import { feedTitle } from './site-files/rss-feed';
 import { startVitals } from './vitals/start-vitals';
 
 // Only the fallback page for unknown URLs and a 404 error need this screen at first load.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { artAccents, brandArt } from '../app/lib/brand-art.ts';
+import { artAccents, brandArt } from '../app/brand-kit/brand-art.ts';
 import { checkedPalette } from './brand-palette.ts';
 
 /** Dev URLs of recoloured artwork: `/@brand-art/<path from the root>`. */
@@ -16,7 +16,7 @@ function isArtwork(id: string, root: string): boolean {
 
 /**
  * Imported SVG artwork (app/art, content/…) follows the brand: each file is recoloured from
- * brand.color and given the brand's words (app/lib/brand-art.ts), then emitted as a hashed
+ * brand.color and given the brand's words (app/brand-kit/brand-art.ts), then emitted as a hashed
  * asset at build, or served at `/@brand-art/…` in dev. The import still gives a URL.
  */
 export function brandArtwork(): Plugin {

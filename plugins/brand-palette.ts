@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { type Brand, brand } from '../app/brand.ts';
-import type { BrandPalette } from '../app/lib/brand-palette.ts';
-import { paletteFromTokens, withBrandPalette } from '../app/lib/brand-tokens.ts';
+import type { BrandPalette } from '../app/brand-kit/brand-palette.ts';
+import { paletteFromTokens, withBrandPalette } from '../app/brand-kit/brand-tokens.ts';
 import { assertBrand, paletteError } from '../scripts/content/brand.mjs';
 
 const STYLES = 'app/styles';

@@ -66,7 +66,7 @@ describe('content problems in the dev overlay', () => {
 
     writeFileSync(post, POST.replace('src: cover.svg', 'src: photo.jpg'));
     server.watcher.emit('change', post);
-    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1), { timeout: 15_000 });
     const [{ type, err }] = server.sent;
     expect(type).toBe('error');
     expect(err.message.split('\n')[0]).toMatch(
@@ -83,7 +83,7 @@ describe('content problems in the dev overlay', () => {
 
     writeFileSync(post, POST);
     server.watcher.emit('change', post);
-    await vi.waitFor(() => expect(server.sent).toHaveLength(2));
+    await vi.waitFor(() => expect(server.sent).toHaveLength(2), { timeout: 15_000 });
     expect(server.sent[1]).toEqual({ type: 'full-reload', path: '*' });
     expect(server.connect()).toEqual([]);
   });
@@ -99,7 +99,7 @@ describe('brand problems in the dev overlay', () => {
     const server = devServer(project);
     const started = brandCheck().configureServer(server);
     started();
-    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1), { timeout: 15_000 });
     expect(server.sent[0].err.message).toMatch(
       /^app\/brand\.ts: color: expected a colour as "#rrggbb"/,
     );
@@ -107,7 +107,7 @@ describe('brand problems in the dev overlay', () => {
 
     writeFileSync(brandFile, good);
     server.watcher.emit('change', brandFile);
-    await vi.waitFor(() => expect(server.sent).toHaveLength(2));
+    await vi.waitFor(() => expect(server.sent).toHaveLength(2), { timeout: 15_000 });
     expect(server.sent[1]).toEqual({ type: 'full-reload', path: '*' });
     expect(server.connect()).toEqual([]);
   });

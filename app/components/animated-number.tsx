@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { FIRST_PAINT_ATTR } from '../lib/early-taps';
-import { useInView } from '../lib/use-in-view';
+import { FIRST_PAINT_ATTR } from '../browser/early-taps';
+import { useInView } from '../browser/use-in-view';
 
 /** Props of {@link AnimatedNumber}. */
 export interface AnimatedNumberProps {

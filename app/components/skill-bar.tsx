@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useInView } from '../lib/use-in-view';
+import { useInView } from '../browser/use-in-view';
 
 /** Props of {@link SkillBar}. */
 export interface SkillBarProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { type ChunkLoadError, reloadOnceForChunk } from '../browser/chunk-error';
 import { ErrorScreen } from '../components/error-screen';
-import { type ChunkLoadError, reloadOnceForChunk } from '../lib/chunk-error';
 
 /** Shown when a screen's script could not be loaded; reloads once by itself for a stale deploy. */
 export function ChunkErrorScreen({ error }: { error: ChunkLoadError }) {

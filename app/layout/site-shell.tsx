@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyOnVisible } from '../lib/lazy-on-visible';
+import { lazyOnVisible } from '../browser/lazy-on-visible';
 import type { FooterPostsProps } from './footer/footer-posts';
 import { SiteHeader } from './header/site-header';
 import { CustomCursor } from './widgets/custom-cursor';
@@ -13,7 +13,7 @@ const SiteFooter = lazyOnVisible(
   { loadWhenNear: false },
 );
 // The settings button floats on screen, so its code follows right after the app's first load
-// instead of being part of it; a tap before then is replayed (app/lib/early-taps.ts).
+// instead of being part of it; a tap before then is replayed (app/browser/early-taps.ts).
 const SettingsPanel = lazyOnVisible('settings', () =>
   import('./widgets/settings-panel').then((module) => module.SettingsPanel),
 );

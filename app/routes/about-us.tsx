@@ -1,9 +1,9 @@
 import { ClipboardCheck, Handshake, HardHat } from 'lucide-react';
+import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { SectionHeading } from '../components/section-heading';
 import { site, siteArt } from '../content';
 import { PageBanner } from '../layout/page-banner';
 import { itemsAt } from '../lib/items-after';
-import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
 import { pageIntro } from '../server/page-intro.server';

@@ -1,9 +1,9 @@
 import { CalendarClock, FileCheck2, MessagesSquare } from 'lucide-react';
+import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { SectionHeading } from '../components/section-heading';
 import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
-import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
 import { pageIntro, withRequiredNote } from '../server/page-intro.server';

@@ -1,7 +1,7 @@
+import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { TestimonialCard } from '../components/cards/testimonial-card';
 import { SectionHeading } from '../components/section-heading';
 import { PageBanner } from '../layout/page-banner';
-import { lazyOnVisible } from '../lib/lazy-on-visible';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
 import { pageIntro } from '../server/page-intro.server';

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../browser/use-hydrated';
 import { ProjectCard } from '../components/cards/project-card';
 import { type HeadingCopy, SectionHeading } from '../components/section-heading';
 import type { Project } from '../content/types';
@@ -10,7 +11,6 @@ import {
   galleryItems,
   parseGalleryFilter,
 } from '../lib/gallery-filter';
-import { useHydrated } from '../lib/use-hydrated';
 
 /** Props of {@link FilterableGallery}. */
 export interface FilterableGalleryProps {

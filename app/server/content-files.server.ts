@@ -6,9 +6,9 @@
 import type { RouterContextProvider } from 'react-router';
 import { site } from '../content/site';
 import { FEED_PATH, postPath, projectPath, servicePath } from '../lib/paths';
-import { rssFeed } from '../lib/rss-feed';
-import { sitemapXml } from '../lib/sitemap';
-import { lastModifiedByPath } from '../lib/sitemap-lastmod';
+import { rssFeed } from '../site-files/rss-feed';
+import { sitemapXml } from '../site-files/sitemap';
+import { lastModifiedByPath } from '../site-files/sitemap-lastmod';
 import { pagePaths, type RoutePlace } from '../site-options/page-paths';
 import { contentOf } from './content.server';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isDrawnAccent } from '../lib/brand-art';
+import { isDrawnAccent } from '../brand-kit/brand-art';
 import { assetDataUri, type BuildDirs } from './assets';
 
 const dirs: BuildDirs = { root: process.cwd(), client: 'build/client' };

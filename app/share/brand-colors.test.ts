@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paletteFromTokens, withBrandPalette } from '../lib/brand-tokens';
+import { paletteFromTokens, withBrandPalette } from '../brand-kit/brand-tokens';
 import { brandColors } from './brand-colors';
 
 const css = `:root {

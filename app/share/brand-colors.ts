@@ -1,6 +1,6 @@
 /**
  * The light theme's colours, read from the design tokens (app/styles/tokens.css) once the
- * accents derived from brand.color are written in (app/lib/brand-tokens.ts `withBrandPalette`).
+ * accents derived from brand.color are written in (app/brand-kit/brand-tokens.ts `withBrandPalette`).
  */
 export interface BrandColors {
   /** Page background (`--bg`). */

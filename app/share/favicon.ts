@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brand } from '../brand';
-import { artAccents, brandArt } from '../lib/brand-art';
-import { paletteFromTokens } from '../lib/brand-tokens';
+import { artAccents, brandArt } from '../brand-kit/brand-art';
+import { paletteFromTokens } from '../brand-kit/brand-tokens';
 import type { BuildDirs } from './assets';
 
 /**

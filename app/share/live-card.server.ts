@@ -4,9 +4,9 @@
  * and keeps it until the content changes (server/http/app.ts); other pages keep their built card.
  */
 import type { RouterContextProvider } from 'react-router';
+import { brandArt } from '../brand-kit/brand-art';
 import { site } from '../content/site';
 import type { Image } from '../content/types';
-import { brandArt } from '../lib/brand-art';
 import { contentOf } from '../server/content.server';
 import { servicesContext } from '../server/context';
 import { shareCardSvg } from './card-svg';

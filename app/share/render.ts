@@ -2,9 +2,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { brand } from '../brand';
+import { type ArtAccents, artAccents, brandArt } from '../brand-kit/brand-art';
+import { paletteFromTokens, withBrandPalette } from '../brand-kit/brand-tokens';
 import { site } from '../content/site';
-import { type ArtAccents, artAccents, brandArt } from '../lib/brand-art';
-import { paletteFromTokens, withBrandPalette } from '../lib/brand-tokens';
 import { assetDataUri, type BuildDirs, ogTitle } from './assets';
 import { type BrandColors, brandColors } from './brand-colors';
 import { type ShareCardInput, shareCardSvg } from './card-svg';
@@ -26,7 +26,7 @@ export async function readBrandColors(root: string): Promise<BrandColors> {
 export interface CardStyle {
   /** The light theme's colours (the cards are light). */
   colors: BrandColors;
-  /** The accents the artwork is recoloured to (app/lib/brand-art.ts), light theme. */
+  /** The accents the artwork is recoloured to (app/brand-kit/brand-art.ts), light theme. */
   art: ArtAccents;
   /** The logo mark in the brand colour, as a data URI. */
   mark: string;

@@ -50,7 +50,7 @@ describe('share cards after a rebrand', () => {
     const { pageCardSvg, readCardStyle } = await load('/app/share/render.ts');
     const { archivoFonts } = await load('/app/share/text-shaper.ts');
     const { pagePaths } = await load('/app/site-options/page-paths.ts');
-    const { isDrawnAccent } = await load('/app/lib/brand-art.ts');
+    const { isDrawnAccent } = await load('/app/brand-kit/brand-art.ts');
     const { site } = await load('/app/content/site.ts');
     const { default: routes } = await load('/app/routes.ts');
 

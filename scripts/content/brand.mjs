@@ -86,7 +86,7 @@ export function assertBrand(brand) {
   if (problems.length > 0) throw brandError(problems);
 }
 
-/** The palette's failing pairs (app/lib/brand-palette.ts) as a brand error. */
+/** The palette's failing pairs (app/brand-kit/brand-palette.ts) as a brand error. */
 export function paletteError(failures) {
   const colour = /^brand colour (#\w+)/.exec(failures[0] ?? '')?.[1] ?? 'the brand colour';
   return brandError(

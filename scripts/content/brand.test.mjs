@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../app/brand.ts';
-import { deriveBrandPalette } from '../../app/lib/brand-palette.ts';
-import { groundsFromTokens } from '../../app/lib/brand-tokens.ts';
+import { deriveBrandPalette } from '../../app/brand-kit/brand-palette.ts';
+import { groundsFromTokens } from '../../app/brand-kit/brand-tokens.ts';
 import { checkBrand } from '../../plugins/brand-palette.ts';
 import { assertBrand, brandProblems, loadBrand, paletteError } from './brand.mjs';
 

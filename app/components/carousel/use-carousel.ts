@@ -1,6 +1,6 @@
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { useReducedMotion } from '../../browser/use-reduced-motion';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_DURATION } from './carousel-layouts';
 
 /** Options of {@link useCarousel}. */

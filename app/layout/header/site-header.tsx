@@ -1,9 +1,9 @@
 import { Menu, PanelRight, Search } from 'lucide-react';
 import { useId } from 'react';
+import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { ButtonLink } from '../../components/button-link';
 import { getStartedPath, mainMenu } from '../../content/navigation';
 import { site } from '../../content/site';
-import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { Logo } from '../logo';
 import { SearchBox } from './search-box';
 

@@ -1,6 +1,6 @@
 import { Moon, MousePointer2, Settings, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { applyTheme, currentTheme, hasStoredTheme } from '../../lib/theme';
+import { applyTheme, currentTheme, hasStoredTheme } from '../../browser/theme';
 import { SettingsSwitch } from './settings-switch';
 import { setCursorPreference, useCursorPreference } from './use-cursor-preference';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CURSOR_STORAGE_KEY } from '../../lib/theme';
+import { CURSOR_STORAGE_KEY } from '../../browser/theme';
 
 /** Fired on window when the cursor preference changes in this tab. */
 const CURSOR_EVENT = 'cursorchange';

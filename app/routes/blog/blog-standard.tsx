@@ -1,10 +1,10 @@
+import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { PostCard } from '../../components/cards/post-card';
 import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
 import { blogExtras, site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { blogStandard, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
-import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { pageBanner, pageName, pageOf, pagePath } from '../../lib/paginate';
 import { contentOf } from '../../server/content.server';

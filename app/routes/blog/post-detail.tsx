@@ -1,4 +1,5 @@
 import { CalendarDays, MessageSquare, UserRound } from 'lucide-react';
+import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { blogExtras, site } from '../../content';
@@ -6,7 +7,6 @@ import { pageFormAction } from '../../forms/handle-submission.server';
 import { PageBanner } from '../../layout/page-banner';
 import { useContact } from '../../layout/use-contact';
 import { firstWord, itemsAfter } from '../../lib/items-after';
-import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { postPath } from '../../lib/paths';
 import { blogPostingLd } from '../../lib/structured-data/blog-posting';

@@ -1,6 +1,6 @@
+import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { site, siteArt } from '../../content';
 import { postCardData } from '../../lib/card-data';
-import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { postPath, projectPath } from '../../lib/paths';
 import { HomeBanner } from '../../sections/home/home-banner';

@@ -1,7 +1,7 @@
+import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { site, siteArt } from '../../content';
 import { postCardData, projectCardData, serviceCardData } from '../../lib/card-data';
 import { itemsAt } from '../../lib/items-after';
-import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { projectPath, servicePath } from '../../lib/paths';
 import { useSiteYear } from '../../lib/site-year';

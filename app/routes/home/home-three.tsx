@@ -1,6 +1,6 @@
+import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { heroSlides, site } from '../../content';
 import { postCardData, projectCardData, serviceCardData } from '../../lib/card-data';
-import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { faqPageLd } from '../../lib/structured-data/faq-page';

@@ -1,7 +1,7 @@
+import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { heroSlides, site, siteArt } from '../../content';
 import { postCardData, projectCardData } from '../../lib/card-data';
 import { itemsAt } from '../../lib/items-after';
-import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { HeroSlider } from '../../sections/home/hero-slider';

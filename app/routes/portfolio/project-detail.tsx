@@ -1,9 +1,9 @@
+import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
 import { itemsAfter, neighbours } from '../../lib/items-after';
-import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { projectPath } from '../../lib/paths';
 import { projectLd } from '../../lib/structured-data/project';

@@ -1,8 +1,8 @@
+import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { site } from '../../content';
 import { PageBanner } from '../../layout/page-banner';
-import { lazyOnVisible } from '../../lib/lazy-on-visible';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { faqPageLd } from '../../lib/structured-data/faq-page';

@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False on the server and while React hydrates, true afterwards: controls that only work with
- * JavaScript appear then. The editor's own copy of app/lib/use-hydrated: importing that one
+ * JavaScript appear then. The editor's own copy of app/browser/use-hydrated: importing that one
  * from an admin route moves it into the code every public page loads (shared by two entries).
  */
 export function useIsHydrated(): boolean {

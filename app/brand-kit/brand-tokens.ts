@@ -78,7 +78,7 @@ export function withBrandPalette(tokensCss: string, palette: BrandPalette): stri
     );
     if (declared.length > 0) {
       throw new Error(
-        `tokens.css declares ${declared.map((token) => `--${token}`).join(', ')} in ${selector}: these come from brand.color (app/lib/brand-palette.ts), remove them`,
+        `tokens.css declares ${declared.map((token) => `--${token}`).join(', ')} in ${selector}: these come from brand.color (app/brand-kit/brand-palette.ts), remove them`,
       );
     }
   }

@@ -1,6 +1,6 @@
 import type { site } from '../content/site';
 import type { Post } from '../content/types';
-import { FEED_PATH, postPath } from './paths';
+import { FEED_PATH, postPath } from '../lib/paths';
 import { xmlEscape } from './xml-escape';
 
 /** The posts' fields the feed reads. */

@@ -6,7 +6,7 @@ const LOAD_AHEAD = '75% 0px';
 
 /**
  * Calls `start` when the visitor reaches for the block before its code is here (a tap or
- * focus inside it, caught by the early-taps script in app/lib/early-taps.ts, which replays the
+ * focus inside it, caught by the early-taps script in app/browser/early-taps.ts, which replays the
  * tap) or, with `whenNear`, when it comes within LOAD_AHEAD of the viewport. Returns a cleanup.
  */
 export function watchBlock(
@@ -82,7 +82,7 @@ function HydrationMark({ id }: { id: string }) {
  * focuses something in it, whichever comes first (never merely because the
  * browser is idle: a visit that stays at the top fetches only what it shows).
  * The pre-rendered HTML is complete and stays on screen (readable, links
- * usable, taps held and replayed by app/lib/early-taps.ts); React then hydrates
+ * usable, taps held and replayed by app/browser/early-taps.ts); React then hydrates
  * the block in place (selective hydration of a Suspense boundary) and marks
  * the wrapper `data-hydrated`. `id` must be unique on a page. Pass stable props (loader
  * data, constants) so a re-render of the page does not discard the static HTML.

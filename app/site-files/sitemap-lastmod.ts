@@ -1,6 +1,6 @@
 import type { Post } from '../content/types';
-import { blogGrid, blogStandard, listingLaterPages } from './blog-listings';
-import { postPath } from './paths';
+import { blogGrid, blogStandard, listingLaterPages } from '../lib/blog-listings';
+import { postPath } from '../lib/paths';
 
 /**
  * The sitemap's `lastmod` per path, only where the content holds a real date: each post's
