@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brand } from '../../app/brand.ts';
-import { artAccents, brandArt } from '../../app/lib/brand-art.ts';
-import { paletteFromTokens } from '../../app/lib/brand-tokens.ts';
+import { artAccents, brandArt } from '../../app/brand-kit/brand-art.ts';
+import { paletteFromTokens } from '../../app/brand-kit/brand-tokens.ts';
 
 const root = join(import.meta.dirname, '../..');
 let accents: ReturnType<typeof artAccents> | undefined;
