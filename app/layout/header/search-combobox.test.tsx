@@ -30,7 +30,9 @@ async function renderOpenSearch() {
   const user = userEvent.setup();
   const panel = document.getElementById('search');
   panel?.showPopover();
-  const field = await screen.findByRole('combobox', { name: 'Search' });
+  // The combobox's code arrives as its own chunk; the first test pays for loading it, which
+  // took more than the default second on a busy machine.
+  const field = await screen.findByRole('combobox', { name: 'Search' }, { timeout: 10_000 });
   const isShown = () => isPopoverShown(panel);
   return { user, field, isShown };
 }
