@@ -44,7 +44,9 @@ describe.each(databases)('changes to a lead on %s', (kind) => {
     const steps = ['contacted', 'site_visit', 'quote_sent', 'won'];
     for (const [index, stage] of steps.entries()) {
       const at = `2026-06-0${index + 2}T18:00:00.000Z`;
-      expect(await changeStage(database.db, by(id, index % 2 ? ben : ada, at), stage)).toEqual({
+      expect(
+        await changeStage(database.db, by(id, index % 2 ? ben : ada, at), stage),
+      ).toMatchObject({
         changed: true,
         stage,
       });
@@ -60,7 +62,7 @@ describe.each(databases)('changes to a lead on %s', (kind) => {
     ]);
     // The first move out of New is the first reply, and only the first.
     expect(after?.firstReplyAt).toBe('2026-06-02T18:00:00.000Z');
-    expect(await changeStage(database.db, by(id, ada), 'won')).toEqual({
+    expect(await changeStage(database.db, by(id, ada), 'won')).toMatchObject({
       changed: false,
       stage: 'won',
     });

@@ -23,7 +23,7 @@ export interface ChangeBy {
 }
 
 /** Whether anything changed (false: it was so already). */
-export type ChangeResult = { changed: boolean; stage: LeadStage };
+export type ChangeResult = { changed: boolean; stage: LeadStage; name: string };
 
 /** The lead's fields a change reads and may set. */
 type LeadState = Pick<
@@ -43,7 +43,7 @@ async function change(
   return db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom('submissions')
-      .select(['stage', 'owner_id', 'follow_up_on', 'estimated_value', 'lost_reason'])
+      .select(['name', 'stage', 'owner_id', 'follow_up_on', 'estimated_value', 'lost_reason'])
       .where('id', '=', by.id)
       .where('folder', '=', 'inbox')
       .where('kind', 'in', [...LEAD_KINDS])
@@ -54,7 +54,7 @@ async function change(
       estimated_value: lead.estimated_value === null ? null : Number(lead.estimated_value),
     };
     const planned = plan(current);
-    if (!planned) return { changed: false, stage: lead.stage };
+    if (!planned) return { changed: false, stage: lead.stage, name: lead.name };
     const at = by.now.toISOString();
     await trx
       .updateTable('submissions')
@@ -75,7 +75,7 @@ async function change(
     const stage = planned.set.stage ?? lead.stage;
     // A person moving a lead on from New has answered it (first-reply.ts).
     if (lead.stage === 'new' && stage !== 'new') await markFirstReply(trx, by.id, by.now);
-    return { changed: true, stage };
+    return { changed: true, stage, name: lead.name };
   });
 }
 

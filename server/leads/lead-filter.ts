@@ -7,11 +7,9 @@ import type { Database } from '../db/schema.ts';
 import { dayStartOf, isDate, localDate } from './business-days.ts';
 import { LeadRefusal } from './refusal.ts';
 import type { StaleCutoffs } from './stale.ts';
-import { LEAD_STAGES, type LeadStage, OPEN_STAGES } from './tables.ts';
+import { LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadStage, OPEN_STAGES } from './tables.ts';
 
-/** The two kinds of submission the pipeline works: comments and sign-ups are not leads. */
-export const LEAD_KINDS = ['quote', 'message'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+export { LEAD_KINDS, type LeadKind };
 export const LEAD_FLAGS = ['stale', 'due'] as const;
 export type LeadFlag = (typeof LEAD_FLAGS)[number];
 
@@ -28,8 +26,6 @@ export interface LeadFilter {
   /** Only the stale ones, or only follow-ups due today or before. */
   flag?: LeadFlag;
 }
-
-const FILTER_KEYS = ['stage', 'owner', 'kind', 'from', 'to', 'q', 'flag'] as const;
 
 const pick = <T extends string>(
   known: readonly T[],
@@ -69,16 +65,6 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   if (q.length > 200) throw new LeadRefusal('Search for at most 200 characters.', 400, 'q');
   if (q) filter.q = q;
   return filter;
-}
-
-/** The filter as address parameters (for links that keep it: export, paging, the other view). */
-export function filterParams(filter: LeadFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = filter[key];
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
 }
 
 /** A LIKE pattern finding `words` anywhere, with `\`, `%` and `_` matched as themselves. */

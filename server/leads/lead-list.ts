@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.ts';
 import { type MailState, mailStates } from '../store/inbox.ts';
 import { localDate } from './business-days.ts';
 import { type FilterClock, type LeadFilter, type LeadKind, leadCondition } from './lead-filter.ts';
+import { LIST_PAGE_SIZE } from './list-size.ts';
 import { isStale } from './stale.ts';
 import { LEAD_STAGES, type LeadStage, OPEN_STAGES } from './tables.ts';
 
@@ -97,8 +98,6 @@ async function summaries(db: Kysely<Database>, rows: Row[], clock: FilterClock) 
     }),
   );
 }
-
-export const LIST_PAGE_SIZE = 50;
 
 /** Page `page` (from 1) of the leads matching `filter`, newest first, and how many match. */
 export async function listLeads(
