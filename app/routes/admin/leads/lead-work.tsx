@@ -32,8 +32,7 @@ export function LeadWork({
             <option value="">Nobody yet</option>
             {owners.map((owner) => (
               <option key={owner.id} value={owner.id}>
-                {owner.name}
-                {owner.id === data.me ? ' (you)' : ''}
+                {`${owner.name}${owner.id === data.me ? ' (you)' : ''}`}
               </option>
             ))}
           </select>
