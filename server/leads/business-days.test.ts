@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessCalendar,
   dayStartOf,
   isDate,
   localDate,
@@ -79,6 +80,23 @@ describe('the stale rule', () => {
     for (const stage of ['won', 'lost'] as const) {
       expect(isStale({ ...contacted, stage }, staleCutoffs(at('2027-01-01T00:00:00Z'), LA))).toBe(
         false,
+      );
+    }
+  });
+});
+
+describe('a business calendar', () => {
+  it('shifts as shiftBusinessTime does, inside and past its stretch', () => {
+    const calendar = businessCalendar(at('2026-03-01T00:00:00Z'), at('2026-03-31T00:00:00Z'), LA);
+    // Every 7 hours through March (a clock change on 8 March), and a little past the end.
+    for (
+      let t = at('2026-03-01T00:00:00Z').getTime();
+      t < at('2026-04-20T00:00:00Z').getTime();
+      t += 7 * 3600_000
+    ) {
+      const from = new Date(t);
+      expect(calendar.shift(from, DAY).toISOString(), from.toISOString()).toBe(
+        shiftBusinessTime(from, DAY, LA).toISOString(),
       );
     }
   });

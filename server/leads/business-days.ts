@@ -75,3 +75,50 @@ export function dayStartOf(date: string, timeZone: string, offset = 0): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, day + offset, 0, 0, timeZone).getTime());
 }
+
+/** The company's days around a stretch of time, computed once for many shifts (the home's 30 days). */
+export interface BusinessCalendar {
+  /** As {@link shiftBusinessTime}, read from the table (falls back to it outside the table). */
+  shift(from: Date, ms: number): Date;
+}
+
+export function businessCalendar(start: Date, end: Date, timeZone: string): BusinessCalendar {
+  // From the day before `start` to two weeks after `end`: any shift of a business day fits.
+  const days: { start: number; end: number; isWeekday: boolean }[] = [];
+  let cursor = dayStart(start.getTime(), timeZone, -1);
+  const stop = end.getTime() + 14 * BUSINESS_DAY_MS;
+  while (cursor < stop) {
+    const next = dayStart(cursor, timeZone, 1);
+    days.push({ start: cursor, end: next, isWeekday: isWeekday(cursor, timeZone) });
+    cursor = next;
+  }
+  const dayOf = (instant: number) => {
+    let low = 0;
+    let high = days.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const day = days[middle] as (typeof days)[number];
+      if (instant < day.start) high = middle - 1;
+      else if (instant >= day.end) low = middle + 1;
+      else return middle;
+    }
+    return -1;
+  };
+  return {
+    shift(from, ms) {
+      let index = dayOf(from.getTime());
+      if (index < 0 || ms < 0) return shiftBusinessTime(from, ms, timeZone);
+      let cursor = from.getTime();
+      let left = ms;
+      for (; index < days.length; index++) {
+        const day = days[index] as (typeof days)[number];
+        if (day.isWeekday) {
+          if (day.end - cursor >= left) return new Date(cursor + left);
+          left -= day.end - cursor;
+        }
+        cursor = day.end;
+      }
+      return shiftBusinessTime(new Date(cursor), left, timeZone);
+    },
+  };
+}

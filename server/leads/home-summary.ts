@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { BUSINESS_DAY_MS, shiftBusinessTime } from './business-days.ts';
+import { BUSINESS_DAY_MS, businessCalendar } from './business-days.ts';
 import { type FilterClock, LEAD_KINDS } from './lead-filter.ts';
 import { type LeadSummary, listLeads, stageTotals } from './lead-list.ts';
 import type { LeadStage } from './tables.ts';
@@ -57,12 +57,13 @@ export async function firstReplyFigures(
     .where('kind', 'in', [...LEAD_KINDS])
     .where('created_at', '>=', since.toISOString())
     .execute();
+  const calendar = businessCalendar(since, clock.now, clock.timeZone);
   const durations: number[] = [];
   let counted = 0;
   let within = 0;
   for (const row of rows) {
     const sent = new Date(row.created_at);
-    const deadline = shiftBusinessTime(sent, BUSINESS_DAY_MS, clock.timeZone).getTime();
+    const deadline = calendar.shift(sent, BUSINESS_DAY_MS).getTime();
     if (row.first_reply_at) {
       const replied = new Date(row.first_reply_at).getTime();
       durations.push(replied - sent.getTime());

@@ -2,7 +2,7 @@
  * What the board and the list can be narrowed to, read from the address (so a deep link
  * survives a reload) and turned into one query condition for both databases.
  */
-import { type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { dayStartOf, isDate, localDate } from './business-days.ts';
 import { LeadRefusal } from './refusal.ts';
@@ -61,7 +61,9 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
     }
     filter[name] = value(name);
   }
-  const q = (params.get('q') ?? '').trim();
+  // Control characters never match (and a NUL is refused by PostgreSQL): read as spaces.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what it replaces
+  const q = (params.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   if (q.length > 200) throw new LeadRefusal('Search for at most 200 characters.', 400, 'q');
   if (q) filter.q = q;
   return filter;
@@ -71,6 +73,8 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
 export const likePattern = (words: string) => `%${words.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 const SEARCHED = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
+/** Between the searched columns: a control character, which the search words never contain. */
+const SEPARATOR = '\u001f';
 
 /** What the clock says for the stale and due conditions. */
 export interface FilterClock {
@@ -85,7 +89,7 @@ export interface FilterClock {
  */
 export function leadCondition(filter: LeadFilter, clock: FilterClock) {
   return (eb: ExpressionBuilder<Database, 'submissions'>) => {
-    const all = [
+    const all: Expression<SqlBool>[] = [
       eb('submissions.folder', '=', 'inbox'),
       eb('submissions.kind', 'in', filter.kind ? [filter.kind] : [...LEAD_KINDS]),
     ];
@@ -101,15 +105,13 @@ export function leadCondition(filter: LeadFilter, clock: FilterClock) {
       all.push(eb('submissions.created_at', '<', end));
     }
     if (filter.q) {
-      const pattern = likePattern(filter.q);
-      all.push(
-        eb.or(
-          SEARCHED.map(
-            (column) =>
-              sql<boolean>`lower(${eb.ref(`submissions.${column}`)}) like ${pattern} escape '\\'`,
-          ),
-        ),
+      // One LIKE over the searched columns joined (a separator the search never holds), not one
+      // per column: a sixth of the work on every row of a full scan.
+      const joined = sql.join(
+        SEARCHED.map((column) => sql`coalesce(${eb.ref(`submissions.${column}`)}, '')`),
+        sql` || ${SEPARATOR} || `,
       );
+      all.push(sql<boolean>`lower(${joined}) like ${likePattern(filter.q)} escape '\\'`);
     }
     if (filter.flag === 'stale') all.push(staleCondition(eb, clock.cutoffs));
     if (filter.flag === 'due') {

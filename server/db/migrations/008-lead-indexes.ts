@@ -3,7 +3,9 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Indexes the pipeline's reads need (issue 19): the same person is found by `lower(email)`
  * (007's plain email index cannot serve that), and the list and board read the inbox folder
- * newest first by kind. Measured with `npm run bench:inbox` over 10,000 leads.
+ * newest first, 50 at a time: in this index's order, stopping at 50 (id breaks ties; kind is
+ * in it so that counting needs no row). Each lead's mail state is read by submission_id. Measured
+ * with `npm run bench:inbox` over 10,000 leads.
  */
 export function leadIndexesMigration() {
   return {
@@ -14,13 +16,19 @@ export function leadIndexesMigration() {
         .expression(sql`lower(email)`)
         .execute();
       await db.schema
-        .createIndex('submissions_folder_kind_created')
+        .createIndex('submissions_folder_created')
         .on('submissions')
-        .columns(['folder', 'kind', 'created_at'])
+        .columns(['folder', 'created_at', 'id', 'kind'])
+        .execute();
+      await db.schema
+        .createIndex('outbox_submission')
+        .on('outbox')
+        .column('submission_id')
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      await db.schema.dropIndex('submissions_folder_kind_created').ifExists().execute();
+      await db.schema.dropIndex('outbox_submission').ifExists().execute();
+      await db.schema.dropIndex('submissions_folder_created').ifExists().execute();
       await db.schema.dropIndex('submissions_email_lower').ifExists().execute();
     },
   };

@@ -32,7 +32,7 @@ export function LeadBoard({ data, actionData }: { data: BoardData; actionData?: 
   const isHydrated = useIsHydrated();
   const [hint, setHint] = useState('');
   const [over, setOver] = useState<LeadStage | null>(null);
-  useMoveFocus(actionData);
+  useMoveFocus(actionData, data.columns);
   const onDragStart = (id: number) => (event: DragEvent<HTMLElement>) => {
     event.dataTransfer.setData('text/plain', String(id));
     event.dataTransfer.effectAllowed = 'move';

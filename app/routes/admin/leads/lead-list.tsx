@@ -14,7 +14,7 @@ const pageLink =
 export function LeadList({ data, actionData }: { data: ListData; actionData?: LeadActionData }) {
   const { filter, page, total, leads } = data;
   const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
-  useMoveFocus(actionData);
+  useMoveFocus(actionData, data.leads);
   return (
     <div className="flex flex-col gap-6">
       <LeadsHeader

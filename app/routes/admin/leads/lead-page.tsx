@@ -26,7 +26,7 @@ export function LeadPage({
   actionData?: LeadActionData;
 }) {
   const { lead, timeZone } = data;
-  useMoveFocus(actionData);
+  useMoveFocus(actionData, data.lead);
   useRefusalFocus(actionData);
   const replied = lead.firstReplyAt
     ? new Date(lead.firstReplyAt).getTime() - new Date(lead.createdAt).getTime()

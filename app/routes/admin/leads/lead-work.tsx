@@ -24,7 +24,7 @@ export function LeadWork({
         intent="owner"
         name="owner"
         label="Owner"
-        button="Save"
+        button="Save owner"
         actionData={actionData}
       >
         {(control) => (
@@ -43,7 +43,7 @@ export function LeadWork({
         name="followUp"
         label="Follow up on"
         hint="Leave empty for no follow-up."
-        button="Save"
+        button="Save follow-up"
         actionData={actionData}
       >
         {(control) => (
@@ -60,7 +60,7 @@ export function LeadWork({
         name="value"
         label="Estimated value (USD)"
         hint="A whole amount, such as 12500; empty for none."
-        button="Save"
+        button="Save value"
         actionData={actionData}
       >
         {(control) => (
