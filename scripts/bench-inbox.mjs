@@ -7,9 +7,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { seedPostgres, seedSqlite } from './lib/bench-leads.mjs';
 import { findFreePort, startServer } from './serve.mjs';
 import { ensureBuild } from './start.mjs';
 
@@ -24,148 +23,6 @@ const ROUNDS = Number(values.rounds);
 const LIMIT_MS = 200;
 const PASSWORD = 'bench-inbox-password';
 const EMAIL = 'owner@bench.example';
-const STAGES = ['new', 'contacted', 'site_visit', 'quote_sent', 'won', 'lost'];
-const WORDS = ['kitchen', 'roof', 'garage', 'floor', 'extension', 'bathroom', 'porch', 'loft'];
-const COLUMNS = [
-  'kind',
-  'created_at',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'message',
-  'status',
-  'fingerprint',
-  'stage',
-  'folder',
-  'owner_id',
-  'estimated_value',
-  'touched_at',
-  'first_reply_at',
-  'follow_up_on',
-  'lost_reason',
-];
-
-/** Lead `i` of the bench: spread over a year, the stages, owners 1–3, both kinds, a spam tenth. */
-function lead(i, ownerIds) {
-  const created = new Date(Date.now() - ((i * 3_153_600) % 31_536_000_000) - 60_000);
-  const stage = STAGES[i % STAGES.length];
-  const word = WORDS[i % WORDS.length];
-  const answered = stage === 'new' ? null : new Date(created.getTime() + 3_600_000 * (i % 40));
-  return [
-    i % 3 === 0 ? 'message' : 'quote',
-    created.toISOString(),
-    `Person ${i}${i % 97 === 0 ? ' Snake_Case' : ''}`,
-    `person${i % 4000}@example.com`,
-    `+1 555 ${String(i).padStart(4, '0')}`,
-    i % 5 === 0 ? `Company ${i}` : null,
-    `A new ${word} for the house, about ${i % 100}% done already.`,
-    'new',
-    `bench-${i}`,
-    stage,
-    i % 10 === 9 ? 'spam' : 'inbox',
-    i % 4 === 0 ? null : ownerIds[i % ownerIds.length],
-    i % 2 ? 1000 + (i % 50) * 500 : null,
-    answered?.toISOString() ?? null,
-    answered?.toISOString() ?? null,
-    i % 11 === 0 ? created.toISOString().slice(0, 10) : null,
-    stage === 'lost' ? 'Went elsewhere' : null,
-  ];
-}
-
-/** The office mail of a lead (sent), as the outbox keeps one for every lead: lists read its state. */
-const OUTBOX_COLUMNS = [
-  'submission_id',
-  'to_address',
-  'subject',
-  'body',
-  'created_at',
-  'attempts',
-  'next_attempt_at',
-  'sent_at',
-];
-const mailRow = (id) => {
-  const at = new Date().toISOString();
-  return [
-    id,
-    'office@bench.example',
-    `Quote request #${id}`,
-    'The request as typed.',
-    at,
-    1,
-    at,
-    at,
-  ];
-};
-
-const PEOPLE = ['Ada', 'Ben', 'Cy'];
-const personRow = (name) => [
-  `${name.toLowerCase()}@bench.example`,
-  name,
-  'editor',
-  'not-a-hash',
-  new Date().toISOString(),
-];
-
-function seedSqlite(file) {
-  const db = new DatabaseSync(file);
-  db.exec('BEGIN');
-  const person = db.prepare(
-    'insert into users (email, name, role, password_hash, created_at) values (?, ?, ?, ?, ?) returning id',
-  );
-  const ownerIds = PEOPLE.map((name) => person.get(...personRow(name)).id);
-  const insert = db.prepare(
-    `insert into submissions (${COLUMNS}) values (${COLUMNS.map(() => '?')})`,
-  );
-  const mail = db.prepare(
-    `insert into outbox (${OUTBOX_COLUMNS}) values (${OUTBOX_COLUMNS.map(() => '?')})`,
-  );
-  for (let i = 0; i < LEADS; i++) {
-    const { lastInsertRowid } = insert.run(...lead(i, ownerIds));
-    mail.run(...mailRow(Number(lastInsertRowid)));
-  }
-  db.exec('COMMIT');
-  db.close();
-}
-
-async function seedPostgres(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const ownerIds = [];
-    for (const name of PEOPLE) {
-      const { rows } = await client.query(
-        'insert into users (email, name, role, password_hash, created_at) values ($1, $2, $3, $4, $5) returning id',
-        personRow(name),
-      );
-      ownerIds.push(rows[0].id);
-    }
-    for (let start = 0; start < LEADS; start += 500) {
-      const batch = [];
-      for (let i = start; i < Math.min(LEADS, start + 500); i++) batch.push(lead(i, ownerIds));
-      const placeholders = batch.map(
-        (_, row) => `(${COLUMNS.map((__, col) => `$${row * COLUMNS.length + col + 1}`)})`,
-      );
-      const { rows } = await client.query(
-        `insert into submissions (${COLUMNS}) values ${placeholders.join(',')} returning id`,
-        batch.flat(),
-      );
-      const mails = rows.map((row) => mailRow(row.id));
-      const mailPlaceholders = mails.map(
-        (_, row) =>
-          `(${OUTBOX_COLUMNS.map((__, col) => `$${row * OUTBOX_COLUMNS.length + col + 1}`)})`,
-      );
-      await client.query(
-        `insert into outbox (${OUTBOX_COLUMNS}) values ${mailPlaceholders.join(',')}`,
-        mails.flat(),
-      );
-    }
-    await client.query('analyze');
-  } finally {
-    await client.end();
-  }
-}
-
 async function signIn(base) {
   const response = await fetch(`${base}/admin/sign-in`, {
     method: 'POST',
@@ -228,7 +85,7 @@ const sqliteFile = join(mkdtempSync(join(tmpdir(), 'bench-inbox-')), 'site.db');
 // The server creates the schema; the leads go in beside it (SQLite's WAL lets both work).
 let server = await startServer({ env: { ...env, DATABASE_URL: `sqlite:${sqliteFile}` } });
 try {
-  seedSqlite(sqliteFile);
+  seedSqlite(sqliteFile, LEADS);
   over.push(...(await measure('SQLite', server.url)));
 } finally {
   await server.close();
@@ -239,7 +96,7 @@ const postgres = startPostgres(await findFreePort(57432));
 try {
   server = await startServer({ env: { ...env, DATABASE_URL: postgres.url } });
   try {
-    await seedPostgres(postgres.url);
+    await seedPostgres(postgres.url, LEADS);
     over.push(...(await measure('PostgreSQL', server.url)));
   } finally {
     await server.close();

@@ -1,6 +1,6 @@
 /** The leads route's loader and action, by address: the list, the board, one lead. */
 import { data, type RouterContextProvider } from 'react-router';
-import { NOTE_MAX, REASON_MAX } from '../../../../server/leads/lead-changes';
+import { NOTE_MAX, parseValue, REASON_MAX } from '../../../../server/leads/lead-changes';
 import { parseLeadFilter } from '../../../../server/leads/lead-filter';
 import { isLeadRefusal, LeadRefusal } from '../../../../server/leads/refusal';
 import type { Services } from '../../../../server/services';
@@ -120,11 +120,10 @@ async function change(services: Services, actor: number, id: number, form: FormD
       return date ? `Follow up on ${day(date)}.` : 'Follow-up day cleared.';
     }
     case 'value': {
-      await leads.setValue(id, actor, field(form, 'value', 30));
-      const lead = await leads.lead(id);
-      return lead?.estimatedValue != null
-        ? `Estimated value ${money(lead.estimatedValue)}.`
-        : 'Estimated value cleared.';
+      const text = field(form, 'value', 30);
+      await leads.setValue(id, actor, text);
+      const amount = parseValue(text);
+      return amount === null ? 'Estimated value cleared.' : `Estimated value ${money(amount)}.`;
     }
     default:
       throw data('Unknown action.', { status: 400 });
