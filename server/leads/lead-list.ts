@@ -67,11 +67,14 @@ function leadQuery(db: Kysely<Database>, filter: LeadFilter, clock: FilterClock)
 
 type Row = Awaited<ReturnType<ReturnType<typeof leadQuery>['execute']>>[number];
 
-async function summaries(db: Kysely<Database>, rows: Row[], clock: FilterClock) {
-  const mail = await mailStates(
-    db,
-    rows.map((row) => row.id),
-  );
+/** Rows as summaries; `withMail` reads each one's office mail state (the board shows none). */
+async function summaries(db: Kysely<Database>, rows: Row[], clock: FilterClock, withMail = true) {
+  const mail = withMail
+    ? await mailStates(
+        db,
+        rows.map((row) => row.id),
+      )
+    : new Map<number, { state: MailState }>();
   const today = localDate(clock.now, clock.timeZone);
   return rows.map(
     (row): LeadSummary => ({
@@ -159,7 +162,7 @@ export async function boardColumns(
   db: Kysely<Database>,
   filter: LeadFilter,
   clock: FilterClock,
-  perColumn = 25,
+  perColumn = 12,
 ): Promise<BoardColumn[]> {
   const stages = filter.stage ? [filter.stage] : LEAD_STAGES;
   const [totals, ...cards] = await Promise.all([
@@ -175,7 +178,7 @@ export async function boardColumns(
     columns.push({
       stage,
       ...totals[stage],
-      leads: await summaries(db, cards[index] ?? [], clock),
+      leads: await summaries(db, cards[index] ?? [], clock, false),
     });
   }
   return columns;

@@ -3,8 +3,9 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Indexes the pipeline's reads need (issue 19): the same person is found by `lower(email)`
  * (007's plain email index cannot serve that), and the list and board read the inbox folder
- * newest first, 50 at a time: in this index's order, stopping at 50 (id breaks ties; kind is
- * in it so that counting needs no row). Each lead's mail state is read by submission_id. Measured
+ * newest first, a page at a time: in this index's order, stopping at the page (id breaks ties; kind is
+ * in it so that counting needs no row). The count and value per stage read an index alone, the
+ * follow-ups due a range of days. Each lead's mail state is read by submission_id. Measured
  * with `npm run bench:inbox` over 10,000 leads.
  */
 export function leadIndexesMigration() {
@@ -21,6 +22,16 @@ export function leadIndexesMigration() {
         .columns(['folder', 'created_at', 'id', 'kind'])
         .execute();
       await db.schema
+        .createIndex('submissions_stage_totals')
+        .on('submissions')
+        .columns(['folder', 'stage', 'kind', 'estimated_value'])
+        .execute();
+      await db.schema
+        .createIndex('submissions_follow_up')
+        .on('submissions')
+        .column('follow_up_on')
+        .execute();
+      await db.schema
         .createIndex('outbox_submission')
         .on('outbox')
         .column('submission_id')
@@ -28,6 +39,8 @@ export function leadIndexesMigration() {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('outbox_submission').ifExists().execute();
+      await db.schema.dropIndex('submissions_follow_up').ifExists().execute();
+      await db.schema.dropIndex('submissions_stage_totals').ifExists().execute();
       await db.schema.dropIndex('submissions_folder_created').ifExists().execute();
       await db.schema.dropIndex('submissions_email_lower').ifExists().execute();
     },

@@ -10,7 +10,7 @@ import { LiveNotice, useMoveFocus } from './live-notice';
 const pageLink =
   'inline-flex min-h-11 items-center rounded-md border border-border-strong px-4 text-sm font-semibold text-fg hover:bg-surface-muted';
 
-/** /admin/leads: every lead matching the filter, newest first, 50 a page, each with "Move to". */
+/** /admin/leads: every lead matching the filter, newest first, a page of 25, each with "Move to". */
 export function LeadList({ data, actionData }: { data: ListData; actionData?: LeadActionData }) {
   const { filter, page, total, leads } = data;
   const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));

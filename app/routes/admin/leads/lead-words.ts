@@ -21,18 +21,32 @@ export const KIND_LABELS: Record<LeadKind, string> = {
 /** The stages in pipeline order (the same as server/leads/tables.ts, without importing it). */
 export const STAGES = Object.keys(STAGE_LABELS) as LeadStage[];
 
+/**
+ * Formatters are costly to make (a list page formats hundreds of times): one per zone and use.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, options: Intl.DateTimeFormatOptions, locale = 'en-GB') {
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
 /** An estimated value in the company's currency, whole units ("$12,500"). */
-export const money = (amount: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(amount);
+export const money = (amount: number) => currency.format(amount);
 
 /** "Fri 5 Jun 2026, 15:00 PDT": an ISO time on the company's clock, with its zone. */
 export function when(iso: string, timeZone: string): string {
   const date = new Date(iso);
-  const wall = new Intl.DateTimeFormat('en-GB', {
+  const wall = formatter(`wall ${timeZone}`, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -44,7 +58,8 @@ export function when(iso: string, timeZone: string): string {
     .format(date)
     .replace(',', '')
     .replace(' at ', ', ');
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  // The abbreviation people know ("PDT"), which en-US gives where en-GB says "GMT-7".
+  const zone = formatter(`zone ${timeZone}`, { timeZone, timeZoneName: 'short' }, 'en-US')
     .formatToParts(date)
     .find((part) => part.type === 'timeZoneName')?.value;
   return zone ? `${wall} ${zone}` : wall;
@@ -52,7 +67,7 @@ export function when(iso: string, timeZone: string): string {
 
 /** "Mon 8 Jun 2026": a day (YYYY-MM-DD) as stored, in words. */
 export const day = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+  formatter('day', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
