@@ -9,6 +9,7 @@ import type { ContentChange } from './content/events.ts';
 import { type ContentStore, createContentStore, ELSEWHERE } from './content/store.ts';
 import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
+import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
@@ -36,6 +37,8 @@ export interface Services {
   accounts: Accounts;
   /** Editable content: visitors' reads, the editor's reads and writes (server/content). */
   content: ContentStore;
+  /** The lead pipeline: quote requests and messages by stage, owner, notes (server/leads). */
+  leads: Leads;
   inbox: {
     list: (filter: InboxFilter) => ReturnType<typeof listInbox>;
     setStatus(id: number, status: SubmissionStatus): Promise<boolean>;
@@ -206,6 +209,7 @@ export function createServices(
       }),
     unsubscribe: (token) => unsubscribe(db, token),
     approvedComments: (slug) => approvedComments(db, slug),
+    leads: createLeads(db),
     inbox: {
       list: (filter) => listInbox(db, filter),
       async setStatus(id, status) {

@@ -64,6 +64,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('invite/:token', 'routes/admin/accept-invite.tsx'),
       // The content editor, one route for all its screens (its module says why).
       route('content/:collection?/:item?', 'routes/admin/content/content.tsx'),
+      // The lead pipeline's list, board and lead pages: one route (its module says why).
+      route('leads/:view?', 'routes/admin/leads/leads.tsx'),
       route('people', 'routes/admin/people.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),

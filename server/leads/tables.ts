@@ -10,6 +10,10 @@ export const LEAD_STAGES = ['new', 'contacted', 'site_visit', 'quote_sent', 'won
 export type LeadStage = (typeof LEAD_STAGES)[number];
 export const OPEN_STAGES: readonly LeadStage[] = ['new', 'contacted', 'site_visit', 'quote_sent'];
 
+/** The two kinds of submission the pipeline works: comments and sign-ups are not leads. */
+export const LEAD_KINDS = ['quote', 'message'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
 /** The inbox folder: spam keeps what the checks suspected, with the reasons, for 30 days. */
 export type LeadFolder = 'inbox' | 'spam';
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
 
 /** What the inbox can filter by. */
@@ -51,8 +51,10 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
       const pattern = likePattern(query);
       rows = rows.where((eb) =>
         eb.or(
-          (['name', 'email', 'phone', 'company', 'subject', 'message'] as const).map((column) =>
-            eb(eb.fn('lower', [eb.ref(column)]), 'like', pattern),
+          (['name', 'email', 'phone', 'company', 'subject', 'message'] as const).map(
+            (column) =>
+              // ESCAPE spelled out: SQLite's LIKE has no escape character otherwise.
+              sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
           ),
         ),
       );
@@ -86,7 +88,10 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
   }
   if (!filter.kind || filter.kind === 'subscriber') {
     let rows = db.selectFrom('subscribers').selectAll().orderBy('created_at', 'desc').limit(limit);
-    if (query) rows = rows.where('email', 'like', likePattern(query));
+    if (query) {
+      const pattern = likePattern(query);
+      rows = rows.where(sql<boolean>`lower(email) like ${pattern} escape '\\'`);
+    }
     for (const row of await rows.execute()) {
       entries.push({
         key: `subscriber-${row.id}`,
@@ -111,7 +116,8 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
   return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
 }
 
-async function mailStates(db: Kysely<Database>, ids: number[]) {
+/** How the office mail of each of these submissions stands (pending when any is unsent). */
+export async function mailStates(db: Kysely<Database>, ids: number[]) {
   const states = new Map<number, { state: MailState; error: string | null }>();
   if (ids.length === 0) return states;
   const rows = await db

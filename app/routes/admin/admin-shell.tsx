@@ -25,6 +25,8 @@ function sections(role: Role) {
 /** Content is current on its screens except the settings documents, which Settings is. */
 function isCurrent(to: string, path: string, end: boolean) {
   if (to === '/admin/content' && path.startsWith('/admin/content/settings')) return false;
+  // The pipeline's board, list and lead pages are the Leads section's too.
+  if (to === '/admin' && (path === '/admin/leads' || path.startsWith('/admin/leads/'))) return true;
   return end ? path === to : path === to || path.startsWith(`${to}/`);
 }
 

@@ -10,17 +10,12 @@ const KIND_NAMES = {
   subscriber: 'Subscriber',
 } as const;
 
-/** Which mark an entry can get next, and the button's words. */
+/** Which mark a comment can get next, and the button's words (leads have stages instead). */
 function nextStatus(entry: InboxEntry) {
-  if (entry.kind === 'subscriber') return undefined;
-  if (entry.kind === 'comment') {
-    return entry.status === 'approved'
-      ? { status: 'new', label: 'Withdraw approval' }
-      : { status: 'approved', label: 'Approve' };
-  }
-  return entry.status === 'handled'
-    ? { status: 'new', label: 'Mark as new' }
-    : { status: 'handled', label: 'Mark handled' };
+  if (entry.kind !== 'comment') return undefined;
+  return entry.status === 'approved'
+    ? { status: 'new', label: 'Withdraw approval' }
+    : { status: 'approved', label: 'Approve' };
 }
 
 const when = (iso: string) =>

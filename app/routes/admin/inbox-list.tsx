@@ -1,30 +1,29 @@
-import { Download, Gauge, Search } from 'lucide-react';
+import { Download, Search } from 'lucide-react';
 import { Form, Link } from 'react-router';
-import type { InboxEntry, InboxKind } from '../../../server/store/inbox';
+import type { InboxEntry } from '../../../server/store/inbox';
 import { Button } from '../../components/button';
 import { fieldControlClass } from '../../components/form/form-field';
 import { InboxItem } from './inbox-item';
 
+/** What the inbox lists beside the leads (which have their pipeline: /admin/leads). */
+export type OtherKind = 'comment' | 'subscriber';
+
 /** Props of {@link InboxList}. */
 export interface InboxListProps {
   entries: readonly InboxEntry[];
-  filter: { kind?: InboxKind; query: string };
-  isMailOn: boolean;
+  filter: { kind: OtherKind; query: string };
 }
 
-export const KIND_LABELS: Record<InboxKind, string> = {
-  quote: 'Quote requests',
-  message: 'Messages',
+export const KIND_LABELS: Record<OtherKind, string> = {
   comment: 'Comments',
   subscriber: 'Subscribers',
 };
 
-/** The signed-in inbox: filter by kind and words, export, and every entry newest first. */
-export function InboxList({ entries, filter, isMailOn }: InboxListProps) {
-  const exportQuery = new URLSearchParams();
-  if (filter.kind) exportQuery.set('kind', filter.kind);
+/** Comments or newsletter sign-ups: filter by kind and words, export, newest first. */
+export function InboxList({ entries, filter }: InboxListProps) {
+  const exportQuery = new URLSearchParams({ kind: filter.kind });
   if (filter.query) exportQuery.set('q', filter.query);
-  const exportHref = `/admin/export.csv${exportQuery.size ? `?${exportQuery}` : ''}`;
+  const exportHref = `/admin/export.csv?${exportQuery}`;
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -41,10 +40,9 @@ export function InboxList({ entries, filter, isMailOn }: InboxListProps) {
             <select
               id="inbox-kind"
               name="kind"
-              defaultValue={filter.kind ?? ''}
+              defaultValue={filter.kind}
               className={`min-h-12 ${fieldControlClass}`}
             >
-              <option value="">Everything</option>
               {Object.entries(KIND_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -71,11 +69,10 @@ export function InboxList({ entries, filter, isMailOn }: InboxListProps) {
         </Form>
         <div className="flex flex-wrap gap-3">
           <Link
-            to="/admin?view=speed"
+            to="/admin"
             className="inline-flex min-h-12 items-center gap-2 rounded-md border border-border-strong px-5 text-sm font-semibold text-fg uppercase hover:bg-surface-muted"
           >
-            <Gauge aria-hidden="true" className="size-4" />
-            Site speed
+            Back to the leads
           </Link>
           <a
             href={exportHref}
@@ -87,14 +84,9 @@ export function InboxList({ entries, filter, isMailOn }: InboxListProps) {
           </a>
         </div>
       </div>
-      {!isMailOn && (
-        <p className="rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg">
-          Mail to the office is off (no SMTP_URL and NOTIFY_TO): new entries appear only here.
-        </p>
-      )}
       <p role="status" className="text-fg-muted">
         {entries.length === 1 ? '1 entry' : `${entries.length} entries`}
-        {filter.kind ? ` in ${KIND_LABELS[filter.kind].toLowerCase()}` : ''}
+        {` in ${KIND_LABELS[filter.kind].toLowerCase()}`}
         {filter.query ? ` matching “${filter.query}”` : ''}, newest first.
       </p>
       {entries.length > 0 ? (

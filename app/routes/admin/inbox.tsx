@@ -1,57 +1,60 @@
-import { data } from 'react-router';
-import type { InboxKind } from '../../../server/store/inbox';
+import { data, redirect } from 'react-router';
 import { VITALS_WINDOW_DAYS } from '../../../server/store/vitals';
 import { buildMeta } from '../../lib/meta';
 import { requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/inbox';
 import { ScreenTitle } from './admin-shell';
-import { InboxList } from './inbox-list';
+import { InboxList, type OtherKind } from './inbox-list';
+import { InboxHome } from './leads/inbox-home';
 import { VitalsReport } from './vitals-report';
 
-const KINDS: readonly InboxKind[] = ['quote', 'message', 'comment', 'subscriber'];
-const STATUSES = ['new', 'handled', 'approved'] as const;
+const OTHER_KINDS: readonly OtherKind[] = ['comment', 'subscriber'];
+// Leads moved to the pipeline's stages; comments keep new/approved.
+const STATUSES = ['new', 'approved'] as const;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
-    name: loaderData?.state === 'speed' ? 'Site speed' : 'Leads',
+    name:
+      loaderData?.state === 'speed'
+        ? 'Site speed'
+        : loaderData?.state === 'others'
+          ? 'Comments and sign-ups'
+          : 'Leads',
     path: '/admin',
     noIndex: true,
   });
 
-/** The inbox's filter as read from the address: kind and search words. */
-function filterOf(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const kind = KINDS.find((known) => known === params.get('kind'));
-  const query = (params.get('q') ?? '').slice(0, 200);
-  return { kind, query };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Owners and editors both read the leads.
   const { services } = await requireUser(request, context);
+  const params = new URL(request.url).searchParams;
   // Visitors' page speed per route (decision 017): a view of the inbox, not a route of its own,
-  // because every route adds to the manifest every page loads.
-  if (new URL(request.url).searchParams.get('view') === 'speed') {
+  // because every route adds to the manifest every public page loads.
+  if (params.get('view') === 'speed') {
     return {
       state: 'speed' as const,
       routes: await services.vitals.summary(),
       days: VITALS_WINDOW_DAYS,
     };
   }
-  const filter = filterOf(request);
-  // The office reads the service's name, not its slug (a service since removed keeps its slug).
-  const [list, offered] = await Promise.all([
-    services.inbox.list(filter),
-    services.content.published.services(),
-  ]);
-  const titles = new Map(offered.map((service) => [service.slug, service.title]));
-  const entries = list.map((entry) => ({
-    ...entry,
-    service: entry.service ? (titles.get(entry.service) ?? entry.service) : null,
-  }));
-  return { state: 'open' as const, filter, entries, isMailOn: services.isMailOn };
+  const kind = OTHER_KINDS.find((known) => known === params.get('kind'));
+  if (kind) {
+    const query = (params.get('q') ?? '').slice(0, 200);
+    return {
+      state: 'others' as const,
+      filter: { kind, query },
+      entries: await services.inbox.list({ kind, query }),
+    };
+  }
+  // The inbox's old addresses (?kind=quote, ?q=…) are the pipeline's list now.
+  if (params.has('kind') || params.has('q')) {
+    throw redirect(`/admin/leads?${params}`, { status: 302 });
+  }
+  const [summary, clock] = await Promise.all([services.leads.home(), services.leads.clock()]);
+  return { state: 'home' as const, summary, timeZone: clock.timeZone, isMailOn: services.isMailOn };
 }
 
+/** Approving a comment (or withdrawing it); the leads' changes post to /admin/leads. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = await requireUser(request, context);
   const form = await request.formData();
@@ -78,17 +81,22 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
+  if (loaderData.state === 'others') {
+    return (
+      <>
+        <ScreenTitle
+          title="Comments and sign-ups"
+          intro="Blog comments waiting for approval, and newsletter sign-ups, newest first."
+        />
+        <InboxList entries={loaderData.entries} filter={loaderData.filter} />
+      </>
+    );
+  }
   return (
-    <>
-      <ScreenTitle
-        title="Leads"
-        intro="Quote requests, messages, comments and newsletter sign-ups, newest first."
-      />
-      <InboxList
-        entries={loaderData.entries}
-        filter={loaderData.filter}
-        isMailOn={loaderData.isMailOn}
-      />
-    </>
+    <InboxHome
+      summary={loaderData.summary}
+      timeZone={loaderData.timeZone}
+      isMailOn={loaderData.isMailOn}
+    />
   );
 }

@@ -1,0 +1,43 @@
+/** What the leads route's loader gives each view (leads-route.server.ts), as the screens read it. */
+import type { LeadDetail } from '../../../../server/leads/lead-detail';
+import type { LeadFilter } from '../../../../server/leads/lead-filter';
+import type { BoardColumn, LeadSummary } from '../../../../server/leads/lead-list';
+import type { LeadOwner } from '../../../../server/leads/service';
+
+export type { LeadActionData } from './leads-route.server';
+export type { BoardColumn, LeadDetail, LeadFilter, LeadOwner, LeadSummary };
+
+/** What every view has: who can own a lead, the services' names, the company's clock. */
+export interface LeadsCommon {
+  owners: LeadOwner[];
+  /** Service titles by slug. */
+  titles: Record<string, string>;
+  timeZone: string;
+  /** The signed-in person's id. */
+  me: number;
+}
+
+export interface ListData extends LeadsCommon {
+  filter: LeadFilter;
+  page: number;
+  leads: LeadSummary[];
+  total: number;
+}
+
+export interface BoardData extends LeadsCommon {
+  filter: LeadFilter;
+  columns: BoardColumn[];
+}
+
+export interface LeadPageData extends LeadsCommon {
+  lead: LeadDetail;
+}
+
+/** The filter as an address query ("?stage=new&q=roof", or ""), for links that keep it. */
+export function filterQuery(filter: LeadFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filter, ...extra })) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.size ? `?${params}` : '';
+}

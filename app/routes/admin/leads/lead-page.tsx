@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { LeadBadges } from './lead-badges';
+import type { LeadActionData, LeadPageData } from './lead-data';
+import { leadFieldId } from './lead-field-form';
+import { LeadHistory } from './lead-history';
+import { LeadRequest } from './lead-request';
+import { duration, KIND_LABELS, STAGE_LABELS, when } from './lead-words';
+import { LeadWork } from './lead-work';
+import { LiveNotice, useMoveFocus } from './live-notice';
+
+/** After a refused change, the field it names takes focus (the stage form's own hook does its). */
+function useRefusalFocus(actionData: LeadActionData | undefined) {
+  useEffect(() => {
+    if (!actionData || actionData.ok || !actionData.field || actionData.intent === 'stage') return;
+    document.getElementById(leadFieldId(actionData.field))?.focus();
+  }, [actionData]);
+}
+
+/** /admin/leads/<id>: one lead, what was sent and from where, and everything done with it. */
+export function LeadPage({
+  data,
+  actionData,
+}: {
+  data: LeadPageData;
+  actionData?: LeadActionData;
+}) {
+  const { lead, timeZone } = data;
+  useMoveFocus(actionData, data.lead);
+  useRefusalFocus(actionData);
+  const replied = lead.firstReplyAt
+    ? new Date(lead.firstReplyAt).getTime() - new Date(lead.createdAt).getTime()
+    : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex flex-wrap gap-2 text-fg-muted">
+          <li>
+            <Link to="/admin" className="text-link underline underline-offset-4">
+              Leads
+            </Link>{' '}
+            /
+          </li>
+          <li>
+            <Link to="/admin/leads/board" className="text-link underline underline-offset-4">
+              Board
+            </Link>{' '}
+            /
+          </li>
+          <li>
+            <Link to="/admin/leads" className="text-link underline underline-offset-4">
+              List
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-h2 break-words text-fg">{lead.name}</h1>
+        <p className="text-fg-muted">
+          {KIND_LABELS[lead.kind]} ·{' '}
+          <span className="font-semibold text-fg">{STAGE_LABELS[lead.stage]}</span>
+          {lead.lostReason && ` (${lead.lostReason})`} · sent{' '}
+          <time dateTime={lead.createdAt}>{when(lead.createdAt, timeZone)}</time>
+          {replied !== null && ` · first reply after ${duration(replied)}`}
+        </p>
+        <LeadBadges lead={lead} />
+      </header>
+      <LiveNotice message={actionData?.message} isError={actionData?.ok === false} />
+      {/* On a phone: what was sent, then the work, then the history; wide: the work beside. */}
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="lg:col-start-1">
+          <LeadRequest lead={lead} titles={data.titles} timeZone={timeZone} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <LeadWork data={data} actionData={actionData} />
+        </div>
+        <div className="lg:col-start-1">
+          <LeadHistory
+            lead={lead}
+            owners={data.owners}
+            timeZone={timeZone}
+            actionData={actionData}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

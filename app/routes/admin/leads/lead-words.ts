@@ -1,0 +1,93 @@
+/**
+ * The pipeline's words and numbers as the office reads them: stage and kind names, amounts,
+ * days and times on the company's clock. Browser-safe: the screens format what loaders send.
+ */
+import type { LeadKind, LeadStage } from '../../../../server/leads/tables';
+
+export const STAGE_LABELS: Record<LeadStage, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  site_visit: 'Site visit',
+  quote_sent: 'Quote sent',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+export const KIND_LABELS: Record<LeadKind, string> = {
+  quote: 'Quote request',
+  message: 'Message',
+};
+
+/** The stages in pipeline order (the same as server/leads/tables.ts, without importing it). */
+export const STAGES = Object.keys(STAGE_LABELS) as LeadStage[];
+
+/**
+ * Formatters are costly to make (a list page formats hundreds of times): one per zone and use.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, options: Intl.DateTimeFormatOptions, locale = 'en-GB') {
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** An estimated value in the company's currency, whole units ("$12,500"). */
+export const money = (amount: number) => currency.format(amount);
+
+/** "Fri 5 Jun 2026, 15:00 PDT": an ISO time on the company's clock, with its zone. */
+export function when(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  const wall = formatter(`wall ${timeZone}`, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  })
+    .format(date)
+    .replace(',', '')
+    .replace(' at ', ', ');
+  // The abbreviation people know ("PDT"), which en-US gives where en-GB says "GMT-7".
+  const zone = formatter(`zone ${timeZone}`, { timeZone, timeZoneName: 'short' }, 'en-US')
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return zone ? `${wall} ${zone}` : wall;
+}
+
+/** "Mon 8 Jun 2026": a day (YYYY-MM-DD) as stored, in words. */
+export const day = (date: string) =>
+  formatter('day', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${date}T00:00:00Z`))
+    .replace(',', '');
+
+/** "45 min", "3 h 20 min", "2 days 4 h": a duration, rounded to what matters. */
+export function duration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  return `${days} ${days === 1 ? 'day' : 'days'}${rest ? ` ${rest} h` : ''}`;
+}
+
+/** "1 lead", "3 leads". */
+export const count = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -1,0 +1,34 @@
+import { buildMeta } from '../../../lib/meta';
+import type { Route } from './+types/leads';
+import { LeadBoard } from './lead-board';
+import { LeadList } from './lead-list';
+import { LeadPage } from './lead-page';
+import { leadsAction, leadsLoader } from './leads-route.server';
+
+/*
+ * One route for the pipeline: /admin/leads (the list), /admin/leads/board and /admin/leads/<id>
+ * (one lead). Every route adds to the manifest every public page loads, so the pipeline takes
+ * one, as the content editor does (decision 025).
+ */
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  buildMeta({
+    name:
+      loaderData?.view === 'lead'
+        ? `Lead from ${loaderData.lead.name}`
+        : loaderData?.view === 'board'
+          ? 'Leads board'
+          : 'Leads list',
+    path: '/admin/leads',
+    noIndex: true,
+  });
+
+export const loader = (args: Route.LoaderArgs) => leadsLoader(args);
+
+export const action = (args: Route.ActionArgs) => leadsAction(args);
+
+export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.view === 'lead') return <LeadPage data={loaderData} actionData={actionData} />;
+  if (loaderData.view === 'board') return <LeadBoard data={loaderData} actionData={actionData} />;
+  return <LeadList data={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,167 @@
+/**
+ * The office's changes to a lead: stage, owner, note, follow-up date, estimated value. Each is
+ * checked, written with a lead event naming its author and time, and touches the lead, in one
+ * transaction. A change to what is already there writes nothing.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, SubmissionTable } from '../db/schema.ts';
+import { isDate } from './business-days.ts';
+import { markFirstReply } from './first-reply.ts';
+import { LEAD_KINDS } from './lead-filter.ts';
+import { LeadRefusal } from './refusal.ts';
+import { LEAD_STAGES, type LeadEventKind, type LeadStage } from './tables.ts';
+
+export const NOTE_MAX = 5000;
+export const REASON_MAX = 500;
+export const VALUE_MAX = 1_000_000_000;
+
+/** Who changes which lead, and when. */
+export interface ChangeBy {
+  id: number;
+  actor: number;
+  now: Date;
+}
+
+/** Whether anything changed (false: it was so already). */
+export type ChangeResult = { changed: boolean; stage: LeadStage; name: string };
+
+/** The lead's fields a change reads and may set. */
+type LeadState = Pick<
+  SubmissionTable,
+  'owner_id' | 'follow_up_on' | 'estimated_value' | 'lost_reason'
+> & { stage: LeadStage };
+
+/** What a change writes: the event's body and the new values (none for a note). */
+type Planned = { body: string; set: Partial<LeadState> } | undefined;
+
+async function change(
+  db: Kysely<Database>,
+  by: ChangeBy,
+  kind: LeadEventKind,
+  plan: (lead: LeadState) => Planned,
+): Promise<ChangeResult> {
+  return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom('submissions')
+      .select(['name', 'stage', 'owner_id', 'follow_up_on', 'estimated_value', 'lost_reason'])
+      .where('id', '=', by.id)
+      .where('folder', '=', 'inbox')
+      .where('kind', 'in', [...LEAD_KINDS])
+      .executeTakeFirst();
+    if (!lead) throw new LeadRefusal('That lead does not exist.', 404);
+    const current = {
+      ...lead,
+      estimated_value: lead.estimated_value === null ? null : Number(lead.estimated_value),
+    };
+    const planned = plan(current);
+    if (!planned) return { changed: false, stage: lead.stage, name: lead.name };
+    const at = by.now.toISOString();
+    await trx
+      .updateTable('submissions')
+      .set({ ...planned.set, touched_at: at })
+      .where('id', '=', by.id)
+      .execute();
+    await trx
+      .insertInto('lead_events')
+      .values({
+        submission_id: by.id,
+        kind,
+        author_id: by.actor,
+        body: planned.body,
+        outbox_id: null,
+        created_at: at,
+      })
+      .execute();
+    const stage = planned.set.stage ?? lead.stage;
+    // A person moving a lead on from New has answered it (first-reply.ts).
+    if (lead.stage === 'new' && stage !== 'new') await markFirstReply(trx, by.id, by.now);
+    return { changed: true, stage, name: lead.name };
+  });
+}
+
+/** Moves a lead to `stage`; Lost needs a reason, which leaving Lost clears. */
+export async function changeStage(db: Kysely<Database>, by: ChangeBy, stage: string, reason = '') {
+  const next = LEAD_STAGES.find((known) => known === stage);
+  if (!next) throw new LeadRefusal('Choose one of the stages.', 422, 'stage');
+  const why = reason.trim();
+  if (next === 'lost' && !why) throw new LeadRefusal('Say why it was lost.', 422, 'reason');
+  if (why.length > REASON_MAX) {
+    throw new LeadRefusal(`A reason holds at most ${REASON_MAX} characters.`, 422, 'reason');
+  }
+  const lostReason = next === 'lost' ? why : null;
+  return change(db, by, 'stage', (lead) =>
+    lead.stage === next && lead.lost_reason === lostReason
+      ? undefined
+      : {
+          body: next === 'lost' ? `lost: ${why}` : next,
+          set: { stage: next, lost_reason: lostReason },
+        },
+  );
+}
+
+/** Gives a lead to one of the accounts (not a removed one), or to nobody (null). */
+export async function changeOwner(db: Kysely<Database>, by: ChangeBy, owner: number | null) {
+  if (owner !== null) {
+    const person = await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', owner)
+      .where('disabled_at', 'is', null)
+      .executeTakeFirst();
+    if (!person) {
+      throw new LeadRefusal('The owner must be one of the people who sign in.', 422, 'owner');
+    }
+  }
+  return change(db, by, 'owner', (lead) =>
+    lead.owner_id === owner
+      ? undefined
+      : { body: owner === null ? '' : String(owner), set: { owner_id: owner } },
+  );
+}
+
+/** Adds a note by the signed-in person. */
+export async function addNote(db: Kysely<Database>, by: ChangeBy, text: string) {
+  const body = text.trim();
+  if (!body) throw new LeadRefusal('Write the note first.', 422, 'note');
+  if (body.length > NOTE_MAX) {
+    throw new LeadRefusal(
+      `A note holds at most ${NOTE_MAX.toLocaleString('en')} characters.`,
+      422,
+      'note',
+    );
+  }
+  return change(db, by, 'note', () => ({ body, set: {} }));
+}
+
+/** Sets the day to come back to the lead (YYYY-MM-DD, the company's days), or clears it (''). */
+export async function changeFollowUp(db: Kysely<Database>, by: ChangeBy, day: string) {
+  const date = day.trim();
+  if (date && !isDate(date)) {
+    throw new LeadRefusal('The follow-up must be a day such as 2026-05-01.', 422, 'followUp');
+  }
+  const next = date || null;
+  return change(db, by, 'follow-up', (lead) =>
+    lead.follow_up_on === next ? undefined : { body: date, set: { follow_up_on: next } },
+  );
+}
+
+/** Reads an amount as typed ("12,500", "12 500"): a whole number, or null for ''. */
+export function parseValue(text: string): number | null {
+  const plain = text.trim().replace(/[\s,]/g, '');
+  if (!plain) return null;
+  const amount = /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
+  if (!Number.isSafeInteger(amount) || amount > VALUE_MAX) {
+    throw new LeadRefusal('The estimated value is a whole amount, such as 12500.', 422, 'value');
+  }
+  return amount;
+}
+
+/** Sets the estimated value in whole units of the company's currency, or clears it (''). */
+export async function changeValue(db: Kysely<Database>, by: ChangeBy, text: string) {
+  const amount = parseValue(text);
+  return change(db, by, 'value', (lead) =>
+    lead.estimated_value === amount
+      ? undefined
+      : { body: amount === null ? '' : String(amount), set: { estimated_value: amount } },
+  );
+}

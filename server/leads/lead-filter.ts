@@ -1,0 +1,144 @@
+/**
+ * What the board and the list can be narrowed to, read from the address (so a deep link
+ * survives a reload) and turned into one query condition for both databases.
+ */
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { dayStartOf, isDate, localDate } from './business-days.ts';
+import { LeadRefusal } from './refusal.ts';
+import type { StaleCutoffs } from './stale.ts';
+import { LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadStage, OPEN_STAGES } from './tables.ts';
+
+export { LEAD_KINDS, type LeadKind };
+export const LEAD_FLAGS = ['stale', 'due'] as const;
+export type LeadFlag = (typeof LEAD_FLAGS)[number];
+
+export interface LeadFilter {
+  stage?: LeadStage;
+  /** An account's id, or `none` for leads nobody owns. */
+  owner?: number | 'none';
+  kind?: LeadKind;
+  /** Sent on or after this day, up to and including `to` (YYYY-MM-DD, the company's days). */
+  from?: string;
+  to?: string;
+  /** Words found in the name, addresses, phone, company, subject or message, as typed. */
+  q?: string;
+  /** Only the stale ones, or only follow-ups due today or before. */
+  flag?: LeadFlag;
+}
+
+const pick = <T extends string>(
+  known: readonly T[],
+  value: string,
+  name: string,
+  words: string,
+): T => {
+  const found = known.find((k) => k === value);
+  if (!found) throw new LeadRefusal(`The ${name} filter must be ${words}.`, 400, name);
+  return found;
+};
+
+/** The filter in `params`; an empty field means "any". A value it cannot read is a 400. */
+export function parseLeadFilter(params: URLSearchParams): LeadFilter {
+  const filter: LeadFilter = {};
+  const value = (name: string) => (params.get(name) ?? '').trim();
+  if (value('stage')) filter.stage = pick(LEAD_STAGES, value('stage'), 'stage', 'a stage');
+  if (value('kind')) filter.kind = pick(LEAD_KINDS, value('kind'), 'kind', 'quote or message');
+  if (value('flag')) filter.flag = pick(LEAD_FLAGS, value('flag'), 'flag', 'stale or due');
+  const owner = value('owner');
+  if (owner === 'none') filter.owner = 'none';
+  else if (owner) {
+    const id = Number(owner);
+    if (!Number.isInteger(id) || id < 1) {
+      throw new LeadRefusal('The owner filter must be a person.', 400, 'owner');
+    }
+    filter.owner = id;
+  }
+  for (const name of ['from', 'to'] as const) {
+    if (!value(name)) continue;
+    if (!isDate(value(name))) {
+      throw new LeadRefusal(`The ${name} date must be a day such as 2026-05-01.`, 400, name);
+    }
+    filter[name] = value(name);
+  }
+  // Control characters never match (and a NUL is refused by PostgreSQL): read as spaces.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what it replaces
+  const q = (params.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  if (q.length > 200) throw new LeadRefusal('Search for at most 200 characters.', 400, 'q');
+  if (q) filter.q = q;
+  return filter;
+}
+
+/** A LIKE pattern finding `words` anywhere, with `\`, `%` and `_` matched as themselves. */
+export const likePattern = (words: string) => `%${words.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+const SEARCHED = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
+/** Between the searched columns: a control character, which the search words never contain. */
+const SEPARATOR = '\u001f';
+
+/** What the clock says for the stale and due conditions. */
+export interface FilterClock {
+  cutoffs: StaleCutoffs;
+  timeZone: string;
+  now: Date;
+}
+
+/**
+ * The leads of the inbox folder (never spam) that match `filter`, as a condition on
+ * `submissions`. The search spells ESCAPE out: SQLite's LIKE has no escape character otherwise.
+ */
+export function leadCondition(filter: LeadFilter, clock: FilterClock) {
+  return (eb: ExpressionBuilder<Database, 'submissions'>) => {
+    const all: Expression<SqlBool>[] = [
+      eb('submissions.folder', '=', 'inbox'),
+      eb('submissions.kind', 'in', filter.kind ? [filter.kind] : [...LEAD_KINDS]),
+    ];
+    if (filter.stage) all.push(eb('submissions.stage', '=', filter.stage));
+    if (filter.owner === 'none') all.push(eb('submissions.owner_id', 'is', null));
+    else if (filter.owner) all.push(eb('submissions.owner_id', '=', filter.owner));
+    if (filter.from) {
+      const start = dayStartOf(filter.from, clock.timeZone).toISOString();
+      all.push(eb('submissions.created_at', '>=', start));
+    }
+    if (filter.to) {
+      const end = dayStartOf(filter.to, clock.timeZone, 1).toISOString();
+      all.push(eb('submissions.created_at', '<', end));
+    }
+    if (filter.q) {
+      // One LIKE over the searched columns joined (a separator the search never holds), not one
+      // per column: a sixth of the work on every row of a full scan.
+      const joined = sql.join(
+        SEARCHED.map((column) => sql`coalesce(${eb.ref(`submissions.${column}`)}, '')`),
+        sql` || ${SEPARATOR} || `,
+      );
+      all.push(sql<boolean>`lower(${joined}) like ${likePattern(filter.q)} escape '\\'`);
+    }
+    if (filter.flag === 'stale') all.push(staleCondition(eb, clock.cutoffs));
+    if (filter.flag === 'due') {
+      all.push(eb('submissions.stage', 'in', [...OPEN_STAGES]));
+      all.push(eb('submissions.follow_up_on', '<=', localDate(clock.now, clock.timeZone)));
+    }
+    return eb.and(all);
+  };
+}
+
+/** The stale rule (stale.ts) as a condition. */
+export function staleCondition(
+  eb: ExpressionBuilder<Database, 'submissions'>,
+  cutoffs: StaleCutoffs,
+) {
+  return eb.or([
+    eb.and([
+      eb('submissions.stage', '=', 'new'),
+      eb('submissions.created_at', '<', cutoffs.newBefore),
+    ]),
+    eb.and([
+      eb('submissions.stage', 'in', [...OPEN_STAGES]),
+      eb(
+        eb.fn.coalesce('submissions.touched_at', 'submissions.created_at'),
+        '<',
+        cutoffs.touchedBefore,
+      ),
+    ]),
+  ]);
+}

@@ -1,0 +1,190 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
+import { expect, type MailSite, signInToInbox, test } from './support/mail-site';
+
+// The lead pipeline in the browser (issue 19): a quote worked from New to Won on the board by
+// keyboard, on its page and in the list, at phone and desktop width; dragging on the desktop;
+// the same without JavaScript; axe in both themes on the home, board, list and a lead.
+
+/** Sends a quote as a browser without script would; resolves once it is stored. */
+async function sendQuote(page: Page, site: MailSite, name: string) {
+  const [firstName, lastName] = name.split(' ');
+  const response = await page.request.post(`${site.url}/request-quote`, {
+    form: {
+      firstName: firstName ?? name,
+      lastName: lastName ?? '',
+      email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+      phone: '+1 555 0150',
+      company: 'Home owner',
+      website: 'https://example.com',
+      service: 'house-renovation',
+      message: 'A new porch and steps.',
+    },
+    headers: { Origin: site.url },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+/** The column of the board for a stage. */
+const column = (page: Page, stage: RegExp) =>
+  page.getByRole('region', { name: 'Board columns' }).getByRole('region', { name: stage });
+
+/** Moves `name`'s card on the board by keyboard alone: its select, the arrow keys, Tab, Enter. */
+async function moveByKeyboard(page: Page, name: string, presses: number, stage: string) {
+  const select = page.getByLabel(`Move ${name} to`);
+  await select.focus();
+  for (let i = 0; i < presses; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Move');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(`${name} moved to ${stage}.`);
+  const card = column(page, new RegExp(`^${stage}`)).getByRole('article', { name });
+  await expect(card).toBeVisible();
+  // Focus stays with the card, now in its new column.
+  await expect(card.getByLabel(`Move ${name} to`)).toBeFocused();
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a quote goes from New to Won: board by keyboard, a note, a follow-up, then the list', async ({
+      page,
+      mailSite,
+    }) => {
+      const name = `Mara Quinn${viewport.width}`;
+      await sendQuote(page, mailSite, name);
+      await signInToInbox(page, mailSite.url);
+      await page.getByRole('link', { name: 'Board', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Leads board' })).toBeVisible();
+      await waitForHydration(page);
+      await expect(column(page, /^New/).getByRole('article', { name })).toBeVisible();
+      await moveByKeyboard(page, name, 1, 'Contacted');
+      await moveByKeyboard(page, name, 1, 'Site visit');
+      // Nothing spills sideways on a phone: the columns scroll inside their region.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await page.getByRole('link', { name }).first().click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.getByLabel('Add a note').fill('Measured the porch; quote by Friday.');
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await expect(page.getByRole('status')).toHaveText('Note added.');
+      await expect(page.getByLabel('Add a note')).toHaveValue('');
+      await page.getByLabel('Follow up on').fill('2026-07-03');
+      await page.getByRole('button', { name: 'Save follow-up' }).click();
+      await expect(page.getByRole('status')).toHaveText('Follow up on Fri 3 Jul 2026.');
+      await page.getByLabel(`Move ${name} to`).selectOption('quote_sent');
+      await page.getByRole('button', { name: 'Move' }).click();
+      await expect(page.getByRole('status')).toHaveText(`${name} moved to Quote sent.`);
+
+      await page.getByRole('link', { name: 'List', exact: true }).click();
+      await page.getByLabel('Search').fill(name);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/\/admin\/leads\?q=Mara/);
+      const row = page.getByRole('article', { name });
+      await expect(row).toContainText('Follow up');
+      await row.getByLabel(`Move ${name} to`).selectOption('lost');
+      await row.getByRole('button', { name: 'Move' }).click();
+      await expect(page.getByRole('status')).toHaveText('Say why it was lost.');
+      await expect(row.getByLabel('Why was it lost?')).toBeFocused();
+      await row.getByLabel(`Move ${name} to`).selectOption('won');
+      await row.getByRole('button', { name: 'Move' }).click();
+      await expect(page.getByRole('status')).toHaveText(`${name} moved to Won.`);
+
+      // The filter is in the address: a reload keeps it.
+      await page.reload();
+      await expect(page.getByLabel('Search')).toHaveValue(name);
+      await row.getByRole('link', { name }).click();
+      const history = page.getByRole('region', { name: 'Notes and history' });
+      for (const line of [
+        'moved it to Contacted',
+        'moved it to Site visit',
+        'wrote a note',
+        'set the follow-up for Fri 3 Jul 2026',
+        'moved it to Won',
+      ]) {
+        await expect(history).toContainText(line);
+      }
+      await expect(history).toContainText('Measured the porch; quote by Friday.');
+    });
+
+    for (const [screen, path] of [
+      ['home', '/admin'],
+      ['board', '/admin/leads/board'],
+      ['list', '/admin/leads'],
+      ['lead', ''],
+    ] as const) {
+      test(`the ${screen} passes axe in both themes`, async ({ page, mailSite }) => {
+        await sendQuote(page, mailSite, `Axel Stone${viewport.width}`);
+        await signInToInbox(page, mailSite.url);
+        let url = `${mailSite.url}${path}`;
+        if (!path) {
+          await page.goto(`${mailSite.url}/admin/leads`);
+          const href = await page
+            .getByRole('article')
+            .first()
+            .getByRole('link')
+            .first()
+            .getAttribute('href');
+          url = `${mailSite.url}${href}`;
+        }
+        await expectNoAxeViolations(page, url);
+      });
+    }
+  });
+}
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a card dragged onto another column moves there', async ({ page, mailSite }) => {
+    const name = 'Dragan Vale';
+    await sendQuote(page, mailSite, name);
+    await signInToInbox(page, mailSite.url);
+    await page.goto(`${mailSite.url}/admin/leads/board`);
+    await waitForHydration(page);
+    const card = page.getByRole('article', { name });
+    await card.dragTo(column(page, /^Quote sent/), { sourcePosition: { x: 8, y: 8 } });
+    await expect(page.getByRole('status')).toHaveText(`${name} moved to Quote sent.`);
+    await expect(column(page, /^Quote sent/).getByRole('article', { name })).toBeVisible();
+    // Lost asks for the reason first.
+    await page
+      .getByRole('article', { name })
+      .dragTo(column(page, /^Lost/), { sourcePosition: { x: 8, y: 8 } });
+    await expect(page.getByRole('status')).toHaveText('Say why it was lost, then choose Move.');
+    await page.keyboard.type('Chose to wait a year');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toHaveText(`${name} moved to Lost.`);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test('the board filters and moves a lead with plain forms', async ({ page, mailSite }) => {
+    const name = 'Nojs Ortega';
+    await sendQuote(page, mailSite, name);
+    await signInToInbox(page, mailSite.url);
+    await page.goto(`${mailSite.url}/admin/leads/board`);
+    await page.getByLabel('Search').fill('Nojs');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\/board\?q=Nojs/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByLabel(`Move ${name} to`).selectOption('lost');
+    await expect(page.getByLabel('Why was it lost?')).toBeVisible();
+    await page.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByRole('status')).toHaveText('Say why it was lost.');
+    await page.getByLabel('Why was it lost?').fill('No answer after three calls');
+    await page.getByRole('button', { name: 'Move' }).click();
+    await expect(page.getByRole('status')).toHaveText(`${name} moved to Lost.`);
+    await expect(column(page, /^Lost/).getByRole('article', { name })).toBeVisible();
+  });
+});
