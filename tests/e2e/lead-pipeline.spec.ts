@@ -152,6 +152,9 @@ test.describe('at 1440 px', () => {
     await page.goto(`${mailSite.url}/admin/leads/board`);
     await waitForHydration(page);
     const card = page.getByRole('article', { name });
+    // A card becomes draggable in the render after hydration (useIsHydrated's effect); on a
+    // busy machine that render can come after the hydration mark the test waits for.
+    await expect(card).toHaveAttribute('draggable', 'true');
     await card.dragTo(column(page, /^Quote sent/), { sourcePosition: { x: 8, y: 8 } });
     await expect(page.getByRole('status')).toHaveText(`${name} moved to Quote sent.`);
     await expect(column(page, /^Quote sent/).getByRole('article', { name })).toBeVisible();
