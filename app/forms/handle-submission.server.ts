@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { describeError } from '../../server/ops/error-code';
 import type { NewSubmission } from '../../server/store/submissions';
 import { site } from '../content/site';
 import { contentOf } from '../server/content.server';
@@ -94,10 +95,10 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     const parsed = parseForm(subscribeSchema, formData);
     if (!parsed.ok) return answer({ status: 'invalid', errors: parsed.errors, values }, 422);
     const origin = new URL(request.url).origin;
-    // The server's services log the failure's cause; here it becomes a 503 that keeps the form.
+    // The services log the cause; this line ties it to the 503 (never the address typed).
     const outcome = await services
       .subscribe(parsed.data.email, (token) => subscriberWelcome(origin, token))
-      .catch(() => undefined);
+      .catch((error: unknown) => formNotStored(kind, error));
     if (!outcome) return answer({ status: 'failed', values }, 503);
     return answer({ status: 'sent', kind, outcome });
   }
@@ -130,10 +131,18 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
         ? toSubmission.comment(formData, postSlug ?? '')
         : toSubmission.message(formData);
   if (!result.ok) return answer({ status: 'invalid', errors: result.errors, values }, 422);
-  // Logged by the server's services (server/services.ts); the visitor keeps what they typed.
-  const stored = await services.submit(result.submission).catch(() => undefined);
+  // The visitor keeps what they typed; the log says which form failed and why.
+  const stored = await services
+    .submit(result.submission)
+    .catch((error: unknown) => formNotStored(kind, error));
   if (!stored) return answer({ status: 'failed', values }, 503);
   return answer({ status: 'sent', kind });
+}
+
+/** Logs a form that could not be stored, naming its kind and the error only; gives undefined. */
+function formNotStored(kind: FormKind, error: unknown): undefined {
+  console.error(`form: a ${kind} could not be stored (answered 503):`, describeError(error));
+  return undefined;
 }
 
 /** The thank-you page for a comment links back to its post. */

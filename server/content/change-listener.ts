@@ -197,8 +197,8 @@ export function listenForChanges(options: ChangeListenerOptions) {
       error,
       `(not hearing other servers' changes: reconnecting, and reading the change counter every ${Math.round(timing.pollMs / 1000)} s meanwhile)`,
     );
-    // The connection is already broken and its loss logged above: closing it may fail too.
-    which.end().catch(() => undefined);
+    // The connection is already broken and its loss logged above; closing it may fail too.
+    which.end().catch((error) => log.failure(LISTENER_LOG, error, '(closing the lost connection)'));
     clearTimeout(reconnectTimer);
     reconnectTimer = setTimeout(() => void connect(), retryMs);
     reconnectTimer.unref();
@@ -250,7 +250,9 @@ export function listenForChanges(options: ChangeListenerOptions) {
       const current = client;
       client = undefined;
       listening = false;
-      await current?.end().catch(() => undefined);
+      await current
+        ?.end()
+        .catch((error) => log.failure(LISTENER_LOG, error, '(closing on shutdown)'));
     },
   };
 }
