@@ -11,6 +11,7 @@ import { contentMigration } from './migrations/004-content.ts';
 import { previewsMigration } from './migrations/005-previews.ts';
 import { mediaVariantsMigration } from './migrations/006-media-variants.ts';
 import { leadsMigration } from './migrations/007-leads.ts';
+import { spamMigration } from './migrations/008-spam.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -45,6 +46,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005-previews': previewsMigration(dialect),
     '006-media-variants': mediaVariantsMigration(dialect),
     '007-leads': leadsMigration(dialect),
+    '008-spam': spamMigration(dialect),
   };
 }
 

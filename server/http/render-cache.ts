@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { TOKEN_PLACEHOLDER } from '../../app/forms/parse-form.ts';
 
 /** One rendered answer kept in memory: what is needed to send it again. */
 interface Entry {
   status: number;
   headers: [string, string][];
   body: string;
-  /** The body gzipped once, when it was stored: most visitors take it as is. */
-  gzip: Uint8Array;
+  /**
+   * The body gzipped once, when it was stored: most visitors take it as is. None for a page with
+   * a form: each answer gets its own form token (page-token.ts) and is compressed as it is sent.
+   */
+  gzip: Uint8Array | undefined;
   etag: string;
   tags: readonly string[];
   storedAt: number;
@@ -57,10 +61,13 @@ export function createRenderCache({
         return new Response(null, { status: 304, headers });
       }
       headers.append('Vary', 'Accept-Encoding');
-      const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+      const gzip =
+        entry.gzip && /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
+          ? entry.gzip
+          : undefined;
       if (gzip) headers.set('Content-Encoding', 'gzip');
       if (request.method === 'HEAD') return new Response(null, { status: entry.status, headers });
-      return new Response(gzip ? (entry.gzip as BodyInit) : entry.body, {
+      return new Response(gzip ? (gzip as BodyInit) : entry.body, {
         status: entry.status,
         headers,
       });
@@ -76,7 +83,7 @@ export function createRenderCache({
       }
       const headers = [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
       const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      const gzip = gzipSync(body);
+      const gzip = body.includes(TOKEN_PLACEHOLDER) ? undefined : gzipSync(body);
       entries.set(key, { status: 200, headers, body, gzip, etag, tags, storedAt: now() });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;

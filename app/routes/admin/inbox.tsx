@@ -6,6 +6,7 @@ import { requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/inbox';
 import { ScreenTitle } from './admin-shell';
 import { InboxList } from './inbox-list';
+import { SpamLink } from './spam/spam-link';
 import { VitalsReport } from './vitals-report';
 
 const KINDS: readonly InboxKind[] = ['quote', 'message', 'comment', 'subscriber'];
@@ -40,16 +41,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const filter = filterOf(request);
   // The office reads the service's name, not its slug (a service since removed keeps its slug).
-  const [list, offered] = await Promise.all([
+  const [list, offered, spamCount] = await Promise.all([
     services.inbox.list(filter),
     services.content.published.services(),
+    services.spam.count(),
   ]);
   const titles = new Map(offered.map((service) => [service.slug, service.title]));
   const entries = list.map((entry) => ({
     ...entry,
     service: entry.service ? (titles.get(entry.service) ?? entry.service) : null,
   }));
-  return { state: 'open' as const, filter, entries, isMailOn: services.isMailOn };
+  return { state: 'open' as const, filter, entries, isMailOn: services.isMailOn, spamCount };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,6 +86,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         title="Leads"
         intro="Quote requests, messages, comments and newsletter sign-ups, newest first."
       />
+      <SpamLink count={loaderData.spamCount} />
       <InboxList
         entries={loaderData.entries}
         filter={loaderData.filter}
