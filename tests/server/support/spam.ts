@@ -4,6 +4,9 @@ import { openDatabase } from '../../../server/db/connect.ts';
 
 const TOKEN_IN_PAGE = new RegExp(`name="${TOKEN_FIELD}" value="([^"]*)"`, 'g');
 
+/** A page's HTML without its form tokens, which each answer has its own of (page-token.ts). */
+export const withoutTokens = (html: string) => html.replace(TOKEN_IN_PAGE, '');
+
 /** Every form token in a page's HTML (one per form). */
 export const tokensIn = (html: string) => [...html.matchAll(TOKEN_IN_PAGE)].map((m) => m[1] ?? '');
 
