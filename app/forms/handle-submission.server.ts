@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
+import { MIN_SIGN_UP_MS } from '../../server/spam/form-token';
 import type { NewSubmission } from '../../server/store/submissions';
 import { contentOf } from '../server/content.server';
 import { requestInfoContext, servicesContext } from '../server/context';
@@ -109,7 +110,11 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
       return answer({ status: 'invalid', errors: parsed.errors, values: kept(parsed.values) }, 422);
     }
     const origin = new URL(request.url).origin;
-    const screening = services.spam.screen(formData, { clientIp, texts: [] });
+    const screening = services.spam.screen(formData, {
+      clientIp,
+      texts: [],
+      minFillMs: MIN_SIGN_UP_MS,
+    });
     // The server's services log the failure's cause; here it becomes a 503 that keeps the form.
     const outcome = await services
       .subscribe(parsed.data.email, (token) => subscriberWelcome(origin, token), screening)

@@ -8,6 +8,12 @@ import * as v from 'valibot';
 export const HONEYPOT_FIELD = 'leave_blank';
 export const TOKEN_FIELD = 'form_token';
 /**
+ * Sent by the form's script beside its own token: the page's token, which tells when the page
+ * was handed out (the visitor's start, for "sent too fast"); the script's own token is the one
+ * counted for replays.
+ */
+export const PAGE_TOKEN_FIELD = 'page_token';
+/**
  * What the built HTML holds where the form's token goes: the server writes a fresh token over
  * it in every page it sends (server/http/page-token.ts), so a page kept in a cache still carries
  * one that tells when the page was sent.

@@ -202,8 +202,6 @@ export function createApp(options: AppOptions) {
     return sent;
   };
   // Every page leaves with a form token of its own in its forms (page-token.ts).
-  app.all('*', async (c) =>
-    withPageToken(c.req.raw, await answer(c), () => services.spam.issueToken('p')),
-  );
+  app.all('*', async (c) => withPageToken(await answer(c), () => services.spam.issueToken('p')));
   return app;
 }

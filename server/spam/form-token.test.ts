@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD, TOKEN_FIELD, TOKEN_PLACEHOLDER } from '../../app/forms/parse-form.ts';
+import {
+  HONEYPOT_FIELD,
+  PAGE_TOKEN_FIELD,
+  TOKEN_FIELD,
+  TOKEN_PLACEHOLDER,
+} from '../../app/forms/parse-form.ts';
 import { createFormTokens, MIN_FILL_MS, TOKEN_MAX_AGE_MS } from './form-token.ts';
 import { createScreen, isLinkSpam } from './screen.ts';
 
@@ -51,9 +56,9 @@ describe('form tokens', () => {
     const token = tokens.issue('p');
     const checked = tokens.check(token);
     if (!checked.ok) throw new Error('not valid');
-    expect(tokens.isTooFast(checked.token)).toBe(true);
+    expect(tokens.isTooFast(checked.token.issuedAt)).toBe(true);
     time.advance(MIN_FILL_MS);
-    expect(tokens.isTooFast(checked.token)).toBe(false);
+    expect(tokens.isTooFast(checked.token.issuedAt)).toBe(false);
     time.advance(TOKEN_MAX_AGE_MS);
     expect(tokens.check(token)).toEqual({ ok: false, reason: 'expired-token' });
     const ahead = createFormTokens(SECRET, () => time.now() + 5 * 60_000).issue('s');
@@ -99,6 +104,28 @@ describe('the screen', () => {
     expect(screen(form({}), at).reasons).toEqual(['no-token', 'rate']);
     const links = screen(form({}), { clientIp: '192.0.2.1', texts: ['<a href="x">cheap</a>'] });
     expect(links.reasons).toEqual(['no-token', 'links']);
+  });
+
+  it('times a script’s post from the page’s token when it sends one, never from a forged one', () => {
+    const time = clock();
+    const tokens = createFormTokens(SECRET, time.now);
+    const screen = createScreen(tokens, 10);
+    const page = tokens.issue('p');
+    time.advance(5000);
+    const script = tokens.issue('s');
+    time.advance(300);
+    const at = { clientIp: '203.0.113.9', texts: [] };
+    expect(screen(form({ [TOKEN_FIELD]: script }), at).reasons).toEqual(['too-fast']);
+    const both = screen(form({ [TOKEN_FIELD]: script, [PAGE_TOKEN_FIELD]: page }), at);
+    expect(both).toMatchObject({ reasons: [], token: { allowedUses: 1 } });
+    const forgedPage = `${page.slice(0, -5)}AAAAA`;
+    const forged = screen(form({ [TOKEN_FIELD]: script, [PAGE_TOKEN_FIELD]: forgedPage }), at);
+    expect(forged.reasons).toEqual(['too-fast']);
+    // A sign-up (one field a saved address fills) may be sent after a second.
+    const signUp = tokens.issue('p');
+    time.advance(1200);
+    expect(screen(form({ [TOKEN_FIELD]: signUp }), at).reasons).toEqual(['too-fast']);
+    expect(screen(form({ [TOKEN_FIELD]: signUp }), { ...at, minFillMs: 1000 }).reasons).toEqual([]);
   });
 
   it('reads link spam from many links or link markup', () => {

@@ -3,7 +3,7 @@
  * Each suspicion is a reason; a post with any reason is stored in Spam, never thrown away, and
  * its visitor gets the same answer as anyone.
  */
-import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../app/forms/parse-form.ts';
+import { HONEYPOT_FIELD, PAGE_TOKEN_FIELD, TOKEN_FIELD } from '../../app/forms/parse-form.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { ALLOWED_USES, type FormTokens } from './form-token.ts';
 import type { SpamReason } from './tables.ts';
@@ -41,7 +41,11 @@ export function createScreen(tokens: FormTokens, formsPerHour: number) {
   const rate = createRateLimiter(formsPerHour, HOUR_MS);
   return (
     formData: FormData,
-    { clientIp, texts }: { clientIp: string; texts: readonly string[] },
+    {
+      clientIp,
+      texts,
+      minFillMs,
+    }: { clientIp: string; texts: readonly string[]; minFillMs?: number },
   ): Screening => {
     const reasons: SpamReason[] = [];
     const honeypot = formData.get(HONEYPOT_FIELD);
@@ -50,7 +54,12 @@ export function createScreen(tokens: FormTokens, formsPerHour: number) {
     let token: Screening['token'];
     if (!checked.ok) reasons.push(checked.reason);
     else {
-      if (tokens.isTooFast(checked.token)) reasons.push('too-fast');
+      // The visit started when the page was handed out, if the script sent the page's token too.
+      const page = tokens.check(formData.get(PAGE_TOKEN_FIELD));
+      const pageIssuedAt = page.ok && page.token.source === 'p' ? page.token.issuedAt : Infinity;
+      if (tokens.isTooFast(Math.min(checked.token.issuedAt, pageIssuedAt), minFillMs)) {
+        reasons.push('too-fast');
+      }
       token = { id: checked.token.id, allowedUses: ALLOWED_USES[checked.token.source] };
     }
     if (isLinkSpam(texts)) reasons.push('links');

@@ -1,4 +1,4 @@
-import { TOKEN_FIELD } from '../../forms/parse-form';
+import { PAGE_TOKEN_FIELD, TOKEN_FIELD, TOKEN_PLACEHOLDER } from '../../forms/parse-form';
 
 /** Where the form's script asks for a token of its own (no-store; one per visitor). */
 export const TOKEN_ENDPOINT = '/api/form-token';
@@ -39,14 +39,22 @@ export function createTokenHolder() {
       fetchedAt = Date.now();
       pending = fetchToken();
     },
-    /** Puts the token into the outgoing body: the fetched one, else the page's. */
+    /**
+     * Puts the tokens into the outgoing body: the fetched one, with the page's beside it (the
+     * time the page was handed out); without a fetched one, the page's alone.
+     */
     async fill(body: URLSearchParams) {
       if (pending && Date.now() - fetchedAt > RENEW_AFTER_MS) pending = undefined;
       this.start();
       const timeout = new Promise<undefined>((done) => setTimeout(done, WAIT_MS));
       const token = await Promise.race([pending, timeout]);
-      if (token) body.set(TOKEN_FIELD, token);
-      else pending = undefined;
+      if (!token) {
+        pending = undefined;
+        return;
+      }
+      const fromPage = body.get(TOKEN_FIELD);
+      if (fromPage && fromPage !== TOKEN_PLACEHOLDER) body.set(PAGE_TOKEN_FIELD, fromPage);
+      body.set(TOKEN_FIELD, token);
     },
     /** A sent form's token is spent: the next visit of the form fetches another. */
     spent() {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { constraintsOf } from '../../forms/constraints';
 import type { FormResult } from '../../forms/form-result';
-import { TOKEN_FIELD } from '../../forms/parse-form';
+import { PAGE_TOKEN_FIELD, TOKEN_FIELD } from '../../forms/parse-form';
 import { contactSchema } from '../../forms/schemas';
 import { Button } from '../button';
 import { FormField } from './form-field';
@@ -142,11 +142,8 @@ describe('SiteForm', () => {
     expect(postedToken(fetchMock)).toBe(SCRIPT_TOKEN);
   });
 
-  it('keeps the token the server wrote into the page when none can be fetched', async () => {
-    const fetchMock = answer({ status: 'sent', kind: 'message' }, 200, 'application/json', {
-      tokens: false,
-    });
-    // The pre-rendered form, with the token the server wrote over the placeholder.
+  /** The pre-rendered form, with the token the server wrote over the placeholder, hydrated. */
+  async function hydratedForm() {
     const container = document.createElement('div');
     container.innerHTML = renderToString(contactForm());
     document.body.append(container);
@@ -159,10 +156,30 @@ describe('SiteForm', () => {
     await user.type(field('Name'), 'Ada');
     await user.type(field('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    return () => {
+      act(() => root.unmount());
+      container.remove();
+    };
+  }
+
+  it('sends its own token with the page’s beside it, which tells when the page was handed out', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'message' });
+    const done = await hydratedForm();
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    const body = new URLSearchParams(String(posts(fetchMock)[0]?.[1].body));
+    expect(body.get(TOKEN_FIELD)).toBe(SCRIPT_TOKEN);
+    expect(body.get(PAGE_TOKEN_FIELD)).toBe('token-of-the-page');
+    done();
+  });
+
+  it('keeps the token the server wrote into the page when none can be fetched', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'message' }, 200, 'application/json', {
+      tokens: false,
+    });
+    const done = await hydratedForm();
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
     expect(postedToken(fetchMock)).toBe('token-of-the-page');
-    act(() => root.unmount());
-    container.remove();
+    done();
   });
 
   it('sends an internationalised address the browser’s own email check refuses', async () => {
