@@ -99,7 +99,7 @@ test('at least 98% of 780 scripted bots land in Spam', async () => {
   console.log('\nSpam corpus: scripted bots through the real server');
   console.table(
     Object.fromEntries(
-      [...kinds, ['all', total]].map(([kind, row]) => [
+      [...kinds, ['all', total] as const].map(([kind, row]) => [
         kind,
         { ...row, 'in Spam': `${((100 * row.spam) / row.sent).toFixed(1)}%` },
       ]),
