@@ -68,7 +68,8 @@ export function createApp(options: AppOptions) {
     save: services.vitals.save,
   };
   const handle = createRequestHandler(build, 'production');
-  const renderCache = options.renderCache ?? createRenderCache();
+  const renderCache =
+    options.renderCache ?? createRenderCache({ issueToken: () => services.spam.issueToken('p') });
   services.onChange((tags) => renderCache.invalidate(tags));
   const allowedMethods = createMethodRules(build.routes);
   const media = createMediaRoutes({ services, ...options.uploads });
