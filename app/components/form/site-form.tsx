@@ -98,24 +98,14 @@ export function SiteForm(props: SiteFormProps) {
   const endpoint = `/api/forms/${kind}${props.endpointQuery ?? ''}`;
 
   // The browser's own checks guard the form until this code runs (and without script);
-  // from then on the messages beside the fields take over. The form's own token is fetched
-  // once the visitor can see the form or starts on it: the server times the visit from then.
+  // from then on the messages beside the fields take over. The form's own token is fetched when
+  // the visitor starts on the form (focus or pointer); one who began before this code ran gets
+  // it now. The visit is timed from the page's token, sent beside it.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     form.noValidate = true;
-    if (form.contains(document.activeElement) || typeof IntersectionObserver === 'undefined') {
-      tokens.start();
-      return;
-    }
-    const seen = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        tokens.start();
-        seen.disconnect();
-      }
-    });
-    seen.observe(form);
-    return () => seen.disconnect();
+    if (form.contains(document.activeElement)) tokens.start();
   }, [tokens]);
 
   const focusField = (name: string) => {
