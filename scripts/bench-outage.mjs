@@ -6,6 +6,7 @@
 // Usage: npm run bench:outage [-- --clients 20 --down 5 --after 5]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { TEST_FORM_SECRET, testToken } from '../tests/server/support/form-tokens.ts';
 import { findFreePort, startServer } from './serve.mjs';
 import { ensureBuild } from './start.mjs';
 
@@ -32,7 +33,12 @@ try {
   for (let n = 0; n < 2; n++) {
     servers.push(
       await startServer({
-        env: { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '100000000' },
+        env: {
+          DATABASE_URL: databaseUrl,
+          RATE_LIMIT_PER_MINUTE: '100000000',
+          FORM_SECRET: TEST_FORM_SECRET,
+          FORMS_PER_HOUR: '100000000',
+        },
         pipeStderr: true,
       }),
     );
@@ -59,7 +65,7 @@ try {
             name: 'Bench Visitor',
             email: 'bench@example.com',
             message: `Message ${marker}`,
-            _elapsed: '5000',
+            form_token: testToken(),
           }),
           headers: { Origin: servers[server].url },
           signal: AbortSignal.timeout(30_000),

@@ -152,3 +152,17 @@ export function cdnPurge(env: NodeJS.ProcessEnv): { url: string; token?: string 
   }
   return token ? { url, token } : { url };
 }
+
+/** Shortest FORM_SECRET accepted: the key that proves a form came from our pages. */
+export const MIN_FORM_SECRET_LENGTH = 32;
+
+/** FORM_SECRET: unset (a key is kept in the database) or at least 32 characters, never repeated. */
+export function formSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = optional(env.FORM_SECRET);
+  if (secret !== undefined && Buffer.byteLength(secret) < MIN_FORM_SECRET_LENGTH) {
+    throw new StartError(
+      `FORM_SECRET must be at least ${MIN_FORM_SECRET_LENGTH} characters long (for example from \`openssl rand -base64 32\`), or unset.`,
+    );
+  }
+  return secret;
+}

@@ -3,6 +3,7 @@ import {
   adminPassword,
   cdnPurge,
   emailList,
+  formSecret,
   mailSettings,
   megabytes,
   optional,
@@ -50,6 +51,10 @@ export interface Config {
   vitalsPerMinute: number;
   /** MEDIA_MAX_MB in bytes: the largest photo the office may upload (default 25 MB). */
   mediaMaxBytes: number;
+  /** FORM_SECRET: the form tokens' key; unset, one is made once and kept in the database. */
+  formSecret?: string;
+  /** FORMS_PER_HOUR: stored form posts one address may send in an hour before the rest go to Spam. */
+  formsPerHour: number;
   /** CDN_PURGE_URL (+ CDN_PURGE_TOKEN): where changed pages' tags are purged (http/cdn-purge.ts). */
   cdnPurge?: { url: string; token?: string };
 }
@@ -88,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
     mediaMaxBytes: megabytes(env, 'MEDIA_MAX_MB', 25),
     cdnPurge: cdnPurge(env),
+    formSecret: formSecret(env),
+    formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
   };
 }
 
@@ -128,6 +135,7 @@ export function describeConfig(config: Config): string[] {
     config.cdnPurge
       ? `cdn purge: POST changed tags to ${purgeTarget(config.cdnPurge.url)}${config.cdnPurge.token ? ' with CDN_PURGE_TOKEN' : ''}`
       : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',
+    `form tokens: signed with ${config.formSecret ? 'FORM_SECRET' : 'a key kept in the database (or set FORM_SECRET)'}; more than ${config.formsPerHour} forms an hour from one address go to Spam (FORMS_PER_HOUR)`,
     'health: GET /healthz',
   ];
 }

@@ -20,6 +20,8 @@ import { createFailureLog } from './ops/failure-log.ts';
 import { closeGracefully } from './ops/shutdown.ts';
 import { StartError } from './ops/start-error.ts';
 import { createServices } from './services.ts';
+import { formSecret } from './spam/form-secret.ts';
+import { startSpamSweeper } from './spam/sweeper.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -90,10 +92,12 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
       : undefined;
   // A pooled transport reports a broken idle connection as an event; the next send reconnects.
   transport?.on('error', (error) => log.failure('mail', error));
-  const services = createServices(config, database, transport, log);
+  const secret = await formSecret(database.db, config.formSecret);
+  const services = createServices(config, database, transport, log, secret);
   const { content } = services;
   await seedOnFirstStart(content, join(root, 'content'));
   const stopScheduler = startScheduler(content, log, config.scheduleIntervalSeconds * 1000);
+  const stopSpamSweeper = startSpamSweeper(() => services.spam.prune(), log);
 
   const buildFile = pathToFileURL(join(root, 'build/server/index.js')).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -152,6 +156,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     closing = true;
     clearInterval(outboxTimer);
     stopScheduler();
+    stopSpamSweeper();
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();

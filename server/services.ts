@@ -13,10 +13,13 @@ import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
+import type { Screening } from './spam/screen.ts';
+import { createSpamService, type SpamService } from './spam/service.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
 import {
   approvedComments,
   type NewSubmission,
+  type SavedSubmission,
   saveSubmission,
   setSubmissionStatus,
 } from './store/submissions.ts';
@@ -28,9 +31,19 @@ export type SubscriberMail = (unsubscribeToken: string) => Omit<OutgoingMail, 't
 
 /** What the app's loaders and actions may ask of the server. */
 export interface Services {
-  /** Stores a form submission (and its office mail) and resolves once committed. */
-  submit(submission: NewSubmission): Promise<{ id: number; isDuplicate: boolean }>;
-  subscribe(email: string, mail: SubscriberMail): Promise<'subscribed' | 'already'>;
+  /**
+   * Stores a form submission (and its office mail) and resolves once committed; what the
+   * screening suspected goes to the Spam folder and mails no one.
+   */
+  submit(submission: NewSubmission, screening?: Screening): Promise<SavedSubmission>;
+  /** A sign-up: 'held' is in Spam (answered as 'subscribed', mailed nothing). */
+  subscribe(
+    email: string,
+    mail: SubscriberMail,
+    screening?: Screening,
+  ): Promise<'subscribed' | 'already' | 'held'>;
+  /** Form tokens, the spam screen and the Spam folder (server/spam). */
+  spam: SpamService;
   unsubscribe(token: string): Promise<boolean>;
   approvedComments: (postSlug: string) => ReturnType<typeof approvedComments>;
   /** People, sessions, mailed links and the audit log (server/accounts). */
@@ -87,12 +100,16 @@ export function contentTags(change: ContentChange): string[] | undefined {
 /** Old vitals are pruned at most this often, by the server that stores a report. */
 const VITALS_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/** Wires the database, the mail transport and the configuration into {@link Services}. */
+/**
+ * Wires the database, the mail transport and the configuration into {@link Services};
+ * `formSecret` is the form tokens' key (server/spam/form-secret.ts).
+ */
 export function createServices(
   config: Config,
   { db, dialect }: Db,
   transport: Transporter | undefined,
-  log?: FailureLog,
+  log: FailureLog | undefined,
+  formSecret: Uint8Array,
 ): Services & {
   flushOutbox: () => Promise<void>;
   flushing: () => Promise<void>;
@@ -185,7 +202,7 @@ export function createServices(
     flushing: () => flushing ?? Promise.resolve(),
     // A visitor whose post could not be stored is answered 503 with what they typed; the
     // operator gets the cause here (the app's form handler only turns the throw into that answer).
-    submit: (submission) =>
+    submit: (submission, screening) =>
       loggedFailure(log, 'form', '(a submission was answered 503)', async () => {
         const wantsMail = notifyTo && submission.kind !== 'comment';
         const result = await saveSubmission(
@@ -193,14 +210,15 @@ export function createServices(
           dialect,
           submission,
           wantsMail ? (id) => officeMail(submission, id, notifyTo) : undefined,
+          screening,
         );
-        if (wantsMail && !result.isDuplicate) void flushOutbox();
+        if (wantsMail && !result.isDuplicate && !result.isSpam) void flushOutbox();
         return result;
       }),
-    subscribe: (email, mail) =>
+    subscribe: (email, mail, screening) =>
       loggedFailure(log, 'newsletter', '(a sign-up was answered 503)', async () => {
-        const result = await subscribe(db, email);
-        if (result.status === 'already') return 'already';
+        const result = await subscribe(db, email, screening);
+        if (result.status === 'already' || result.status === 'held') return result.status;
         if (transport) {
           await queueMail(db, { ...mail(result.token), to: email.trim(), subscriberId: result.id });
           void flushOutbox();
@@ -208,6 +226,12 @@ export function createServices(
         return 'subscribed' as const;
       }),
     unsubscribe: (token) => unsubscribe(db, token),
+    spam: createSpamService(db, {
+      secret: formSecret,
+      formsPerHour: config.formsPerHour,
+      notifyTo,
+      flush: () => void flushOutbox(),
+    }),
     approvedComments: (slug) => approvedComments(db, slug),
     leads: createLeads(db),
     inbox: {

@@ -10,7 +10,12 @@ export interface FieldConstraints {
 
 type AnySchema = v.GenericSchema & {
   type: string;
-  pipe?: readonly { type: string; kind: string; requirement?: unknown }[];
+  pipe?: readonly {
+    type: string;
+    kind: string;
+    requirement?: unknown;
+    metadata?: { inputType?: unknown };
+  }[];
   wrapped?: AnySchema;
 };
 type ObjectSchema = { entries: Record<string, v.GenericSchema> };
@@ -33,6 +38,10 @@ function constraintsOfField(schema: AnySchema): FieldConstraints {
     if (action.type === 'non_empty') constraints.required = true;
     if (action.type === 'max_length') constraints.maxLength = Number(action.requirement);
     if (action.type === 'email') constraints.type = 'email';
+    // A check of our own says which input type it stands for (fields.ts emailAddress).
+    if (action.type === 'metadata' && action.metadata?.inputType === 'email') {
+      constraints.type = 'email';
+    }
     if (action.type === 'url') constraints.type = 'url';
     const pattern = action.type === 'regex' ? htmlPattern(action.requirement) : undefined;
     if (pattern) constraints.pattern = pattern;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isEmailAddress } from './email-address';
 
 /** Longest value of each kind of field: generous for people, small enough to refuse abuse. */
 export const LIMITS = {
@@ -33,14 +34,19 @@ export function optionalText(label: string, max: number = LIMITS.line) {
   return v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong(label, max))), '');
 }
 
-/** A required email address, checked like the browser's `type="email"`. */
+/**
+ * A required email address: what the browser's `type="email"` takes, and also an apostrophe
+ * before the @ or an internationalised address (email-address.ts). The metadata gives the field
+ * its `type="email"` (constraints.ts).
+ */
 export function emailAddress(label = 'your email address') {
   return v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty(`Please enter ${label}.`),
     v.maxLength(LIMITS.email, tooLong(label, LIMITS.email)),
-    v.email('Please enter an email address like name@example.com.'),
+    v.check(isEmailAddress, 'Please enter an email address like name@example.com.'),
+    v.metadata({ inputType: 'email' }),
   );
 }
 

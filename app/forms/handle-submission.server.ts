@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { describeError } from '../../server/ops/error-code';
+import { MIN_SIGN_UP_MS } from '../../server/spam/form-token';
 import type { NewSubmission } from '../../server/store/submissions';
-import { site } from '../content/site';
 import { contentOf } from '../server/content.server';
-import { servicesContext } from '../server/context';
+import { requestInfoContext, servicesContext } from '../server/context';
 import { type FormKind, type FormResult, thankYouPath } from './form-result';
-import { looksAutomated, parseForm, valuesOf } from './parse-form';
+import { type FormValues, parseForm, TOKEN_FIELD, valuesOf } from './parse-form';
 import {
   commentSchema,
   contactSchema,
@@ -13,6 +13,7 @@ import {
   quoteSchemaFor,
   subscribeSchema,
 } from './schemas';
+import { subscriberWelcome } from './subscriber-mail';
 
 interface SubmissionArgs {
   request: Request;
@@ -72,10 +73,17 @@ export async function apiFormAction(args: SubmissionArgs) {
   return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** What a visitor wrote in their own words: where link spam shows (a website field is a link by design). */
+const wordsOf = (submission: NewSubmission) =>
+  [submission.name, submission.company, submission.subject, submission.message].filter(
+    (text): text is string => Boolean(text),
+  );
+
 /**
- * Handles one form post on the server: bots are answered as if accepted, invalid input comes
- * back with its messages and values (422), a valid one is stored and acknowledged only once
- * committed; a storage failure stores nothing and says so (503).
+ * Handles one form post on the server: invalid input comes back with its messages and values
+ * (422); a valid one is screened for spam, stored (what the checks suspect in the Spam folder,
+ * with the reasons) and acknowledged the same either way, only once committed; a storage
+ * failure stores nothing and says so (503). Nothing a visitor sends is thrown away.
  */
 async function handleSubmission({ request, context, kind, postSlug }: SubmissionArgs) {
   let formData: FormData;
@@ -85,22 +93,36 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     throw data('The form could not be read.', { status: 400 });
   }
   const answer = (result: FormResult, status = 200) => ({ result, status });
-  if (looksAutomated(formData)) return answer({ status: 'sent', kind });
-
-  const values = valuesOf(schemaOf[kind], formData);
   const services = context.get(servicesContext);
-  if (!services) return answer({ status: 'failed', values }, 503);
+  if (!services)
+    return answer({ status: 'failed', values: valuesOf(schemaOf[kind], formData) }, 503);
+  // A page answering a post without script keeps the visitor's token, and so the time it was
+  // handed out: correcting a field is never "sent too fast".
+  const kept = (values: FormValues): FormValues => {
+    const token = services.spam.keptToken(formData);
+    return token ? { ...values, [TOKEN_FIELD]: token } : values;
+  };
+  const values = kept(valuesOf(schemaOf[kind], formData));
+  const { clientIp } = context.get(requestInfoContext);
 
   if (kind === 'subscribe') {
     const parsed = parseForm(subscribeSchema, formData);
-    if (!parsed.ok) return answer({ status: 'invalid', errors: parsed.errors, values }, 422);
+    if (!parsed.ok) {
+      return answer({ status: 'invalid', errors: parsed.errors, values: kept(parsed.values) }, 422);
+    }
     const origin = new URL(request.url).origin;
+    const screening = services.spam.screen(formData, {
+      clientIp,
+      texts: [],
+      minFillMs: MIN_SIGN_UP_MS,
+    });
     // The services log the cause; this line ties it to the 503 (never the address typed).
     const outcome = await services
-      .subscribe(parsed.data.email, (token) => subscriberWelcome(origin, token))
+      .subscribe(parsed.data.email, (token) => subscriberWelcome(origin, token), screening)
       .catch((error: unknown) => formNotStored(kind, error));
     if (!outcome) return answer({ status: 'failed', values }, 503);
-    return answer({ status: 'sent', kind, outcome });
+    // A sign-up held in Spam reads like any new one.
+    return answer({ status: 'sent', kind, outcome: outcome === 'held' ? 'subscribed' : outcome });
   }
 
   // What the post is checked against: the published services, the post commented on. The
@@ -130,10 +152,16 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
       : kind === 'comment'
         ? toSubmission.comment(formData, postSlug ?? '')
         : toSubmission.message(formData);
-  if (!result.ok) return answer({ status: 'invalid', errors: result.errors, values }, 422);
+  if (!result.ok) {
+    return answer({ status: 'invalid', errors: result.errors, values: kept(result.values) }, 422);
+  }
+  const screening = services.spam.screen(formData, {
+    clientIp,
+    texts: wordsOf(result.submission),
+  });
   // The visitor keeps what they typed; the log says which form failed and why.
   const stored = await services
-    .submit(result.submission)
+    .submit(result.submission, screening)
     .catch((error: unknown) => formNotStored(kind, error));
   if (!stored) return answer({ status: 'failed', values }, 503);
   return answer({ status: 'sent', kind });
@@ -148,19 +176,4 @@ function formNotStored(kind: FormKind, error: unknown): undefined {
 /** The thank-you page for a comment links back to its post. */
 function commentSuffix({ kind, postSlug }: SubmissionArgs) {
   return kind === 'comment' && postSlug ? `?post=${encodeURIComponent(postSlug)}` : '';
-}
-
-function subscriberWelcome(origin: string, token: string) {
-  const link = `${origin}/newsletter/unsubscribe/${token}`;
-  return {
-    subject: `You are subscribed to ${site.name} news`,
-    body:
-      `Thank you for subscribing to news from ${site.name}.\n` +
-      'We write a few times a year about our projects, with tips for your own.\n\n' +
-      `To stop these mails, open this link: ${link}\n`,
-    headers: {
-      'List-Unsubscribe': `<${link}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceSlugs } from '../content/slugs';
 import { constraintsOf } from './constraints';
-import { looksAutomated, parseForm } from './parse-form';
+import { CONTROL_MESSAGE, parseForm } from './parse-form';
 import { commentSchema, contactSchema, quoteSchema, subscribeSchema } from './schemas';
 
 const form = (fields: Record<string, string>) => {
@@ -107,15 +107,78 @@ describe('contact, comment and subscribe schemas', () => {
   });
 });
 
-describe('bot checks', () => {
-  it('flags a filled honeypot and a form sent faster than a person types', () => {
-    expect(looksAutomated(form({ fax_number: '555' }))).toBe(true);
-    expect(looksAutomated(form({ _elapsed: '300' }))).toBe(true);
-    expect(looksAutomated(form({ _elapsed: 'soon' }))).toBe(true);
+describe('email addresses', () => {
+  const email = (address: string) =>
+    parseForm(contactSchema, form({ name: 'Lee', email: address }));
+
+  it('takes apostrophes and internationalised addresses', () => {
+    for (const address of [
+      "o'brien@example.com",
+      'josé@exämple.de',
+      '用户@例子.广告',
+      'first.last+tag@sub.example.co.uk',
+      'ada@xn--exmple-cua.de',
+    ]) {
+      expect(email(address).ok, address).toBe(true);
+    }
   });
 
-  it('lets people through, with or without script', () => {
-    expect(looksAutomated(form({ fax_number: '', _elapsed: '8000' }))).toBe(false);
-    expect(looksAutomated(form({ fax_number: '' }))).toBe(false);
+  it('refuses what is not an address with the same message as before', () => {
+    for (const address of [
+      'not-an-email',
+      'ada@localhost',
+      'ada@192.168.0.1',
+      '@example.com',
+      'ada@',
+      'ada..b@example.com',
+      '.ada@example.com',
+      'ada@exa mple.com',
+      'ada@example.com/path',
+      'a b@example.com',
+      'ada@-example.com',
+    ]) {
+      const result = email(address);
+      expect(result.ok, address).toBe(false);
+      if (!result.ok) {
+        expect(result.errors.email).toBe('Please enter an email address like name@example.com.');
+      }
+    }
+  });
+});
+
+describe('control characters', () => {
+  it('names each field holding one (422) and echoes it without them', () => {
+    const result = parseForm(
+      contactSchema,
+      form({ name: 'Ada\u0000Lovelace', email: 'ada@example.com', message: 'Hi\u0007there' }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({ name: CONTROL_MESSAGE, message: CONTROL_MESSAGE });
+    expect(result.values.name).toBe('AdaLovelace');
+    expect(result.values.message).toBe('Hithere');
+  });
+
+  it('keeps tabs and line breaks in a message, and makes them spaces in a one-line field', () => {
+    const result = parseForm(
+      contactSchema,
+      form({
+        name: 'Ada\tLovelace',
+        email: 'ada@example.com',
+        subject: 'Two\r\nlines',
+        message: 'One\tTwo\r\nThree\vFour',
+      }),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.name).toBe('Ada Lovelace');
+    expect(result.data.subject).toBe('Two lines');
+    expect(result.data.message).toBe('One\tTwo\r\nThree\nFour');
+  });
+
+  it('keeps an emoji whole', () => {
+    expect(parseForm(contactSchema, form({ name: 'Ada 👷', email: 'a@example.com' })).ok).toBe(
+      true,
+    );
   });
 });

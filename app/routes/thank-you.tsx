@@ -38,7 +38,9 @@ const PAGES = {
 } as const;
 
 type Kind = keyof typeof PAGES;
-const isKind = (kind: string | undefined): kind is Kind => Boolean(kind && kind in PAGES);
+/** One of the pages' own keys: `constructor`, `toString` and other inherited names are not. */
+const isKind = (kind: string | undefined): kind is Kind =>
+  kind !== undefined && Object.hasOwn(PAGES, kind);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isKind(params.kind)) throw data(null, { status: 404 });

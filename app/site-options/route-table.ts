@@ -56,9 +56,11 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('newsletter', 'routes/newsletter/newsletter.tsx'),
     route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
     route('api/forms/:kind', 'routes/api/form-submit.ts'),
+    route('api/form-token', 'routes/api/form-token.ts'),
     // The admin: its own layout (a work tool's), one route module per screen (decision 022).
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/inbox.tsx'),
+      route('spam', 'routes/admin/spam/spam.tsx'),
       route('sign-in', 'routes/admin/sign-in.tsx'),
       route('reset/:token?', 'routes/admin/reset.tsx'),
       route('invite/:token', 'routes/admin/accept-invite.tsx'),

@@ -23,7 +23,15 @@ export function pagePolicy(html, embedOrigins, { isMeta = false } = {}) {
   return contentSecurityPolicy({ scripts: inlineScriptHashes(html), embedOrigins, isMeta });
 }
 
-/** `_headers` text: shared headers for every path, long caching for hashed assets, a CSP per page. */
+/**
+ * The URLs a static host answers a page at: `/about-us` (Netlify, `serve`) and `/about-us/`
+ * (Cloudflare Pages redirects to the slash); a rule matches one exact URL, so each gets one.
+ */
+export function pageUrls(path) {
+  return path === '/' || path.endsWith('.html') ? [path] : [path, `${path}/`];
+}
+
+/** `_headers` text: shared headers for every path, long caching for hashed assets, a CSP per page URL. */
 export function headersFileText(policies, embedOrigins) {
   const block = (path, headers) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
@@ -31,7 +39,9 @@ export function headersFileText(policies, embedOrigins) {
     '# Written by the build (scripts/lib/headers-file.mjs); see docs/deploy.md.',
     block('/*', commonHeaders(embedOrigins)),
     block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
-    ...[...policies].map(([path, policy]) => block(path, { 'Content-Security-Policy': policy })),
+    ...[...policies].flatMap(([path, policy]) =>
+      pageUrls(path).map((url) => block(url, { 'Content-Security-Policy': policy })),
+    ),
   ].join('\n')}\n`;
 }
 

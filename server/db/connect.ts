@@ -12,6 +12,7 @@ import { previewsMigration } from './migrations/005-previews.ts';
 import { mediaVariantsMigration } from './migrations/006-media-variants.ts';
 import { leadsMigration } from './migrations/007-leads.ts';
 import { leadIndexesMigration } from './migrations/008-lead-indexes.ts';
+import { spamMigration } from './migrations/009-spam.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -47,6 +48,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006-media-variants': mediaVariantsMigration(dialect),
     '007-leads': leadsMigration(dialect),
     '008-lead-indexes': leadIndexesMigration(),
+    '009-spam': spamMigration(dialect),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ContentTables } from '../content/tables.ts';
 import type { LeadColumns, LeadTables } from '../leads/tables.ts';
+import type { SpamTables, SubscriberSpamColumns } from '../spam/tables.ts';
 
 /** The kinds of submission the inbox lists beside subscribers. */
 export type SubmissionKind = 'quote' | 'message' | 'comment';
@@ -29,7 +30,7 @@ export interface SubmissionTable extends LeadColumns {
 }
 
 /** A newsletter address, stored once. */
-export interface SubscriberTable {
+export interface SubscriberTable extends SubscriberSpamColumns {
   id: Generated<number>;
   email: string;
   created_at: string;
@@ -133,7 +134,7 @@ export interface WebVitalTable {
 }
 
 /** Every table; the content store's are declared beside its code (server/content/tables.ts). */
-export interface Database extends ContentTables, LeadTables {
+export interface Database extends ContentTables, LeadTables, SpamTables {
   submissions: SubmissionTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;

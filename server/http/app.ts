@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import { createNonce } from '../../scripts/lib/security-headers.mjs';
@@ -17,6 +17,7 @@ import {
   unavailable,
   withDeferredBoot,
 } from './page-answers.ts';
+import { withPageToken } from './page-token.ts';
 import { previewGone, previewView } from './preview-answers.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { createRenderCache } from './render-cache.ts';
@@ -28,6 +29,9 @@ import { announceVitals, isVitalsPath, receiveVitals } from './vitals.ts';
 export type { AppOptions } from './app-options.ts';
 export { pageCacheKey, RENDERED_CACHE_CONTROL } from './page-answers.ts';
 export type { ServerExtras } from './server-extras.ts';
+
+/** What the Node adapter gives each request: the socket, for the client's address. */
+type AppEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 
 /** A limiter that never holds back. */
 const UNLIMITED: RateLimiter = { hit: () => 0 };
@@ -64,7 +68,8 @@ export function createApp(options: AppOptions) {
     save: services.vitals.save,
   };
   const handle = createRequestHandler(build, 'production');
-  const renderCache = options.renderCache ?? createRenderCache();
+  const renderCache =
+    options.renderCache ?? createRenderCache({ issueToken: () => services.spam.issueToken('p') });
   services.onChange((tags) => renderCache.invalidate(tags));
   const allowedMethods = createMethodRules(build.routes);
   const media = createMediaRoutes({ services, ...options.uploads });
@@ -76,7 +81,7 @@ export function createApp(options: AppOptions) {
     onError: (error) => options.onError?.(error),
   });
   const { staticFile, prerenderedCopy } = createBuildFiles(clientDir, security);
-  const app = new Hono<{ Bindings: { incoming?: { socket?: { remoteAddress?: string } } } }>();
+  const app = new Hono<AppEnv>();
 
   // One log line (rate-limited by the caller) instead of a stack trace; the visitor gets a plain 500.
   app.onError((error) => {
@@ -94,11 +99,12 @@ export function createApp(options: AppOptions) {
     if (isClosing()) c.res.headers.set('Connection', 'close');
   });
 
-  app.all('*', async (c) => {
+  const answer = async (c: Context<AppEnv>): Promise<Response> => {
     let request = c.req.raw;
     const socketAddress = c.env?.incoming?.socket?.remoteAddress;
     const proxied = isFromTrustedProxy(trustProxy, socketAddress);
     const url = publicUrl(request, proxied);
+    if (!url) return badRequest('the X-Forwarded-Host header is not a host name');
     const rawPath = new URL(request.url).pathname;
     const malformed = malformedPathReason(rawPath);
     if (malformed) return badRequest(malformed);
@@ -195,6 +201,8 @@ export function createApp(options: AppOptions) {
       sent.headers.set('Referrer-Policy', 'no-referrer');
     }
     return sent;
-  });
+  };
+  // Every page leaves with a form token of its own in its forms (page-token.ts).
+  app.all('*', async (c) => withPageToken(await answer(c), () => services.spam.issueToken('p')));
   return app;
 }

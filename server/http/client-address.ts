@@ -98,17 +98,34 @@ export function isFromTrustedProxy(trust: ProxyTrust, socketAddress: string | un
 export const forwardedProto = (request: Request) =>
   request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
 
-/** The visitor's URL as they typed it; behind a trusted proxy, from its forwarded headers. */
-export function publicUrl(request: Request, proxied: boolean): URL {
+/** A host as a URL takes it (`name`, `name:port`, `[::1]:8080`), or undefined when it is not one. */
+function hostOf(text: string): URL | undefined {
+  // Only a host and a port: no path, credentials, query or spaces a URL would split off.
+  if (text === '' || /[\s/\\?#@]/.test(text)) return undefined;
+  try {
+    return new URL(`http://${text}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The visitor's URL as they typed it; behind a trusted proxy, from its forwarded headers.
+ * Undefined when the forwarded host is not a host (`a b`, `[::1`, a port of 99999): the caller
+ * answers 400, never a guess.
+ */
+export function publicUrl(request: Request, proxied: boolean): URL | undefined {
   const url = new URL(request.url);
   if (!proxied) return url;
   const proto = forwardedProto(request);
   const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
   if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
   if (host) {
-    url.host = host;
+    const forwarded = hostOf(host);
+    if (!forwarded) return undefined;
+    url.hostname = forwarded.hostname;
     // A forwarded host without a port means the default one, not the server's own port.
-    url.port = new URL(`http://${host}`).port;
+    url.port = forwarded.port;
   }
   return url;
 }

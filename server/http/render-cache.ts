@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { gzipWithToken, prepareTokenGzip, type TokenGzip } from './token-gzip.ts';
 
 /** One rendered answer kept in memory: what is needed to send it again. */
 interface Entry {
@@ -7,7 +8,12 @@ interface Entry {
   headers: [string, string][];
   body: string;
   /** The body gzipped once, when it was stored: most visitors take it as is. */
-  gzip: Uint8Array;
+  gzip: Uint8Array | undefined;
+  /**
+   * A page with forms instead: each answer carries a form token of its own (page-token.ts), so
+   * it is gzipped once around the token and has no validator (token-gzip.ts).
+   */
+  tokenGzip: TokenGzip | undefined;
   etag: string;
   tags: readonly string[];
   storedAt: number;
@@ -22,6 +28,8 @@ export interface RenderCacheOptions {
    */
   maxAgeMs?: number;
   now?: () => number;
+  /** A new page token, for a page with forms sent gzipped (without it, page-token.ts fills it in). */
+  issueToken?: () => string;
 }
 
 /** Headers that belong to one answer only and are never stored. */
@@ -36,6 +44,7 @@ export function createRenderCache({
   maxEntries = 500,
   maxAgeMs = 5 * 60_000,
   now = Date.now,
+  issueToken,
 }: RenderCacheOptions = {}) {
   const entries = new Map<string, Entry>();
 
@@ -52,15 +61,22 @@ export function createRenderCache({
       entries.delete(key);
       entries.set(key, entry);
       const headers = new Headers(entry.headers);
-      headers.set('ETag', entry.etag);
-      if (request.headers.get('if-none-match') === entry.etag) {
-        return new Response(null, { status: 304, headers });
+      if (!entry.tokenGzip) {
+        headers.set('ETag', entry.etag);
+        if (request.headers.get('if-none-match') === entry.etag) {
+          return new Response(null, { status: 304, headers });
+        }
       }
       headers.append('Vary', 'Accept-Encoding');
-      const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+      const takesGzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+      const gzip = !takesGzip
+        ? undefined
+        : entry.tokenGzip && issueToken
+          ? gzipWithToken(entry.tokenGzip, issueToken())
+          : entry.gzip;
       if (gzip) headers.set('Content-Encoding', 'gzip');
       if (request.method === 'HEAD') return new Response(null, { status: entry.status, headers });
-      return new Response(gzip ? (entry.gzip as BodyInit) : entry.body, {
+      return new Response(gzip ? (gzip as BodyInit) : entry.body, {
         status: entry.status,
         headers,
       });
@@ -76,8 +92,18 @@ export function createRenderCache({
       }
       const headers = [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
       const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      const gzip = gzipSync(body);
-      entries.set(key, { status: 200, headers, body, gzip, etag, tags, storedAt: now() });
+      const tokenGzip = prepareTokenGzip(body);
+      const gzip = tokenGzip ? undefined : gzipSync(body);
+      entries.set(key, {
+        status: 200,
+        headers,
+        body,
+        gzip,
+        tokenGzip,
+        etag,
+        tags,
+        storedAt: now(),
+      });
       while (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;

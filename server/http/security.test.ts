@@ -59,11 +59,20 @@ describe('the _headers file', () => {
     expect(pagePath('404.html')).toBe('/404.html');
   });
 
-  it('reads back what it writes: shared headers, asset caching, one policy per page', () => {
-    const text = headersFileText(new Map([['/faq', "default-src 'none'"]]), EMBEDS);
+  it('reads back what it writes: shared headers, asset caching, one policy per page URL', () => {
+    const text = headersFileText(
+      new Map([
+        ['/', "default-src 'self'"],
+        ['/faq', "default-src 'none'"],
+        ['/404.html', "script-src 'none'"],
+      ]),
+      EMBEDS,
+    );
     const rules = parseHeadersFile(text);
-    expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/faq']);
+    // A static host that serves /faq/ (Cloudflare Pages) finds the page's policy there too.
+    expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/', '/faq', '/faq/', '/404.html']);
     expect(rules.get('/faq')).toEqual({ 'Content-Security-Policy': "default-src 'none'" });
+    expect(rules.get('/faq/')).toEqual(rules.get('/faq'));
     expect(rules.get('/*')?.['X-Content-Type-Options']).toBe('nosniff');
     expect(rules.get('/*')?.['Content-Security-Policy']).toBeUndefined();
   });

@@ -43,6 +43,19 @@ async function fileAt(path: string): Promise<Stats | undefined> {
   }
 }
 
+/** Files for a static host to read, never to serve (see security.ts), wherever a path puts them. */
+const HOST_FILES = new Set(['_headers', '_redirects', '_routes.json']);
+
+/**
+ * True for a path naming a host's own file (`/_headers`, `//_headers`) or a dot file in any
+ * folder (`.well-known` is the one public one).
+ */
+export function isHidden(decoded: string): boolean {
+  return decoded
+    .split('/')
+    .some((part) => HOST_FILES.has(part) || (part.startsWith('.') && part !== '.well-known'));
+}
+
 /**
  * Finds the file a static host would answer `pathname` with: the file itself, or the folder's
  * index.html (`/faq` and `/faq/` both answer from faq/index.html, with no redirect).
@@ -54,8 +67,7 @@ export async function findStaticFile(root: string, pathname: string) {
   } catch {
     return undefined;
   }
-  // The build's headers file is for a static host to read, not a page (see security.ts).
-  if (decoded.includes('\0') || decoded === '/_headers') return undefined;
+  if (decoded.includes('\0') || isHidden(decoded)) return undefined;
   const base = resolve(root);
   const target = resolve(base, `.${decoded}`);
   if (target !== base && !target.startsWith(base + sep)) return undefined;

@@ -45,7 +45,13 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
   const query = filter.query?.trim();
   const entries: InboxEntry[] = [];
   if (filter.kind !== 'subscriber') {
-    let rows = db.selectFrom('submissions').selectAll().orderBy('created_at', 'desc').limit(limit);
+    // What the checks suspected is in the Spam folder (server/spam), never here.
+    let rows = db
+      .selectFrom('submissions')
+      .selectAll()
+      .where('folder', '=', 'inbox')
+      .orderBy('created_at', 'desc')
+      .limit(limit);
     if (filter.kind) rows = rows.where('kind', '=', filter.kind);
     if (query) {
       const pattern = likePattern(query);
@@ -87,7 +93,12 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
     }
   }
   if (!filter.kind || filter.kind === 'subscriber') {
-    let rows = db.selectFrom('subscribers').selectAll().orderBy('created_at', 'desc').limit(limit);
+    let rows = db
+      .selectFrom('subscribers')
+      .selectAll()
+      .where('folder', '=', 'list')
+      .orderBy('created_at', 'desc')
+      .limit(limit);
     if (query) {
       const pattern = likePattern(query);
       rows = rows.where(sql<boolean>`lower(email) like ${pattern} escape '\\'`);

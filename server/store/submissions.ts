@@ -3,6 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../db/connect.ts';
 import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
+import { CLEAN, type Screening } from '../spam/screen.ts';
+import { spamVerdict } from '../spam/token-uses.ts';
 import { isoNow } from './time.ts';
 
 /** What a form submits, already validated. */
@@ -34,16 +36,26 @@ function fingerprintOf(submission: NewSubmission): string {
   return createHash('sha256').update(JSON.stringify(submission)).digest('hex');
 }
 
+/** What storing a submission did: its row, whether it was a repeat, and whether it went to Spam. */
+export interface SavedSubmission {
+  id: number;
+  isDuplicate: boolean;
+  isSpam: boolean;
+}
+
 /**
  * Stores a submission and its office mail in one transaction; resolves only once both are
- * committed. A repeat of the same fields within the window is not stored again.
+ * committed. A repeat of the same fields within the window is not stored again. What the
+ * screening suspected (or a replayed token) is stored in the Spam folder with its reasons and
+ * mails no one.
  */
 export async function saveSubmission(
   db: Kysely<Database>,
   dialect: Dialect,
   submission: NewSubmission,
   mail?: (id: number) => QueuedMail,
-): Promise<{ id: number; isDuplicate: boolean }> {
+  screening: Screening = CLEAN,
+): Promise<SavedSubmission> {
   const fingerprint = fingerprintOf(submission);
   return db.transaction().execute(async (trx) => {
     // Two identical posts at once: PostgreSQL lets the second wait for the first to commit.
@@ -57,8 +69,9 @@ export async function saveSubmission(
       .where('fingerprint', '=', fingerprint)
       .where('created_at', '>', isoNow(-DUPLICATE_WINDOW_MS))
       .executeTakeFirst();
-    if (earlier) return { id: earlier.id, isDuplicate: true };
+    if (earlier) return { id: earlier.id, isDuplicate: true, isSpam: false };
     const now = isoNow();
+    const verdict = await spamVerdict(trx, screening, now);
     const { id } = await trx
       .insertInto('submissions')
       .values({
@@ -75,12 +88,14 @@ export async function saveSubmission(
         post_slug: submission.postSlug ?? null,
         status: 'new',
         fingerprint,
+        folder: verdict.isSpam ? 'spam' : 'inbox',
+        spam_reasons: verdict.stored,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const queued = mail?.(id);
+    const queued = verdict.isSpam ? undefined : mail?.(id);
     if (queued) await queueMail(trx, { ...queued, submissionId: id });
-    return { id, isDuplicate: false };
+    return { id, isDuplicate: false, isSpam: verdict.isSpam };
   });
 }
 

@@ -1,38 +1,65 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { CLEAN, type Screening } from '../spam/screen.ts';
+import { spamVerdict } from '../spam/token-uses.ts';
 import { isoNow } from './time.ts';
 
-/** Result of a sign-up: new, already on the list, or back after unsubscribing. */
+/**
+ * Result of a sign-up: new, already on the list, back after unsubscribing, or held in Spam
+ * (what the checks suspected: off the list and mailed nothing until the office says otherwise).
+ */
 export type SubscribeResult =
-  | { status: 'subscribed' | 'resubscribed'; id: number; token: string }
+  | { status: 'subscribed' | 'resubscribed' | 'held'; id: number; token: string }
   | { status: 'already'; id: number; token: string };
 
-/** Adds an address once (case-insensitively); a second sign-up changes nothing. */
-export async function subscribe(db: Kysely<Database>, rawEmail: string): Promise<SubscribeResult> {
+/**
+ * Adds an address once (case-insensitively); a second sign-up changes nothing. A suspected
+ * sign-up is kept in Spam with its reasons; a clean one later puts that address on the list.
+ */
+export async function subscribe(
+  db: Kysely<Database>,
+  rawEmail: string,
+  screening: Screening = CLEAN,
+): Promise<SubscribeResult> {
   const email = rawEmail.trim().toLowerCase();
   const token = randomBytes(24).toString('base64url');
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('subscribers')
-      .select(['id', 'token', 'unsubscribed_at'])
+      .select(['id', 'token', 'unsubscribed_at', 'folder'])
       .where('email', '=', email)
       .executeTakeFirst();
-    if (existing && existing.unsubscribed_at === null) {
+    const isListed = existing?.folder === 'list' && existing.unsubscribed_at === null;
+    if (existing && isListed) {
       return { status: 'already' as const, id: existing.id, token: existing.token };
     }
+    const verdict = await spamVerdict(trx, screening, isoNow());
     if (existing) {
+      // Back from Spam or after unsubscribing; a suspected one is held (again) in Spam.
       await trx
         .updateTable('subscribers')
-        .set({ unsubscribed_at: null, created_at: isoNow() })
+        .set(
+          verdict.isSpam
+            ? { folder: 'spam', spam_reasons: verdict.stored, created_at: isoNow() }
+            : { folder: 'list', spam_reasons: null, unsubscribed_at: null, created_at: isoNow() },
+        )
         .where('id', '=', existing.id)
         .execute();
-      return { status: 'resubscribed' as const, id: existing.id, token: existing.token };
+      const status = verdict.isSpam ? 'held' : 'resubscribed';
+      return { status, id: existing.id, token: existing.token };
     }
     // A concurrent sign-up of the same address loses on the unique index: report it as known.
     const inserted = await trx
       .insertInto('subscribers')
-      .values({ email, created_at: isoNow(), token, unsubscribed_at: null })
+      .values({
+        email,
+        created_at: isoNow(),
+        token,
+        unsubscribed_at: null,
+        folder: verdict.isSpam ? 'spam' : 'list',
+        spam_reasons: verdict.stored,
+      })
       .onConflict((conflict) => conflict.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -44,7 +71,7 @@ export async function subscribe(db: Kysely<Database>, rawEmail: string): Promise
         .executeTakeFirstOrThrow();
       return { status: 'already' as const, id: row.id, token: row.token };
     }
-    return { status: 'subscribed' as const, id: inserted.id, token };
+    return { status: verdict.isSpam ? 'held' : 'subscribed', id: inserted.id, token };
   });
 }
 

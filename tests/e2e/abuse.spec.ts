@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from '../../app/forms/parse-form';
 import { expect, test } from './support/fixtures';
 import { builtHtml } from './support/html';
 
@@ -28,9 +29,12 @@ test.describe('bad input and abuse are answered clearly', () => {
     expect(json.status()).toBe(415);
   });
 
-  test('a filled honeypot is answered as if accepted', async ({ request, baseURL }) => {
+  test('a filled honeypot is answered as if accepted (and kept in Spam)', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.post(`${baseURL}/contact-us`, {
-      form: { name: 'Bot', email: 'bot@example.com', fax_number: '555 0100' },
+      form: { name: 'Bot', email: 'bot@example.com', [HONEYPOT_FIELD]: '555 0100' },
       headers: { Origin: baseURL ?? '' },
       maxRedirects: 0,
     });
@@ -38,13 +42,23 @@ test.describe('bad input and abuse are answered clearly', () => {
     expect(response.headers().location).toMatch(/\/thank-you\/message$/);
   });
 
-  test('the honeypot is out of sight and out of the tab order', async () => {
+  test('the honeypot is not displayed, out of the tab order, and says nothing autofill matches', async () => {
     const html = builtHtml('/contact-us');
     const honeypot = html.match(
-      /<div aria-hidden="true"[^>]*><label>[^<]*<input([^>]*name="fax_number"[^>]*)>/i,
+      new RegExp(
+        `<div aria-hidden="true"[^>]*><label>([^<]*)<input([^>]*name="${HONEYPOT_FIELD}"[^>]*)>`,
+        'i',
+      ),
     );
-    expect(honeypot?.[0]).toContain('class="sr-only"');
-    expect(honeypot?.[1]).toContain('tabindex="-1"');
+    expect(honeypot?.[0]).toContain('class="hidden"');
+    expect(honeypot?.[2]).toContain('tabindex="-1"');
+    expect(honeypot?.[2]).toMatch(/autoComplete="off"/i);
+    // Nothing in its name or label that autofill or a password manager reads as a field of a
+    // person's (spam-autofill.spec.ts fills the forms from a saved address to prove it).
+    const words = `${HONEYPOT_FIELD} ${honeypot?.[1]}`.toLowerCase();
+    expect(words).not.toMatch(
+      /name|mail|phone|tel|fax|number|address|street|city|zip|postal|company|org|url|web|country|state|card/,
+    );
   });
 });
 

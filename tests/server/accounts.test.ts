@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteAndJoin, isSignedIn, isTo, linkIn } from './support/accounts';
+import { inviteAndJoin, isSignedIn, isTo, leadsAccess, linkIn } from './support/accounts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -10,6 +10,9 @@ import {
   startSiteAt,
 } from './support/site';
 import { startSmtp } from './support/smtp';
+
+/** An ended session's answer to the leads: sign in first (no CSV), and 401 for a change. */
+const CLOSED = { exportStatus: 303, isCsv: false, setStatus: 401 };
 
 const EDITOR = {
   email: 'editor@example.com',
@@ -160,6 +163,9 @@ describe.each(databases)('named accounts on %s', (kind) => {
     expect(changed.status).toBe(200);
     expect(await isSignedIn(site.url, first)).toBe(true);
     expect(await isSignedIn(site.url, second)).toBe(false);
+    // The audit's finding: the old cookie neither exports the leads nor changes them.
+    expect(await leadsAccess(site.url, second)).toEqual(CLOSED);
+    expect((await leadsAccess(site.url, first)).isCsv).toBe(true);
     await expect(signIn(site.url, { email, password: 'first-password-1' })).rejects.toThrow();
 
     // A new sign-in shows on the account page; revoking it ends it.
@@ -254,6 +260,7 @@ describe.each(databases)('named accounts on %s', (kind) => {
     );
     expect(removed.status).toBe(200);
     expect(await isSignedIn(site.url, leaver)).toBe(false);
+    expect(await leadsAccess(site.url, leaver)).toEqual(CLOSED);
     await expect(signIn(site.url, { email, password: 'leaver-password-1' })).rejects.toThrow();
 
     // The last owner can neither be demoted nor remove themselves.
@@ -402,6 +409,7 @@ describe('ADMIN_PASSWORD at start', () => {
     const second = await startSiteAt(first.databaseUrl, { ADMIN_PASSWORD: 'a-new-owner-password' });
     try {
       expect(await isSignedIn(second.url, cookie)).toBe(false);
+      expect(await leadsAccess(second.url, cookie)).toEqual(CLOSED);
       await expect(signIn(second.url)).rejects.toThrow();
       await signIn(second.url, { password: 'a-new-owner-password' });
     } finally {

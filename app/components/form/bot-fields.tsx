@@ -1,15 +1,21 @@
-import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../forms/parse-form';
+import { useState } from 'react';
+import { HONEYPOT_FIELD, TOKEN_FIELD, TOKEN_PLACEHOLDER } from '../../forms/parse-form';
 
 /**
- * Fields people never fill: a honeypot kept off screen and out of the tab order, and the fill
- * time the form's script writes on submit. Bots that fill them are answered but not stored.
+ * Fields people never fill (docs/decisions/030-spam-folder.md). The honeypot is not displayed
+ * (so neither autofill nor a password manager fills it, and no one tabs into it) and its name
+ * and label say nothing autofill matches; a page without styles shows it with its label. The
+ * form token is written into the page by the server as it sends it, or is `token`: the one the
+ * server's answer to a post without script brought back; the form's script sends a fresh one of
+ * its own.
  */
-export function BotFields() {
+export function BotFields({ token }: { token?: string }) {
+  const [fromPage] = useState(pageToken);
   return (
     <>
-      <div aria-hidden="true" className="sr-only">
+      <div aria-hidden="true" className="hidden">
         <label>
-          Leave this field empty
+          Leave this empty
           <input
             type="text"
             name={HONEYPOT_FIELD}
@@ -19,7 +25,25 @@ export function BotFields() {
           />
         </label>
       </div>
-      <input type="hidden" name={ELAPSED_FIELD} defaultValue="" />
+      <input
+        type="hidden"
+        name={TOKEN_FIELD}
+        defaultValue={token ?? fromPage ?? TOKEN_PLACEHOLDER}
+        // The server wrote the page's token over the placeholder after rendering.
+        suppressHydrationWarning
+      />
     </>
   );
+}
+
+/**
+ * The token the server wrote into this page, read as the page's code first renders (before
+ * hydration commits, which would put back whatever this render says). Undefined on the server.
+ */
+function pageToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const value = document
+    .querySelector<HTMLInputElement>(`input[name="${TOKEN_FIELD}"]`)
+    ?.getAttribute('value');
+  return value && value !== TOKEN_PLACEHOLDER ? value : undefined;
 }

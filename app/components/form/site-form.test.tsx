@@ -5,9 +5,11 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { constraintsOf } from '../../forms/constraints';
 import type { FormResult } from '../../forms/form-result';
+import { PAGE_TOKEN_FIELD, TOKEN_FIELD } from '../../forms/parse-form';
 import { contactSchema } from '../../forms/schemas';
 import { Button } from '../button';
 import { FormField } from './form-field';
+import { TOKEN_ENDPOINT } from './form-token';
 import { NameEmailFields } from './name-email-fields';
 import { SiteForm } from './site-form';
 
@@ -40,14 +42,34 @@ function renderForm(initial?: FormResult) {
   return userEvent.setup();
 }
 
-/** The network answer the form's script gets, as the server gives it. */
-function answer(body: unknown, status = 200, type = 'application/json') {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': type } }),
+const SCRIPT_TOKEN = 'token-fetched-by-the-script';
+
+/** The token endpoint's answer, as the server gives it (or a failure). */
+const tokenAnswer = (ok = true) =>
+  ok
+    ? new Response(JSON.stringify({ token: SCRIPT_TOKEN }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    : new Response('Service Unavailable', { status: 503 });
+
+/** The network answer the form's script gets, as the server gives it; tokens are handed out. */
+function answer(body: unknown, status = 200, type = 'application/json', { tokens = true } = {}) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+    url === TOKEN_ENDPOINT
+      ? tokenAnswer(tokens)
+      : new Response(JSON.stringify(body), { status, headers: { 'content-type': type } }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+/** The form posts among the calls (the token requests left out). */
+const posts = (fetchMock: ReturnType<typeof vi.fn>) =>
+  (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(
+    ([url]) => url !== TOKEN_ENDPOINT,
+  );
+const postedToken = (fetchMock: ReturnType<typeof vi.fn>) =>
+  new URLSearchParams(String(posts(fetchMock)[0]?.[1].body)).get(TOKEN_FIELD);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,16 +97,17 @@ describe('SiteForm', () => {
     expect(field('Name')).toHaveFocus();
     expect(field('Name')).toHaveAccessibleDescription('Please enter your name.');
     expect(screen.getByRole('status')).toHaveTextContent('2 fields need attention');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(posts(fetchMock)).toHaveLength(0);
   });
 
   it('sends once however often it is clicked, announces the result and clears the sent form', async () => {
     let release: (value: Response) => void = () => {};
-    const fetchMock = vi.fn(
-      (_url: string, _init?: RequestInit) =>
-        new Promise<Response>((resolve) => {
-          release = resolve;
-        }),
+    const fetchMock = vi.fn((url: string, _init?: RequestInit) =>
+      url === TOKEN_ENDPOINT
+        ? Promise.resolve(tokenAnswer())
+        : new Promise<Response>((resolve) => {
+            release = resolve;
+          }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = renderForm();
@@ -94,8 +117,11 @@ describe('SiteForm', () => {
     await user.click(button);
     await user.click(button);
     await user.click(button);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/forms/message');
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    await user.click(button);
+    expect(posts(fetchMock)).toHaveLength(1);
+    expect(posts(fetchMock)[0]?.[0]).toBe('/api/forms/message');
+    expect(postedToken(fetchMock)).toBe(SCRIPT_TOKEN);
     release(
       new Response(JSON.stringify({ status: 'sent', kind: 'message' }), {
         headers: { 'content-type': 'application/json' },
@@ -105,26 +131,65 @@ describe('SiteForm', () => {
     expect(field('Name')).toHaveValue('');
   });
 
-  it('times a visitor who began before its code arrived from the page start, not from hydration', async () => {
+  it('sends the token it fetched when the visitor started on the form', async () => {
     const fetchMock = answer({ status: 'sent', kind: 'message' });
-    // The pre-rendered form, filled in while the code was on its way.
+    const user = renderForm();
+    await user.type(field('Name'), 'Ada');
+    expect(fetchMock).toHaveBeenCalledWith(TOKEN_ENDPOINT, expect.anything());
+    await user.type(field('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(postedToken(fetchMock)).toBe(SCRIPT_TOKEN);
+  });
+
+  /** The pre-rendered form, with the token the server wrote over the placeholder, hydrated. */
+  async function hydratedForm() {
     const container = document.createElement('div');
     container.innerHTML = renderToString(contactForm());
     document.body.append(container);
-    const name = container.querySelector<HTMLInputElement>('input[name="name"]');
-    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
-    if (!name || !email) throw new Error('fields missing');
-    name.value = 'Ada';
-    email.value = 'ada@example.com';
-    email.focus();
-    vi.spyOn(performance, 'now').mockReturnValue(9_000);
+    const hidden = container.querySelector<HTMLInputElement>(`input[name="${TOKEN_FIELD}"]`);
+    if (!hidden) throw new Error('token field missing');
+    hidden.setAttribute('value', 'token-of-the-page');
+    hidden.value = 'token-of-the-page';
     const root = await act(async () => hydrateRoot(container, contactForm()));
-    screen.getByRole('button', { name: 'Send Message' }).click();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const body = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body;
-    expect(new URLSearchParams(String(body)).get('_elapsed')).toBe('9000');
-    act(() => root.unmount());
-    container.remove();
+    const user = userEvent.setup();
+    await user.type(field('Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    return () => {
+      act(() => root.unmount());
+      container.remove();
+    };
+  }
+
+  it('sends its own token with the page’s beside it, which tells when the page was handed out', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'message' });
+    const done = await hydratedForm();
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    const body = new URLSearchParams(String(posts(fetchMock)[0]?.[1].body));
+    expect(body.get(TOKEN_FIELD)).toBe(SCRIPT_TOKEN);
+    expect(body.get(PAGE_TOKEN_FIELD)).toBe('token-of-the-page');
+    done();
+  });
+
+  it('keeps the token the server wrote into the page when none can be fetched', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'message' }, 200, 'application/json', {
+      tokens: false,
+    });
+    const done = await hydratedForm();
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(postedToken(fetchMock)).toBe('token-of-the-page');
+    done();
+  });
+
+  it('sends an internationalised address the browser’s own email check refuses', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'message' });
+    const user = renderForm();
+    await user.type(field('Name'), 'Li');
+    await user.type(field('Email'), '用户@例子.广告');
+    expect(field('Email')).toBeInvalid();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
   });
 
   it("shows the server's messages and focuses the first field in error, keeping what was typed", async () => {

@@ -1,9 +1,17 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FieldConstraints } from '../../forms/constraints';
+import { isEmailAddress } from '../../forms/email-address';
 import type { FormKind, FormResult } from '../../forms/form-result';
+import {
+  CONTROL_MESSAGE,
+  type FieldErrors,
+  type FormValues,
+  TOKEN_FIELD,
+} from '../../forms/parse-form';
 import { BotFields } from './bot-fields';
 import { FormStateContext } from './form-state-context';
 import { FormStatus, type FormStatusProps, type StatusMessage } from './form-status';
+import { createTokenHolder } from './form-token';
 import { type SubmitOutcome, submitForm } from './submit-form';
 import { validationMessage } from './validation-message';
 
@@ -51,15 +59,25 @@ function statusOf(outcome: SubmitOutcome | FormResult | undefined): StatusMessag
   return { kind: outcome.status };
 }
 
-/** Whether the visitor has focused or typed into the form already. */
-function hasBegun(form: HTMLFormElement): boolean {
-  if (form.contains(document.activeElement)) return true;
-  return Array.from(form.elements).some(
-    (field) =>
-      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-      field.type !== 'hidden' &&
-      field.value !== field.defaultValue,
-  );
+/**
+ * Whether the browser's own check refuses a field. An address the browser's `type="email"` does
+ * not take but ours does (an internationalised one: email-address.ts) passes.
+ */
+function isRefused(field: FieldElement): boolean {
+  if (field.validity.valid) return false;
+  const onlyType = field.validity.typeMismatch && !field.validity.valueMissing;
+  return !(onlyType && field.type === 'email' && isEmailAddress(field.value.trim()));
+}
+
+/** Shows the server's cleaned values in the fields it took control characters out of. */
+function showCleaned(form: HTMLFormElement, errors: FieldErrors, values: FormValues) {
+  for (const [name, message] of Object.entries(errors)) {
+    const field = form.elements.namedItem(name);
+    const cleaned = values[name];
+    if (message === CONTROL_MESSAGE && field instanceof Element && isField(field) && cleaned) {
+      field.value = cleaned;
+    }
+  }
 }
 
 /**
@@ -75,21 +93,20 @@ export function SiteForm(props: SiteFormProps) {
   const [isSending, setIsSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const sendingRef = useRef(false);
-  const startedAtRef = useRef<number | undefined>(undefined);
+  const [tokens] = useState(createTokenHolder);
   const values = initial && initial.status !== 'sent' ? initial.values : {};
   const endpoint = `/api/forms/${kind}${props.endpointQuery ?? ''}`;
 
   // The browser's own checks guard the form until this code runs (and without script);
-  // from then on the messages beside the fields take over.
-  // A visitor who began before this code arrived (the form's block loads when reached for)
-  // started no later than the page itself: time the submission from there, so a quick
-  // human is never taken for a bot.
+  // from then on the messages beside the fields take over. The form's own token is fetched when
+  // the visitor starts on the form (focus or pointer); one who began before this code ran gets
+  // it now. The visit is timed from the page's token, sent beside it.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     form.noValidate = true;
-    if (hasBegun(form)) startedAtRef.current = 0;
-  }, []);
+    if (form.contains(document.activeElement)) tokens.start();
+  }, [tokens]);
 
   const focusField = (name: string) => {
     const element = formRef.current?.elements.namedItem(name);
@@ -102,7 +119,7 @@ export function SiteForm(props: SiteFormProps) {
     const form = event.currentTarget;
     const invalid = Array.from(form.elements)
       .filter(isField)
-      .filter((f) => f.name && !f.validity.valid);
+      .filter((f) => f.name && isRefused(f));
     setErrors(Object.fromEntries(invalid.map((field) => [field.name, validationMessage(field)])));
     if (invalid.length > 0) {
       setStatus({ kind: 'invalid', count: invalid.length });
@@ -112,11 +129,11 @@ export function SiteForm(props: SiteFormProps) {
     sendingRef.current = true;
     setIsSending(true);
     setStatus({ kind: 'sending' });
-    const started = startedAtRef.current ?? performance.now();
-    const outcome = await submitForm(form, endpoint, performance.now() - started);
+    const outcome = await submitForm(form, endpoint, tokens);
     sendingRef.current = false;
     setIsSending(false);
     if (outcome.status === 'invalid') {
+      showCleaned(form, outcome.errors, outcome.values);
       setErrors(outcome.errors);
       const names = Object.keys(outcome.errors);
       setStatus({ kind: 'invalid', count: names.length });
@@ -125,14 +142,14 @@ export function SiteForm(props: SiteFormProps) {
     }
     if (outcome.status === 'sent') {
       form.reset();
-      startedAtRef.current = undefined;
+      tokens.spent();
     }
     setStatus(statusOf(outcome));
   }
 
   function handleChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as Element;
-    if (!isField(target) || !errors[target.name] || !target.validity.valid) return;
+    if (!isField(target) || !errors[target.name] || isRefused(target)) return;
     setErrors(({ [target.name]: _fixed, ...rest }) => rest);
   }
 
@@ -145,13 +162,12 @@ export function SiteForm(props: SiteFormProps) {
       aria-busy={isSending || undefined}
       onSubmit={handleSubmit}
       onChange={handleChange}
-      onFocus={() => {
-        startedAtRef.current ??= performance.now();
-      }}
+      onFocus={() => tokens.start()}
+      onPointerOver={() => tokens.start()}
       className={`relative ${className ?? ''}`}
     >
       <FormStateContext value={{ errors, values, constraints }}>{children}</FormStateContext>
-      <BotFields />
+      <BotFields token={values[TOKEN_FIELD]} />
       <FormStatus
         status={status}
         sentMessage={props.sentMessage}

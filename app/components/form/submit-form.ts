@@ -1,5 +1,5 @@
 import type { FormResult } from '../../forms/form-result';
-import { ELAPSED_FIELD } from '../../forms/parse-form';
+import type { TokenHolder } from './form-token';
 
 /** The answer when there is no server to take the form (a static copy) or the network failed. */
 export const OFFLINE: { status: 'offline' } = { status: 'offline' };
@@ -8,19 +8,20 @@ export const OFFLINE: { status: 'offline' } = { status: 'offline' };
 export type SubmitOutcome = FormResult | typeof OFFLINE | { status: 'limited'; seconds: number };
 
 /**
- * Sends a form to the server's JSON endpoint and reads the result. Never throws: a missing
- * server, a network failure or an unreadable answer all come back as {@link OFFLINE}.
+ * Sends a form to the server's JSON endpoint, with the form's token, and reads the result. Never
+ * throws: a missing server, a network failure or an unreadable answer all come back as
+ * {@link OFFLINE}.
  */
 export async function submitForm(
   form: HTMLFormElement,
   endpoint: string,
-  elapsedMs: number,
+  tokens: TokenHolder,
 ): Promise<SubmitOutcome> {
   const body = new URLSearchParams();
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') body.append(name, value);
   }
-  body.set(ELAPSED_FIELD, String(Math.round(elapsedMs)));
+  await tokens.fill(body);
   try {
     const response = await fetch(endpoint, {
       method: 'POST',

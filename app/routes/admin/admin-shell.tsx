@@ -22,11 +22,13 @@ function sections(role: Role) {
   ];
 }
 
-/** Content is current on its screens except the settings documents, which Settings is. */
+/** Content is current on its screens except the settings documents, which Settings is; Leads on Spam. */
 function isCurrent(to: string, path: string, end: boolean) {
   if (to === '/admin/content' && path.startsWith('/admin/content/settings')) return false;
   // The pipeline's board, list and lead pages are the Leads section's too.
   if (to === '/admin' && (path === '/admin/leads' || path.startsWith('/admin/leads/'))) return true;
+  // The Spam folder is the leads' own.
+  if (to === '/admin' && path === '/admin/spam') return true;
   return end ? path === to : path === to || path.startsWith(`${to}/`);
 }
 

@@ -33,6 +33,7 @@ const ACTIONS: Record<string, string> = {
   'person.removed': 'Removed',
   'person.added': 'Added',
   'person.updated': 'Updated',
+  'spam.not-spam': 'Took out of Spam',
 };
 
 const detailText = (detail: Record<string, unknown> | null) =>

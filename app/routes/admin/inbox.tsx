@@ -50,8 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (params.has('kind') || params.has('q')) {
     throw redirect(`/admin/leads?${params}`, { status: 302 });
   }
-  const [summary, clock] = await Promise.all([services.leads.home(), services.leads.clock()]);
-  return { state: 'home' as const, summary, timeZone: clock.timeZone, isMailOn: services.isMailOn };
+  const [summary, clock, spamCount] = await Promise.all([
+    services.leads.home(),
+    services.leads.clock(),
+    services.spam.count(),
+  ]);
+  return {
+    state: 'home' as const,
+    summary,
+    timeZone: clock.timeZone,
+    isMailOn: services.isMailOn,
+    spamCount,
+  };
 }
 
 /** Approving a comment (or withdrawing it); the leads' changes post to /admin/leads. */
@@ -97,6 +107,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       summary={loaderData.summary}
       timeZone={loaderData.timeZone}
       isMailOn={loaderData.isMailOn}
+      spamCount={loaderData.spamCount}
     />
   );
 }

@@ -54,3 +54,19 @@ export async function inviteAndJoin(
   await signIn(base, { email, password });
   return (joined.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
+
+/**
+ * What an old session cookie can still do to the leads (the outside audit's finding): export
+ * them as CSV (status, and whether a CSV came back) and change a status.
+ */
+export async function leadsAccess(base: string, cookie: string) {
+  const csv = await fetch(`${base}/admin/export.csv`, { headers: { cookie }, redirect: 'manual' });
+  const isCsv = (csv.headers.get('content-type') ?? '').includes('text/csv');
+  const status = await postForm(
+    base,
+    '/admin?index',
+    { intent: 'set-status', id: '1', status: 'handled' },
+    { cookie },
+  );
+  return { exportStatus: csv.status, isCsv, setStatus: status.status };
+}

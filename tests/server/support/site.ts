@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { TOKEN_FIELD } from '../../../app/forms/parse-form';
 import { startServer } from '../../../scripts/serve.mjs';
+import { TEST_FORM_SECRET, testToken } from './form-tokens';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export const databases: DatabaseKind[] = ['sqlite', 'postgres'];
@@ -36,6 +38,10 @@ export const TEST_SETTINGS = {
   ADMIN_EMAIL,
   RATE_LIMIT_PER_MINUTE: '10000',
   OUTBOX_INTERVAL_SECONDS: '1',
+  // Tests sign their posts' form tokens with this key (form-tokens.ts), and post more than a
+  // visitor would from one address.
+  FORM_SECRET: TEST_FORM_SECRET,
+  FORMS_PER_HOUR: '100000',
 };
 
 /** The built site's real server on a fresh database; `env` adds settings. */
@@ -83,7 +89,11 @@ export function formBody(fields: Record<string, string>) {
   return new URLSearchParams(fields);
 }
 
-/** Posts a form as a browser without script would (same origin, urlencoded, no redirect follow). */
+/**
+ * Posts a form as a browser without script would (same origin, urlencoded, no redirect follow),
+ * with a form token from a person's page unless `fields` bring their own (`form_token: ''`
+ * sends none).
+ */
 export function postForm(
   base: string,
   path: string,
@@ -93,7 +103,7 @@ export function postForm(
 ) {
   return fetch(`${base}${path}`, {
     method: 'POST',
-    body: formBody(fields),
+    body: formBody({ [TOKEN_FIELD]: testToken(), ...fields }),
     redirect: 'manual',
     headers: { Origin: base, ...headers },
     signal,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { HomeSummary } from '../../../../server/leads/home-summary';
+import { SpamLink } from '../spam/spam-link';
 import type { LeadSummary } from './lead-data';
 import { duration, money, STAGE_LABELS, STAGES, when } from './lead-words';
 import { LeadsHeader } from './leads-header';
@@ -12,10 +13,12 @@ export function InboxHome({
   summary,
   timeZone,
   isMailOn,
+  spamCount,
 }: {
   summary: HomeSummary;
   timeZone: string;
   isMailOn: boolean;
+  spamCount: number;
 }) {
   const { stages, firstReply } = summary;
   return (
@@ -25,6 +28,7 @@ export function InboxHome({
         title="Leads"
         intro="Quote requests and messages, from new to won."
       />
+      <SpamLink count={spamCount} />
       {!isMailOn && (
         <p className="rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg">
           Mail to the office is off (no SMTP_URL and NOTIFY_TO): new leads appear only here.

@@ -1,0 +1,33 @@
+/**
+ * The form tokens' key: FORM_SECRET from the environment, else one made once and kept in the
+ * database, so every server of the site signs and checks with the same key. Never logged.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+const NAME = 'form-token-key';
+
+/** The key as bytes: FORM_SECRET (its UTF-8 bytes) or the database's, made on first use. */
+export async function formSecret(
+  db: Kysely<Database>,
+  fromEnvironment: string | undefined,
+): Promise<Buffer> {
+  if (fromEnvironment) return Buffer.from(fromEnvironment, 'utf8');
+  // Several servers starting at once: the first insert wins and every server reads that one.
+  await db
+    .insertInto('server_secrets')
+    .values({
+      name: NAME,
+      value: randomBytes(32).toString('base64url'),
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', NAME)
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../app/forms/parse-form';
+import { openDatabase } from '../../server/db/connect.ts';
+import { expiredToken, forgedToken, freshToken, testToken } from './support/form-tokens';
+import { databases, exportRows, postForm, signIn, startSite } from './support/site';
+import { startSmtp } from './support/smtp';
+import { folders } from './support/spam';
+
+const POST = 'how-weather-can-impact-a-construction-project';
+const LINKS = 'Best https://a.example https://b.example https://c.example https://d.example';
+
+/** What each kind of suspect sends beside its fields (made as it posts), and its reasons. */
+const SUSPECTS: [string, () => Record<string, string>, string[]][] = [
+  ['honeypot', () => ({ [HONEYPOT_FIELD]: 'Jon Doe' }), ['honeypot']],
+  ['notoken', () => ({ [TOKEN_FIELD]: '' }), ['no-token']],
+  ['forged', () => ({ [TOKEN_FIELD]: forgedToken() }), ['forged-token']],
+  ['expired', () => ({ [TOKEN_FIELD]: expiredToken() }), ['expired-token']],
+  ['fast', () => ({ [TOKEN_FIELD]: freshToken() }), ['too-fast']],
+  ['links', () => ({ message: LINKS }), ['links']],
+];
+
+describe.each(databases)('the Spam folder on %s', (kind) => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let cookie: string;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    site = await startSite(kind, { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com' });
+    cookie = await signIn(site.url);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await smtp?.close();
+  });
+
+  it('keeps what the checks suspect with its reasons, answers it like anyone, and mails no one', async () => {
+    for (const [name, extra] of SUSPECTS) {
+      const page = await postForm(site.url, '/contact-us', {
+        name: 'Suspect',
+        email: `${name}-page@example.com`,
+        message: `From ${name}`,
+        ...extra(),
+      });
+      expect(page.status, name).toBe(303);
+      expect(page.headers.get('location')).toMatch(/\/thank-you\/message$/);
+      const api = await postForm(site.url, '/api/forms/message', {
+        name: 'Suspect',
+        email: `${name}-api@example.com`,
+        ...extra(),
+      });
+      expect(await api.json()).toEqual({ status: 'sent', kind: 'message' });
+    }
+    // A script token used twice: the second post is a replay.
+    const token = testToken('s');
+    for (const n of [1, 2]) {
+      await postForm(site.url, '/api/forms/message', {
+        name: 'Twice',
+        email: `replay${n}@example.com`,
+        [TOKEN_FIELD]: token,
+      });
+    }
+    // Mail leaves in order: once this one is out, any spam mail would be too.
+    await postForm(site.url, '/contact-us', { name: 'Last', email: 'last@example.com' });
+    await smtp.waitFor((m) => m.replyTo?.text.includes('last@example.com') ?? false);
+
+    const { byEmail } = await folders(site.databaseUrl);
+    for (const [name, , reasons] of SUSPECTS) {
+      for (const via of ['page', 'api']) {
+        expect(byEmail.get(`${name}-${via}@example.com`), `${name} ${via}`).toMatchObject({
+          folder: 'spam',
+          reasons,
+        });
+      }
+    }
+    expect(byEmail.get('replay1@example.com')?.folder).toBe('inbox');
+    expect(byEmail.get('replay2@example.com')).toMatchObject({
+      folder: 'spam',
+      reasons: ['replayed-token'],
+    });
+    const mailedTo = smtp.mails.map((m) => m.replyTo?.text ?? '').join(' ');
+    expect(mailedTo).not.toMatch(/-(page|api)@example\.com|replay2/);
+    const inbox = (await exportRows(site.url, cookie)).map((row) => row.join(','));
+    expect(inbox.join('\n')).not.toMatch(/-(page|api)@example\.com|replay2/);
+
+    const view = await (await fetch(`${site.url}/admin/spam`, { headers: { cookie } })).text();
+    expect(view).toContain('honeypot-page@example.com');
+    expect(view).toContain('A hidden field that people never see was filled in.');
+    expect(view).toContain('Its form token had been used already.');
+    expect(view).toContain('It was sent within 1.5 seconds of the form being handed out.');
+    const leads = await (await fetch(`${site.url}/admin`, { headers: { cookie } })).text();
+    expect(leads).toContain('Spam (13 entries)');
+  });
+
+  it('“Not spam” moves a message to the inbox as New, mails the office, and is audited', async () => {
+    const id = (await folders(site.databaseUrl)).byEmail.get('honeypot-page@example.com')?.id;
+    const key = `submission-${id}`;
+    const refused = await postForm(site.url, '/admin/spam', { intent: 'not-spam', key });
+    expect(refused.status).toBe(401);
+    const crossSite = await postForm(
+      site.url,
+      '/admin/spam',
+      { intent: 'not-spam', key },
+      { cookie, Origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    const moved = await postForm(site.url, '/admin/spam', { intent: 'not-spam', key }, { cookie });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get('location')).toBe('/admin/spam?moved=message');
+    const again = await postForm(site.url, '/admin/spam', { intent: 'not-spam', key }, { cookie });
+    expect(again.status).toBe(404);
+
+    const stored = (await folders(site.databaseUrl)).byEmail.get('honeypot-page@example.com');
+    expect(stored).toMatchObject({ folder: 'inbox', stage: 'new', reasons: [] });
+    const mail = await smtp.waitFor((m) => m.text?.includes('From honeypot') ?? false);
+    expect(mail.subject).toBe(`Message #${id} from the website`);
+    const { db, close } = openDatabase(site.databaseUrl);
+    try {
+      const audit = await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'spam.not-spam')
+        .execute();
+      expect(audit).toMatchObject([{ actor: 'owner@example.com', subject: `message #${id}` }]);
+      const events = await db
+        .selectFrom('lead_events')
+        .selectAll()
+        .where('submission_id', '=', Number(id))
+        .execute();
+      expect(events).toMatchObject([{ kind: 'spam', body: 'not spam (was: honeypot)' }]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps suspected comments and sign-ups too, and “Not spam” treats them as new', async () => {
+    const comment = await postForm(site.url, `/blog/${POST}`, {
+      name: 'Pat',
+      email: 'pat-spam@example.com',
+      comment: 'Nice post',
+      [TOKEN_FIELD]: '',
+    });
+    expect(comment.headers.get('location')).toContain(`/thank-you/comment?post=${POST}`);
+    const signUp = await postForm(site.url, '/newsletter', {
+      email: 'reader-spam@example.com',
+      [HONEYPOT_FIELD]: 'x',
+    });
+    expect(signUp.headers.get('location')).toMatch(/\/thank-you\/subscribed$/);
+    let stored = await folders(site.databaseUrl);
+    expect(stored.byEmail.get('pat-spam@example.com')).toMatchObject({
+      folder: 'spam',
+      reasons: ['no-token'],
+    });
+    const held = stored.signUps.get('reader-spam@example.com');
+    expect(held).toMatchObject({ folder: 'spam', reasons: ['honeypot'] });
+    expect((await exportRows(site.url, cookie, '?kind=subscriber')).join()).not.toContain(
+      'reader-spam',
+    );
+
+    const commentId = stored.byEmail.get('pat-spam@example.com')?.id;
+    for (const key of [`submission-${commentId}`, `subscriber-${held?.id}`]) {
+      const moved = await postForm(
+        site.url,
+        '/admin/spam',
+        { intent: 'not-spam', key },
+        { cookie },
+      );
+      expect(moved.status).toBe(303);
+    }
+    stored = await folders(site.databaseUrl);
+    expect(stored.byEmail.get('pat-spam@example.com')).toMatchObject({
+      folder: 'inbox',
+      status: 'new',
+    });
+    expect(stored.signUps.get('reader-spam@example.com')).toMatchObject({
+      folder: 'list',
+      unsubscribed_at: null,
+    });
+    const welcome = await smtp.waitFor(
+      (m) => m.to !== undefined && 'text' in m.to && m.to.text.includes('reader-spam@example.com'),
+    );
+    expect(welcome.text).toContain('/newsletter/unsubscribe/');
+    // Not approved: the post does not show it.
+    expect(await (await fetch(`${site.url}/blog/${POST}`)).text()).not.toContain('Nice post');
+  });
+});
