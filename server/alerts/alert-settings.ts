@@ -24,6 +24,10 @@ export class AlertSettingError extends Error {
   override name = 'AlertSettingError';
 }
 
+/** By name: the app's build has its own copy of this module, so `instanceof` cannot tell. */
+export const isAlertSettingError = (error: unknown): error is AlertSettingError =>
+  error instanceof Error && error.name === 'AlertSettingError';
+
 const parse = (value: string | undefined): unknown => {
   if (value === undefined) return undefined;
   try {

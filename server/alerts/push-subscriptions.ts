@@ -22,6 +22,10 @@ export class PushSubscriptionError extends Error {
   override name = 'PushSubscriptionError';
 }
 
+/** By name: the app's build has its own copy of this module, so `instanceof` cannot tell. */
+export const isPushSubscriptionError = (error: unknown): error is PushSubscriptionError =>
+  error instanceof Error && error.name === 'PushSubscriptionError';
+
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const bytes = (text: string) => (BASE64URL.test(text) ? Buffer.from(text, 'base64url').length : 0);
 

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { AlertSettingError } from '../../../../server/alerts/alert-settings';
+import { isAlertSettingError } from '../../../../server/alerts/alert-settings';
 import { buildMeta } from '../../../lib/meta';
 import { field, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { form: 'digest', notice } satisfies Answer;
     }
   } catch (error) {
-    if (!(error instanceof AlertSettingError)) throw error;
+    if (!isAlertSettingError(error)) throw error;
     return data({ form: intent, error: error.message } as Answer, { status: 422 });
   }
   if (intent === 'test') {

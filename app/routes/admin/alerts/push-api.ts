@@ -8,7 +8,7 @@
  */
 import { data } from 'react-router';
 import { summariseUserAgent } from '../../../../server/accounts/user-agent';
-import { PushSubscriptionError } from '../../../../server/alerts/push-subscriptions';
+import { isPushSubscriptionError } from '../../../../server/alerts/push-subscriptions';
 import { field, requireUser } from '../../../server/admin-session.server';
 import type { Route } from './+types/push-api';
 
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       summariseUserAgent(request.headers.get('user-agent')),
     );
   } catch (error) {
-    if (error instanceof PushSubscriptionError) return json({ error: error.message }, 422);
+    if (isPushSubscriptionError(error)) return json({ error: error.message }, 422);
     throw error;
   }
   return json({ on: true });
