@@ -11,6 +11,7 @@ import { freshDb } from '../../tests/server/support/content.ts';
 import { insertPerson } from '../../tests/server/support/leads.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
+import { markNotSpam } from '../spam/not-spam.ts';
 import { AlertSettingError } from './alert-settings.ts';
 
 describe.each(databases)('the webhook queue on %s', (kind) => {
@@ -135,5 +136,19 @@ describe.each(databases)('the webhook queue on %s', (kind) => {
     await Promise.all([one.run(), two.run(), one.run(), two.run()]);
     const ids = capture.at('/both').map((post) => JSON.parse(post.body.toString()).id);
     expect(ids.sort((a, b) => a - b)).toEqual(leads);
+  });
+
+  it('alerts a lead the office moves out of Spam, as if it had just arrived', async () => {
+    const { alerts } = alertsOn(database);
+    await alerts.setWebhook(`${capture.url}/rescued`, actor);
+    const held = await storeQuote(database, { spam: true });
+    await alerts.run();
+    expect(capture.at('/rescued')).toHaveLength(0);
+    expect(await markNotSpam(database.db, { table: 'submission', id: held }, actor, {})).toBe(
+      'quote',
+    );
+    await alerts.run();
+    const ids = capture.at('/rescued').map((post) => JSON.parse(post.body.toString()).id);
+    expect(ids).toEqual([held]);
   });
 });
