@@ -118,6 +118,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     health: createHealthCheck(database, {
       isMailOn: services.isMailOn,
       changes: services.changes,
+      alerts: services.alerts.backlog,
     }),
     isDatabaseDown: monitor.isDown,
     isClosing: () => closing,

@@ -33,3 +33,19 @@ export async function recentProblems(db: Kysely<Database>, limit = 10): Promise<
     cause: row.last_error ?? '',
   }));
 }
+
+/** For /healthz: alerts waiting to be sent (new or for a retry), and how long the oldest has. */
+export async function alertBacklog(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('alert_deliveries')
+    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('created_at').as('oldest')])
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  const oldest = row?.oldest as string | null | undefined;
+  return {
+    waiting: Number(row?.waiting ?? 0),
+    oldestWaitingSeconds: oldest
+      ? Math.max(0, Math.round((Date.now() - Date.parse(oldest)) / 1000))
+      : null,
+  };
+}

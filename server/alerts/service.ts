@@ -16,7 +16,7 @@ import { urlHost } from './alert-url.ts';
 import { pruneDeliveries, runDeliveries } from './deliveries.ts';
 import { runDigest } from './digest.ts';
 import { enqueueNewLeads } from './enqueue.ts';
-import { recentProblems } from './problems.ts';
+import { alertBacklog, recentProblems } from './problems.ts';
 import {
   addSubscription,
   deviceCounts,
@@ -178,6 +178,7 @@ export function createAlerts(deps: AlertDeps) {
     isSubscribed: (userId: number, endpoint: string) => hasSubscription(db, userId, endpoint),
     devices: (userId: number) => deviceCounts(db, userId),
     problems: () => recentProblems(db),
+    backlog: () => alertBacklog(db),
   };
 }
 

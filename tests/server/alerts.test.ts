@@ -143,6 +143,12 @@ describe.each(databases)('alerts with the mail server down on %s', (kind) => {
     // The mail server was down all along: every office mail still waits.
     const health = await (await fetch(`${site.url}/healthz`)).json();
     expect(health.outbox.backlog).toBeGreaterThanOrEqual(LEADS);
+    // …while the alerts' own queue empties (the last "sent" mark follows its post).
+    const alerts = await eventually(async () => {
+      const now = await (await fetch(`${site.url}/healthz`)).json();
+      return now.alerts.waiting === 0 ? now.alerts : undefined;
+    });
+    expect(alerts).toEqual({ waiting: 0, oldestWaitingSeconds: null });
   }, 120_000);
 
   it('sends nothing for spam', async () => {
