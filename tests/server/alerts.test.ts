@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../scripts/serve.mjs';
+import { hashPassword } from '../../server/accounts/passwords';
+import { openDatabase } from '../../server/db/connect';
 import { type Captured, startCapture } from './support/capture-http';
 import { eventually } from './support/eventually';
 import { pushDevice } from './support/push-device';
@@ -173,5 +175,67 @@ describe.each(databases)('alerts with the mail server down on %s', (kind) => {
     expect(names).not.toContain('Spam Bot');
     const log = site.output();
     expect(log).not.toMatch(/alert\d@example\.com|bot@example\.com|Alert Visitor/);
+  });
+
+  it('is the owners’ screen; an editor turns push on for their own device only', async () => {
+    const anonymous = await fetch(`${site.url}/admin/alerts`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toBe('/admin/sign-in');
+    const database = openDatabase(site.databaseUrl);
+    try {
+      await database.db
+        .insertInto('users')
+        .values({
+          email: 'editor@example.com',
+          name: 'Eddie Editor',
+          role: 'editor',
+          password_hash: await hashPassword('editor-password-1'),
+          created_at: new Date().toISOString(),
+          disabled_at: null,
+        })
+        .execute();
+    } finally {
+      await database.close();
+    }
+    const editor = await signIn(site.url, {
+      email: 'editor@example.com',
+      password: 'editor-password-1',
+    });
+    const read = await fetch(`${site.url}/admin/alerts`, { headers: { cookie: editor } });
+    expect(read.status).toBe(403);
+    const change = await postForm(
+      site.url,
+      '/admin/alerts',
+      { intent: 'webhook', webhookUrl: '' },
+      { cookie: editor },
+    );
+    expect(change.status).toBe(403);
+    const device = pushDevice(`${capture.url}/push/editor`);
+    const on = await postForm(
+      site.url,
+      '/admin/alerts/push',
+      { intent: 'subscribe', endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth },
+      { cookie: editor },
+    );
+    expect(on.status).toBe(200);
+    // The owner's phone is not the editor's to turn off.
+    await postForm(
+      site.url,
+      '/admin/alerts/push',
+      { intent: 'unsubscribe', endpoint: phone.endpoint },
+      { cookie: editor },
+    );
+    const owners = await fetch(
+      `${site.url}/admin/alerts/push?endpoint=${encodeURIComponent(phone.endpoint)}`,
+      {
+        headers: { cookie },
+      },
+    );
+    expect((await owners.json()).subscribed).toBe(true);
+    const screen = await (await fetch(`${site.url}/admin/alerts`, { headers: { cookie } })).text();
+    // React's text separators (<!-- -->) aside.
+    expect(screen.replace(/<!-- -->/g, '')).toContain(
+      '2 devices get push alerts (1 of them yours).',
+    );
   });
 });
