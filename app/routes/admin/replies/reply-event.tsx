@@ -25,8 +25,7 @@ export function ReplyEvent({ event }: { event: LeadEvent }) {
         <p
           className={`text-xs font-semibold ${mail.state === 'failed' ? 'text-accent-text' : 'text-fg-muted'}`}
         >
-          Mail: {STATE_TEXT[mail.state]}
-          {mail.error && ` (${mail.error})`}
+          {`Mail: ${STATE_TEXT[mail.state]}${mail.error ? ` (${mail.error})` : ''}`}
         </p>
       )}
     </>

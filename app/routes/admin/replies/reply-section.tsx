@@ -36,7 +36,7 @@ export function ReplySection({
       className="flex scroll-mt-4 flex-col gap-4 rounded-lg border border-border bg-surface p-4 shadow-card"
     >
       <h2 id="reply-title" className="text-h3 text-fg">
-        Reply to {lead.name}
+        {`Reply to ${lead.name}`}
       </h2>
       <ReplyNotice name={lead.name} />
       {!reply.isMailOn ? (
