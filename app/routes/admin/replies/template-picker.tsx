@@ -45,7 +45,7 @@ export function TemplatePicker({ reply }: { reply: ReplyFormData }) {
         </button>
       </div>
       <p className="text-xs text-fg-muted">
-        It replaces the subject and text below.{' '}
+        It replaces the text below, and the subject if the template has one.{' '}
         <Link to="/admin/reply-templates" className="text-link underline underline-offset-4">
           Edit the templates
         </Link>
