@@ -9,27 +9,24 @@ const DONE: Record<string, (name: string) => string> = {
 };
 
 /**
- * The reply's own live region: says the reply went out after its redirect, and takes focus
- * then, so a keyboard or screen reader user hears it where the form was.
+ * Says the reply went out, after its redirect, where the form was. It takes focus, so a
+ * keyboard or screen reader user hears it there; it exists only with its text, so the page's
+ * one empty live region stays the lead page's own (live-notice.tsx).
  */
 export function ReplyNotice({ name }: { name: string }) {
   const [params] = useSearchParams();
-  const done = DONE[params.get('done') ?? ''];
-  const text = done?.(name);
+  const text = DONE[params.get('done') ?? '']?.(name);
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (text) notice.current?.focus();
   }, [text]);
+  if (!text) return null;
   return (
     <p
       ref={notice}
       role="status"
-      tabIndex={text ? -1 : undefined}
-      className={
-        text
-          ? 'rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg'
-          : 'sr-only'
-      }
+      tabIndex={-1}
+      className="rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg"
     >
       {text}
     </p>
