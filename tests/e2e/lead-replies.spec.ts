@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { TOKEN_FIELD } from '../../app/forms/parse-form';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expect, HUMAN_PAUSE_MS, type MailSite, signInToInbox, test } from './support/mail-site';
 
@@ -125,13 +125,17 @@ for (const viewport of [
       await signInToInbox(page, mailSite.url);
       await addTemplate(page, mailSite, `Axe ${viewport.width}`);
       await openLead(page, mailSite, name);
-      // A refused reply: the field's message is part of what is checked.
+      // A reply in the history with its mail's state, and a refused one: both are checked.
+      await page.getByLabel('Reply', { exact: true }).fill('Hello, we will call tomorrow.');
+      await page.getByRole('button', { name: 'Send reply' }).click();
+      await expect(page.getByText('replied by mail')).toBeVisible();
       await page.getByRole('button', { name: 'Send reply' }).click();
       await expect(page.getByLabel('Reply', { exact: true })).toHaveAttribute(
         'aria-invalid',
         'true',
       );
-      await expectNoAxeViolations(page, page.url());
+      // Scanned as it is now (a reload would drop the refusal), in both themes.
+      await expectNoAxeViolationsHere(page);
     });
 
     test('the templates screen passes axe in both themes', async ({ page, mailSite }) => {
