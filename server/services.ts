@@ -15,6 +15,7 @@ import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
+import { createReplies, type Replies } from './replies/service.ts';
 import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
@@ -54,6 +55,8 @@ export interface Services {
   content: ContentStore;
   /** The lead pipeline: quote requests and messages by stage, owner, notes (server/leads). */
   leads: Leads;
+  /** Replies to leads through the outbox, and the office's reply templates (server/replies). */
+  replies: Replies;
   inbox: {
     list: (filter: InboxFilter) => ReturnType<typeof listInbox>;
     setStatus(id: number, status: SubmissionStatus): Promise<boolean>;
@@ -251,6 +254,10 @@ export function createServices(
     }),
     approvedComments: (slug) => approvedComments(db, slug),
     leads: createLeads(db),
+    replies: createReplies(db, {
+      mail: notifyTo ? { from, officeMailbox: notifyTo } : undefined,
+      flush: () => void flushOutbox(),
+    }),
     inbox: {
       list: (filter) => listInbox(db, filter),
       async setStatus(id, status) {
