@@ -69,6 +69,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       // The lead pipeline's list, board and lead pages: one route (its module says why).
       route('leads/:view?', 'routes/admin/leads/leads.tsx'),
       route('people', 'routes/admin/people.tsx'),
+      route('office', 'routes/admin/office/office.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
     ]),
@@ -78,6 +79,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).
     route('search', 'routes/search.tsx'),
     route('search-index.json', 'routes/search-index.ts'),
+    // The office's privacy notice (a settings document; 404 until it is published).
+    route('privacy', 'routes/privacy.tsx'),
     route('404-error', 'routes/not-found.tsx', { id: 'not-found-page' }),
     route('*', 'routes/not-found.tsx', { id: 'not-found-splat' }),
   ];

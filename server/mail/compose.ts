@@ -19,7 +19,13 @@ const FIELDS: readonly [keyof NewSubmission, string][] = [
  * The office's notification: plain text with every field as typed, the visitor as reply-to.
  * The subject names only the kind and number, never personal data.
  */
-export function officeMail(submission: NewSubmission, id: number, to: string): QueuedMail {
+export function officeMail(
+  submission: NewSubmission,
+  id: number,
+  to: string,
+  /** When it was sent, on the company's clock (server/visitor/visitor-mails.ts). */
+  sentAt?: string,
+): QueuedMail {
   const title = KIND_TITLES[submission.kind];
   const lines = FIELDS.filter(([key]) => submission[key]).map(
     ([key, label]) => `${label}:\n${String(submission[key])}\n`,
@@ -28,6 +34,6 @@ export function officeMail(submission: NewSubmission, id: number, to: string): Q
     to,
     replyTo: submission.email,
     subject: `${title} #${id} from the website`,
-    body: `${title} #${id} from the website.\nReply to this mail to answer the visitor.\n\n${lines.join('\n')}`,
+    body: `${title} #${id} from the website${sentAt ? `, sent ${sentAt}` : ''}.\nReply to this mail to answer the visitor.\n\n${lines.join('\n')}`,
   };
 }

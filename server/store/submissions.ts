@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { VisitSource } from '../../app/forms/visit-source.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { CLEAN, type Screening } from '../spam/screen.ts';
 import { spamVerdict } from '../spam/token-uses.ts';
+import { sourceColumns } from '../visitor/source-columns.ts';
 import { isoNow } from './time.ts';
 
 /** What a form submits, already validated. */
@@ -19,6 +21,8 @@ export interface NewSubmission {
   subject?: string;
   message?: string;
   postSlug?: string;
+  /** Where a lead came from (app/forms/visit-source.ts). */
+  source?: VisitSource;
 }
 
 /** A mail to queue in the same transaction as the row it is about. */
@@ -44,7 +48,7 @@ export interface SavedSubmission {
 }
 
 /**
- * Stores a submission and its office mail in one transaction; resolves only once both are
+ * Stores a submission and its mails (the office's, the visitor's acknowledgement) in one transaction; resolves only once both are
  * committed. A repeat of the same fields within the window is not stored again. What the
  * screening suspected (or a replayed token) is stored in the Spam folder with its reasons and
  * mails no one.
@@ -53,7 +57,7 @@ export async function saveSubmission(
   db: Kysely<Database>,
   dialect: Dialect,
   submission: NewSubmission,
-  mail?: (id: number) => QueuedMail,
+  mail?: (id: number) => QueuedMail | QueuedMail[],
   screening: Screening = CLEAN,
 ): Promise<SavedSubmission> {
   const fingerprint = fingerprintOf(submission);
@@ -86,6 +90,7 @@ export async function saveSubmission(
         subject: submission.subject ?? null,
         message: submission.message ?? null,
         post_slug: submission.postSlug ?? null,
+        ...sourceColumns(submission.source),
         status: 'new',
         fingerprint,
         folder: verdict.isSpam ? 'spam' : 'inbox',
@@ -93,8 +98,8 @@ export async function saveSubmission(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const queued = verdict.isSpam ? undefined : mail?.(id);
-    if (queued) await queueMail(trx, { ...queued, submissionId: id });
+    const queued = verdict.isSpam ? [] : [mail?.(id) ?? []].flat();
+    for (const one of queued) await queueMail(trx, { ...one, submissionId: id });
     return { id, isDuplicate: false, isSpam: verdict.isSpam };
   });
 }

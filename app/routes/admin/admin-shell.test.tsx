@@ -19,7 +19,7 @@ describe('AdminShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     // Plain DOM queries: role queries over the whole frame are slow in jsdom.
     const names = [...nav.querySelectorAll('a')].map((link) => link.textContent);
-    expect(names).toEqual(['Leads', 'Content', 'People', 'Settings', 'Audit log', 'Account']);
+    expect(names).toEqual(['Leads', 'Content', 'People', 'Settings', 'Office', 'Audit log', 'Account']);
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('People');
     expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Olive Owner (owner)');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -41,6 +41,7 @@ describe('AdminShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'People' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Office' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute(
       'aria-current',
       'page',
