@@ -2,14 +2,14 @@ import { data } from 'react-router';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
-import { PRIVACY_PATH, publishedPrivacy } from '../server/privacy-notice.server';
+import { publishedPrivacy } from '../server/privacy-notice.server';
 import type { Route } from './+types/privacy';
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
     name: loaderData?.notice.title ?? 'Privacy notice',
     description: loaderData?.notice.lead,
-    path: PRIVACY_PATH,
+    path: '/privacy',
   });
 
 /** Rendered by the server from the published notice; not found until it is published. */

@@ -19,7 +19,15 @@ describe('AdminShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     // Plain DOM queries: role queries over the whole frame are slow in jsdom.
     const names = [...nav.querySelectorAll('a')].map((link) => link.textContent);
-    expect(names).toEqual(['Leads', 'Content', 'People', 'Settings', 'Office', 'Audit log', 'Account']);
+    expect(names).toEqual([
+      'Leads',
+      'Content',
+      'People',
+      'Settings',
+      'Office',
+      'Audit log',
+      'Account',
+    ]);
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('People');
     expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Olive Owner (owner)');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
