@@ -80,6 +80,10 @@ describe.each(databases)('the visitor’s side of an enquiry on %s', (kind) => {
     ).text();
     expect(lead).toContain('https://search.example/results');
     expect(lead).not.toContain('who=me');
+    // The office finds it by the reference the visitor quotes, typed in any case.
+    expect(lead).toContain(`reference ${result.reference}`);
+    const found = await exportRows(site.url, cookie, `?q=${result.reference.toLowerCase()}`);
+    expect(found.map((line) => line[0])).toEqual(['id', String(id)]);
   });
 
   it('sends a visitor without script to a thank-you page that shows the reference and answer time', async () => {

@@ -6,7 +6,7 @@ import { QUOTE_FIELD_LABELS, QUOTE_SWITCHABLE } from '../../../forms/quote-field
 import type { PrivacyStatus } from '../../../server/privacy-notice.server';
 
 const box = 'flex flex-col gap-4 rounded-lg border border-border bg-surface p-5 shadow-card';
-const legend = 'text-h3 text-fg';
+const legend = 'text-h3 font-bold text-fg';
 const hint = 'text-sm text-fg-muted';
 const check = 'size-5 shrink-0 accent-[var(--color-accent)]';
 
