@@ -254,6 +254,7 @@ export function createServices(
         emitChange(tags);
         sharing.purge(tags);
       },
+      share: (trx) => sharing.officeSettingsChanged(trx),
     }),
     inbox: {
       list: (filter) => listInbox(db, filter),

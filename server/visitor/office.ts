@@ -20,9 +20,11 @@ export const OFFICE_SETTINGS_TAG = 'office-settings';
 export interface OfficeDeps {
   /** Tells this server's caches (and the CDN) that pages showing the settings changed. */
   changed: (tags: string[]) => void;
+  /** Tells the other servers, inside the transaction (server/change-sharing.ts). */
+  share?: (trx: Kysely<Database>) => Promise<void>;
 }
 
-export function createOffice(db: Kysely<Database>, { changed }: OfficeDeps) {
+export function createOffice(db: Kysely<Database>, { changed, share }: OfficeDeps) {
   return {
     settings: (): Promise<OfficeSettings> => readOfficeSettings(db),
     /**
@@ -38,6 +40,7 @@ export function createOffice(db: Kysely<Database>, { changed }: OfficeDeps) {
           const saved = await writeOfficeSetting(trx, key, values[key], actor.id);
           if (JSON.stringify(saved) !== JSON.stringify(before[key])) differ.push(key);
         }
+        if (differ.includes('requiredQuoteFields')) await share?.(trx);
         if (differ.length > 0) {
           await audit(trx, {
             actor,
