@@ -179,7 +179,9 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   const submission = lead
     ? { ...result.submission, source: visitSourceOf(formData, request) }
     : result.submission;
-  const titles = new Map((lead ? await content.services() : []).map((s) => [s.slug, s.title]));
+  const titles = new Map(
+    (lead?.kind === 'quote' ? await content.services() : []).map((s) => [s.slug, s.title]),
+  );
   const mails = lead
     ? visitorMails(lead.kind, submission, lead.office, now, (slug) => titles.get(slug))
     : undefined;
