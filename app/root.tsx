@@ -29,6 +29,7 @@ import { FEED_PATH, NOT_FOUND_PATH } from './lib/paths';
 import { BUILD_YEAR, renderYear, useSiteYear } from './lib/site-year';
 import { readContact } from './server/contact.server';
 import { contentOf, previewUntil } from './server/content.server';
+import { privacyLink } from './server/privacy-notice.server';
 import { feedTitle } from './site-files/rss-feed';
 import { startVitals } from './vitals/start-vitals';
 
@@ -98,12 +99,14 @@ const FOOTER_POST_COUNT = 2;
  * with the value the HTML shows (app/lib/site-year.ts explains the choice).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [recent, contact] = await Promise.all([
+  const [recent, contact, privacyPath] = await Promise.all([
     contentOf(context).recentPosts(FOOTER_POST_COUNT),
     readContact(context),
+    privacyLink(context),
   ]);
   return {
     year: renderYear(),
+    privacyPath,
     previewUntil: previewUntil(context),
     contact,
     footerPosts: recent.map(({ slug, title, day, month, published, image }) => ({
@@ -135,12 +138,13 @@ export default function App() {
   );
   const footerPosts = useFooterPosts();
   const year = useSiteYear();
-  const preview = useRouteLoaderData<typeof loader>('root')?.previewUntil;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const preview = root?.previewUntil;
   if (ownLayout) return <Outlet />;
   return (
     <>
       {preview && <PreviewNote until={preview} />}
-      <SiteShell footerPosts={footerPosts} year={year}>
+      <SiteShell footerPosts={footerPosts} year={year} privacyPath={root?.privacyPath}>
         <Outlet />
       </SiteShell>
     </>

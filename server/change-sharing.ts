@@ -74,6 +74,18 @@ export function shareChanges(options: ChangeSharingOptions) {
       const storeVersion = await bumpStoreVersion(trx);
       await notify(trx, [encodeMessage({ kind: 'comments', origin, storeVersion })]);
     },
+    /**
+     * An office setting that pages show (the quote form's required fields), inside its
+     * transaction. On PostgreSQL the other servers drop every cached page ("everything": rare,
+     * and there is no finer message for it); SQLite's one server needs nothing more.
+     */
+    async officeSettingsChanged(trx: Kysely<Database>) {
+      if (dialect !== 'postgres') return;
+      const storeVersion = await bumpStoreVersion(trx);
+      await notify(trx, [
+        encodeMessage({ kind: 'content', origin, storeVersion, everything: true }),
+      ]);
+    },
     /** For /healthz: how this server hears of the others' changes. */
     status() {
       if (!listener) {

@@ -28,6 +28,9 @@ import {
 } from './store/submissions.ts';
 import { subscribe, unsubscribe } from './store/subscribers.ts';
 import { pruneVitals, saveVitals, type VitalsReport, vitalsSummary } from './store/vitals.ts';
+import { createOffice, type Office } from './visitor/office.ts';
+import { senderOf } from './visitor/sender.ts';
+import { acknowledgementTo, type VisitorMails } from './visitor/visitor-mails.ts';
 
 /** Mail for a new subscriber, built by the app (it knows the site's words) from the link. */
 export type SubscriberMail = (unsubscribeToken: string) => Omit<OutgoingMail, 'to'>;
@@ -38,7 +41,13 @@ export interface Services {
    * Stores a form submission (and its office mail) and resolves once committed; what the
    * screening suspected goes to the Spam folder and mails no one.
    */
-  submit(submission: NewSubmission, screening?: Screening): Promise<SavedSubmission>;
+  submit(
+    submission: NewSubmission,
+    screening?: Screening,
+    visitor?: VisitorMails,
+  ): Promise<SavedSubmission>;
+  /** The office settings (time zone, required quote fields, acknowledgement): server/visitor. */
+  office: Office;
   /** A sign-up: 'held' is in Spam (answered as 'subscribed', mailed nothing). */
   subscribe(
     email: string,
@@ -125,7 +134,7 @@ export function createServices(
   /** Stops listening for other servers' changes and sends the CDN purges still waiting. */
   close: () => Promise<void>;
 } {
-  const from = config.mailFrom ?? config.notifyTo ?? 'website@localhost';
+  const from = senderOf(config.mailFrom ?? config.notifyTo ?? 'website@localhost');
   let flushing: Promise<void> | undefined;
   let again = false;
   // One run at a time: stores each failure in the log, and whether more mail is due now.
@@ -220,14 +229,20 @@ export function createServices(
     flushing: () => flushing ?? Promise.resolve(),
     // A visitor whose post could not be stored is answered 503 with what they typed; the
     // operator gets the cause here (the app's form handler only turns the throw into that answer).
-    submit: (submission, screening) =>
+    submit: (submission, screening, visitor) =>
       loggedFailure(log, 'form', '(a submission was answered 503)', async () => {
         const wantsMail = notifyTo && submission.kind !== 'comment';
+        const ack = wantsMail ? visitor?.acknowledgement : undefined;
         const result = await saveSubmission(
           db,
           dialect,
           submission,
-          wantsMail ? (id) => officeMail(submission, id, notifyTo) : undefined,
+          wantsMail
+            ? (id) => [
+                officeMail(submission, id, notifyTo, visitor?.sentAt),
+                ...(ack ? [acknowledgementTo(submission.email, notifyTo, ack(id))] : []),
+              ]
+            : undefined,
           screening,
         );
         if (wantsMail && !result.isDuplicate && !result.isSpam) void flushOutbox();
@@ -257,6 +272,13 @@ export function createServices(
     replies: createReplies(db, {
       mail: notifyTo ? { from, officeMailbox: notifyTo } : undefined,
       flush: () => void flushOutbox(),
+    }),
+    office: createOffice(db, {
+      changed: (tags) => {
+        emitChange(tags);
+        sharing.purge(tags);
+      },
+      share: (trx) => sharing.officeSettingsChanged(trx),
     }),
     inbox: {
       list: (filter) => listInbox(db, filter),

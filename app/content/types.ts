@@ -5,6 +5,7 @@
 
 /** Each page's introduction (content/settings/pages.yml), typed by its schema. */
 export type { IntroPageKey, PageIntros } from './schemas/page-intros';
+export type { PrivacyNotice } from './schemas/privacy';
 export type * from './types/blog';
 export type * from './types/contact';
 export type * from './types/media';

@@ -14,7 +14,7 @@ type AnySchema = v.GenericSchema & {
     type: string;
     kind: string;
     requirement?: unknown;
-    metadata?: { inputType?: unknown };
+    metadata?: { inputType?: unknown; optionalOf?: AnySchema };
   }[];
   wrapped?: AnySchema;
 };
@@ -33,6 +33,12 @@ function constraintsOfField(schema: AnySchema): FieldConstraints {
     return rest;
   }
   const constraints: FieldConstraints = {};
+  // A field the office made optional (fields.ts emptyOr): the inner field's checks, not required.
+  const inner = schema.pipe?.find((action) => action.metadata?.optionalOf)?.metadata?.optionalOf;
+  if (inner) {
+    const { required: _optional, ...rest } = constraintsOfField(inner);
+    return rest;
+  }
   if (schema.type === 'picklist') constraints.required = true;
   for (const action of schema.pipe ?? []) {
     if (action.type === 'non_empty') constraints.required = true;

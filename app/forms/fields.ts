@@ -76,3 +76,24 @@ export function phoneNumber(label = 'your phone number') {
 export function choice(options: readonly string[], label: string) {
   return v.picklist(options as [string, ...string[]], `Please choose ${label}.`);
 }
+
+/**
+ * An optional field with the checks of `schema` for whatever is typed: absent or empty (after
+ * trimming) becomes ''. The form's constraints read the inner schema's (constraints.ts), so the
+ * browser checks a typed value as the server does.
+ */
+export function emptyOr<S extends v.GenericSchema<string, string>>(schema: S) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      // A value the inner schema refuses by type (a choice not offered) gets its own message.
+      v.union(
+        [v.literal(''), schema],
+        (schema as { message?: unknown }).message?.toString() ?? 'Please check this field.',
+      ),
+      v.metadata({ optionalOf: schema }),
+    ),
+    '',
+  );
+}

@@ -1,3 +1,4 @@
+import type { AnswerTime } from './answer-time';
 import type { FieldErrors, FormValues } from './parse-form';
 
 /** The forms the server accepts. */
@@ -9,13 +10,25 @@ export type FormKind = 'quote' | 'message' | 'comment' | 'subscribe';
  * (nothing was stored; the values are kept and the visitor is told another way to reach us).
  */
 export type FormResult =
-  | { status: 'sent'; kind: FormKind; outcome?: 'subscribed' | 'already' }
+  | {
+      status: 'sent';
+      kind: FormKind;
+      outcome?: 'subscribed' | 'already';
+      /** A quote request's or message's reference and answer time (docs/decisions/031). */
+      reference?: string;
+      answer?: AnswerTime;
+    }
   | { status: 'invalid'; errors: FieldErrors; values: FormValues }
   | { status: 'failed'; values: FormValues };
 
 /** Where a visitor without script lands after sending each form. */
-export function thankYouPath(kind: FormKind, outcome?: 'subscribed' | 'already'): string {
+export function thankYouPath(
+  kind: FormKind,
+  outcome?: 'subscribed' | 'already',
+  /** Only shown by the page, never looked up: it names no one (app/forms/reference.ts). */
+  reference?: string,
+): string {
   if (kind === 'subscribe')
     return outcome === 'already' ? '/thank-you/already-subscribed' : '/thank-you/subscribed';
-  return `/thank-you/${kind}`;
+  return `/thank-you/${kind}${reference ? `?ref=${encodeURIComponent(reference)}` : ''}`;
 }

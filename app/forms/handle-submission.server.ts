@@ -4,8 +4,10 @@ import { MIN_SIGN_UP_MS } from '../../server/spam/form-token';
 import type { NewSubmission } from '../../server/store/submissions';
 import { contentOf } from '../server/content.server';
 import { requestInfoContext, servicesContext } from '../server/context';
+import { officeNow, sentAnswer, visitorMails } from '../server/visitor-answer.server';
 import { type FormKind, type FormResult, thankYouPath } from './form-result';
 import { type FormValues, parseForm, TOKEN_FIELD, valuesOf } from './parse-form';
+import { hasReference } from './reference';
 import {
   commentSchema,
   contactSchema,
@@ -14,6 +16,9 @@ import {
   subscribeSchema,
 } from './schemas';
 import { subscriberWelcome } from './subscriber-mail';
+import { visitSourceOf } from './visit-source';
+
+type QuoteRequired = Parameters<typeof quoteSchemaFor>[1];
 
 interface SubmissionArgs {
   request: Request;
@@ -25,12 +30,17 @@ interface SubmissionArgs {
 
 /** What each form becomes in the inbox. */
 const toSubmission = {
-  quote: (formData: FormData, serviceSlugs: readonly string[]) => {
-    const parsed = parseForm(quoteSchemaFor(serviceSlugs), formData);
+  quote: (formData: FormData, serviceSlugs: readonly string[], required: QuoteRequired) => {
+    const parsed = parseForm(quoteSchemaFor(serviceSlugs, required), formData);
     if (!parsed.ok) return parsed;
     const { firstName, lastName, ...rest } = parsed.data;
     const name = `${firstName} ${lastName}`.trim();
-    return { ...parsed, submission: { kind: 'quote', name, ...rest } satisfies NewSubmission };
+    // A field the office made optional and left empty is stored as nothing, not ''.
+    const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== ''));
+    return {
+      ...parsed,
+      submission: { kind: 'quote', name, ...given, email: rest.email } satisfies NewSubmission,
+    };
   },
   message: (formData: FormData) => {
     const parsed = parseForm(contactSchema, formData);
@@ -62,7 +72,8 @@ const schemaOf = {
 export async function pageFormAction(args: SubmissionArgs) {
   const { result, status } = await handleSubmission(args);
   if (result.status === 'sent') {
-    return redirect(thankYouPath(result.kind, result.outcome) + commentSuffix(args), 303);
+    const path = thankYouPath(result.kind, result.outcome, result.reference);
+    return redirect(path + commentSuffix(args), 303);
   }
   return data(result, { status });
 }
@@ -128,6 +139,8 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   // What the post is checked against: the published services, the post commented on. The
   // store being unreachable is a 503 that keeps the form, as a failed save is.
   const content = contentOf(context);
+  const office = hasReference(kind) ? await officeNow(context).catch(officeUnread) : undefined;
+  if (hasReference(kind) && !office) return answer({ status: 'failed', values }, 503);
   const lookup =
     kind === 'quote'
       ? content.slugs('services')
@@ -148,7 +161,7 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   }
   const result =
     kind === 'quote' && Array.isArray(known)
-      ? toSubmission.quote(formData, known)
+      ? toSubmission.quote(formData, known, office?.settings.requiredQuoteFields ?? [])
       : kind === 'comment'
         ? toSubmission.comment(formData, postSlug ?? '')
         : toSubmission.message(formData);
@@ -160,11 +173,33 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     texts: wordsOf(result.submission),
   });
   // The visitor keeps what they typed; the log says which form failed and why.
+  // A lead keeps where it came from; its visitor gets a reference, an answer time and a mail.
+  const now = new Date();
+  const lead = hasReference(kind) && office ? { kind, office } : undefined;
+  const submission = lead
+    ? { ...result.submission, source: visitSourceOf(formData, request) }
+    : result.submission;
+  const titles = new Map(
+    (lead?.kind === 'quote' ? await content.services() : []).map((s) => [s.slug, s.title]),
+  );
+  const mails = lead
+    ? visitorMails(lead.kind, submission, lead.office, now, (slug) => titles.get(slug))
+    : undefined;
   const stored = await services
-    .submit(result.submission, screening)
+    .submit(submission, screening, mails)
     .catch((error: unknown) => formNotStored(kind, error));
   if (!stored) return answer({ status: 'failed', values }, 503);
-  return answer({ status: 'sent', kind });
+  if (!lead) return answer({ status: 'sent', kind });
+  return answer({ status: 'sent', kind, ...sentAnswer(lead.kind, stored.id, lead.office, now) });
+}
+
+/** Logs office details that could not be read for a lead (answered 503); gives undefined. */
+function officeUnread(error: unknown): undefined {
+  console.error(
+    'form: the contact details could not be read (answered 503):',
+    describeError(error),
+  );
+  return undefined;
 }
 
 /** Logs a form that could not be stored, naming its kind and the error only; gives undefined. */

@@ -3,29 +3,42 @@ import { serviceSlugs } from '../content/slugs';
 import {
   choice,
   emailAddress,
+  emptyOr,
   LIMITS,
   optionalText,
   phoneNumber,
   requiredText,
   webAddress,
 } from './fields';
+import { QUOTE_SWITCHABLE, type QuoteSwitchable } from './quote-fields';
+
+/** The field as it is when required, or the same check for whatever is typed, empty allowed. */
+const maybe = <S extends v.GenericSchema<string, string>>(isRequired: boolean, schema: S) =>
+  isRequired ? schema : emptyOr(schema);
 
 /**
  * Request a Quote (SPEC 5: all required but the last name), for the services offered now: the
  * server checks a post against the published services, the form's constraints come from the
- * build's list (a picklist gives no HTML constraint beyond `required`).
+ * build's list (a picklist gives no HTML constraint beyond `required`). The office may make
+ * some of the spec's required fields optional (office settings, `requiredQuoteFields`): an
+ * optional field may be left empty, and what is typed there is still checked.
  */
-export const quoteSchemaFor = (services: readonly string[]) =>
-  v.object({
+export const quoteSchemaFor = (
+  services: readonly string[],
+  required: readonly QuoteSwitchable[] = QUOTE_SWITCHABLE,
+) => {
+  const is = (name: QuoteSwitchable) => required.includes(name);
+  return v.object({
     firstName: requiredText('your first name', LIMITS.name),
     lastName: optionalText('your last name', LIMITS.name),
     email: emailAddress(),
-    phone: phoneNumber(),
-    company: requiredText('your company or organization'),
-    website: webAddress(),
-    service: choice(services, 'a service'),
-    message: requiredText('your message', LIMITS.message),
+    phone: maybe(is('phone'), phoneNumber()),
+    company: maybe(is('company'), requiredText('your company or organization')),
+    website: maybe(is('website'), webAddress()),
+    service: maybe(is('service'), choice(services, 'a service')),
+    message: maybe(is('message'), requiredText('your message', LIMITS.message)),
   });
+};
 
 export const quoteSchema = quoteSchemaFor(serviceSlugs);
 

@@ -25,10 +25,12 @@ export interface SiteShellProps {
   footerPosts: FooterPostsProps['posts'];
   /** The copyright line's year, from the root loader (app/lib/site-year.ts). */
   year: number;
+  /** Where the footer's Privacy policy leads (root loader). */
+  privacyPath?: string;
 }
 
 /** Header, main landmark, footer and floating controls around every page. */
-export function SiteShell({ children, footerPosts, year }: SiteShellProps) {
+export function SiteShell({ children, footerPosts, year, privacyPath }: SiteShellProps) {
   return (
     <>
       <SiteHeader />
@@ -36,7 +38,7 @@ export function SiteShell({ children, footerPosts, year }: SiteShellProps) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter posts={footerPosts} year={year} />
+      <SiteFooter posts={footerPosts} year={year} privacyPath={privacyPath} />
       <ScrollTopGate />
       <SettingsPanel />
       <CustomCursor />

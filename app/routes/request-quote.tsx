@@ -7,6 +7,7 @@ import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
 import { pageIntro, withRequiredNote } from '../server/page-intro.server';
+import { requiredQuoteFields } from '../server/quote-fields.server';
 import type { Route } from './+types/request-quote';
 
 // At 375px the form starts below the steps: its code loads as it scrolls near.
@@ -42,12 +43,14 @@ const steps = [
   },
 ] as const;
 
-// Runs at build time: the service options are pre-rendered, not bundled.
+// Runs at build time: the service options are pre-rendered, not bundled. On the server the
+// required markers follow the office settings (the page is dropped from caches when they change).
 export async function loader({ context }: Route.LoaderArgs) {
   const services = await contentOf(context).services();
   return {
     serviceOptions: services.map((service) => ({ value: service.slug, label: service.title })),
     intro: withRequiredNote(await pageIntro(context, 'requestQuote')),
+    required: await requiredQuoteFields(context),
   };
 }
 
@@ -104,6 +107,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
           services={loaderData.serviceOptions}
           contact={contact}
           initial={actionData}
+          required={loaderData.required}
         />
       </section>
     </>

@@ -26,6 +26,7 @@ export function ContactForm({ contact, initial }: ContactFormProps) {
       constraints={constraints}
       initial={initial}
       contact={contact}
+      confirms
       sentMessage={
         <>
           <strong>Thank you — your message is sent.</strong> We reply within one working day.

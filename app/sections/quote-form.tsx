@@ -2,9 +2,11 @@ import { Button } from '../components/button';
 import { FormField } from '../components/form/form-field';
 import { SelectField } from '../components/form/select-field';
 import { type FallbackContact, SiteForm } from '../components/form/site-form';
+import { serviceSlugs } from '../content/slugs';
 import { constraintsOf } from '../forms/constraints';
 import type { FormResult } from '../forms/form-result';
-import { quoteSchema } from '../forms/schemas';
+import type { QuoteSwitchable } from '../forms/quote-fields';
+import { quoteSchemaFor } from '../forms/schemas';
 
 /** Props of {@link QuoteForm}. */
 export interface QuoteFormProps {
@@ -14,12 +16,17 @@ export interface QuoteFormProps {
   contact: FallbackContact;
   /** The server's answer to a post without script. */
   initial?: FormResult;
+  /** The fields the office requires (office settings); the spec's when not given. */
+  required?: readonly QuoteSwitchable[];
 }
 
-const constraints = constraintsOf(quoteSchema);
+const specConstraints = constraintsOf(quoteSchemaFor(serviceSlugs));
 
 /** The Request a Quote form: contact details, the service wanted and a message. */
-export function QuoteForm({ services, contact, initial }: QuoteFormProps) {
+export function QuoteForm({ services, contact, initial, required }: QuoteFormProps) {
+  const constraints = required
+    ? constraintsOf(quoteSchemaFor(serviceSlugs, required))
+    : specConstraints;
   return (
     <SiteForm
       label="Request a quote"
@@ -28,6 +35,7 @@ export function QuoteForm({ services, contact, initial }: QuoteFormProps) {
       constraints={constraints}
       initial={initial}
       contact={contact}
+      confirms
       sentMessage={
         <>
           <strong>Thank you — your quote request is in.</strong> A project lead will call you within

@@ -7,6 +7,7 @@ import type { Documents, PublishedReads } from '../../server/content/published';
 import * as content from '../content';
 import { contactDetails } from '../content/contact';
 import { pageIntros } from '../content/generated/pages';
+import { privacyNotice } from '../content/generated/privacy';
 import type { Testimonial } from '../content/types';
 
 const documents: Documents = {
@@ -29,6 +30,8 @@ const documents: Documents = {
   timeline: { timeline: [...content.timeline] },
   awards: { awards: [...content.awards] },
   partners: { partners: [...content.partners] },
+  // A draft in the seed: pre-rendered pages never show it (app/server/privacy-notice.server.ts).
+  privacy: { privacyNotice },
 };
 
 const slugOf = (item: { slug: string } | Testimonial) => ('slug' in item ? item.slug : item.id);

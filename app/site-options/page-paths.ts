@@ -10,6 +10,12 @@ const hasParameter = (path: string) =>
   path.split('/').some((segment) => segment.startsWith(':') || segment === '*');
 
 /**
+ * Public pages the server renders from the office's published content but that are not built:
+ * the privacy notice exists only once the office publishes it (the seed's is a draft).
+ */
+const RENDERED_ONLY = new Set(['privacy']);
+
+/**
  * Every page to pre-render for a (flat) route table, which is also the sitemap's list: `/` once
  * the table has a home route, each path without a parameter except the server's own, then the
  * pages of each route with one (one per content slug, the later pages of the post lists). A
@@ -18,7 +24,9 @@ const hasParameter = (path: string) =>
 export function pagePaths(routes: readonly RoutePlace[], slugs?: DetailSlugs): string[] {
   const home = routes.some((entry) => entry.index) ? ['/'] : [];
   const plain = routes.flatMap(({ path }) =>
-    path && !hasParameter(path) && !isServerOnlyPath(`/${path}`) ? [`/${path}`] : [],
+    path && !hasParameter(path) && !isServerOnlyPath(`/${path}`) && !RENDERED_ONLY.has(path)
+      ? [`/${path}`]
+      : [],
   );
   return [
     ...home,

@@ -70,6 +70,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('leads/:view?', 'routes/admin/leads/leads.tsx'),
       route('reply-templates', 'routes/admin/replies/reply-templates.tsx'),
       route('people', 'routes/admin/people.tsx'),
+      route('office', 'routes/admin/office/office.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('alerts', 'routes/admin/alerts/alerts.tsx'),
@@ -83,6 +84,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).
     route('search', 'routes/search.tsx'),
     route('search-index.json', 'routes/search-index.ts'),
+    // The office's privacy notice (a settings document; 404 until it is published).
+    route('privacy', 'routes/privacy.tsx'),
     route('404-error', 'routes/not-found.tsx', { id: 'not-found-page' }),
     route('*', 'routes/not-found.tsx', { id: 'not-found-splat' }),
   ];

@@ -61,6 +61,10 @@ export const documents = {
       awards: data.awards.map((award) => ({ ...award, image: image(award.image) })),
     }),
   },
+  privacy: {
+    types: { privacyNotice: 'PrivacyNotice' },
+    build: (data) => ({ privacyNotice: data }),
+  },
   partners: {
     types: { partners: 'readonly Partner[]' },
     build: (data, image) => ({

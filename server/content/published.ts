@@ -15,6 +15,7 @@ import type {
   Partner,
   Plan,
   Post,
+  PrivacyNotice,
   ProcessStep,
   Project,
   ProjectCategory,
@@ -191,6 +192,7 @@ export interface Documents {
   timeline: { timeline: TimelineEntry[] };
   awards: { awards: Award[] };
   partners: { partners: Partner[] };
+  privacy: { privacyNotice: PrivacyNotice };
 }
 
 /**

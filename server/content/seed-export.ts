@@ -7,9 +7,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { DRAFT_DOCUMENTS } from '../../app/content/schemas/documents.ts';
 import type { Database } from '../db/schema.ts';
 import { renameBodyPictures } from './body-pictures.ts';
-import { COLLECTIONS, picturesOf } from './collections.ts';
+import { COLLECTIONS, picturesOf, SETTINGS } from './collections.ts';
 import { mediaIndex } from './media.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { parseFields } from './records.ts';
@@ -30,13 +31,19 @@ export async function exportSeed(
   const media = await mediaIndex(db);
   const result: ExportResult = { written: [], notInDatabase: [] };
   for (const collection of COLLECTIONS) {
-    const rows = await db
-      .selectFrom('content_items')
-      .select(['slug', 'live_fields', 'live_body'])
-      .where('collection', '=', collection)
-      .where('live_version', 'is not', null)
-      .orderBy('slug')
-      .execute();
+    // A document seeded as a draft (the privacy notice) and never published is its working copy.
+    const rows = (
+      await db
+        .selectFrom('content_items')
+        .select(['slug', 'live_fields', 'live_body', 'live_version', 'fields', 'body'])
+        .where('collection', '=', collection)
+        .orderBy('slug')
+        .execute()
+    ).flatMap((row) => {
+      if (row.live_version !== null) return [row];
+      const isDraftSeed = collection === SETTINGS && DRAFT_DOCUMENTS.has(row.slug);
+      return isDraftSeed ? [{ ...row, live_fields: row.fields, live_body: row.body }] : [];
+    });
     const dir = join(outDir, collection);
     const before = new Set(seedFilesOf(outDir, collection));
     if (rows.length > 0) mkdirSync(dir, { recursive: true });

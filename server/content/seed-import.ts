@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { sql } from 'kysely';
+import { DRAFT_DOCUMENTS } from '../../app/content/schemas/documents.ts';
 import { bodyPictures, renameBodyPictures } from './body-pictures.ts';
 import { COLLECTIONS, picturesOf, SETTINGS } from './collections.ts';
 import { addMedia } from './media.ts';
@@ -172,8 +173,10 @@ export async function importSeed(
         .where('collection', '=', seed.collection)
         .where('slug', '=', seed.slug)
         .executeTakeFirst();
+      // A document seeded as a draft (the privacy notice) waits for the office to publish it.
+      const isDraft = seed.collection === SETTINGS && DRAFT_DOCUMENTS.has(seed.slug);
       if (!existing) {
-        const row = await insertItem(trx, seed, null, at, { publish: true, checked: true });
+        const row = await insertItem(trx, seed, null, at, { publish: !isDraft, checked: true });
         result.created++;
         changes.push({
           action: 'import' as const,
@@ -182,13 +185,14 @@ export async function importSeed(
           slug: row.slug,
           version: 1,
           actor: null,
-          isPublic: true,
+          isPublic: !isDraft,
         });
         continue;
       }
       // A document the office has is theirs, whatever the files say.
       if (
         missingDocuments ||
+        isDraft ||
         (existing.live_fields === fields && existing.live_body === seed.body)
       ) {
         result.unchanged++;

@@ -2,7 +2,9 @@
  * What the board and the list can be narrowed to, read from the address (so a deep link
  * survives a reload) and turned into one query condition for both databases.
  */
+
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { leadIdOf } from '../../app/forms/reference.ts';
 import type { Database } from '../db/schema.ts';
 import { dayStartOf, isDate, localDate } from './business-days.ts';
 import { LeadRefusal } from './refusal.ts';
@@ -111,7 +113,10 @@ export function leadCondition(filter: LeadFilter, clock: FilterClock) {
         SEARCHED.map((column) => sql`coalesce(${eb.ref(`submissions.${column}`)}, '')`),
         sql` || ${SEPARATOR} || `,
       );
-      all.push(sql<boolean>`lower(${joined}) like ${likePattern(filter.q)} escape '\\'`);
+      const words = sql<boolean>`lower(${joined}) like ${likePattern(filter.q)} escape '\\'`;
+      // A visitor's reference (Q-00K7) finds its lead too (app/forms/reference.ts).
+      const referenced = leadIdOf(filter.q);
+      all.push(referenced ? eb.or([words, eb('submissions.id', '=', referenced)]) : words);
     }
     if (filter.flag === 'stale') all.push(staleCondition(eb, clock.cutoffs));
     if (filter.flag === 'due') {

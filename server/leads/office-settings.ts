@@ -7,25 +7,17 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { timeZone as brandTimeZone } from '../../app/brand.ts';
+import { QUOTE_SWITCHABLE } from '../../app/forms/quote-fields.ts';
 import type { Database } from '../db/schema.ts';
 
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** The IANA zones this runtime knows (canonical names), and UTC. */
+export const TIME_ZONES: readonly string[] = [
+  ...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']),
+].sort();
+const isTimeZone = (zone: string) => TIME_ZONES.includes(zone);
 
 /** The quote form's fields whose "required" the office may switch (SPEC 5's defaults). */
-export const SWITCHABLE_QUOTE_FIELDS = [
-  'phone',
-  'company',
-  'website',
-  'service',
-  'message',
-] as const;
+export const SWITCHABLE_QUOTE_FIELDS = QUOTE_SWITCHABLE;
 export type SwitchableQuoteField = (typeof SWITCHABLE_QUOTE_FIELDS)[number];
 
 /** One definition per setting: its schema (with the message the office reads) and its default. */

@@ -24,7 +24,13 @@ export const officeSubject = (kind: NewSubmission['kind'], id: number) =>
  * The office's notification: plain text with every field as typed, the visitor as reply-to,
  * and a Message-ID of its own that the office's replies thread under (server/replies).
  */
-export function officeMail(submission: NewSubmission, id: number, to: string): QueuedMail {
+export function officeMail(
+  submission: NewSubmission,
+  id: number,
+  to: string,
+  /** When it was sent, on the company's clock (server/visitor/visitor-mails.ts). */
+  sentAt?: string,
+): QueuedMail {
   const title = KIND_TITLES[submission.kind];
   const lines = FIELDS.filter(([key]) => submission[key]).map(
     ([key, label]) => `${label}:\n${String(submission[key])}\n`,
@@ -34,6 +40,6 @@ export function officeMail(submission: NewSubmission, id: number, to: string): Q
     replyTo: submission.email,
     subject: officeSubject(submission.kind, id),
     messageId: noticeMessageId(id, to),
-    body: `${title} #${id} from the website.\nReply to this mail to answer the visitor.\n\n${lines.join('\n')}`,
+    body: `${title} #${id} from the website${sentAt ? `, sent ${sentAt}` : ''}.\nReply to this mail to answer the visitor.\n\n${lines.join('\n')}`,
   };
 }

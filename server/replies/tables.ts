@@ -5,7 +5,7 @@
 import type { Generated } from 'kysely';
 
 /** What an outbox row carries besides the office's notification (null: the notification or older mail). */
-export type OutboxPurpose = 'reply';
+export type OutboxPurpose = 'reply' | 'acknowledgement';
 
 /** A reply the office starts from: its name in the picker, the subject and the text with placeholders. */
 export interface ReplyTemplateTable {

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { VisitSource } from '../../app/forms/visit-source.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
 import { queueMail } from '../mail/outbox.ts';
+import type { OutboxPurpose } from '../replies/tables.ts';
 import { CLEAN, type Screening } from '../spam/screen.ts';
 import { spamVerdict } from '../spam/token-uses.ts';
+import { sourceColumns } from '../visitor/source-columns.ts';
 import { isoNow } from './time.ts';
 
 /** What a form submits, already validated. */
@@ -19,6 +22,8 @@ export interface NewSubmission {
   subject?: string;
   message?: string;
   postSlug?: string;
+  /** Where a lead came from (app/forms/visit-source.ts). */
+  source?: VisitSource;
 }
 
 /** A mail to queue in the same transaction as the row it is about. */
@@ -29,6 +34,8 @@ export interface QueuedMail {
   body: string;
   /** The notification's Message-ID: stored on the lead, which replies thread under. */
   messageId?: string;
+  /** Unset for the office's notification; the visitor's copy has its own state. */
+  purpose?: OutboxPurpose;
 }
 
 /** The same submission again within this window is the same submission (a double click). */
@@ -46,7 +53,7 @@ export interface SavedSubmission {
 }
 
 /**
- * Stores a submission and its office mail in one transaction; resolves only once both are
+ * Stores a submission and its mails (the office's, the visitor's acknowledgement) in one transaction; resolves only once both are
  * committed. A repeat of the same fields within the window is not stored again. What the
  * screening suspected (or a replayed token) is stored in the Spam folder with its reasons and
  * mails no one.
@@ -55,7 +62,7 @@ export async function saveSubmission(
   db: Kysely<Database>,
   dialect: Dialect,
   submission: NewSubmission,
-  mail?: (id: number) => QueuedMail,
+  mail?: (id: number) => QueuedMail | QueuedMail[],
   screening: Screening = CLEAN,
 ): Promise<SavedSubmission> {
   const fingerprint = fingerprintOf(submission);
@@ -88,6 +95,7 @@ export async function saveSubmission(
         subject: submission.subject ?? null,
         message: submission.message ?? null,
         post_slug: submission.postSlug ?? null,
+        ...sourceColumns(submission.source),
         status: 'new',
         fingerprint,
         folder: verdict.isSpam ? 'spam' : 'inbox',
@@ -95,9 +103,11 @@ export async function saveSubmission(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const queued = verdict.isSpam ? undefined : mail?.(id);
-    if (queued) await queueMail(trx, { ...queued, submissionId: id });
-    if (queued?.messageId) await threadLead(trx, id, queued.messageId);
+    const queued = verdict.isSpam ? [] : [mail?.(id) ?? []].flat();
+    for (const one of queued) await queueMail(trx, { ...one, submissionId: id });
+    // Replies thread under the office's notification: the mail that has a Message-ID of its own.
+    const notice = queued.find((one) => one.messageId);
+    if (notice?.messageId) await threadLead(trx, id, notice.messageId);
     return { id, isDuplicate: false, isSpam: verdict.isSpam };
   });
 }

@@ -39,7 +39,7 @@ test.describe('bad input and abuse are answered clearly', () => {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(303);
-    expect(response.headers().location).toMatch(/\/thank-you\/message$/);
+    expect(response.headers().location).toMatch(/\/thank-you\/message\?ref=M-[0-9A-Z]{4,}$/);
   });
 
   test('the honeypot is not displayed, out of the tab order, and says nothing autofill matches', async () => {

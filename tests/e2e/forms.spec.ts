@@ -44,7 +44,7 @@ test.describe('without JavaScript', () => {
     // A person takes longer than the server's 1.5 s from the page's token to sending.
     await page.waitForTimeout(HUMAN_PAUSE_MS);
     await form.getByRole('button', { name: 'Request a quote' }).click();
-    await expect(page).toHaveURL(/\/thank-you\/quote(#[\w-]*)?$/);
+    await expect(page).toHaveURL(/\/thank-you\/quote\?ref=Q-[0-9A-Z]{4,}(#[\w-]*)?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote request sent');
     expect(page.url()).not.toContain('noor');
 
@@ -108,7 +108,9 @@ test.describe('with JavaScript', () => {
     await page.waitForTimeout(HUMAN_PAUSE_MS);
     const button = form.getByRole('button', { name: 'Send Message' });
     await button.dblclick();
-    await expect(form.getByRole('status')).toContainText('your message is sent');
+    // The form ends on its confirmation (the thank-you page's content), its heading focused.
+    await expect(page.getByRole('heading', { name: 'Message sent' })).toBeFocused();
+    await expect(page.locator('[data-reference]')).toHaveText(/^M-[0-9A-Z]{4,}$/);
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
     await mailSite.smtp.waitFor((m) => m.text?.includes('cracked foundation wall') ?? false);

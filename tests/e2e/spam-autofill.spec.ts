@@ -46,7 +46,7 @@ for (const javaScriptEnabled of [false, true]) {
       await page.waitForTimeout(HUMAN_PAUSE_MS);
       await form.getByRole('button', { name: 'Request a quote' }).click();
       if (javaScriptEnabled)
-        await expect(form.getByRole('status')).toContainText('quote request is in');
+        await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
       else await expect(page).toHaveURL(/\/thank-you\/quote/);
 
       await signInToInbox(page, mailSite.url);

@@ -62,7 +62,7 @@ describe.each(databases)('form tokens on %s', (kind) => {
       [TOKEN_FIELD]: token,
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/\/thank-you\/message$/);
+    expect(response.headers.get('location')).toMatch(/\/thank-you\/message\?ref=M-[0-9A-Z]{4,}$/);
     const stored = (await folders(site.databaseUrl)).byEmail.get('noor@example.com');
     expect(stored).toMatchObject({ folder: 'inbox', reasons: [] });
     await smtp.waitFor((m) => m.text?.includes('A new porch, please.') ?? false);
@@ -79,7 +79,11 @@ describe.each(databases)('form tokens on %s', (kind) => {
       email: 'dana@example.com',
       [TOKEN_FIELD]: token,
     });
-    expect(await sent.json()).toEqual({ status: 'sent', kind: 'quote' });
+    expect(await sent.json()).toMatchObject({
+      status: 'sent',
+      kind: 'quote',
+      reference: expect.stringMatching(/^Q-/),
+    });
     const stored = (await folders(site.databaseUrl)).byEmail.get('dana@example.com');
     expect(stored).toMatchObject({ folder: 'inbox', stage: 'new', reasons: [] });
   });
@@ -118,7 +122,11 @@ describe('many forms from one address', () => {
           name: 'Busy',
           email: `busy${n}@example.com`,
         });
-        expect(await response.json()).toEqual({ status: 'sent', kind: 'message' });
+        expect(await response.json()).toMatchObject({
+          status: 'sent',
+          kind: 'message',
+          reference: expect.stringMatching(/^M-/),
+        });
       }
       const { byEmail } = await folders(site.databaseUrl);
       expect(byEmail.get('busy2@example.com')?.folder).toBe('inbox');

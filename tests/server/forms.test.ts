@@ -35,7 +35,7 @@ describe.each(databases)('forms on %s', (kind) => {
     const response = await postForm(site.url, '/request-quote', quote);
     expect(response.status).toBe(303);
     const location = response.headers.get('location') ?? '';
-    expect(location).toMatch(/\/thank-you\/quote$/);
+    expect(location).toMatch(/\/thank-you\/quote\?ref=Q-[0-9A-Z]{4,}$/);
     expect(location).not.toContain('dana');
 
     const thanks = await fetch(new URL(location, site.url));
@@ -74,7 +74,11 @@ describe.each(databases)('forms on %s', (kind) => {
       message: 'Could you look at our roof?',
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'sent', kind: 'message' });
+    expect(await response.json()).toMatchObject({
+      status: 'sent',
+      kind: 'message',
+      reference: expect.stringMatching(/^M-/),
+    });
     const mail = await smtp.waitFor(
       (m) => m.text?.includes('Could you look at our roof?') ?? false,
     );
@@ -153,13 +157,17 @@ describe.each(databases)('forms on %s', (kind) => {
       [HONEYPOT_FIELD]: '123',
     });
     expect(honeypot.status).toBe(303);
-    expect(honeypot.headers.get('location')).toMatch(/\/thank-you\/message$/);
+    expect(honeypot.headers.get('location')).toMatch(/\/thank-you\/message\?ref=M-[0-9A-Z]{4,}$/);
     const fast = await postForm(site.url, '/api/forms/message', {
       name: 'Bot',
       email: 'bot2@example.com',
       [TOKEN_FIELD]: freshToken(),
     });
-    expect(await fast.json()).toEqual({ status: 'sent', kind: 'message' });
+    expect(await fast.json()).toMatchObject({
+      status: 'sent',
+      kind: 'message',
+      reference: expect.stringMatching(/^M-/),
+    });
     const rows = await exportRows(site.url, cookie, '?q=bot');
     expect(rows).toHaveLength(1);
     const { byEmail } = await folders(site.databaseUrl);

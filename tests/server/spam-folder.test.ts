@@ -42,13 +42,17 @@ describe.each(databases)('the Spam folder on %s', (kind) => {
         ...extra(),
       });
       expect(page.status, name).toBe(303);
-      expect(page.headers.get('location')).toMatch(/\/thank-you\/message$/);
+      expect(page.headers.get('location')).toMatch(/\/thank-you\/message\?ref=M-[0-9A-Z]{4,}$/);
       const api = await postForm(site.url, '/api/forms/message', {
         name: 'Suspect',
         email: `${name}-api@example.com`,
         ...extra(),
       });
-      expect(await api.json()).toEqual({ status: 'sent', kind: 'message' });
+      expect(await api.json()).toMatchObject({
+        status: 'sent',
+        kind: 'message',
+        reference: expect.stringMatching(/^M-/),
+      });
     }
     // A script token used twice: the second post is a replay.
     const token = testToken('s');

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { FieldConstraints } from '../../forms/constraints';
 import { isEmailAddress } from '../../forms/email-address';
 import type { FormKind, FormResult } from '../../forms/form-result';
@@ -12,6 +12,7 @@ import { BotFields } from './bot-fields';
 import { FormStateContext } from './form-state-context';
 import { FormStatus, type FormStatusProps, type StatusMessage } from './form-status';
 import { createTokenHolder } from './form-token';
+import { SentConfirmation } from './sent-confirmation';
 import { type SubmitOutcome, submitForm } from './submit-form';
 import { validationMessage } from './validation-message';
 
@@ -41,7 +42,14 @@ export interface SiteFormProps {
   className?: string;
   /** Colours of the status line (inverse on the dark footer). */
   tone?: 'default' | 'inverse';
+  /**
+   * A sent quote request or message ends on its confirmation in the form's place (the
+   * thank-you page's content), its heading focused; other forms keep the line under the form.
+   */
+  confirms?: boolean;
 }
+
+type Sent = Extract<FormResult, { status: 'sent' }>;
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isField = (element: Element): element is FieldElement =>
@@ -96,6 +104,12 @@ export function SiteForm(props: SiteFormProps) {
   const [tokens] = useState(createTokenHolder);
   const values = initial && initial.status !== 'sent' ? initial.values : {};
   const endpoint = `/api/forms/${kind}${props.endpointQuery ?? ''}`;
+  const [confirmed, setConfirmed] = useState<Sent>();
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    if (confirmed) confirmationHeading.current?.focus();
+  }, [confirmed]);
 
   // The browser's own checks guard the form until this code runs (and without script);
   // from then on the messages beside the fields take over. The form's own token is fetched when
@@ -143,6 +157,11 @@ export function SiteForm(props: SiteFormProps) {
     if (outcome.status === 'sent') {
       form.reset();
       tokens.spent();
+      if (props.confirms && (outcome.kind === 'quote' || outcome.kind === 'message')) {
+        setStatus(undefined);
+        setConfirmed(outcome);
+        return;
+      }
     }
     setStatus(statusOf(outcome));
   }
@@ -153,6 +172,19 @@ export function SiteForm(props: SiteFormProps) {
     setErrors(({ [target.name]: _fixed, ...rest }) => rest);
   }
 
+  if (confirmed && (confirmed.kind === 'quote' || confirmed.kind === 'message')) {
+    return (
+      <section aria-labelledby={headingId} className={className}>
+        <SentConfirmation
+          kind={confirmed.kind}
+          reference={confirmed.reference}
+          answer={confirmed.answer}
+          contact={contact}
+          heading={{ id: headingId, ref: confirmationHeading }}
+        />
+      </section>
+    );
+  }
   return (
     <form
       ref={formRef}

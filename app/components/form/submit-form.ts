@@ -1,3 +1,4 @@
+import { visitFields } from '../../browser/visit-fields';
 import type { FormResult } from '../../forms/form-result';
 import type { TokenHolder } from './form-token';
 
@@ -21,6 +22,8 @@ export async function submitForm(
   for (const [name, value] of new FormData(form)) {
     if (typeof value === 'string') body.append(name, value);
   }
+  // Where the visit came from, read from the page now (never stored on the device).
+  for (const [name, value] of Object.entries(visitFields())) body.set(name, value);
   await tokens.fill(body);
   try {
     const response = await fetch(endpoint, {

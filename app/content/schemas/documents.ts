@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { contactSchema } from './contact.ts';
 import { image, text } from './fields.ts';
 import { pageIntrosSchema } from './page-intros.ts';
+import { privacySchema } from './privacy.ts';
 
 const whole = (what: string) => v.pipe(v.number(what), v.integer(what));
 const year = v.pipe(whole('a year, e.g. 2017'), v.minValue(1800, 'a year, e.g. 2017'));
@@ -111,7 +112,15 @@ export const documentSchemas = {
       '{ name, logo }',
     ),
   }),
+  /** The privacy notice at /privacy (./privacy.ts), seeded as a draft. */
+  privacy: privacySchema,
 };
+
+/**
+ * Documents the seed brings as drafts: imported unpublished, never overwritten by a later
+ * import, exported as their working copy until published.
+ */
+export const DRAFT_DOCUMENTS: ReadonlySet<string> = new Set(['privacy']);
 
 export type DocumentName = keyof typeof documentSchemas;
 export const DOCUMENT_NAMES = Object.keys(documentSchemas) as DocumentName[];

@@ -16,10 +16,12 @@ export interface SiteFooterProps {
   posts: FooterPostsProps['posts'];
   /** The copyright line's year: the year the page was rendered (app/lib/site-year.ts). */
   year: number;
+  /** Where Privacy policy leads: the published notice, or the contact page until then. */
+  privacyPath?: string;
 }
 
 /** The site footer: a dark band in both themes, built on the inverse tokens. */
-export function SiteFooter({ posts, year }: SiteFooterProps) {
+export function SiteFooter({ posts, year, privacyPath }: SiteFooterProps) {
   const contact = useContact();
   return (
     <footer className="bg-inverse-bg text-inverse-fg">
@@ -42,7 +44,7 @@ export function SiteFooter({ posts, year }: SiteFooterProps) {
         </div>
         <div className="grid grid-cols-2 gap-8 lg:col-span-2 lg:grid-cols-1">
           <FooterLinks title="Quick links" links={footerQuickLinks} />
-          <FooterLinks title="Support" links={footerSupportLinks} />
+          <FooterLinks title="Support" links={supportLinks(privacyPath)} />
         </div>
         <div className="lg:col-span-3">
           <FooterOffices offices={contact.offices} />
@@ -71,5 +73,13 @@ export function SiteFooter({ posts, year }: SiteFooterProps) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The Support links, Privacy policy leading to the published notice once there is one. */
+function supportLinks(privacyPath: string | undefined) {
+  if (!privacyPath) return footerSupportLinks;
+  return footerSupportLinks.map((link) =>
+    link.label === 'Privacy policy' ? { ...link, to: privacyPath } : link,
   );
 }

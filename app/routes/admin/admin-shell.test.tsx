@@ -24,8 +24,9 @@ describe('AdminShell', () => {
       'Content',
       'People',
       'Settings',
-      'Audit log',
+      'Office',
       'Alerts',
+      'Audit log',
       'Account',
     ]);
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('People');
@@ -50,6 +51,7 @@ describe('AdminShell', () => {
     expect(within(nav).queryByRole('link', { name: 'People' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Alerts' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Office' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -17,8 +17,9 @@ function sections(role: Role) {
     ...(role === 'owner' ? [{ to: '/admin/people', label: 'People', end: false }] : []),
     // The site-wide copy (FAQ, plans, counters …): the settings documents of the content store.
     { to: '/admin/content/settings', label: 'Settings', end: false },
-    ...(role === 'owner' ? [{ to: '/admin/audit', label: 'Audit log', end: false }] : []),
+    ...(role === 'owner' ? [{ to: '/admin/office', label: 'Office', end: false }] : []),
     ...(role === 'owner' ? [{ to: '/admin/alerts', label: 'Alerts', end: false }] : []),
+    ...(role === 'owner' ? [{ to: '/admin/audit', label: 'Audit log', end: false }] : []),
     { to: '/admin/account', label: 'Account', end: false },
   ];
 }

@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import type { InboxEntry } from '../../../server/store/inbox';
 import { Button } from '../../components/button';
 import { postPath } from '../../lib/paths';
+import { when } from './leads/lead-words';
 
 const KIND_NAMES = {
   quote: 'Quote request',
@@ -18,15 +19,8 @@ function nextStatus(entry: InboxEntry) {
     : { status: 'approved', label: 'Approve' };
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
-
 /** One inbox entry: every field as typed (escaped by React), its mark and its mail state. */
-export function InboxItem({ entry }: { entry: InboxEntry }) {
+export function InboxItem({ entry, timeZone }: { entry: InboxEntry; timeZone: string }) {
   const next = nextStatus(entry);
   const details: [string, string | null][] = [
     ['Phone', entry.phone],
@@ -48,7 +42,7 @@ export function InboxItem({ entry }: { entry: InboxEntry }) {
           {entry.name ? ` from ${entry.name}` : ''}
         </h2>
         <p className="text-sm text-fg-muted">
-          <time dateTime={entry.createdAt}>{when(entry.createdAt)} UTC</time> ·{' '}
+          <time dateTime={entry.createdAt}>{when(entry.createdAt, timeZone)}</time> ·{' '}
           <span className="font-semibold text-fg">{entry.status}</span>
         </p>
       </header>

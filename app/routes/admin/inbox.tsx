@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state: 'others' as const,
       filter: { kind, query },
       entries: await services.inbox.list({ kind, query }),
+      timeZone: (await services.office.settings()).timeZone,
     };
   }
   // The inbox's old addresses (?kind=quote, ?q=…) are the pipeline's list now.
@@ -98,7 +99,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           title="Comments and sign-ups"
           intro="Blog comments waiting for approval, and newsletter sign-ups, newest first."
         />
-        <InboxList entries={loaderData.entries} filter={loaderData.filter} />
+        <InboxList
+          entries={loaderData.entries}
+          filter={loaderData.filter}
+          timeZone={loaderData.timeZone}
+        />
       </>
     );
   }

@@ -106,7 +106,11 @@ export async function visit(page: Page, base: string, human: Human, withScript: 
   }
   await page.locator(`${form} button[type="submit"]`).click();
   if (withScript) {
-    await page.locator(`${form} [data-form-status="sent"]`).waitFor();
+    // A quote or message ends on its confirmation in the form's place; the others keep a line.
+    const confirms = human.form === 'quote' || human.form === 'contact';
+    await page
+      .locator(confirms ? '[data-sent-confirmation]' : `${form} [data-form-status="sent"]`)
+      .waitFor();
   } else {
     await page.waitForURL(/\/thank-you\//);
   }

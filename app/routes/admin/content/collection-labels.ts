@@ -50,7 +50,7 @@ const COLLECTIONS: Record<string, Omit<CollectionInfo, 'name'>> = {
     one: 'document',
     publicBase: null,
     about:
-      'Contact details, each page’s introduction, questions and answers, plans, process steps, counters, certifications, history, awards and partners.',
+      'Contact details, each page’s introduction, questions and answers, plans, process steps, counters, certifications, history, awards, partners and the privacy notice.',
   },
 };
 
@@ -65,6 +65,7 @@ const DOCUMENTS: Record<string, string> = {
   timeline: 'History timeline',
   awards: 'Awards',
   partners: 'Partners',
+  privacy: 'Privacy notice',
 };
 
 export const SETTINGS = 'settings';
@@ -84,6 +85,8 @@ export const documentLabel = (slug: string) => DOCUMENTS[slug] ?? slug;
 
 /** What a settings document's form says above its fields, where something needs saying. */
 const DOCUMENT_ABOUT: Record<string, string> = {
+  privacy:
+    'Shown at /privacy once published; until then the footer’s Privacy policy link leads to the contact page. Leave a blank line between paragraphs. The contact details under it come from Contact details.',
   contact:
     'The company’s name and brand colour are not edited here: a developer sets them in app/brand.ts, as they recolour the artwork when the site is built.',
 };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { referenceOf } from '../../../forms/reference';
 import { ReplySection } from '../replies/reply-section';
 import { LeadBadges } from './lead-badges';
 import type { LeadActionData, LeadPageData } from './lead-data';
@@ -62,6 +63,7 @@ export function LeadPage({
           <span className="font-semibold text-fg">{STAGE_LABELS[lead.stage]}</span>
           {lead.lostReason && ` (${lead.lostReason})`} · sent{' '}
           <time dateTime={lead.createdAt}>{when(lead.createdAt, timeZone)}</time>
+          {` · reference ${referenceOf(lead.kind, lead.id)}`}
           {replied !== null && ` · first reply after ${duration(replied)}`}
         </p>
         <LeadBadges lead={lead} />

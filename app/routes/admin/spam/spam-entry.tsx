@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import type { SpamEntry } from '../../../../server/spam/store';
 import { Button } from '../../../components/button';
-import { when } from '../admin-format';
+import { when } from '../leads/lead-words';
 import { KIND_WORDS, REASON_WORDS } from './spam-reasons';
 
 /** Where "not spam" puts each kind, in the button's description. */
@@ -13,7 +13,7 @@ const DESTINATION = {
 } as const;
 
 /** One entry of the Spam folder: what was sent (escaped by React), why it is here, and "Not spam". */
-export function SpamEntryCard({ entry }: { entry: SpamEntry }) {
+export function SpamEntryCard({ entry, timeZone }: { entry: SpamEntry; timeZone: string }) {
   const titleId = `${entry.key}-title`;
   const details: [string, string | null][] = [
     ['Phone', entry.phone],
@@ -35,7 +35,7 @@ export function SpamEntryCard({ entry }: { entry: SpamEntry }) {
           {entry.name ? ` from ${entry.name}` : ''}
         </h2>
         <p className="text-sm text-fg-muted">
-          <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+          <time dateTime={entry.createdAt}>{when(entry.createdAt, timeZone)}</time>
         </p>
       </header>
       <p className="break-all text-fg">{entry.email}</p>

@@ -17,9 +17,10 @@ const KINDS = new Set<string>(['quote', 'message', 'comment', 'subscriber']);
 /** Owners and editors: what the checks suspected, newest first, with the reasons in words. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireUser(request, context);
-  const [entries, offered] = await Promise.all([
+  const [entries, offered, office] = await Promise.all([
     services.spam.list(),
     services.content.published.services(),
+    services.office.settings(),
   ]);
   const titles = new Map(offered.map((service) => [service.slug, service.title]));
   const moved = new URL(request.url).searchParams.get('moved') ?? '';
@@ -29,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       service: entry.service ? (titles.get(entry.service) ?? entry.service) : null,
     })),
     moved: KINDS.has(moved) ? (moved as SpamKind) : undefined,
+    timeZone: office.timeZone,
   };
 }
 
@@ -73,7 +75,7 @@ export default function Spam({ loaderData }: Route.ComponentProps) {
         <ol className="flex flex-col gap-4">
           {entries.map((entry) => (
             <li key={entry.key}>
-              <SpamEntryCard entry={entry} />
+              <SpamEntryCard entry={entry} timeZone={loaderData.timeZone} />
             </li>
           ))}
         </ol>

@@ -1,0 +1,62 @@
+/**
+ * The office settings screen's service (services.office): read every setting, and save the
+ * ones the screen edits (time zone, the quote form's required fields, the acknowledgement mail)
+ * in one transaction with one audit entry. A refusal names the setting and changes nothing.
+ * Pages that show a setting (the quote form's required markers) are dropped from the caches.
+ */
+import type { Kysely } from 'kysely';
+import { type AuditActor, audit } from '../accounts/audit.ts';
+import type { Database } from '../db/schema.ts';
+import {
+  type OfficeSettingKey,
+  type OfficeSettings,
+  readOfficeSettings,
+  writeOfficeSetting,
+} from '../leads/office-settings.ts';
+
+/** The render-cache tag of pages that show an office setting (the quote form). */
+export const OFFICE_SETTINGS_TAG = 'office-settings';
+
+export interface OfficeDeps {
+  /** Tells this server's caches (and the CDN) that pages showing the settings changed. */
+  changed: (tags: string[]) => void;
+  /** Tells the other servers, inside the transaction (server/change-sharing.ts). */
+  share?: (trx: Kysely<Database>) => Promise<void>;
+}
+
+export function createOffice(db: Kysely<Database>, { changed, share }: OfficeDeps) {
+  return {
+    settings: (): Promise<OfficeSettings> => readOfficeSettings(db),
+    /**
+     * Checks and stores `values` (OfficeSettingError names the first refused one; nothing is
+     * stored then). Returns the settings as saved.
+     */
+    async save(actor: AuditActor, values: Partial<OfficeSettings>): Promise<OfficeSettings> {
+      const keys = Object.keys(values) as OfficeSettingKey[];
+      const before = await readOfficeSettings(db);
+      const changedKeys = await db.transaction().execute(async (trx) => {
+        const differ: string[] = [];
+        for (const key of keys) {
+          const saved = await writeOfficeSetting(trx, key, values[key], actor.id);
+          if (JSON.stringify(saved) !== JSON.stringify(before[key])) differ.push(key);
+        }
+        if (differ.includes('requiredQuoteFields')) await share?.(trx);
+        if (differ.length > 0) {
+          await audit(trx, {
+            actor,
+            action: 'office.settings',
+            subject: differ.join(', '),
+            detail: Object.fromEntries(
+              differ.map((key) => [key, JSON.stringify(values[key as OfficeSettingKey])]),
+            ),
+          });
+        }
+        return differ;
+      });
+      if (changedKeys.includes('requiredQuoteFields')) changed([OFFICE_SETTINGS_TAG]);
+      return readOfficeSettings(db);
+    },
+  };
+}
+
+export type Office = ReturnType<typeof createOffice>;

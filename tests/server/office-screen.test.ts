@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ContentStore, createContentStore } from '../../server/content/store';
+import { type Db, openDatabase } from '../../server/db/connect';
+import { inviteAndJoin } from './support/accounts';
+import { eventually } from './support/eventually';
+import { saveOffice } from './support/office';
+import { databases, postForm, signIn, startSite } from './support/site';
+import { startSmtp } from './support/smtp';
+
+const OFFICE = 'office@example.com';
+
+/** The opening tag of the form control named `name`. */
+const controlOf = (html: string, name: string) =>
+  new RegExp(`<(?:input|select|textarea)[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+const isRequired = (html: string, name: string) => /\srequired=""/.test(controlOf(html, name));
+/** The footer's Privacy policy link target. */
+const privacyHref = (html: string) =>
+  /<a[^>]*href="([^"]*)"[^>]*>Privacy policy<\/a>/.exec(html)?.[1];
+
+/** Fields as the editor's form posts them: one input per value, named by its dotted path. */
+function formFields(value: unknown, path = '', out: Record<string, string> = {}) {
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      formFields(child, path ? `${path}.${key}` : key, out);
+    }
+  } else if (value !== undefined) out[path] = String(value);
+  return out;
+}
+
+describe.each(databases)('the office settings screen and the privacy notice on %s', (kind) => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let database: Db;
+  let store: ContentStore;
+  let owner: string;
+  const get = async (path: string, cookie = '') => {
+    const response = await fetch(`${site.url}${path}`, { headers: { cookie }, redirect: 'manual' });
+    return { status: response.status, text: await response.text(), response };
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    site = await startSite(kind, { SMTP_URL: smtp.url, NOTIFY_TO: OFFICE });
+    database = openDatabase(site.databaseUrl);
+    store = createContentStore(database.db);
+    owner = await signIn(site.url);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await database?.close();
+    await smtp?.close();
+  });
+
+  it('is for owners only, and refuses a zone that is not one, naming it and keeping the old one', async () => {
+    expect((await get('/admin/office')).status).toBe(303);
+    const editor = await inviteAndJoin(site.url, smtp, owner, {
+      email: `editor-${kind}@example.com`,
+      role: 'editor',
+      password: 'editor-password-long',
+    });
+    expect((await get('/admin/office', editor)).status).toBe(403);
+    expect((await saveOffice(site.url, editor, { timeZone: 'Europe/Berlin' })).status).toBe(403);
+
+    const screen = await get('/admin/office', owner);
+    expect(screen.status).toBe(200);
+    expect(screen.text).toContain('<option value="America/Los_Angeles" selected="">');
+    expect(screen.text).toContain('Not published yet');
+
+    for (const timeZone of ['Mars/Olympus', 'EST5EDT; drop table', '']) {
+      const refused = await saveOffice(site.url, owner, { timeZone });
+      expect(refused.status, timeZone).toBe(400);
+      expect(await refused.text()).toContain('expected a time zone such as America/Los_Angeles');
+    }
+    const made = await saveOffice(site.url, owner, { required: ['phone', 'lastName'] });
+    expect(made.status).toBe(400);
+    expect((await get('/admin/office', owner)).text).toContain(
+      '<option value="America/Los_Angeles" selected="">',
+    );
+  });
+
+  it('takes a homeowner’s quote without company or website once they are optional, stored as nothing', async () => {
+    expect(isRequired((await get('/request-quote')).text, 'company')).toBe(true);
+    const saved = await saveOffice(site.url, owner, { required: ['phone', 'service', 'message'] });
+    expect(saved.status).toBe(200);
+    const form = await eventually(async () => {
+      const { text } = await get('/request-quote');
+      return isRequired(text, 'company') ? undefined : text;
+    });
+    expect(isRequired(form, 'website')).toBe(false);
+    expect(controlOf(form, 'website')).toContain('type="url"');
+    expect(isRequired(form, 'phone')).toBe(true);
+    expect(isRequired(form, 'firstName')).toBe(true);
+    // The markers left: first name, email address, number, services and message.
+    expect(form.match(/data-required-marker/g)).toHaveLength(5);
+
+    const email = `home-${kind}@example.com`;
+    const sent = await postForm(site.url, '/request-quote', {
+      firstName: 'Hana',
+      lastName: '',
+      email,
+      phone: '555 0100 33',
+      company: '',
+      website: '  ',
+      service: 'house-renovation',
+      message: 'A loft conversion for our family home.',
+    });
+    expect(sent.status).toBe(303);
+    const row = await database.db
+      .selectFrom('submissions')
+      .select(['company', 'website', 'name'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ company: null, website: null, name: 'Hana' });
+    const mail = await smtp.waitFor((m) => m.text?.includes('A loft conversion') ?? false);
+    expect(mail.text).not.toContain('Company or organization');
+    expect(mail.text).not.toContain('Website');
+
+    // What is typed in an optional field is still checked.
+    const bad = await postForm(site.url, '/api/forms/quote', {
+      firstName: 'Hana',
+      email,
+      phone: '555 0100 33',
+      website: 'my bakery',
+      service: 'house-renovation',
+      message: 'Another one.',
+    });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((await bad.json()).errors)).toEqual(['website']);
+
+    await saveOffice(site.url, owner);
+    await eventually(async () =>
+      isRequired((await get('/request-quote')).text, 'company') ? true : undefined,
+    );
+  });
+
+  it('shows times in the company’s time zone in the inbox and the office mail, and logs the change', async () => {
+    expect((await saveOffice(site.url, owner, { timeZone: 'Asia/Tokyo' })).status).toBe(200);
+    const sent = await postForm(site.url, '/api/forms/message', {
+      name: 'Kei',
+      email: `kei-${kind}@example.com`,
+      message: 'Do you build in Japan?',
+    });
+    const { reference } = await sent.json();
+    const mail = await smtp.waitFor((m) => m.text?.includes('Do you build in Japan?') ?? false);
+    expect(mail.text).toMatch(/sent .+ GMT\+9\./);
+    const leads = await get('/admin/leads?kind=message', owner);
+    expect(leads.text).toContain('GMT+9');
+    const audit = await get('/admin/audit', owner);
+    expect(audit.text).toContain('office.settings');
+    expect(reference).toMatch(/^M-/);
+    await saveOffice(site.url, owner);
+  });
+
+  it('publishes the privacy notice at /privacy and points the footer there; a draft until then', async () => {
+    expect((await get('/privacy')).status).toBe(404);
+    expect(privacyHref((await get('/')).text)).toBe('/contact-us');
+    const item = await store.editor.find('settings', 'privacy');
+    if (!item) throw new Error('the seed has no privacy document');
+    expect(item.status).toBe('draft');
+    expect(item.live).toBeFalsy();
+
+    const published = await postForm(
+      site.url,
+      `/admin/content/settings/${item.id}`,
+      { ...formFields(item.fields), intent: 'publish', baseVersion: String(item.version) },
+      { cookie: owner },
+    );
+    expect(published.status).toBe(303);
+    const page = await eventually(async () => {
+      const shown = await get('/privacy');
+      return shown.status === 200 ? shown.text : undefined;
+    });
+    for (const words of ['What we collect', 'Your rights', 'Whom to ask', 'hello@']) {
+      expect(page).toContain(words);
+    }
+    expect(page).not.toContain('{{name}}');
+    await eventually(async () =>
+      privacyHref((await get('/')).text) === '/privacy' ? true : undefined,
+    );
+    expect(privacyHref((await get('/faq')).text)).toBe('/privacy');
+    expect((await get('/admin/office', owner)).text).toContain('Published at /privacy');
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './support/eventually';
+import { saveOffice } from './support/office';
+import { freshDatabaseUrl, signIn, startSiteAt } from './support/site';
+
+type Site = Awaited<ReturnType<typeof startSiteAt>>;
+
+const companyRequired = async (site: Site) => {
+  const html = await (await fetch(`${site.url}/request-quote`)).text();
+  const control = /<input[^>]*name="company"[^>]*>/.exec(html)?.[0] ?? '';
+  return /\srequired=""/.test(control);
+};
+
+// The quote page is cached per server; an office change made on one server reaches the quote
+// page of every server on the same PostgreSQL (decision 031).
+describe('the required quote fields across servers on postgres', () => {
+  let first: Site;
+  let second: Site;
+  beforeAll(async () => {
+    const url = await freshDatabaseUrl('postgres');
+    first = await startSiteAt(url);
+    second = await startSiteAt(url);
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('drops the other server’s cached quote page when the office makes a field optional', async () => {
+    // Both servers render and cache the page with the spec's required fields.
+    expect(await companyRequired(first)).toBe(true);
+    expect(await companyRequired(second)).toBe(true);
+    expect(await companyRequired(second)).toBe(true);
+    const owner = await signIn(first.url);
+    const saved = await saveOffice(first.url, owner, { required: ['phone', 'message'] });
+    expect(saved.status).toBe(200);
+    expect(await companyRequired(first)).toBe(false);
+    await eventually(async () => ((await companyRequired(second)) ? undefined : true), 10_000);
+  });
+});

@@ -1,0 +1,26 @@
+import { QUOTE_SWITCHABLE } from '../../../app/forms/quote-fields';
+import { testToken } from './form-tokens';
+
+/**
+ * Saves the office settings screen as an owner's browser posts it: the spec's required quote
+ * fields, the acknowledgement on and Los Angeles time unless `settings` says otherwise.
+ */
+export function saveOffice(
+  base: string,
+  cookie: string,
+  {
+    timeZone = 'America/Los_Angeles',
+    required = QUOTE_SWITCHABLE as readonly string[],
+    acknowledge = true,
+  }: { timeZone?: string; required?: readonly string[]; acknowledge?: boolean } = {},
+) {
+  const body = new URLSearchParams({ intent: 'save', timeZone, form_token: testToken() });
+  for (const name of required) body.append('required', name);
+  if (acknowledge) body.set('acknowledge', 'on');
+  return fetch(`${base}/admin/office`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { Origin: base, cookie },
+  });
+}

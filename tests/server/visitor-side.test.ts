@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brand } from '../../app/brand';
+import { HONEYPOT_FIELD } from '../../app/forms/parse-form';
+import { leadIdOf } from '../../app/forms/reference';
+import { openDatabase } from '../../server/db/connect';
+import { saveOffice } from './support/office';
+import { databases, exportRows, postForm, signIn, startSite } from './support/site';
+import { startSmtp } from './support/smtp';
+
+const OFFICE = 'office@example.com';
+let serial = 0;
+/** A quote no earlier test sent (the same fields within ten minutes are one submission). */
+const quote = (email: string) => ({
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email,
+  phone: '+1 (555) 010-2000',
+  company: 'Reyes Bakery',
+  website: 'https://reyes.example.com',
+  service: 'house-renovation',
+  message: `A new kitchen, request ${++serial}.`,
+});
+
+describe.each(databases)('the visitor’s side of an enquiry on %s', (kind) => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let cookie: string;
+  const toVisitor = (email: string) =>
+    smtp.waitFor((m) => (m.to && 'text' in m.to ? m.to.text : '').includes(email));
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    site = await startSite(kind, { SMTP_URL: smtp.url, NOTIFY_TO: OFFICE });
+    cookie = await signIn(site.url);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await smtp?.close();
+  });
+
+  it('answers the script with a reference and an answer time, and mails the visitor a copy from the company', async () => {
+    const email = `ack-${kind}@example.com`;
+    const response = await postForm(site.url, '/api/forms/quote', {
+      ...quote(email),
+      visit_page: '/request-quote',
+      visit_entry: `${site.url}/blog/how-to-choose?utm_source=news&utm_campaign=spring&utm_id=x&email=${email}`,
+      visit_referrer: 'https://search.example/results?q=builders&who=me',
+    });
+    expect(response.status).toBe(200);
+    const result = await response.json();
+    expect(result).toMatchObject({ status: 'sent', kind: 'quote' });
+    expect(result.reference).toMatch(/^Q-[0-9A-Z]{4,}$/);
+    expect(result.answer.words).toMatch(/^by /);
+    expect(Date.parse(result.answer.at)).toBeGreaterThan(Date.now());
+    const id = leadIdOf(result.reference);
+
+    const ack = await toVisitor(email);
+    expect(ack.subject).toBe(`Your quote request to ${brand.name} (${result.reference})`);
+    expect(ack.from?.value[0]?.name).toBe(brand.name);
+    expect(ack.replyTo?.text).toContain(OFFICE);
+    expect(ack.text).toContain(`Your reference: ${result.reference}`);
+    expect(ack.text).toContain(`We answer ${result.answer.words}.`);
+    for (const value of ['Reyes Bakery', 'https://reyes.example.com', 'House Renovation']) {
+      expect(ack.text).toContain(value);
+    }
+    // The office's mail says when it was sent, on the company's clock (America/Los_Angeles).
+    const office = await smtp.waitFor((m) => m.subject === `Quote request #${id} from the website`);
+    expect(office.text).toMatch(/sent \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M P[SD]T\./);
+
+    // Where it came from: stored, on the lead page and in the export, without personal data.
+    const rows = await exportRows(site.url, cookie, `?kind=quote&q=${encodeURIComponent(email)}`);
+    const [header, row] = rows as [string[], string[]];
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell('source_page')).toBe('/request-quote');
+    expect(cell('entry_page')).toBe('/blog/how-to-choose');
+    expect(cell('referrer')).toBe('https://search.example/results');
+    expect(cell('utm')).toBe('utm_source=news; utm_campaign=spring');
+    const lead = await (
+      await fetch(`${site.url}/admin/leads/${id}`, { headers: { cookie } })
+    ).text();
+    expect(lead).toContain('https://search.example/results');
+    expect(lead).not.toContain('who=me');
+    // The office finds it by the reference the visitor quotes, typed in any case.
+    expect(lead).toContain(`reference ${result.reference}`);
+    const found = await exportRows(site.url, cookie, `?q=${result.reference.toLowerCase()}`);
+    expect(found.map((line) => line[0])).toEqual(['id', String(id)]);
+  });
+
+  it('sends a visitor without script to a thank-you page that shows the reference and answer time', async () => {
+    const email = `nojs-${kind}@example.com`;
+    const response = await postForm(site.url, '/request-quote', quote(email), {
+      Referer: `${site.url}/request-quote?from=menu`,
+    });
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/thank-you\/quote\?ref=Q-[0-9A-Z]{4,}$/);
+    expect(location).not.toContain('nojs');
+    const reference = new URL(location, site.url).searchParams.get('ref') ?? '';
+    const page = await (await fetch(new URL(location, site.url))).text();
+    expect(page).toContain('Quote request sent');
+    expect(page).toContain('Thank you. We have your quote request.');
+    expect(page).toContain(reference);
+    expect(/data-answer-by[^>]*>by [^<]+</.exec(page)?.[0]).toBeDefined();
+    expect(page).toContain('What happens next');
+    const rows = await exportRows(site.url, cookie, `?kind=quote&q=${encodeURIComponent(email)}`);
+    const [header, row] = rows as [string[], string[]];
+    expect(row[header.indexOf('source_page')]).toBe('/request-quote');
+    expect(row[header.indexOf('entry_page')]).toBe('');
+    expect(row[header.indexOf('referrer')]).toBe('');
+    expect((await toVisitor(email)).subject).toContain(reference);
+  });
+
+  it('shows no reference a made-up link brings, and none on another kind’s page', async () => {
+    for (const query of ['?ref=%3Cb%3Ehi%3C%2Fb%3E', '?ref=M-0001', '?ref=Q-0000']) {
+      const page = await (await fetch(`${site.url}/thank-you/quote${query}`)).text();
+      expect(page, query).not.toContain('data-reference');
+      expect(page).not.toContain('<b>hi');
+    }
+    const comment = await (await fetch(`${site.url}/thank-you/comment?ref=Q-0001`)).text();
+    expect(comment).not.toContain('data-reference');
+  });
+
+  it('mails no acknowledgement for what goes to Spam, or when the office turned it off', async () => {
+    const spam = `spam-${kind}@example.com`;
+    const held = await postForm(site.url, '/api/forms/message', {
+      name: 'Bot',
+      email: spam,
+      message: `Cheap pills ${kind}`,
+      [HONEYPOT_FIELD]: 'filled',
+    });
+    expect(held.status).toBe(200);
+    const off = await saveOffice(site.url, cookie, { acknowledge: false });
+    expect(off.status).toBe(200);
+    const quiet = `quiet-${kind}@example.com`;
+    const sent = await postForm(site.url, '/api/forms/message', {
+      name: 'Lee',
+      email: quiet,
+      message: `A quiet message on ${kind}.`,
+    });
+    const { reference } = await sent.json();
+    // The office hears of the quiet one; the visitor of neither gets a mail.
+    await smtp.waitFor((m) => m.text?.includes(`A quiet message on ${kind}.`) ?? false);
+    await new Promise((done) => setTimeout(done, 2500));
+    const addressed = (email: string) =>
+      smtp.mails.filter((m) => (m.to && 'text' in m.to ? m.to.text : '').includes(email));
+    expect(addressed(spam)).toHaveLength(0);
+    expect(addressed(quiet)).toHaveLength(0);
+    const { db, close } = openDatabase(site.databaseUrl);
+    try {
+      const queued = await db.selectFrom('outbox').select('to_address').execute();
+      expect(queued.map((row) => row.to_address)).not.toContain(spam);
+      expect(queued.map((row) => row.to_address)).not.toContain(quiet);
+    } finally {
+      await close();
+    }
+    expect(reference).toMatch(/^M-/);
+    await saveOffice(site.url, cookie, { acknowledge: true });
+  });
+});
