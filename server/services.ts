@@ -13,6 +13,7 @@ import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
+import { createPrivacy, type Privacy } from './privacy/service.ts';
 import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
@@ -23,7 +24,7 @@ import {
   saveSubmission,
   setSubmissionStatus,
 } from './store/submissions.ts';
-import { subscribe, unsubscribe } from './store/subscribers.ts';
+import { confirmSubscription, subscribe, unsubscribe } from './store/subscribers.ts';
 import { pruneVitals, saveVitals, type VitalsReport, vitalsSummary } from './store/vitals.ts';
 
 /** Mail for a new subscriber, built by the app (it knows the site's words) from the link. */
@@ -45,6 +46,8 @@ export interface Services {
   /** Form tokens, the spam screen and the Spam folder (server/spam). */
   spam: SpamService;
   unsubscribe(token: string): Promise<boolean>;
+  /** Confirms a sign-up from its welcome mail's link (double opt-in); idempotent. */
+  confirmSubscription(token: string): ReturnType<typeof confirmSubscription>;
   approvedComments: (postSlug: string) => ReturnType<typeof approvedComments>;
   /** People, sessions, mailed links and the audit log (server/accounts). */
   accounts: Accounts;
@@ -52,12 +55,16 @@ export interface Services {
   content: ContentStore;
   /** The lead pipeline: quote requests and messages by stage, owner, notes (server/leads). */
   leads: Leads;
+  /** Export and erasure by address, retention (server/privacy, decision 035). */
+  privacy: Privacy;
   inbox: {
     list: (filter: InboxFilter) => ReturnType<typeof listInbox>;
     setStatus(id: number, status: SubmissionStatus): Promise<boolean>;
   };
   /** True when office mail is configured. */
   isMailOn: boolean;
+  /** PUBLIC_URL's origin: every mailed link starts with it (server/mail/public-link.ts). */
+  publicUrl: string;
   /**
    * Tells listeners what changed, as render-cache tags (server/http/render-cache.ts): an
    * approved or hidden comment is `comments`; published content is its collection and
@@ -191,6 +198,7 @@ export function createServices(
     accounts: createAccounts(db, { sendMail }),
     content,
     isMailOn: Boolean(notifyTo),
+    publicUrl: config.publicUrl,
     onChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
@@ -218,7 +226,10 @@ export function createServices(
     subscribe: (email, mail, screening) =>
       loggedFailure(log, 'newsletter', '(a sign-up was answered 503)', async () => {
         const result = await subscribe(db, email, screening);
+        // Double opt-in (decision 035): a known address gets no new mail, a waiting one its
+        // welcome again at most hourly; the visitor reads the same answer either way.
         if (result.status === 'already' || result.status === 'held') return result.status;
+        if (result.status === 'unconfirmed') return 'already' as const;
         if (transport) {
           await queueMail(db, { ...mail(result.token), to: email.trim(), subscriberId: result.id });
           void flushOutbox();
@@ -226,6 +237,7 @@ export function createServices(
         return 'subscribed' as const;
       }),
     unsubscribe: (token) => unsubscribe(db, token),
+    confirmSubscription: (token) => confirmSubscription(db, token),
     spam: createSpamService(db, {
       secret: formSecret,
       formsPerHour: config.formsPerHour,
@@ -234,6 +246,7 @@ export function createServices(
     }),
     approvedComments: (slug) => approvedComments(db, slug),
     leads: createLeads(db),
+    privacy: createPrivacy(db, formSecret),
     inbox: {
       list: (filter) => listInbox(db, filter),
       async setStatus(id, status) {

@@ -14,8 +14,8 @@ export type FormResult =
   | { status: 'failed'; values: FormValues };
 
 /** Where a visitor without script lands after sending each form. */
-export function thankYouPath(kind: FormKind, outcome?: 'subscribed' | 'already'): string {
-  if (kind === 'subscribe')
-    return outcome === 'already' ? '/thank-you/already-subscribed' : '/thank-you/subscribed';
+export function thankYouPath(kind: FormKind, _outcome?: 'subscribed' | 'already'): string {
+  // One page for a new and a known address: it never tells who is on the list (decision 035).
+  if (kind === 'subscribe') return '/thank-you/subscribed';
   return `/thank-you/${kind}`;
 }

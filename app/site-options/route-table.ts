@@ -55,6 +55,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('thank-you/:kind', 'routes/thank-you.tsx'),
     route('newsletter', 'routes/newsletter/newsletter.tsx'),
     route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
+    route('newsletter/confirm/:token', 'routes/newsletter/confirm.tsx'),
     route('api/forms/:kind', 'routes/api/form-submit.ts'),
     route('api/form-token', 'routes/api/form-token.ts'),
     // The admin: its own layout (a work tool's), one route module per screen (decision 022).
