@@ -72,8 +72,11 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('people', 'routes/admin/people.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('privacy', 'routes/admin/privacy/privacy.tsx'),
     ]),
     route('admin/export.csv', 'routes/admin/export-csv.ts'),
+    // One person's data as a download; the address comes in the POST body (decision 035).
+    route('admin/privacy/export', 'routes/admin/privacy/privacy-export.ts'),
     // The content editor's questions as you type, answered as JSON (its module says why).
     route('admin/content-api', 'routes/admin/content/content-api.ts'),
     // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).

@@ -34,6 +34,9 @@ const ACTIONS: Record<string, string> = {
   'person.added': 'Added',
   'person.updated': 'Updated',
   'spam.not-spam': 'Took out of Spam',
+  'privacy.exported': 'Exported the data of',
+  'privacy.erased': 'Erased the data of',
+  'privacy.retention-changed': 'Changed how long data is kept',
 };
 
 const detailText = (detail: Record<string, unknown> | null) =>

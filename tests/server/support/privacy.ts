@@ -40,7 +40,7 @@ export async function seedPerson(db: Kysely<Database>, dialect: Dialect, email: 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await queueMail(db, { to: email, subject: 'Re: your quote', body: 'Thanks', submissionId: null });
+  await queueMail(db, { to: email, subject: 'Re: your quote', body: 'Thanks' });
   const reply = await db
     .selectFrom('outbox')
     .select('id')
