@@ -196,12 +196,12 @@ export function publicUrl(env: NodeJS.ProcessEnv, fallback: string): string {
     parsed.password
   ) {
     throw new StartError(
-      `PUBLIC_URL must be the site's address with nothing after the host, such as https://www.example.com (got "${raw}").`,
+      "PUBLIC_URL must be the site's address with nothing after the host, such as https://www.example.com.",
     );
   }
   if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.has(parsed.hostname)) {
     throw new StartError(
-      `PUBLIC_URL must start with https:// (links in mails carry sign-in and unsubscribe tokens); http:// is only for this machine (got "${raw}").`,
+      'PUBLIC_URL must start with https:// (links in mails carry sign-in and unsubscribe tokens); http:// is only for this machine.',
     );
   }
   return parsed.origin;

@@ -125,3 +125,11 @@ export function createPrivacy(db: Kysely<Database>, secret: Uint8Array) {
 }
 
 export type Privacy = ReturnType<typeof createPrivacy>;
+
+/**
+ * Whether `error` is one the office caused (a bad address or retention value: a 422). By name,
+ * not `instanceof`: the app's routes are bundled into the build while the server runs server/
+ * from its source, so the services throw the source's classes (as server/leads/refusal.ts).
+ */
+export const isPrivacyRefusal = (error: unknown): error is Error =>
+  error instanceof Error && (error.name === 'AddressError' || error.name === 'RetentionError');

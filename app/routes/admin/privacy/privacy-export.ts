@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { AddressError } from '../../../../server/privacy/service';
+import { isPrivacyRefusal } from '../../../../server/privacy/service';
 import { field, requireUser } from '../../../server/admin-session.server';
 import type { Route } from './+types/privacy-export';
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof AddressError) throw data(error.message, { status: 422 });
+    if (isPrivacyRefusal(error)) throw data(error.message, { status: 422 });
     throw error;
   }
 }

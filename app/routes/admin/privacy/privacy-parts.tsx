@@ -152,6 +152,9 @@ export function EraseConfirm({ email, preview }: { email: string; preview: Erase
           {`${plural(preview.leads, 'lead', 'leads')}, ${plural(preview.comments, 'comment', 'comments')}, ${plural(preview.files, 'file', 'files')}, ${plural(preview.subscriber, 'newsletter entry', 'newsletter entries')} and ${plural(preview.mail, 'other mail', 'other mails')} will be deleted, with their notes and replies. This cannot be undone.`}
         </p>
       )}
+      <p className="text-sm text-fg-muted">
+        The audit log names this address as <span className="font-mono">{preview.ref}</span>.
+      </p>
       <div className="flex flex-wrap gap-3">
         {total > 0 && (
           <form method="post">

@@ -1,7 +1,6 @@
 import { data } from 'react-router';
 import type { DeletedCounts } from '../../../../server/privacy/delete-submissions';
-import { RetentionError } from '../../../../server/privacy/retention-setting';
-import { AddressError, type ErasePreview } from '../../../../server/privacy/service';
+import { type ErasePreview, isPrivacyRefusal } from '../../../../server/privacy/service';
 import { buildMeta } from '../../../lib/meta';
 import { field, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
@@ -61,7 +60,7 @@ export async function action({
       return { erased: await services.privacy.erase(actor, email) };
     }
   } catch (error) {
-    if (error instanceof AddressError || error instanceof RetentionError) {
+    if (isPrivacyRefusal(error)) {
       return data({ error: error.message, intent, email }, { status: 422 });
     }
     throw error;
