@@ -143,7 +143,7 @@ export function EraseConfirm({ email, preview }: { email: string; preview: Erase
       className="flex flex-col gap-3 rounded-lg border-2 border-accent-text bg-surface p-5"
     >
       <h2 id="erase-title" className="text-h3 text-fg">
-        Erase everything about <span className="break-all">{email}</span>?
+        Erase everything about <span className="wrap-anywhere">{email}</span>?
       </h2>
       {total === 0 ? (
         <p className="text-fg">Nothing is stored about this address.</p>
