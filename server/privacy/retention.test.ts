@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDb } from '../../tests/server/support/content.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
-import { createFailureLog } from '../ops/failure-log.ts';
 import { saveSubmission } from '../store/submissions.ts';
 import { monthsBefore, sweepRetention } from './retention.ts';
 import {
@@ -11,7 +10,6 @@ import {
   readRetention,
   writeRetention,
 } from './retention-setting.ts';
-import { startRetentionSweeper } from './sweeper.ts';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -206,31 +204,5 @@ describe.each(databases)('retention on %s', (kind) => {
     const warn = vi.fn();
     expect(await readRetention(db, warn)).toEqual(RETENTION_DEFAULTS);
     expect(warn).toHaveBeenCalledOnce();
-  });
-});
-
-describe('the retention sweeper', () => {
-  it('runs after the start and daily; a failure is logged with its cause and the next run retries', async () => {
-    vi.useFakeTimers();
-    const lines: string[] = [];
-    const log = createFailureLog((line) => lines.push(line));
-    let calls = 0;
-    const stop = startRetentionSweeper(
-      async () => {
-        calls++;
-        if (calls === 1) throw Object.assign(new Error('gone'), { code: 'ECONNREFUSED' });
-        return { leads: 2, comments: 0, subscribers: 1, rows: {} as never };
-      },
-      log,
-      (line) => lines.push(line),
-      { everyMs: 1000, firstAfterMs: 10 },
-    );
-    await vi.advanceTimersByTimeAsync(10);
-    await vi.advanceTimersByTimeAsync(1000);
-    stop();
-    vi.useRealTimers();
-    expect(calls).toBe(2);
-    expect(lines.join('\n')).toMatch(/retention.*ECONNREFUSED/);
-    expect(lines.join('\n')).toMatch(/deleted 2 leads, 0 comments and 1 newsletter addresses/);
   });
 });

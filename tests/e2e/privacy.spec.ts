@@ -92,14 +92,15 @@ for (const viewport of [
       await expectNoAxeViolations(page, `${mailSite.url}/admin/privacy`);
     });
 
-    test('the newsletter confirm page and the sign-up answer pass axe in both themes', async ({
-      page,
-      mailSite,
-    }) => {
+    test('the newsletter confirm page passes axe in both themes', async ({ page, mailSite }) => {
       await expectNoAxeViolations(page, `${mailSite.url}/newsletter/confirm/not-a-real-token-000`);
       await shots(page, `newsletter-confirm-${viewport.width}`);
       await page.getByRole('button', { name: 'Confirm my subscription' }).click();
       await expect(page.getByRole('status')).toContainText('This link is not valid any more');
+    });
+
+    // One screen per test: several scans in one test ran past the minute on a loaded machine.
+    test('the sign-up answer passes axe in both themes', async ({ page, mailSite }) => {
       await expectNoAxeViolations(page, `${mailSite.url}/thank-you/subscribed`);
       await shots(page, `thank-you-subscribed-${viewport.width}`);
     });
