@@ -57,7 +57,13 @@ export async function subscribe(
         .updateTable('subscribers')
         .set(
           verdict.isSpam
-            ? { folder: 'spam', spam_reasons: verdict.stored, created_at: isoNow() }
+            ? // Out of Spam later, it asks for a fresh confirmation like any new sign-up.
+              {
+                folder: 'spam',
+                spam_reasons: verdict.stored,
+                confirmed_at: null,
+                created_at: isoNow(),
+              }
             : {
                 folder: 'list',
                 spam_reasons: null,
