@@ -1,4 +1,5 @@
 import { brand } from '../app/brand.ts';
+import { type AlertConfig, readAlertConfig } from './alerts/alert-config.ts';
 import {
   adminPassword,
   cdnPurge,
@@ -58,6 +59,8 @@ export interface Config {
   formsPerHour: number;
   /** CDN_PURGE_URL (+ CDN_PURGE_TOKEN): where changed pages' tags are purged (http/cdn-purge.ts). */
   cdnPurge?: { url: string; token?: string };
+  /** VAPID keys and subject, PUBLIC_URL for alert links, ALERTS_INTERVAL_SECONDS (alerts/alert-config.ts). */
+  alerts: AlertConfig;
   /** PUBLIC_URL's origin (default: the brand's): every link in every mail starts with it. */
   publicUrl: string;
 }
@@ -98,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnPurge: cdnPurge(env),
     formSecret: formSecret(env),
     formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
+    alerts: readAlertConfig(env),
     publicUrl: publicUrl(env, brand.origin),
   };
 }

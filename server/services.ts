@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
+import { brand } from '../app/brand.ts';
 import { type Accounts, createAccounts } from './accounts/service.ts';
+import { type Alerts, createAlerts } from './alerts/service.ts';
 import { type DropTags, shareChanges } from './change-sharing.ts';
 import type { Config } from './config.ts';
 import { contentAudit } from './content/audit.ts';
@@ -61,6 +63,8 @@ export interface Services {
     list: (filter: InboxFilter) => ReturnType<typeof listInbox>;
     setStatus(id: number, status: SubmissionStatus): Promise<boolean>;
   };
+  /** Webhook and push alerts of new leads, the daily digest (server/alerts). */
+  alerts: Alerts;
   /** True when office mail is configured. */
   isMailOn: boolean;
   /** PUBLIC_URL's origin: every mailed link starts with it (server/mail/public-link.ts). */
@@ -194,7 +198,18 @@ export function createServices(
         void flushOutbox();
       }
     : undefined;
+  const alerts = createAlerts({
+    db,
+    config: config.alerts,
+    company: brand.name,
+    notifyTo,
+    log,
+    flushOutbox: () => void flushOutbox(),
+    serviceTitle: async (slug) =>
+      (await content.published.services()).find((s) => s.slug === slug)?.title ?? slug,
+  });
   return {
+    alerts,
     accounts: createAccounts(db, { sendMail }),
     content,
     isMailOn: Boolean(notifyTo),
@@ -221,6 +236,8 @@ export function createServices(
           screening,
         );
         if (wantsMail && !result.isDuplicate && !result.isSpam) void flushOutbox();
+        // Webhook and push alerts never wait for mail (server/alerts).
+        if (!result.isDuplicate && !result.isSpam) alerts.kick();
         return result;
       }),
     subscribe: (email, mail, screening) =>

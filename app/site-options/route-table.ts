@@ -72,8 +72,12 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('people', 'routes/admin/people.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('alerts', 'routes/admin/alerts/alerts.tsx'),
       route('privacy', 'routes/admin/privacy/privacy.tsx'),
     ]),
+    // Webhook, push and digest (decision 034): the push toggle's endpoint and the admin-only worker.
+    route('admin/alerts/push', 'routes/admin/alerts/push-api.ts'),
+    route('admin/push-worker.js', 'routes/admin/alerts/push-worker.ts'),
     route('admin/export.csv', 'routes/admin/export-csv.ts'),
     // One person's data as a download; the address comes in the POST body (decision 035).
     route('admin/privacy/export', 'routes/admin/privacy/privacy-export.ts'),

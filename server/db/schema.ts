@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AlertTables, SubmissionAlertColumns } from '../alerts/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
 import type { LeadColumns, LeadTables } from '../leads/tables.ts';
 import type { SpamTables, SubscriberSpamColumns } from '../spam/tables.ts';
@@ -9,7 +10,7 @@ export type SubmissionKind = 'quote' | 'message' | 'comment';
 export type SubmissionStatus = 'new' | 'handled' | 'approved';
 
 /** A quote request, contact message or blog comment, stored as typed. */
-export interface SubmissionTable extends LeadColumns {
+export interface SubmissionTable extends LeadColumns, SubmissionAlertColumns {
   id: Generated<number>;
   kind: SubmissionKind;
   /** ISO 8601 UTC time it was committed. */
@@ -136,7 +137,7 @@ export interface WebVitalTable {
 }
 
 /** Every table; the content store's are declared beside its code (server/content/tables.ts). */
-export interface Database extends ContentTables, LeadTables, SpamTables {
+export interface Database extends ContentTables, LeadTables, SpamTables, AlertTables {
   submissions: SubmissionTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;

@@ -1,7 +1,7 @@
 /**
  * Deletes submissions with everything stored about them: their events, files and the files'
- * bytes, and their mail in the outbox (the office notification, an acknowledgement, every reply
- * a lead event points at). Retention and erasure both delete through here, so a table added for
+ * bytes, their mail in the outbox (the office notification, an acknowledgement, every reply
+ * a lead event points at) and their webhook and push deliveries (alert_deliveries). Retention and erasure both delete through here, so a table added for
  * leads is added once (docs/decisions/035).
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -15,6 +15,7 @@ export interface DeletedCounts {
   lead_file_blobs: number;
   outbox: number;
   subscribers: number;
+  alert_deliveries: number;
 }
 
 export const noneDeleted = (): DeletedCounts => ({
@@ -24,6 +25,7 @@ export const noneDeleted = (): DeletedCounts => ({
   lead_file_blobs: 0,
   outbox: 0,
   subscribers: 0,
+  alert_deliveries: 0,
 });
 
 /** Ids per statement: well under both databases' limits on bound values. */
@@ -71,6 +73,12 @@ export async function deleteSubmissions(
             ? eb.or([eb('submission_id', 'in', batch), eb('id', 'in', replyMail)])
             : eb('submission_id', 'in', batch),
         )
+        .executeTakeFirst(),
+    );
+    counts.alert_deliveries += count(
+      await trx
+        .deleteFrom('alert_deliveries')
+        .where('submission_id', 'in', batch)
         .executeTakeFirst(),
     );
     counts.submissions += count(

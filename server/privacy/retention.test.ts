@@ -142,16 +142,40 @@ describe.each(databases)('retention on %s', (kind) => {
       new Date(NOW.getTime() - 2 * DAY).toISOString(),
     );
 
-    // A month earlier, nothing was old enough yet but the never-confirmed sign-up... not even that.
+    // Sent mail tied to nothing (a digest naming visitors): kept 30 days after sending.
+    const mail = (subject: string, sentDaysAgo: number | null) => ({
+      submission_id: null,
+      subscriber_id: null,
+      to_address: 'office@example.com',
+      reply_to: null,
+      subject,
+      body: 'Stale leads: #1 quote from Quinn',
+      headers: null,
+      created_at: monthsAgo(3),
+      attempts: 1,
+      next_attempt_at: monthsAgo(3),
+      claimed_until: null,
+      sent_at:
+        sentDaysAgo === null ? null : new Date(NOW.getTime() - sentDaysAgo * DAY).toISOString(),
+      last_error: null,
+    });
+    await db
+      .insertInto('outbox')
+      .values([mail('old digest', 31), mail('new digest', 29), mail('unsent', null)])
+      .execute();
+
+    // Forty days earlier, nothing was old enough yet.
     const earlier = await sweepRetention(
       db,
       RETENTION_DEFAULTS,
       new Date(NOW.getTime() - 40 * DAY),
     );
-    expect(earlier).toMatchObject({ leads: 0, comments: 0, subscribers: 0 });
+    expect(earlier).toMatchObject({ leads: 0, comments: 0, subscribers: 0, otherMail: 0 });
 
     const swept = await sweepRetention(db, RETENTION_DEFAULTS, NOW);
-    expect(swept).toMatchObject({ leads: 1, comments: 0, subscribers: 2 });
+    expect(swept).toMatchObject({ leads: 1, comments: 0, subscribers: 2, otherMail: 1 });
+    const left = await db.selectFrom('outbox').select('subject').orderBy('subject').execute();
+    expect(left.map((row) => row.subject)).toEqual(['new digest', 'unsent']);
     expect(swept.rows).toMatchObject({
       submissions: 1,
       lead_events: 1,

@@ -1,7 +1,8 @@
 /**
  * Applies the retention setting at `now` (docs/decisions/035): deletes leads untouched for
  * longer than the office keeps them, comments older than their limit (when one is set), sign-ups
- * never confirmed within 30 days and addresses unsubscribed for longer than their limit. Spam
+ * never confirmed within 30 days, addresses unsubscribed for longer than their limit, and sent
+ * mail tied to no lead or subscriber after 30 days (a digest names visitors). Spam
  * has its own 30 days (server/spam/prune.ts). Safe to run on several servers at once.
  */
 import { type Kysely, sql } from 'kysely';
@@ -40,8 +41,13 @@ export interface SweepResult {
   leads: number;
   comments: number;
   subscribers: number;
+  /** Sent mail tied to no lead or subscriber (digests, invitations, resets) past its days. */
+  otherMail: number;
   rows: DeletedCounts;
 }
+
+/** Days sent mail tied to no lead or subscriber is kept (a digest lists visitors' names). */
+export const OTHER_MAIL_KEEP_DAYS = 30;
 
 export async function sweepRetention(
   db: Kysely<Database>,
@@ -89,21 +95,29 @@ export async function sweepRetention(
     .orderBy('id')
     .limit(MOST_PER_RUN)
     .execute();
-  const rows = await db.transaction().execute(async (trx) => {
+  const { counts: rows, otherMail } = await db.transaction().execute(async (trx) => {
     const counts = await deleteSubmissions(
       trx,
       [...leadIds, ...commentIds].map((row) => row.id),
     );
-    return deleteSubscribers(
+    await deleteSubscribers(
       trx,
       subscriberIds.map((row) => row.id),
       counts,
     );
+    const otherMail = await trx
+      .deleteFrom('outbox')
+      .where('submission_id', 'is', null)
+      .where('subscriber_id', 'is', null)
+      .where('sent_at', '<', daysBefore(now, OTHER_MAIL_KEEP_DAYS).toISOString())
+      .executeTakeFirst();
+    return { counts, otherMail: Number(otherMail.numDeletedRows) };
   });
   return {
     leads: leadIds.length,
     comments: commentIds.length,
     subscribers: subscriberIds.length,
+    otherMail,
     rows,
   };
 }

@@ -12,7 +12,7 @@ describe('the retention sweeper', () => {
       async () => {
         calls++;
         if (calls === 1) throw Object.assign(new Error('gone'), { code: 'ECONNREFUSED' });
-        return { leads: 2, comments: 0, subscribers: 1, rows: {} as never };
+        return { leads: 2, comments: 0, subscribers: 1, otherMail: 0, rows: {} as never };
       },
       log,
       (line) => lines.push(line),

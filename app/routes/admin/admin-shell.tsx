@@ -18,6 +18,7 @@ function sections(role: Role) {
     // The site-wide copy (FAQ, plans, counters …): the settings documents of the content store.
     { to: '/admin/content/settings', label: 'Settings', end: false },
     ...(role === 'owner' ? [{ to: '/admin/audit', label: 'Audit log', end: false }] : []),
+    ...(role === 'owner' ? [{ to: '/admin/alerts', label: 'Alerts', end: false }] : []),
     ...(role === 'owner' ? [{ to: '/admin/privacy', label: 'Privacy', end: false }] : []),
     { to: '/admin/account', label: 'Account', end: false },
   ];
