@@ -16,6 +16,7 @@ import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
 import { createPrivacy, type Privacy } from './privacy/service.ts';
+import { createReplies, type Replies } from './replies/service.ts';
 import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
@@ -57,6 +58,8 @@ export interface Services {
   content: ContentStore;
   /** The lead pipeline: quote requests and messages by stage, owner, notes (server/leads). */
   leads: Leads;
+  /** Replies to leads through the outbox, and the office's reply templates (server/replies). */
+  replies: Replies;
   /** Export and erasure by address, retention (server/privacy, decision 035). */
   privacy: Privacy;
   inbox: {
@@ -263,6 +266,10 @@ export function createServices(
     }),
     approvedComments: (slug) => approvedComments(db, slug),
     leads: createLeads(db),
+    replies: createReplies(db, {
+      mail: notifyTo ? { from, officeMailbox: notifyTo } : undefined,
+      flush: () => void flushOutbox(),
+    }),
     privacy: createPrivacy(db, formSecret),
     inbox: {
       list: (filter) => listInbox(db, filter),

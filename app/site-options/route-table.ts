@@ -69,6 +69,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('content/:collection?/:item?', 'routes/admin/content/content.tsx'),
       // The lead pipeline's list, board and lead pages: one route (its module says why).
       route('leads/:view?', 'routes/admin/leads/leads.tsx'),
+      route('reply-templates', 'routes/admin/replies/reply-templates.tsx'),
       route('people', 'routes/admin/people.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),

@@ -13,6 +13,7 @@ import { mediaVariantsMigration } from './migrations/006-media-variants.ts';
 import { leadsMigration } from './migrations/007-leads.ts';
 import { leadIndexesMigration } from './migrations/008-lead-indexes.ts';
 import { spamMigration } from './migrations/009-spam.ts';
+import { repliesMigration } from './migrations/012-replies.ts';
 import { alertsMigration } from './migrations/013-alerts.ts';
 import { privacyMigration } from './migrations/014-privacy.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
@@ -51,6 +52,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007-leads': leadsMigration(dialect),
     '008-lead-indexes': leadIndexesMigration(),
     '009-spam': spamMigration(dialect),
+    '012-replies': repliesMigration(dialect),
     '013-alerts': alertsMigration(dialect),
     '014-privacy': privacyMigration(dialect),
   };

@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AlertTables, SubmissionAlertColumns } from '../alerts/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
 import type { LeadColumns, LeadTables } from '../leads/tables.ts';
+import type { OutboxPurpose, ReplyTables } from '../replies/tables.ts';
 import type { SpamTables, SubscriberSpamColumns } from '../spam/tables.ts';
 
 /** The kinds of submission the inbox lists beside subscribers. */
@@ -61,6 +62,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** Short reason of the last failure, without personal data. */
   last_error: string | null;
+  /** 'reply': the office's reply to a visitor (server/replies); null: a notification or other mail. */
+  purpose: OutboxPurpose | null;
 }
 
 /** What a person may do: owners everything, editors content and leads. */
@@ -137,7 +140,7 @@ export interface WebVitalTable {
 }
 
 /** Every table; the content store's are declared beside its code (server/content/tables.ts). */
-export interface Database extends ContentTables, LeadTables, SpamTables, AlertTables {
+export interface Database extends ContentTables, LeadTables, ReplyTables, SpamTables, AlertTables {
   submissions: SubmissionTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;

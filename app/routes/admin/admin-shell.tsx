@@ -31,6 +31,7 @@ function isCurrent(to: string, path: string, end: boolean) {
   if (to === '/admin' && (path === '/admin/leads' || path.startsWith('/admin/leads/'))) return true;
   // The Spam folder is the leads' own.
   if (to === '/admin' && path === '/admin/spam') return true;
+  if (to === '/admin' && path === '/admin/reply-templates') return true;
   return end ? path === to : path === to || path.startsWith(`${to}/`);
 }
 
