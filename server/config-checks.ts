@@ -166,3 +166,43 @@ export function formSecret(env: NodeJS.ProcessEnv): string | undefined {
   }
   return secret;
 }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * PUBLIC_URL: the site's address as visitors reach it, the start of every link in every mail
+ * (server/mail/public-link.ts); never taken from a request's Host or X-Forwarded-Host. An
+ * http(s) origin (a path of `/` at most, no query, user or fragment); https unless the host is
+ * this machine. Unset: `fallback`, the brand's origin (the one the sitemap uses).
+ */
+export function publicUrl(env: NodeJS.ProcessEnv, fallback: string): string {
+  const raw = optional(env.PUBLIC_URL);
+  if (raw === undefined) return new URL(fallback).origin;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // Reported below.
+  }
+  const isWeb = parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:');
+  if (
+    !parsed ||
+    !isWeb ||
+    !parsed.hostname ||
+    parsed.pathname !== '/' ||
+    parsed.search ||
+    parsed.hash ||
+    parsed.username ||
+    parsed.password
+  ) {
+    throw new StartError(
+      "PUBLIC_URL must be the site's address with nothing after the host, such as https://www.example.com.",
+    );
+  }
+  if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.has(parsed.hostname)) {
+    throw new StartError(
+      'PUBLIC_URL must start with https:// (links in mails carry sign-in and unsubscribe tokens); http:// is only for this machine.',
+    );
+  }
+  return parsed.origin;
+}

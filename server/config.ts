@@ -9,6 +9,7 @@ import {
   megabytes,
   optional,
   positiveInteger,
+  publicUrl,
   seconds,
 } from './config-checks.ts';
 import { type ProxyTrust, parseTrustProxy } from './http/client-address.ts';
@@ -60,6 +61,8 @@ export interface Config {
   cdnPurge?: { url: string; token?: string };
   /** VAPID keys and subject, PUBLIC_URL for alert links, ALERTS_INTERVAL_SECONDS (alerts/alert-config.ts). */
   alerts: AlertConfig;
+  /** PUBLIC_URL's origin (default: the brand's): every link in every mail starts with it. */
+  publicUrl: string;
 }
 
 const DEFAULT_DATABASE = 'sqlite:data/site.db';
@@ -99,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formSecret: formSecret(env),
     formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
     alerts: readAlertConfig(env),
+    publicUrl: publicUrl(env, brand.origin),
   };
 }
 
@@ -140,6 +144,7 @@ export function describeConfig(config: Config): string[] {
       ? `cdn purge: POST changed tags to ${purgeTarget(config.cdnPurge.url)}${config.cdnPurge.token ? ' with CDN_PURGE_TOKEN' : ''}`
       : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',
     `form tokens: signed with ${config.formSecret ? 'FORM_SECRET' : 'a key kept in the database (or set FORM_SECRET)'}; more than ${config.formsPerHour} forms an hour from one address go to Spam (FORMS_PER_HOUR)`,
+    `links in mails: ${config.publicUrl}/… (${config.publicUrl === new URL(brand.origin).origin ? "PUBLIC_URL unset or the brand's origin" : 'PUBLIC_URL'})`,
     'health: GET /healthz',
   ];
 }

@@ -19,6 +19,7 @@ import { describeError } from './ops/error-code.ts';
 import { createFailureLog } from './ops/failure-log.ts';
 import { closeGracefully } from './ops/shutdown.ts';
 import { StartError } from './ops/start-error.ts';
+import { startRetentionSweeper } from './privacy/sweeper.ts';
 import { createServices } from './services.ts';
 import { formSecret } from './spam/form-secret.ts';
 import { startSpamSweeper } from './spam/sweeper.ts';
@@ -99,6 +100,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const stopScheduler = startScheduler(content, log, config.scheduleIntervalSeconds * 1000);
   const stopSpamSweeper = startSpamSweeper(() => services.spam.prune(), log);
   const stopAlerts = services.alerts.start();
+  const stopRetentionSweeper = startRetentionSweeper(() => services.privacy.sweep(), log);
 
   const buildFile = pathToFileURL(join(root, 'build/server/index.js')).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -160,6 +162,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     stopScheduler();
     stopSpamSweeper();
     stopAlerts();
+    stopRetentionSweeper();
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();

@@ -15,6 +15,7 @@ import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
+import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
@@ -26,7 +27,7 @@ import {
   saveSubmission,
   setSubmissionStatus,
 } from './store/submissions.ts';
-import { subscribe, unsubscribe } from './store/subscribers.ts';
+import { confirmSubscription, subscribe, unsubscribe } from './store/subscribers.ts';
 import { pruneVitals, saveVitals, type VitalsReport, vitalsSummary } from './store/vitals.ts';
 import { createOffice, type Office } from './visitor/office.ts';
 import { senderOf } from './visitor/sender.ts';
@@ -57,6 +58,8 @@ export interface Services {
   /** Form tokens, the spam screen and the Spam folder (server/spam). */
   spam: SpamService;
   unsubscribe(token: string): Promise<boolean>;
+  /** Confirms a sign-up from its welcome mail's link (double opt-in); idempotent. */
+  confirmSubscription(token: string): ReturnType<typeof confirmSubscription>;
   approvedComments: (postSlug: string) => ReturnType<typeof approvedComments>;
   /** People, sessions, mailed links and the audit log (server/accounts). */
   accounts: Accounts;
@@ -66,6 +69,8 @@ export interface Services {
   leads: Leads;
   /** Replies to leads through the outbox, and the office's reply templates (server/replies). */
   replies: Replies;
+  /** Export and erasure by address, retention (server/privacy, decision 035). */
+  privacy: Privacy;
   inbox: {
     list: (filter: InboxFilter) => ReturnType<typeof listInbox>;
     setStatus(id: number, status: SubmissionStatus): Promise<boolean>;
@@ -74,6 +79,8 @@ export interface Services {
   alerts: Alerts;
   /** True when office mail is configured. */
   isMailOn: boolean;
+  /** PUBLIC_URL's origin: every mailed link starts with it (server/mail/public-link.ts). */
+  publicUrl: string;
   /**
    * Tells listeners what changed, as render-cache tags (server/http/render-cache.ts): an
    * approved or hidden comment is `comments`; published content is its collection and
@@ -218,6 +225,7 @@ export function createServices(
     accounts: createAccounts(db, { sendMail }),
     content,
     isMailOn: Boolean(notifyTo),
+    publicUrl: config.publicUrl,
     onChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
@@ -253,7 +261,10 @@ export function createServices(
     subscribe: (email, mail, screening) =>
       loggedFailure(log, 'newsletter', '(a sign-up was answered 503)', async () => {
         const result = await subscribe(db, email, screening);
+        // Double opt-in (decision 035): a known address gets no new mail, a waiting one its
+        // welcome again at most hourly; the visitor reads the same answer either way.
         if (result.status === 'already' || result.status === 'held') return result.status;
+        if (result.status === 'unconfirmed') return 'already' as const;
         if (transport) {
           await queueMail(db, { ...mail(result.token), to: email.trim(), subscriberId: result.id });
           void flushOutbox();
@@ -261,6 +272,7 @@ export function createServices(
         return 'subscribed' as const;
       }),
     unsubscribe: (token) => unsubscribe(db, token),
+    confirmSubscription: (token) => confirmSubscription(db, token),
     spam: createSpamService(db, {
       secret: formSecret,
       formsPerHour: config.formsPerHour,
@@ -280,6 +292,7 @@ export function createServices(
       },
       share: (trx) => sharing.officeSettingsChanged(trx),
     }),
+    privacy: createPrivacy(db, formSecret),
     inbox: {
       list: (filter) => listInbox(db, filter),
       async setStatus(id, status) {

@@ -24,11 +24,11 @@ export type FormResult =
 /** Where a visitor without script lands after sending each form. */
 export function thankYouPath(
   kind: FormKind,
-  outcome?: 'subscribed' | 'already',
+  _outcome?: 'subscribed' | 'already',
   /** Only shown by the page, never looked up: it names no one (app/forms/reference.ts). */
   reference?: string,
 ): string {
-  if (kind === 'subscribe')
-    return outcome === 'already' ? '/thank-you/already-subscribed' : '/thank-you/subscribed';
+  // One page for a new and a known address: it never tells who is on the list (decision 035).
+  if (kind === 'subscribe') return '/thank-you/subscribed';
   return `/thank-you/${kind}${reference ? `?ref=${encodeURIComponent(reference)}` : ''}`;
 }

@@ -121,7 +121,8 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     if (!parsed.ok) {
       return answer({ status: 'invalid', errors: parsed.errors, values: kept(parsed.values) }, 422);
     }
-    const origin = new URL(request.url).origin;
+    // Mailed links start with PUBLIC_URL, never this request's Host (server/mail/public-link.ts).
+    const origin = services.publicUrl;
     const screening = services.spam.screen(formData, {
       clientIp,
       texts: [],
@@ -132,8 +133,9 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
       .subscribe(parsed.data.email, (token) => subscriberWelcome(origin, token), screening)
       .catch((error: unknown) => formNotStored(kind, error));
     if (!outcome) return answer({ status: 'failed', values }, 503);
-    // A sign-up held in Spam reads like any new one.
-    return answer({ status: 'sent', kind, outcome: outcome === 'held' ? 'subscribed' : outcome });
+    // One answer for a new, a known and a held address: the page never tells whether an
+    // address is on the list (decision 035); the mail tells its owner.
+    return answer({ status: 'sent', kind, outcome: 'subscribed' });
   }
 
   // What the post is checked against: the published services, the post commented on. The

@@ -1,16 +1,24 @@
+import { publicLink } from '../../server/mail/public-link';
 import { site } from '../content/site';
 
-/** The mail a new subscriber gets (a sign-up, or one the office took out of Spam). */
-export function subscriberWelcome(origin: string, token: string) {
-  const link = `${origin}/newsletter/unsubscribe/${token}`;
+/**
+ * The mail a new subscriber gets (a sign-up, or one the office took out of Spam): it asks them
+ * to confirm (double opt-in, decision 035); nothing else is sent before they do. Its links start
+ * with PUBLIC_URL (`publicUrl`), never with the request's host.
+ */
+export function subscriberWelcome(publicUrl: string, token: string) {
+  const confirm = publicLink(publicUrl, `/newsletter/confirm/${token}`);
+  const unsubscribe = publicLink(publicUrl, `/newsletter/unsubscribe/${token}`);
   return {
-    subject: `You are subscribed to ${site.name} news`,
+    subject: `Please confirm your subscription to ${site.name} news`,
     body:
-      `Thank you for subscribing to news from ${site.name}.\n` +
+      `Thank you for signing up for news from ${site.name}.\n` +
       'We write a few times a year about our projects, with tips for your own.\n\n' +
-      `To stop these mails, open this link: ${link}\n`,
+      `To confirm your subscription, open this link: ${confirm}\n\n` +
+      'If you did not sign up, ignore this mail: without confirmation you get nothing more.\n' +
+      `To stop these mails, open this link: ${unsubscribe}\n`,
     headers: {
-      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe': `<${unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };

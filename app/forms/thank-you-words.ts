@@ -19,14 +19,9 @@ export const THANK_YOU_PAGES = {
     text: 'It will appear under the post once we have read and approved it.',
   },
   subscribed: {
-    title: 'Subscribed',
-    lead: 'Thank you. You are subscribed to our news.',
-    text: 'We write a few times a year; every mail has a link to unsubscribe.',
-  },
-  'already-subscribed': {
-    title: 'Already subscribed',
-    lead: 'Good news: this address is already on our list.',
-    text: 'Nothing has changed and you will not get anything twice.',
+    title: 'Check your inbox',
+    lead: 'Thank you. Please check your inbox to confirm.',
+    text: 'If this address is not on our list yet, we have mailed it a link: your subscription starts once you open it. Every mail has a link to unsubscribe.',
   },
 } as const;
 

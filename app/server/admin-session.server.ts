@@ -49,8 +49,11 @@ export const sessionOrigin = (request: Request, context: Readonly<RouterContextP
   address: clientIp(context),
 });
 
-/** The public origin mailed links start with (the request's, after the proxy's headers). */
-export const linkBase = (request: Request) => new URL(request.url).origin;
+/**
+ * The public origin mailed links start with: PUBLIC_URL (server/mail/public-link.ts), never the
+ * request's Host or X-Forwarded-Host, which a visitor can forge.
+ */
+export const linkBase = (context: Readonly<RouterContextProvider>) => servicesOf(context).publicUrl;
 
 /** The signed-in person, if any. */
 export async function currentUser(

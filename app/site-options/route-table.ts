@@ -55,6 +55,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('thank-you/:kind', 'routes/thank-you.tsx'),
     route('newsletter', 'routes/newsletter/newsletter.tsx'),
     route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
+    route('newsletter/confirm/:token', 'routes/newsletter/confirm.tsx'),
     route('api/forms/:kind', 'routes/api/form-submit.ts'),
     route('api/form-token', 'routes/api/form-token.ts'),
     // The admin: its own layout (a work tool's), one route module per screen (decision 022).
@@ -74,11 +75,14 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('alerts', 'routes/admin/alerts/alerts.tsx'),
+      route('privacy', 'routes/admin/privacy/privacy.tsx'),
     ]),
     // Webhook, push and digest (decision 034): the push toggle's endpoint and the admin-only worker.
     route('admin/alerts/push', 'routes/admin/alerts/push-api.ts'),
     route('admin/push-worker.js', 'routes/admin/alerts/push-worker.ts'),
     route('admin/export.csv', 'routes/admin/export-csv.ts'),
+    // One person's data as a download; the address comes in the POST body (decision 035).
+    route('admin/privacy/export', 'routes/admin/privacy/privacy-export.ts'),
     // The content editor's questions as you type, answered as JSON (its module says why).
     route('admin/content-api', 'routes/admin/content/content-api.ts'),
     // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).

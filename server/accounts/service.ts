@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
+import { publicLink } from '../mail/public-link.ts';
 import {
   createSession,
   endSession,
@@ -48,7 +49,7 @@ export type SignInResult =
 export type Refusal = { ok: false; error: string };
 export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
 
-/** Where mailed links point: the site's public origin, as the request reached us. */
+/** Where mailed links point: the site's public origin (PUBLIC_URL, server/mail/public-link.ts). */
 export type LinkBase = string;
 
 const actorOf = (person: Person): AuditActor => ({ id: person.id, email: person.email });
@@ -184,7 +185,7 @@ export function createAccounts(
         role: input.role,
         createdBy: actor.id,
       });
-      const link = `${base}/admin/invite/${token}`;
+      const link = publicLink(base, `/admin/invite/${token}`);
       await record({
         actor: actorOf(actor),
         action: 'person.invited',
@@ -303,7 +304,10 @@ export function createAccounts(
       if (resetByEmail.hit(normalised) > 0) return { wait: 0 };
       const token = await createLink(db, { kind: 'reset', email: normalised });
       await options.sendMail({
-        ...resetMail({ link: `${base}/admin/reset/${token}`, minutes: RESET_TTL_MS / 60_000 }),
+        ...resetMail({
+          link: publicLink(base, `/admin/reset/${token}`),
+          minutes: RESET_TTL_MS / 60_000,
+        }),
         to: user.email,
       });
       return { wait: 0 };

@@ -4,7 +4,7 @@
  * queue is looked at. A bad value stops the start with one sentence naming the setting.
  */
 import { brand } from '../../app/brand.ts';
-import { optional } from '../config-checks.ts';
+import { optional, publicUrl } from '../config-checks.ts';
 import { StartError } from '../ops/start-error.ts';
 
 export interface AlertConfig {
@@ -39,16 +39,6 @@ function vapidKeys(env: NodeJS.ProcessEnv): AlertConfig['vapidKeys'] {
   return { publicKey, privateKey };
 }
 
-function origin(raw: string | undefined): string {
-  try {
-    const url = new URL(raw ?? brand.origin);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-  } catch {
-    // Reported below.
-  }
-  throw new StartError(`PUBLIC_URL must be the site's address, such as https://www.example.com.`);
-}
-
 export function readAlertConfig(env: NodeJS.ProcessEnv): AlertConfig {
   const subject = optional(env.VAPID_SUBJECT) ?? `mailto:${brand.email}`;
   if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
@@ -61,7 +51,8 @@ export function readAlertConfig(env: NodeJS.ProcessEnv): AlertConfig {
   return {
     vapidKeys: vapidKeys(env),
     vapidSubject: subject,
-    publicUrl: origin(optional(env.PUBLIC_URL)),
+    // One check of PUBLIC_URL for mails and alerts alike (config-checks.ts, decision 035).
+    publicUrl: publicUrl(env, brand.origin),
     intervalMs: seconds * 1000,
   };
 }

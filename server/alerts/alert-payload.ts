@@ -5,6 +5,8 @@
  * sign-in). A push shows on a phone's lock screen: it carries no name at all.
  */
 
+import { publicLink } from '../mail/public-link.ts';
+
 const KIND_WORDS = { quote: 'quote request', message: 'message' } as const;
 
 /** The lead as an alert reads it (built when sending, from the stored row). */
@@ -18,7 +20,8 @@ export interface AlertLead {
 }
 
 /** Where the lead opens in the inbox (after signing in). */
-export const leadLink = (publicUrl: string, id: number) => `${publicUrl}/admin/leads/${id}`;
+export const leadLink = (publicUrl: string, id: number) =>
+  publicLink(publicUrl, `/admin/leads/${id}`);
 
 /**
  * The webhook's JSON (version 1). `text` is a ready line for chat services that show a post's

@@ -13,6 +13,7 @@ import type { FilterClock } from '../leads/lead-filter.ts';
 import { type LeadSummary, listLeads } from '../leads/lead-list.ts';
 import { staleCutoffs } from '../leads/stale.ts';
 import { type OutgoingMail, queueMail } from '../mail/outbox.ts';
+import { publicLink } from '../mail/public-link.ts';
 import { leadLink } from './alert-payload.ts';
 
 /** Leads listed per section; the rest are counted with a link to the list. */
@@ -53,7 +54,8 @@ function section(
     return `- #${lead.id} ${kind} from ${lead.name}: ${stage}, sent ${sent}${follow}\n  ${leadLink(s.publicUrl, lead.id)}`;
   });
   const rest = list.total - list.leads.length;
-  if (rest > 0) lines.push(`- and ${rest} more: ${s.publicUrl}/admin/leads?flag=${more}`);
+  if (rest > 0)
+    lines.push(`- and ${rest} more: ${publicLink(s.publicUrl, `/admin/leads?flag=${more}`)}`);
   return [`${title} (${list.total})`, '', ...lines, ''];
 }
 
@@ -75,9 +77,9 @@ export function digestMail(
       s,
     ),
     ...section('Follow-ups due today or earlier', due, 'due', s),
-    `All leads: ${s.publicUrl}/admin`,
+    `All leads: ${publicLink(s.publicUrl, '/admin')}`,
     '',
-    `This digest is sent once a day; the office changes its hour at ${s.publicUrl}/admin/alerts.`,
+    `This digest is sent once a day; the office changes its hour at ${publicLink(s.publicUrl, '/admin/alerts')}.`,
   ].join('\n');
   // The subject holds counts only, never a name.
   return {

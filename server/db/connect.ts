@@ -15,6 +15,7 @@ import { leadIndexesMigration } from './migrations/008-lead-indexes.ts';
 import { spamMigration } from './migrations/009-spam.ts';
 import { repliesMigration } from './migrations/012-replies.ts';
 import { alertsMigration } from './migrations/013-alerts.ts';
+import { privacyMigration } from './migrations/014-privacy.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -53,6 +54,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '009-spam': spamMigration(dialect),
     '012-replies': repliesMigration(dialect),
     '013-alerts': alertsMigration(dialect),
+    '014-privacy': privacyMigration(dialect),
   };
 }
 

@@ -39,6 +39,8 @@ export interface SubscriberTable extends SubscriberSpamColumns {
   /** Random token of the unsubscribe link. */
   token: string;
   unsubscribed_at: string | null;
+  /** When the welcome mail's link was confirmed (double opt-in); null: not on the list yet. */
+  confirmed_at: string | null;
 }
 
 /** A mail waiting to be sent, or sent. */

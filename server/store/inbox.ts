@@ -97,6 +97,8 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
       .selectFrom('subscribers')
       .selectAll()
       .where('folder', '=', 'list')
+      // Double opt-in (decision 035): an address is on the list once its owner confirmed it.
+      .where('confirmed_at', 'is not', null)
       .orderBy('created_at', 'desc')
       .limit(limit);
     if (query) {

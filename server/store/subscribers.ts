@@ -6,12 +6,17 @@ import { spamVerdict } from '../spam/token-uses.ts';
 import { isoNow } from './time.ts';
 
 /**
- * Result of a sign-up: new, already on the list, back after unsubscribing, or held in Spam
- * (what the checks suspected: off the list and mailed nothing until the office says otherwise).
+ * Result of a sign-up: new, already on the list, back after unsubscribing, held in Spam (what
+ * the checks suspected: off the list and mailed nothing until the office says otherwise), or
+ * still waiting for its confirmation (double opt-in, decision 035): `remind` when its welcome
+ * may be mailed again (at most once an hour, so sign-ups cannot flood someone's mailbox).
  */
 export type SubscribeResult =
-  | { status: 'subscribed' | 'resubscribed' | 'held'; id: number; token: string }
-  | { status: 'already'; id: number; token: string };
+  | { status: 'subscribed' | 'resubscribed' | 'held' | 'remind'; id: number; token: string }
+  | { status: 'already' | 'unconfirmed'; id: number; token: string };
+
+/** A waiting sign-up's welcome is mailed again at most this often. */
+export const REMIND_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * Adds an address once (case-insensitively); a second sign-up changes nothing. A suspected
@@ -27,12 +32,23 @@ export async function subscribe(
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('subscribers')
-      .select(['id', 'token', 'unsubscribed_at', 'folder'])
+      .select(['id', 'token', 'unsubscribed_at', 'folder', 'confirmed_at'])
       .where('email', '=', email)
       .executeTakeFirst();
     const isListed = existing?.folder === 'list' && existing.unsubscribed_at === null;
     if (existing && isListed) {
-      return { status: 'already' as const, id: existing.id, token: existing.token };
+      if (existing.confirmed_at !== null) {
+        return { status: 'already' as const, id: existing.id, token: existing.token };
+      }
+      const since = new Date(Date.now() - REMIND_AFTER_MS).toISOString();
+      const recent = await trx
+        .selectFrom('outbox')
+        .select('id')
+        .where('subscriber_id', '=', existing.id)
+        .where('created_at', '>', since)
+        .executeTakeFirst();
+      const status = recent ? 'unconfirmed' : 'remind';
+      return { status, id: existing.id, token: existing.token };
     }
     const verdict = await spamVerdict(trx, screening, isoNow());
     if (existing) {
@@ -41,8 +57,20 @@ export async function subscribe(
         .updateTable('subscribers')
         .set(
           verdict.isSpam
-            ? { folder: 'spam', spam_reasons: verdict.stored, created_at: isoNow() }
-            : { folder: 'list', spam_reasons: null, unsubscribed_at: null, created_at: isoNow() },
+            ? // Out of Spam later, it asks for a fresh confirmation like any new sign-up.
+              {
+                folder: 'spam',
+                spam_reasons: verdict.stored,
+                confirmed_at: null,
+                created_at: isoNow(),
+              }
+            : {
+                folder: 'list',
+                spam_reasons: null,
+                unsubscribed_at: null,
+                confirmed_at: null,
+                created_at: isoNow(),
+              },
         )
         .where('id', '=', existing.id)
         .execute();
@@ -57,6 +85,7 @@ export async function subscribe(
         created_at: isoNow(),
         token,
         unsubscribed_at: null,
+        confirmed_at: null,
         folder: verdict.isSpam ? 'spam' : 'list',
         spam_reasons: verdict.stored,
       })
@@ -92,4 +121,32 @@ export async function unsubscribe(db: Kysely<Database>, token: string): Promise<
       .execute();
   }
   return true;
+}
+
+/**
+ * Confirms a sign-up by its welcome link's token (double opt-in). Idempotent: a second click
+ * reads "confirmed" again. An address that unsubscribed since is not put back ('ended'); an
+ * unknown token, or one of a sign-up in Spam (never mailed), is 'unknown'.
+ */
+export async function confirmSubscription(
+  db: Kysely<Database>,
+  token: string,
+): Promise<'confirmed' | 'ended' | 'unknown'> {
+  if (!/^[\w-]{16,64}$/.test(token)) return 'unknown';
+  const row = await db
+    .selectFrom('subscribers')
+    .select(['id', 'folder', 'unsubscribed_at', 'confirmed_at'])
+    .where('token', '=', token)
+    .executeTakeFirst();
+  if (row?.folder !== 'list') return 'unknown';
+  if (row.unsubscribed_at !== null) return 'ended';
+  if (row.confirmed_at === null) {
+    await db
+      .updateTable('subscribers')
+      .set({ confirmed_at: isoNow() })
+      .where('id', '=', row.id)
+      .where('confirmed_at', 'is', null)
+      .execute();
+  }
+  return 'confirmed';
 }

@@ -26,6 +26,7 @@ describe('AdminShell', () => {
       'Settings',
       'Office',
       'Alerts',
+      'Privacy',
       'Audit log',
       'Account',
     ]);
@@ -45,13 +46,14 @@ describe('AdminShell', () => {
     expect(within(nav).getByRole('link', { name: 'Content' })).not.toHaveAttribute('aria-current');
   });
 
-  it('leaves People, the audit log and Alerts out of an editor’s sections', () => {
+  it('leaves People, the audit log, Alerts and Privacy out of an editor’s sections', () => {
     renderShell({ name: 'Ed', email: 'e@example.com', role: 'editor' });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'People' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Alerts' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Office' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Privacy' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -19,6 +19,7 @@ function sections(role: Role) {
     { to: '/admin/content/settings', label: 'Settings', end: false },
     ...(role === 'owner' ? [{ to: '/admin/office', label: 'Office', end: false }] : []),
     ...(role === 'owner' ? [{ to: '/admin/alerts', label: 'Alerts', end: false }] : []),
+    ...(role === 'owner' ? [{ to: '/admin/privacy', label: 'Privacy', end: false }] : []),
     ...(role === 'owner' ? [{ to: '/admin/audit', label: 'Audit log', end: false }] : []),
     { to: '/admin/account', label: 'Account', end: false },
   ];

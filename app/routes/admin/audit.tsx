@@ -38,6 +38,9 @@ const ACTIONS: Record<string, string> = {
   'reply-template.added': 'Added the reply template',
   'reply-template.changed': 'Changed the reply template',
   'reply-template.deleted': 'Deleted the reply template',
+  'privacy.exported': 'Exported the data of',
+  'privacy.erased': 'Erased the data of',
+  'privacy.retention-changed': 'Changed how long data is kept',
 };
 
 const detailText = (detail: Record<string, unknown> | null) =>

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const role = roleOf(field(form, 'role', 20));
     if (!role) return data({ error: 'Choose a role.' }, { status: 400 });
     const email = field(form, 'email', 254);
-    const result = await services.accounts.invite(me, { email, role }, linkBase(request));
+    const result = await services.accounts.invite(me, { email, role }, linkBase(context));
     if (!result.ok) return data({ error: result.error, email }, { status: 400 });
     return {
       notice: result.mailed

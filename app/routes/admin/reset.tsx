@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const { wait } = await accounts.requestReset(
     field(form, 'email', 254),
-    linkBase(request),
+    linkBase(context),
     clientIp(context),
   );
   if (wait > 0) {

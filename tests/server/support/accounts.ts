@@ -16,7 +16,7 @@ export const isTo = (mail: ParsedMail, email: string) =>
 export function linkIn(text: string | undefined, base: string): string {
   const link = text?.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error('No link in the mail');
-  // The link names the site as the request reached it: the same server here.
+  // The link starts with PUBLIC_URL: startSite sets it to the server's own address.
   expect(link.startsWith(base)).toBe(true);
   return link;
 }

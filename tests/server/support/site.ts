@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -49,9 +50,23 @@ export async function startSite(kind: DatabaseKind, env: Record<string, string> 
   return startSiteAt(await freshDatabaseUrl(kind), env);
 }
 
+/** A port the system says is free now (it may be taken again before use; rare on loopback). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        probe.close(() => resolve(port));
+      });
+  });
+}
+
 /**
  * The built site's real server on the database at `databaseUrl`. With `pipeStderr`, its log
- * lines are kept in `output()` instead of showing in the test's output.
+ * lines are kept in `output()` instead of showing in the test's output. Unless `env` sets
+ * PUBLIC_URL, mailed links name this server (its port is chosen first for that).
  */
 export async function startSiteAt(
   databaseUrl: string,
@@ -59,8 +74,11 @@ export async function startSiteAt(
   { pipeStderr = false } = {},
 ) {
   let output = '';
+  const port = env.PUBLIC_URL ? undefined : await freePort();
+  const publicUrl: Record<string, string> = port ? { PUBLIC_URL: `http://127.0.0.1:${port}` } : {};
   const server = await startServer({
-    env: { DATABASE_URL: databaseUrl, ...TEST_SETTINGS, ...env },
+    port,
+    env: { DATABASE_URL: databaseUrl, ...TEST_SETTINGS, ...publicUrl, ...env },
     pipeStderr,
   });
   server.child.stdout?.on('data', (chunk) => {

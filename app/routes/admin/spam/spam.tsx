@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (field(form, 'intent', 20) !== 'not-spam') throw data('Unknown action.', { status: 400 });
   const match = /^(submission|subscriber)-(\d{1,12})$/.exec(field(form, 'key', 40));
   if (!match) throw data('That entry could not be read.', { status: 400 });
-  const origin = linkBase(request);
+  const origin = linkBase(context);
   const moved = await services.spam.notSpam(
     { table: match[1] as 'submission' | 'subscriber', id: Number(match[2]) },
     { id: signedIn.person.id, email: signedIn.person.email },

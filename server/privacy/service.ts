@@ -1,0 +1,135 @@
+/**
+ * Personal data by the rules (issue 19, docs/decisions/035): export and erase everything about
+ * one address, and keep each kind only as long as the office's retention setting says. Owners
+ * only (the routes check); every export, erasure and setting change is in the audit log, which
+ * names the address only by its keyed reference (audit-ref.ts), never in clear.
+ */
+import type { Kysely } from 'kysely';
+import { type AuditActor, audit } from '../accounts/audit.ts';
+import { isEmail } from '../accounts/emails.ts';
+import type { Database } from '../db/schema.ts';
+import { auditRef } from './audit-ref.ts';
+import type { DeletedCounts } from './delete-submissions.ts';
+import { erasePerson } from './erase.ts';
+import { exportPerson } from './export.ts';
+import { personIds } from './person-rows.ts';
+import { type SweepResult, sweepRetention } from './retention.ts';
+import { type Retention, readRetention, writeRetention } from './retention-setting.ts';
+
+/** An address the office typed that cannot be one; the words say why. */
+export class AddressError extends Error {
+  override name = 'AddressError';
+}
+
+/** A typed address, checked: at most 254 characters, one @, no spaces or control characters. */
+export function checkedAddress(raw: string): string {
+  const email = raw.trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point.
+  if (!isEmail(email) || /[\u0000-\u001f\u007f]/.test(email)) {
+    throw new AddressError('Enter one email address, such as name@example.com.');
+  }
+  return email;
+}
+
+/** What an erasure would delete, shown before the office confirms it. */
+export interface ErasePreview {
+  ref: string;
+  leads: number;
+  comments: number;
+  files: number;
+  subscriber: number;
+  mail: number;
+}
+
+export function createPrivacy(db: Kysely<Database>, secret: Uint8Array) {
+  const refOf = (email: string) => auditRef(secret, email);
+  return {
+    refOf,
+
+    /** The export document; audited as `privacy.exported` with its counts. */
+    async exportFor(actor: AuditActor, rawEmail: string) {
+      const email = checkedAddress(rawEmail);
+      const { document, counts } = await exportPerson(db, email);
+      const ref = refOf(email);
+      await audit(db, {
+        actor,
+        action: 'privacy.exported',
+        subject: `address ${ref}`,
+        detail: counts,
+      });
+      return { document, ref };
+    },
+
+    /** Counts of what {@link erase} would delete (nothing is changed or recorded). */
+    async preview(rawEmail: string): Promise<ErasePreview> {
+      const email = checkedAddress(rawEmail);
+      const ids = await personIds(db, email);
+      const kinds = ids.submissions.length
+        ? await db
+            .selectFrom('submissions')
+            .select('kind')
+            .where('id', 'in', ids.submissions)
+            .execute()
+        : [];
+      const files = ids.submissions.length
+        ? await db
+            .selectFrom('lead_files')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('submission_id', 'in', ids.submissions)
+            .executeTakeFirstOrThrow()
+        : { n: 0 };
+      const comments = kinds.filter((row) => row.kind === 'comment').length;
+      return {
+        ref: refOf(email),
+        leads: kinds.length - comments,
+        comments,
+        files: Number(files.n),
+        subscriber: ids.subscribers.length,
+        mail: ids.outbox.length,
+      };
+    },
+
+    /** Deletes everything about the address; audited as `privacy.erased` with rows per table. */
+    async erase(actor: AuditActor, rawEmail: string): Promise<DeletedCounts & { ref: string }> {
+      const email = checkedAddress(rawEmail);
+      const counts = await erasePerson(db, email);
+      const ref = refOf(email);
+      await audit(db, {
+        actor,
+        action: 'privacy.erased',
+        subject: `address ${ref}`,
+        detail: { ...counts },
+      });
+      return { ...counts, ref };
+    },
+
+    retention: {
+      read: () => readRetention(db),
+      async write(actor: AuditActor, value: unknown): Promise<Retention> {
+        const saved = await writeRetention(db, value, actor.id);
+        await audit(db, {
+          actor,
+          action: 'privacy.retention-changed',
+          subject: 'retention',
+          detail: { ...saved },
+        });
+        return saved;
+      },
+    },
+
+    /** Applies the retention setting at `now` (the daily sweeper calls it). */
+    async sweep(now = new Date()): Promise<SweepResult> {
+      return sweepRetention(db, await readRetention(db), now);
+    },
+  };
+}
+
+export type Privacy = ReturnType<typeof createPrivacy>;
+
+/**
+ * Whether `error` is one the office caused (a bad address or retention value: a 422). By name,
+ * not `instanceof`: the app's routes are bundled into the build while the server runs server/
+ * from its source, so the services throw the source's classes (as server/leads/refusal.ts).
+ */
+export const isPrivacyRefusal = (error: unknown): error is Error =>
+  error instanceof Error && (error.name === 'AddressError' || error.name === 'RetentionError');

@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe';
+import { expect, type MailSite, signInToInbox, test } from './support/mail-site';
+
+// Personal data by the rules (decision 035): an owner downloads everything about one address
+// and erases it from /admin/privacy, at phone and desktop width; the address is never in a URL;
+// axe in both themes on the screen and its confirmation step. PRIVACY_SHOTS=DIR also saves
+// screenshots of each state in light and dark (not part of the check).
+
+async function sendMessage(page: Page, site: MailSite, email: string) {
+  const response = await page.request.post(`${site.url}/contact-us`, {
+    form: { name: 'Pat Visitor', email, message: 'Please call me about a new deck.' },
+    headers: { Origin: site.url },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+/** Saves the page in light and dark when PRIVACY_SHOTS names a folder. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.PRIVACY_SHOTS;
+  if (!dir) return;
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.evaluate((value) => {
+      document.documentElement.classList.toggle('dark', value === 'dark');
+      document.body.classList.toggle('dark', value === 'dark');
+    }, theme);
+    await page.screenshot({ path: join(dir, `${name}-${theme}.png`), fullPage: true });
+  }
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('an owner downloads one address’s data, then erases it after confirming', async ({
+      page,
+      mailSite,
+    }) => {
+      const email = `pat.visitor${viewport.width}@example.net`;
+      await sendMessage(page, mailSite, email);
+      const urls: string[] = [];
+      page.on('request', (request) => urls.push(request.url()));
+      await signInToInbox(page, mailSite.url);
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Privacy' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+      await shots(page, `privacy-${viewport.width}`);
+
+      await page.getByLabel('Their email address').fill(email);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download their data' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^personal-data-[0-9a-f]{16}\.json$/);
+      const exported = JSON.parse(await readFile((await file.path()) ?? '', 'utf8'));
+      expect(exported.leads.map((lead: { message: string }) => lead.message)).toEqual([
+        'Please call me about a new deck.',
+      ]);
+
+      await page.getByRole('button', { name: 'Erase…' }).click();
+      const confirm = page.getByRole('region', { name: /Erase everything about/ });
+      await expect(confirm).toContainText('1 lead, 0 comments, 0 files');
+      await expectNoAxeViolationsHere(page);
+      await shots(page, `privacy-confirm-${viewport.width}`);
+      await confirm.getByRole('button', { name: 'Erase everything' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Erased:' })).toContainText(
+        'Erased: 1 submission',
+      );
+      await shots(page, `privacy-erased-${viewport.width}`);
+
+      // Nothing left: a second look finds nothing, and no URL ever carried the address.
+      await page.getByLabel('Their email address').fill(email);
+      await page.getByRole('button', { name: 'Erase…' }).click();
+      await expect(page.getByRole('region', { name: /Erase everything about/ })).toContainText(
+        'Nothing is stored about this address.',
+      );
+      for (const url of urls) {
+        expect(decodeURIComponent(url)).not.toContain(email);
+      }
+    });
+
+    test('the Privacy screen passes axe in both themes', async ({ page, mailSite }) => {
+      await signInToInbox(page, mailSite.url);
+      await expectNoAxeViolations(page, `${mailSite.url}/admin/privacy`);
+    });
+
+    test('the newsletter confirm page passes axe in both themes', async ({ page, mailSite }) => {
+      await expectNoAxeViolations(page, `${mailSite.url}/newsletter/confirm/not-a-real-token-000`);
+      await shots(page, `newsletter-confirm-${viewport.width}`);
+      await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+      await expect(page.getByRole('status')).toContainText('This link is not valid any more');
+    });
+
+    // One screen per test: several scans in one test ran past the minute on a loaded machine.
+    test('the sign-up answer passes axe in both themes', async ({ page, mailSite }) => {
+      await expectNoAxeViolations(page, `${mailSite.url}/thank-you/subscribed`);
+      await shots(page, `thank-you-subscribed-${viewport.width}`);
+    });
+  });
+}
