@@ -9,6 +9,8 @@ import type { ContentChange } from './content/events.ts';
 import { type ContentStore, createContentStore, ELSEWHERE } from './content/store.ts';
 import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
+import type { LeadFileUpload } from './lead-files/prepare.ts';
+import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
 import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
@@ -35,7 +37,13 @@ export interface Services {
    * Stores a form submission (and its office mail) and resolves once committed; what the
    * screening suspected goes to the Spam folder and mails no one.
    */
-  submit(submission: NewSubmission, screening?: Screening): Promise<SavedSubmission>;
+  submit(
+    submission: NewSubmission,
+    screening?: Screening,
+    files?: readonly LeadFileUpload[],
+  ): Promise<SavedSubmission>;
+  /** Files with a quote request: checked and cleaned, listed, read (server/lead-files). */
+  leadFiles: LeadFiles;
   /** A sign-up: 'held' is in Spam (answered as 'subscribed', mailed nothing). */
   subscribe(
     email: string,
@@ -180,6 +188,7 @@ export function createServices(
     // Only the server that made the change purges the CDN.
     if (tags && !change.remote) sharing.purge(tags);
   });
+  const leadFiles = createLeadFiles(db, config, log);
   // Invitations and resets go through the outbox like every other mail.
   const sendMail = transport
     ? async (mail: OutgoingMail) => {
@@ -202,15 +211,19 @@ export function createServices(
     flushing: () => flushing ?? Promise.resolve(),
     // A visitor whose post could not be stored is answered 503 with what they typed; the
     // operator gets the cause here (the app's form handler only turns the throw into that answer).
-    submit: (submission, screening) =>
+    submit: (submission, screening, files) =>
       loggedFailure(log, 'form', '(a submission was answered 503)', async () => {
         const wantsMail = notifyTo && submission.kind !== 'comment';
         const result = await saveSubmission(
           db,
           dialect,
           submission,
-          wantsMail ? (id) => officeMail(submission, id, notifyTo) : undefined,
+          wantsMail
+            ? (id, stored) =>
+                officeMail(submission, id, notifyTo, { stored, origin: leadFiles.linkOrigin })
+            : undefined,
           screening,
+          files,
         );
         if (wantsMail && !result.isDuplicate && !result.isSpam) void flushOutbox();
         return result;
@@ -234,6 +247,7 @@ export function createServices(
     }),
     approvedComments: (slug) => approvedComments(db, slug),
     leads: createLeads(db),
+    leadFiles,
     inbox: {
       list: (filter) => listInbox(db, filter),
       async setStatus(id, status) {

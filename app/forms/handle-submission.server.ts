@@ -6,6 +6,8 @@ import { contentOf } from '../server/content.server';
 import { requestInfoContext, servicesContext } from '../server/context';
 import { type FormKind, type FormResult, thankYouPath } from './form-result';
 import { type FormValues, parseForm, TOKEN_FIELD, valuesOf } from './parse-form';
+import { detailsOf } from './quote-extras';
+import { QUOTE_FILES_FIELD } from './quote-files';
 import {
   commentSchema,
   contactSchema,
@@ -28,9 +30,13 @@ const toSubmission = {
   quote: (formData: FormData, serviceSlugs: readonly string[]) => {
     const parsed = parseForm(quoteSchemaFor(serviceSlugs), formData);
     if (!parsed.ok) return parsed;
-    const { firstName, lastName, ...rest } = parsed.data;
+    const { firstName, lastName, siteAddress, budget, start, visitTimes, ...rest } = parsed.data;
     const name = `${firstName} ${lastName}`.trim();
-    return { ...parsed, submission: { kind: 'quote', name, ...rest } satisfies NewSubmission };
+    const details = detailsOf({ siteAddress, budget, start, visitTimes });
+    return {
+      ...parsed,
+      submission: { kind: 'quote', name, ...rest, details } satisfies NewSubmission,
+    };
   },
   message: (formData: FormData) => {
     const parsed = parseForm(contactSchema, formData);
@@ -155,13 +161,24 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   if (!result.ok) {
     return answer({ status: 'invalid', errors: result.errors, values: kept(result.values) }, 422);
   }
+  // A quote's files: checked by their bytes and cleaned before anything is stored; refused
+  // files answer 413/415/422 with the form as typed (decision 032).
+  const files = await services.leadFiles.prepare(
+    kind === 'quote' ? context.get(requestInfoContext).uploads : undefined,
+  );
+  if (!files.ok) {
+    return answer(
+      { status: 'invalid', errors: { [QUOTE_FILES_FIELD]: files.message }, values },
+      files.status,
+    );
+  }
   const screening = services.spam.screen(formData, {
     clientIp,
     texts: wordsOf(result.submission),
   });
   // The visitor keeps what they typed; the log says which form failed and why.
   const stored = await services
-    .submit(result.submission, screening)
+    .submit(result.submission, screening, files.files)
     .catch((error: unknown) => formNotStored(kind, error));
   if (!stored) return answer({ status: 'failed', values }, 503);
   return answer({ status: 'sent', kind });

@@ -9,6 +9,7 @@ import {
   requiredText,
   webAddress,
 } from './fields';
+import { quoteExtraEntries } from './quote-extras';
 
 /**
  * Request a Quote (SPEC 5: all required but the last name), for the services offered now: the
@@ -25,6 +26,8 @@ export const quoteSchemaFor = (services: readonly string[]) =>
     website: webAddress(),
     service: choice(services, 'a service'),
     message: requiredText('your message', LIMITS.message),
+    // The optional extras (site address, budget, start, visit times: decision 032).
+    ...quoteExtraEntries,
   });
 
 export const quoteSchema = quoteSchemaFor(serviceSlugs);

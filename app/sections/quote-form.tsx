@@ -1,10 +1,12 @@
 import { Button } from '../components/button';
 import { FormField } from '../components/form/form-field';
 import { SelectField } from '../components/form/select-field';
+import { sendWithFiles } from '../components/form/send-with-files';
 import { type FallbackContact, SiteForm } from '../components/form/site-form';
 import { constraintsOf } from '../forms/constraints';
 import type { FormResult } from '../forms/form-result';
 import { quoteSchema } from '../forms/schemas';
+import { QuoteExtras } from './quote-extras';
 
 /** Props of {@link QuoteForm}. */
 export interface QuoteFormProps {
@@ -18,7 +20,10 @@ export interface QuoteFormProps {
 
 const constraints = constraintsOf(quoteSchema);
 
-/** The Request a Quote form: contact details, the service wanted and a message. */
+/**
+ * The Request a Quote form: contact details, the service wanted and a message (the spec's
+ * fields), then the optional extras and files (decision 032).
+ */
 export function QuoteForm({ services, contact, initial }: QuoteFormProps) {
   return (
     <SiteForm
@@ -28,6 +33,8 @@ export function QuoteForm({ services, contact, initial }: QuoteFormProps) {
       constraints={constraints}
       initial={initial}
       contact={contact}
+      encType="multipart/form-data"
+      send={sendWithFiles}
       sentMessage={
         <>
           <strong>Thank you — your quote request is in.</strong> A project lead will call you within
@@ -65,6 +72,7 @@ export function QuoteForm({ services, contact, initial }: QuoteFormProps) {
         />
         <FormField label="Message" name="message" multiline className="md:col-span-2" />
       </div>
+      <QuoteExtras filesComeBack={initial !== undefined && initial.status !== 'sent'} />
       <Button type="submit" className="mt-6 w-full md:w-auto">
         Request a quote
       </Button>

@@ -13,6 +13,7 @@ import { mediaVariantsMigration } from './migrations/006-media-variants.ts';
 import { leadsMigration } from './migrations/007-leads.ts';
 import { leadIndexesMigration } from './migrations/008-lead-indexes.ts';
 import { spamMigration } from './migrations/009-spam.ts';
+import { leadFilesMigration } from './migrations/011-lead-files.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -49,6 +50,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007-leads': leadsMigration(dialect),
     '008-lead-indexes': leadIndexesMigration(),
     '009-spam': spamMigration(dialect),
+    '011-lead-files': leadFilesMigration(dialect),
   };
 }
 

@@ -1,3 +1,6 @@
+import { extraRows } from '../../app/forms/quote-extras.ts';
+import { fileLinkLines } from '../lead-files/links.ts';
+import type { LeadFile } from '../lead-files/store.ts';
 import type { NewSubmission, QueuedMail } from '../store/submissions.ts';
 
 const KIND_TITLES = { quote: 'Quote request', message: 'Message', comment: 'Comment' } as const;
@@ -19,11 +22,20 @@ const FIELDS: readonly [keyof NewSubmission, string][] = [
  * The office's notification: plain text with every field as typed, the visitor as reply-to.
  * The subject names only the kind and number, never personal data.
  */
-export function officeMail(submission: NewSubmission, id: number, to: string): QueuedMail {
+export function officeMail(
+  submission: NewSubmission,
+  id: number,
+  to: string,
+  files: { stored: readonly LeadFile[]; origin: string } = { stored: [], origin: '' },
+): QueuedMail {
   const title = KIND_TITLES[submission.kind];
   const lines = FIELDS.filter(([key]) => submission[key]).map(
     ([key, label]) => `${label}:\n${String(submission[key])}\n`,
   );
+  // The quote's extras in words, and links to its files (never attached: decision 032).
+  for (const [label, words] of extraRows(submission.details ?? {}))
+    lines.push(`${label}:\n${words}\n`);
+  lines.push(...fileLinkLines(files.stored, files.origin));
   return {
     to,
     replyTo: submission.email,

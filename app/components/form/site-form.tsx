@@ -41,6 +41,10 @@ export interface SiteFormProps {
   className?: string;
   /** Colours of the status line (inverse on the dark footer). */
   tone?: 'default' | 'inverse';
+  /** `multipart/form-data` for a form with files (the quote's: decision 032). */
+  encType?: 'multipart/form-data';
+  /** How the script sends it (default {@link submitForm}; with files, one that tells progress). */
+  send?: typeof submitForm;
 }
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -129,7 +133,7 @@ export function SiteForm(props: SiteFormProps) {
     sendingRef.current = true;
     setIsSending(true);
     setStatus({ kind: 'sending' });
-    const outcome = await submitForm(form, endpoint, tokens);
+    const outcome = await (props.send ?? submitForm)(form, endpoint, tokens);
     sendingRef.current = false;
     setIsSending(false);
     if (outcome.status === 'invalid') {
@@ -158,6 +162,7 @@ export function SiteForm(props: SiteFormProps) {
       ref={formRef}
       method="post"
       action={action}
+      encType={props.encType}
       aria-label={label}
       aria-busy={isSending || undefined}
       onSubmit={handleSubmit}

@@ -1,4 +1,5 @@
 /** What the leads route's loader gives each view (leads-route.server.ts), as the screens read it. */
+import type { LeadFile } from '../../../../server/lead-files/store';
 import type { LeadDetail } from '../../../../server/leads/lead-detail';
 import type { LeadFilter } from '../../../../server/leads/lead-filter';
 import type { BoardColumn, LeadSummary } from '../../../../server/leads/lead-list';
@@ -31,6 +32,8 @@ export interface BoardData extends LeadsCommon {
 
 export interface LeadPageData extends LeadsCommon {
   lead: LeadDetail;
+  /** The photos and plans sent with it (decision 032). */
+  files: LeadFile[];
 }
 
 /** The filter as an address query ("?stage=new&q=roof", or ""), for links that keep it. */

@@ -47,7 +47,8 @@ export async function leadsLoader({ request, context, params }: Args) {
     if (id) {
       const lead = await services.leads.lead(id);
       if (!lead) throw data('That lead does not exist.', { status: 404 });
-      return { view: 'lead' as const, ...common, lead };
+      const files = await services.leadFiles.list(id);
+      return { view: 'lead' as const, ...common, lead, files };
     }
     const filter = parseLeadFilter(url.searchParams);
     if (params.view === 'board') {
