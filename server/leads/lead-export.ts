@@ -4,7 +4,7 @@
  * defuses formulas).
  */
 import type { Kysely } from 'kysely';
-import { extraWords } from '../../app/forms/quote-extras.ts';
+import { extraWords } from '../../app/forms/quote-extra-words.ts';
 import type { Database } from '../db/schema.ts';
 import { stringRecord } from './lead-detail.ts';
 import { type FilterClock, type LeadFilter, leadCondition } from './lead-filter.ts';

@@ -1,4 +1,4 @@
-import { extraRows } from '../../app/forms/quote-extras.ts';
+import { extraRows } from '../../app/forms/quote-extra-words.ts';
 import { fileLinkLines } from '../lead-files/links.ts';
 import type { LeadFile } from '../lead-files/store.ts';
 import type { NewSubmission, QueuedMail } from '../store/submissions.ts';

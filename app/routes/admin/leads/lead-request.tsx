@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { extraRows } from '../../../forms/quote-extras';
+import { extraRows } from '../../../forms/quote-extra-words';
 import type { LeadDetail } from './lead-data';
 import { KIND_LABELS, STAGE_LABELS, when } from './lead-words';
 
