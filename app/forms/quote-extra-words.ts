@@ -31,7 +31,7 @@ export type ExtraName = (typeof EXTRA_NAMES)[number];
 export const EXTRA_LABELS: Record<ExtraName, string> = {
   siteAddress: 'Site address or postcode',
   budget: 'Budget',
-  start: 'Start',
+  start: 'Wants to start',
   visitTimes: 'Site visit times',
 };
 

@@ -46,7 +46,10 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
   const [progress, setProgress] = useState<UploadProgress | undefined>();
   const { error } = useFieldState(name);
   const [problem, setProblem] = useState('');
-  const message = problem || error;
+  // The form's message about these files holds until they change.
+  const [shownError, setShownError] = useState(error);
+  useEffect(() => setShownError(error), [error]);
+  const message = problem || shownError;
 
   /** Puts `next` into the input (what the form sends) and the list. */
   const show = (next: File[]) => {
@@ -58,6 +61,7 @@ export function FilePicker({ name, label, hint }: { name: string; label: string;
     const found = limitProblem(next);
     input.setCustomValidity(found);
     setProblem(found);
+    setShownError(undefined);
     setChosen((old) => {
       for (const item of old) if (item.preview) URL.revokeObjectURL(item.preview);
       return next.map((file) => ({
