@@ -1,8 +1,8 @@
-import { FilePicker } from '../components/form/file-picker';
 import { FormField } from '../components/form/form-field';
 import { SelectField } from '../components/form/select-field';
 import { BUDGET_OPTIONS, START_OPTIONS } from '../forms/quote-extras';
 import { QUOTE_FILES_FIELD } from '../forms/quote-files';
+import { FilePicker } from './file-picker';
 
 /**
  * The quote form's optional extras, after the spec's fields (decision 032): where the job is, a

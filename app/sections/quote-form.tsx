@@ -1,12 +1,12 @@
 import { Button } from '../components/button';
 import { FormField } from '../components/form/form-field';
 import { SelectField } from '../components/form/select-field';
-import { sendWithFiles } from '../components/form/send-with-files';
 import { type FallbackContact, SiteForm } from '../components/form/site-form';
 import { constraintsOf } from '../forms/constraints';
 import type { FormResult } from '../forms/form-result';
 import { quoteSchema } from '../forms/schemas';
 import { QuoteExtras } from './quote-extras';
+import { sendWithFiles } from './send-with-files';
 
 /** Props of {@link QuoteForm}. */
 export interface QuoteFormProps {

@@ -90,7 +90,7 @@ async function receiveInto(
 ): Promise<Received> {
   const { maxFileBytes, maxFiles, highWaterMark, fileField = 'file' } = options;
   const maxTotal = options.maxTotalBytes ?? Number.POSITIVE_INFINITY;
-  let total = 0;
+  let written = 0;
   const received: Received = {
     files: [],
     fields: new Map(),
@@ -139,12 +139,17 @@ async function receiveInto(
     };
     received.files.push(file);
     const out = createWriteStream(file.path);
-    // Past the files' total nothing more is written: this one is cut short, the rest dropped.
+    // Past the files' total nothing more is written: what is written is counted across the
+    // files (their writes may overlap), cut at the total, and the rest dropped.
     const untilTotal = new Transform({
       transform(chunk: Buffer, _encoding, done) {
-        total += chunk.byteLength;
-        if (total > maxTotal) received.overTotal = true;
-        done(null, received.overTotal ? undefined : chunk);
+        const room = Math.max(maxTotal - written, 0);
+        written += Math.min(room, chunk.byteLength);
+        if (room < chunk.byteLength) received.overTotal = true;
+        done(
+          null,
+          room >= chunk.byteLength ? chunk : room > 0 ? chunk.subarray(0, room) : undefined,
+        );
       },
     });
     stream.on('data', (chunk: Buffer) => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { photo } from '../server/support/photos';
-import { PDF } from '../server/support/quote-files';
+import { executableHead, PDF } from '../server/support/quote-files';
 import { expectNoAxeViolationsHere, THEMES } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expect, HUMAN_PAUSE_MS, type MailSite, signInToInbox, test } from './support/mail-site';
@@ -102,6 +102,37 @@ for (const viewport of [
         await form.getByRole('button', { name: 'Request a quote' }).click();
         await expect(page).toHaveURL(/\/thank-you\/quote(#[\w-]*)?$/);
         await expectLeadWithFiles(page, mailSite, name, ['IMG_1001.jpg', 'IMG_1002.jpg']);
+      });
+
+      test('a renamed program comes back refused beside the field, with everything typed kept', async ({
+        page,
+        mailSite,
+      }) => {
+        await page.goto(`${mailSite.url}/request-quote`);
+        const form = page.getByRole('form', { name: 'Request a quote' });
+        await fillQuote(form, `Exe Nojs${viewport.width}`);
+        await form
+          .getByLabel('Photos or plans')
+          .setInputFiles([
+            { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: executableHead() },
+          ]);
+        await page.waitForTimeout(HUMAN_PAUSE_MS);
+        await form.getByRole('button', { name: 'Request a quote' }).click();
+        const answered = page.getByRole('form', { name: 'Request a quote' });
+        const files = answered.getByLabel('Photos or plans');
+        await expect(files).toHaveAttribute('aria-invalid', 'true');
+        await expect(files).toHaveAccessibleDescription(/kitchen\.jpg” is not a photo or a PDF/);
+        await expect(files).toHaveAccessibleDescription(/please choose them again/);
+        await expect(answered.getByLabel('Site address or postcode')).toHaveValue(
+          '4 Cedar Court, 97205',
+        );
+        await expect(answered.getByLabel('Budget')).toHaveValue('25k-50k');
+        await expect(answered.getByLabel('Message')).toHaveValue(
+          'A new kitchen; photos of the room attached.',
+        );
+        await files.scrollIntoViewIfNeeded();
+        await shoot(page, 'quote-refused-nojs', viewport.width);
+        await expectNoAxeViolationsHere(page);
       });
     });
 

@@ -1,6 +1,6 @@
-import type { FormResult } from '../../forms/form-result';
-import type { TokenHolder } from './form-token';
-import { OFFLINE, type SubmitOutcome, submitForm } from './submit-form';
+import type { TokenHolder } from '../components/form/form-token';
+import { OFFLINE, type SubmitOutcome, submitForm } from '../components/form/submit-form';
+import type { FormResult } from '../forms/form-result';
 
 /** Told on the form while its files are sent: `{ loaded, total }` bytes, then `null` when done. */
 export const UPLOAD_PROGRESS_EVENT = 'quote-upload-progress';

@@ -1,12 +1,12 @@
 import { FileText, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFieldState } from '../components/form/form-state-context';
 import {
   fileSize,
   MAX_QUOTE_FILES,
   MAX_QUOTE_FILES_BYTES,
   QUOTE_FILES_ACCEPT,
-} from '../../forms/quote-files';
-import { useFieldState } from './form-state-context';
+} from '../forms/quote-files';
 import { UPLOAD_PROGRESS_EVENT, type UploadProgress } from './send-with-files';
 
 /** One chosen file, with a preview address while it is shown. */
