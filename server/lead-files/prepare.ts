@@ -42,8 +42,9 @@ export type PreparedFiles = { ok: true; files: LeadFileUpload[] } | FilesRefused
 const isPdf = (head: Uint8Array) =>
   head.length >= 5 && String.fromCharCode(...head.subarray(0, 5)) === '%PDF-';
 
-/** The name sent, without folders, control or reserved characters (for display only). */
-const shownName = (name: string) => storedFileName(name, 'x').replace(/\.x$/, '');
+/** The name sent, as the visitor knows it, without folders, control or reserved characters. */
+const shownName = (name: string) =>
+  (name.split(/[/\\]/).pop() ?? '').replace(/[\p{Cc}<>:"|?*]/gu, '').slice(0, 120) || 'A file';
 
 const refuse = (status: FilesRefused['status'], code: string, message: string): FilesRefused => ({
   ok: false,

@@ -171,7 +171,7 @@ describe.each(databases)('files with a quote on %s', (kind) => {
     );
     expect(response.status).toBe(415);
     const html = await response.text();
-    expect(html).toContain('is not a photo or a PDF');
+    expect(html).toContain('“kitchen.jpg” is not a photo or a PDF');
     expect(html).toContain(quote.message);
     expect(html).toContain('9 Birch Road');
     expect(await fileRows(site.databaseUrl)).toEqual(before);
