@@ -18,7 +18,7 @@ export function QuoteExtras({ filesComeBack }: { filesComeBack: boolean }) {
         label="Site address or postcode"
         name="siteAddress"
         messageLabel="the site address"
-        autoComplete="street-address"
+        autoComplete="address-line1"
         className="md:col-span-2"
       />
       <SelectField
