@@ -1,4 +1,5 @@
 import { brand } from '../app/brand.ts';
+import { type AlertConfig, readAlertConfig } from './alerts/alert-config.ts';
 import {
   adminPassword,
   cdnPurge,
@@ -57,6 +58,8 @@ export interface Config {
   formsPerHour: number;
   /** CDN_PURGE_URL (+ CDN_PURGE_TOKEN): where changed pages' tags are purged (http/cdn-purge.ts). */
   cdnPurge?: { url: string; token?: string };
+  /** VAPID keys and subject, PUBLIC_URL for alert links, ALERTS_INTERVAL_SECONDS (alerts/alert-config.ts). */
+  alerts: AlertConfig;
 }
 
 const DEFAULT_DATABASE = 'sqlite:data/site.db';
@@ -95,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnPurge: cdnPurge(env),
     formSecret: formSecret(env),
     formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
+    alerts: readAlertConfig(env),
   };
 }
 

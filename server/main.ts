@@ -98,6 +98,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   await seedOnFirstStart(content, join(root, 'content'));
   const stopScheduler = startScheduler(content, log, config.scheduleIntervalSeconds * 1000);
   const stopSpamSweeper = startSpamSweeper(() => services.spam.prune(), log);
+  const stopAlerts = services.alerts.start();
 
   const buildFile = pathToFileURL(join(root, 'build/server/index.js')).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -117,6 +118,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     health: createHealthCheck(database, {
       isMailOn: services.isMailOn,
       changes: services.changes,
+      alerts: services.alerts.backlog,
     }),
     isDatabaseDown: monitor.isDown,
     isClosing: () => closing,
@@ -157,9 +159,11 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     clearInterval(outboxTimer);
     stopScheduler();
     stopSpamSweeper();
+    stopAlerts();
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();
+    await services.alerts.flushing();
     // After the last request: its purge is sent; then changes from elsewhere are no longer
     // heard (the listening connection, or the counter watch with SQLite).
     await services.close();

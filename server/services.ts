@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
+import { brand } from '../app/brand.ts';
 import { type Accounts, createAccounts } from './accounts/service.ts';
+import { type Alerts, createAlerts } from './alerts/service.ts';
 import { type DropTags, shareChanges } from './change-sharing.ts';
 import type { Config } from './config.ts';
 import { contentAudit } from './content/audit.ts';
@@ -15,6 +17,7 @@ import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
+import { createReplies, type Replies } from './replies/service.ts';
 import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
@@ -60,10 +63,14 @@ export interface Services {
   content: ContentStore;
   /** The lead pipeline: quote requests and messages by stage, owner, notes (server/leads). */
   leads: Leads;
+  /** Replies to leads through the outbox, and the office's reply templates (server/replies). */
+  replies: Replies;
   inbox: {
     list: (filter: InboxFilter) => ReturnType<typeof listInbox>;
     setStatus(id: number, status: SubmissionStatus): Promise<boolean>;
   };
+  /** Webhook and push alerts of new leads, the daily digest (server/alerts). */
+  alerts: Alerts;
   /** True when office mail is configured. */
   isMailOn: boolean;
   /**
@@ -196,7 +203,18 @@ export function createServices(
         void flushOutbox();
       }
     : undefined;
+  const alerts = createAlerts({
+    db,
+    config: config.alerts,
+    company: brand.name,
+    notifyTo,
+    log,
+    flushOutbox: () => void flushOutbox(),
+    serviceTitle: async (slug) =>
+      (await content.published.services()).find((s) => s.slug === slug)?.title ?? slug,
+  });
   return {
+    alerts,
     accounts: createAccounts(db, { sendMail }),
     content,
     isMailOn: Boolean(notifyTo),
@@ -226,6 +244,8 @@ export function createServices(
           files,
         );
         if (wantsMail && !result.isDuplicate && !result.isSpam) void flushOutbox();
+        // Webhook and push alerts never wait for mail (server/alerts).
+        if (!result.isDuplicate && !result.isSpam) alerts.kick();
         return result;
       }),
     subscribe: (email, mail, screening) =>
@@ -248,6 +268,10 @@ export function createServices(
     approvedComments: (slug) => approvedComments(db, slug),
     leads: createLeads(db),
     leadFiles,
+    replies: createReplies(db, {
+      mail: notifyTo ? { from, officeMailbox: notifyTo } : undefined,
+      flush: () => void flushOutbox(),
+    }),
     inbox: {
       list: (filter) => listInbox(db, filter),
       async setStatus(id, status) {

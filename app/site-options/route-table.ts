@@ -68,10 +68,15 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('content/:collection?/:item?', 'routes/admin/content/content.tsx'),
       // The lead pipeline's list, board and lead pages: one route (its module says why).
       route('leads/:view?', 'routes/admin/leads/leads.tsx'),
+      route('reply-templates', 'routes/admin/replies/reply-templates.tsx'),
       route('people', 'routes/admin/people.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      route('alerts', 'routes/admin/alerts/alerts.tsx'),
     ]),
+    // Webhook, push and digest (decision 034): the push toggle's endpoint and the admin-only worker.
+    route('admin/alerts/push', 'routes/admin/alerts/push-api.ts'),
+    route('admin/push-worker.js', 'routes/admin/alerts/push-worker.ts'),
     route('admin/export.csv', 'routes/admin/export-csv.ts'),
     // The content editor's questions as you type, answered as JSON (its module says why).
     route('admin/content-api', 'routes/admin/content/content-api.ts'),

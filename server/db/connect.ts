@@ -14,6 +14,8 @@ import { leadsMigration } from './migrations/007-leads.ts';
 import { leadIndexesMigration } from './migrations/008-lead-indexes.ts';
 import { spamMigration } from './migrations/009-spam.ts';
 import { leadFilesMigration } from './migrations/011-lead-files.ts';
+import { repliesMigration } from './migrations/012-replies.ts';
+import { alertsMigration } from './migrations/013-alerts.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -51,6 +53,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '008-lead-indexes': leadIndexesMigration(),
     '009-spam': spamMigration(dialect),
     '011-lead-files': leadFilesMigration(dialect),
+    '012-replies': repliesMigration(dialect),
+    '013-alerts': alertsMigration(dialect),
   };
 }
 

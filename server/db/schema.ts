@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
+import type { AlertTables, SubmissionAlertColumns } from '../alerts/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
 import type { LeadColumns, LeadTables } from '../leads/tables.ts';
+import type { OutboxPurpose, ReplyTables } from '../replies/tables.ts';
 import type { SpamTables, SubscriberSpamColumns } from '../spam/tables.ts';
 
 /** The kinds of submission the inbox lists beside subscribers. */
@@ -9,7 +11,7 @@ export type SubmissionKind = 'quote' | 'message' | 'comment';
 export type SubmissionStatus = 'new' | 'handled' | 'approved';
 
 /** A quote request, contact message or blog comment, stored as typed. */
-export interface SubmissionTable extends LeadColumns {
+export interface SubmissionTable extends LeadColumns, SubmissionAlertColumns {
   id: Generated<number>;
   kind: SubmissionKind;
   /** ISO 8601 UTC time it was committed. */
@@ -58,6 +60,8 @@ export interface OutboxTable {
   sent_at: string | null;
   /** Short reason of the last failure, without personal data. */
   last_error: string | null;
+  /** 'reply': the office's reply to a visitor (server/replies); null: a notification or other mail. */
+  purpose: OutboxPurpose | null;
 }
 
 /** What a person may do: owners everything, editors content and leads. */
@@ -134,7 +138,7 @@ export interface WebVitalTable {
 }
 
 /** Every table; the content store's are declared beside its code (server/content/tables.ts). */
-export interface Database extends ContentTables, LeadTables, SpamTables {
+export interface Database extends ContentTables, LeadTables, ReplyTables, SpamTables, AlertTables {
   submissions: SubmissionTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;

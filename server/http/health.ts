@@ -16,7 +16,12 @@ const secondsSince = (iso: string | null | undefined) =>
  */
 export function createHealthCheck(
   database: Db,
-  options: { isMailOn: boolean; changes?: () => Record<string, unknown> },
+  options: {
+    isMailOn: boolean;
+    changes?: () => Record<string, unknown>;
+    /** The alerts' queue (server/alerts/problems.ts alertBacklog). */
+    alerts?: () => Promise<Record<string, unknown>>;
+  },
 ) {
   return async (request: Request): Promise<Response> => {
     if (!(READ_METHODS as readonly string[]).includes(request.method)) {
@@ -25,7 +30,7 @@ export function createHealthCheck(
     let body: Record<string, unknown>;
     let ok = false;
     try {
-      const [current, backlog] = await Promise.all([
+      const [current, backlog, alerts] = await Promise.all([
         migrationsCurrent(database),
         database.db
           .selectFrom('outbox')
@@ -35,6 +40,7 @@ export function createHealthCheck(
           ])
           .where('sent_at', 'is', null)
           .executeTakeFirst(),
+        options.alerts?.(),
       ]);
       ok = current;
       body = {
@@ -46,6 +52,7 @@ export function createHealthCheck(
           oldestUnsentSeconds: secondsSince(backlog?.oldest as string | null | undefined),
         },
         ...(options.changes ? { changes: options.changes() } : {}),
+        ...(alerts ? { alerts } : {}),
       };
     } catch (error) {
       body = { status: 'unavailable', database: { reachable: false, error: errorCode(error) } };

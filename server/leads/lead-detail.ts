@@ -19,6 +19,25 @@ export interface LeadEvent {
   /** The author's name; null for the system. */
   author: string | null;
   body: string;
+  /** A reply's subject, and how its mail to the visitor stands (server/replies). */
+  subject: string | null;
+  mail: ReplyMailState | null;
+}
+
+/** A reply's mail: waiting in the outbox, sent, or failed so far (retried; the reason is kept). */
+export type ReplyMailState =
+  | { state: 'queued' | 'sent'; error: null }
+  | { state: 'failed'; error: string };
+
+/** How the outbox row of a reply stands. */
+function replyMailState(row: {
+  sent_at: string | null;
+  last_error: string | null;
+}): ReplyMailState {
+  if (row.sent_at) return { state: 'sent', error: null };
+  return row.last_error
+    ? { state: 'failed', error: row.last_error }
+    : { state: 'queued', error: null };
 }
 
 /** Where the visitor came from (filled by the forms; shown and exported here). */
@@ -78,7 +97,14 @@ export async function getLead(
     db
       .selectFrom('lead_events')
       .leftJoin('users', 'users.id', 'lead_events.author_id')
+      .leftJoin('outbox', 'outbox.id', 'lead_events.outbox_id')
       .select(['lead_events.id', 'lead_events.kind', 'lead_events.created_at', 'lead_events.body'])
+      .select([
+        'lead_events.subject',
+        'outbox.id as outbox_id',
+        'outbox.sent_at',
+        'outbox.last_error',
+      ])
       .select('users.name as author')
       .where('lead_events.submission_id', '=', id)
       .orderBy('lead_events.created_at')
@@ -137,6 +163,8 @@ export async function getLead(
       at: event.created_at,
       author: event.author,
       body: event.body,
+      subject: event.subject,
+      mail: event.outbox_id === null ? null : replyMailState(event),
     })),
     earlier: earlier.map((lead) => ({
       id: lead.id,

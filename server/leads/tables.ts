@@ -60,6 +60,8 @@ export interface LeadEventTable {
   body: string;
   /** For a reply: the outbox row that carries it. */
   outbox_id: number | null;
+  /** For a reply: its subject (migration 012-replies). */
+  subject: string | null;
   created_at: string;
 }
 

@@ -1,6 +1,7 @@
 import { extraRows } from '../../app/forms/quote-extra-words.ts';
 import { fileLinkLines } from '../lead-files/links.ts';
 import type { LeadFile } from '../lead-files/store.ts';
+import { noticeMessageId } from '../replies/threading.ts';
 import type { NewSubmission, QueuedMail } from '../store/submissions.ts';
 
 const KIND_TITLES = { quote: 'Quote request', message: 'Message', comment: 'Comment' } as const;
@@ -18,9 +19,13 @@ const FIELDS: readonly [keyof NewSubmission, string][] = [
   ['message', 'Message'],
 ];
 
+/** The notification's subject: the kind and number only, never personal data. */
+export const officeSubject = (kind: NewSubmission['kind'], id: number) =>
+  `${KIND_TITLES[kind]} #${id} from the website`;
+
 /**
- * The office's notification: plain text with every field as typed, the visitor as reply-to.
- * The subject names only the kind and number, never personal data.
+ * The office's notification: plain text with every field as typed, the visitor as reply-to,
+ * and a Message-ID of its own that the office's replies thread under (server/replies).
  */
 export function officeMail(
   submission: NewSubmission,
@@ -39,7 +44,8 @@ export function officeMail(
   return {
     to,
     replyTo: submission.email,
-    subject: `${title} #${id} from the website`,
+    subject: officeSubject(submission.kind, id),
+    messageId: noticeMessageId(id, to),
     body: `${title} #${id} from the website.\nReply to this mail to answer the visitor.\n\n${lines.join('\n')}`,
   };
 }

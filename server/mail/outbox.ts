@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database, OutboxTable } from '../db/schema.ts';
+import type { OutboxPurpose } from '../replies/tables.ts';
 import { isoNow } from '../store/time.ts';
 import { messageIdOf, reasonOf, SERVER_LEVEL_REASONS } from './outbox-rules.ts';
 
@@ -22,15 +23,23 @@ export interface OutgoingMail {
   subject: string;
   body: string;
   headers?: Record<string, string>;
+  /** Its own Message-ID, when it must be known before it is sent (replies thread under it). */
+  messageId?: string;
   /** What the mail is about, for the inbox's mail state. */
   submissionId?: number;
   subscriberId?: number;
+  /** 'reply': the office's reply to a visitor, not part of the notification's mail state. */
+  purpose?: OutboxPurpose;
 }
 
-/** Queues one mail (inside the caller's transaction, if given one); the next outbox run sends it. */
-export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<void> {
+/**
+ * Queues one mail (inside the caller's transaction, if given one); the next outbox run sends
+ * it. Resolves with its row's id.
+ */
+export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<number> {
   const now = isoNow();
-  await db
+  const headers = mail.messageId ? { ...mail.headers, 'Message-ID': mail.messageId } : mail.headers;
+  const { id } = await db
     .insertInto('outbox')
     .values({
       submission_id: mail.submissionId ?? null,
@@ -39,15 +48,25 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promi
       reply_to: mail.replyTo ?? null,
       subject: mail.subject,
       body: mail.body,
-      headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      headers: headers ? JSON.stringify(headers) : null,
       created_at: now,
       attempts: 0,
       next_attempt_at: now,
       claimed_until: null,
       sent_at: null,
       last_error: null,
+      purpose: mail.purpose ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A row's stored headers, and the Message-ID it was given when queued (if one was). */
+function storedHeaders(json: string | null) {
+  if (!json) return { headers: undefined, messageId: undefined };
+  const { 'Message-ID': messageId, ...headers } = JSON.parse(json) as Record<string, string>;
+  return { headers, messageId };
 }
 
 /** What one run did. `more`: the batch was full, so more mail may be due now. */
@@ -127,14 +146,15 @@ export async function runOutbox(
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) === 0) return;
     try {
+      const { headers, messageId } = storedHeaders(row.headers);
       await transport.sendMail({
         from,
         to: row.to_address,
         replyTo: row.reply_to ?? undefined,
         subject: row.subject,
         text: row.body,
-        headers: row.headers ? JSON.parse(row.headers) : undefined,
-        messageId: messageIdOf(row.id, row.created_at, from),
+        headers,
+        messageId: messageId ?? messageIdOf(row.id, row.created_at, from),
       });
     } catch (error) {
       run.failed++;

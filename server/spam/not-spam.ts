@@ -6,7 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database, SubmissionTable } from '../db/schema.ts';
 import { type OutgoingMail, queueMail } from '../mail/outbox.ts';
-import type { NewSubmission, QueuedMail } from '../store/submissions.ts';
+import { type NewSubmission, type QueuedMail, threadLead } from '../store/submissions.ts';
 import { reasonsOf, type SpamKind } from './store.ts';
 
 /** What "not spam" sends, as for any new entry: the office's notification, a subscriber's welcome. */
@@ -77,6 +77,7 @@ export async function markNotSpam(
       .execute();
     const office = row.kind === 'comment' ? undefined : mail.office?.(submissionOf(row), row.id);
     if (office) await queueMail(trx, { ...office, submissionId: row.id });
+    if (office?.messageId) await threadLead(trx, row.id, office.messageId);
     await audit(trx, {
       actor,
       action: 'spam.not-spam',

@@ -135,6 +135,8 @@ export async function mailStates(db: Kysely<Database>, ids: number[]) {
     .selectFrom('outbox')
     .select(['submission_id', 'sent_at', 'last_error'])
     .where('submission_id', 'in', ids)
+    // The office's replies to the visitor have their own state on their lead event.
+    .where('purpose', 'is', null)
     .execute();
   for (const row of rows) {
     if (row.submission_id === null) continue;

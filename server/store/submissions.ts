@@ -32,6 +32,8 @@ export interface QueuedMail {
   replyTo?: string;
   subject: string;
   body: string;
+  /** The notification's Message-ID: stored on the lead, which replies thread under. */
+  messageId?: string;
 }
 
 /** The same submission again within this window is the same submission (a double click). */
@@ -109,8 +111,19 @@ export async function saveSubmission(
     const stored = await insertLeadFiles(trx, id, files, now);
     const queued = verdict.isSpam ? undefined : mail?.(id, stored);
     if (queued) await queueMail(trx, { ...queued, submissionId: id });
+    if (queued?.messageId) await threadLead(trx, id, queued.messageId);
     return { id, isDuplicate: false, isSpam: verdict.isSpam };
   });
+}
+
+/** Keeps the notification's Message-ID on its lead, unless it has one already. */
+export async function threadLead(db: Kysely<Database>, id: number, messageId: string) {
+  await db
+    .updateTable('submissions')
+    .set({ message_id: messageId })
+    .where('id', '=', id)
+    .where('message_id', 'is', null)
+    .execute();
 }
 
 /** A comment as shown under its post. */

@@ -19,7 +19,15 @@ describe('AdminShell', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     // Plain DOM queries: role queries over the whole frame are slow in jsdom.
     const names = [...nav.querySelectorAll('a')].map((link) => link.textContent);
-    expect(names).toEqual(['Leads', 'Content', 'People', 'Settings', 'Audit log', 'Account']);
+    expect(names).toEqual([
+      'Leads',
+      'Content',
+      'People',
+      'Settings',
+      'Audit log',
+      'Alerts',
+      'Account',
+    ]);
     expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('People');
     expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as Olive Owner (owner)');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -36,11 +44,12 @@ describe('AdminShell', () => {
     expect(within(nav).getByRole('link', { name: 'Content' })).not.toHaveAttribute('aria-current');
   });
 
-  it('leaves People and the audit log out of an editor’s sections', () => {
+  it('leaves People, the audit log and Alerts out of an editor’s sections', () => {
     renderShell({ name: 'Ed', email: 'e@example.com', role: 'editor' });
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).queryByRole('link', { name: 'People' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Alerts' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute(
       'aria-current',
       'page',

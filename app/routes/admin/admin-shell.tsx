@@ -18,6 +18,7 @@ function sections(role: Role) {
     // The site-wide copy (FAQ, plans, counters …): the settings documents of the content store.
     { to: '/admin/content/settings', label: 'Settings', end: false },
     ...(role === 'owner' ? [{ to: '/admin/audit', label: 'Audit log', end: false }] : []),
+    ...(role === 'owner' ? [{ to: '/admin/alerts', label: 'Alerts', end: false }] : []),
     { to: '/admin/account', label: 'Account', end: false },
   ];
 }
@@ -29,6 +30,7 @@ function isCurrent(to: string, path: string, end: boolean) {
   if (to === '/admin' && (path === '/admin/leads' || path.startsWith('/admin/leads/'))) return true;
   // The Spam folder is the leads' own.
   if (to === '/admin' && path === '/admin/spam') return true;
+  if (to === '/admin' && path === '/admin/reply-templates') return true;
   return end ? path === to : path === to || path.startsWith(`${to}/`);
 }
 

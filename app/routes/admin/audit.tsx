@@ -34,6 +34,10 @@ const ACTIONS: Record<string, string> = {
   'person.added': 'Added',
   'person.updated': 'Updated',
   'spam.not-spam': 'Took out of Spam',
+  'lead.replied': 'Replied by mail to',
+  'reply-template.added': 'Added the reply template',
+  'reply-template.changed': 'Changed the reply template',
+  'reply-template.deleted': 'Deleted the reply template',
 };
 
 const detailText = (detail: Record<string, unknown> | null) =>

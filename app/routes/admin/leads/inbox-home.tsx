@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { HomeSummary } from '../../../../server/leads/home-summary';
+import { PushToggle } from '../alerts/push-toggle';
 import { SpamLink } from '../spam/spam-link';
 import type { LeadSummary } from './lead-data';
 import { duration, money, STAGE_LABELS, STAGES, when } from './lead-words';
@@ -29,6 +30,7 @@ export function InboxHome({
         intro="Quote requests and messages, from new to won."
       />
       <SpamLink count={spamCount} />
+      <PushToggle />
       {!isMailOn && (
         <p className="rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg">
           Mail to the office is off (no SMTP_URL and NOTIFY_TO): new leads appear only here.

@@ -4,6 +4,7 @@ import type { LeadDetail } from '../../../../server/leads/lead-detail';
 import type { LeadFilter } from '../../../../server/leads/lead-filter';
 import type { BoardColumn, LeadSummary } from '../../../../server/leads/lead-list';
 import type { LeadOwner } from '../../../../server/leads/service';
+import type { ReplyFormData } from '../../../../server/replies/reply-form';
 
 export type { LeadActionData } from './leads-route.server';
 export type { BoardColumn, LeadDetail, LeadFilter, LeadOwner, LeadSummary };
@@ -34,6 +35,8 @@ export interface LeadPageData extends LeadsCommon {
   lead: LeadDetail;
   /** The photos and plans sent with it (decision 032). */
   files: LeadFile[];
+  /** The reply form's start (app/routes/admin/replies). */
+  reply: ReplyFormData;
 }
 
 /** The filter as an address query ("?stage=new&q=roof", or ""), for links that keep it. */

@@ -1,3 +1,4 @@
+import { ReplyEvent } from '../replies/reply-event';
 import type { LeadActionData, LeadDetail, LeadOwner } from './lead-data';
 import { fieldClass, LeadFieldForm } from './lead-field-form';
 import { day, money, STAGE_LABELS, when } from './lead-words';
@@ -25,6 +26,8 @@ function eventText(event: LeadEvent, owners: LeadOwner[]): string {
         : 'cleared the estimated value';
     case 'note':
       return 'wrote a note';
+    case 'reply':
+      return 'replied by mail';
     default:
       return `${event.kind}: ${body}`;
   }
@@ -66,6 +69,7 @@ export function LeadHistory({
               <span className="font-semibold">{event.author ?? 'The system'}</span>{' '}
               {eventText(event, owners)}
             </p>
+            {event.kind === 'reply' && <ReplyEvent event={event} />}
             {event.kind === 'note' && (
               <p className="break-words whitespace-pre-wrap text-fg" dir="auto">
                 {event.body}

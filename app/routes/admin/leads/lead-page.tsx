@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { ReplySection } from '../replies/reply-section';
 import { LeadBadges } from './lead-badges';
 import type { LeadActionData, LeadPageData } from './lead-data';
 import { leadFieldId } from './lead-field-form';
@@ -73,7 +74,10 @@ export function LeadPage({
           <LeadRequest lead={lead} titles={data.titles} timeZone={timeZone} />
           <LeadFiles files={data.files} />
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="lg:col-start-1">
+          <ReplySection lead={lead} reply={data.reply} actionData={actionData} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <LeadWork data={data} actionData={actionData} />
         </div>
         <div className="lg:col-start-1">

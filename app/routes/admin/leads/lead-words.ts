@@ -3,6 +3,7 @@
  * days and times on the company's clock. Browser-safe: the screens format what loaders send.
  */
 import type { LeadKind, LeadStage } from '../../../../server/leads/tables';
+import { cachedFormatter, clockText } from '../../../lib/clock-text';
 
 export const STAGE_LABELS: Record<LeadStage, string> = {
   new: 'New',
@@ -21,19 +22,6 @@ export const KIND_LABELS: Record<LeadKind, string> = {
 /** The stages in pipeline order (the same as server/leads/tables.ts, without importing it). */
 export const STAGES = Object.keys(STAGE_LABELS) as LeadStage[];
 
-/**
- * Formatters are costly to make (a list page formats hundreds of times): one per zone and use.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(key: string, options: Intl.DateTimeFormatOptions, locale = 'en-GB') {
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, found);
-  }
-  return found;
-}
-
 const currency = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -44,30 +32,11 @@ const currency = new Intl.NumberFormat('en-US', {
 export const money = (amount: number) => currency.format(amount);
 
 /** "Fri 5 Jun 2026, 15:00 PDT": an ISO time on the company's clock, with its zone. */
-export function when(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  const wall = formatter(`wall ${timeZone}`, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  })
-    .format(date)
-    .replace(',', '')
-    .replace(' at ', ', ');
-  // The abbreviation people know ("PDT"), which en-US gives where en-GB says "GMT-7".
-  const zone = formatter(`zone ${timeZone}`, { timeZone, timeZoneName: 'short' }, 'en-US')
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${wall} ${zone}` : wall;
-}
+export const when = (iso: string, timeZone: string) => clockText(iso, timeZone);
 
 /** "Mon 8 Jun 2026": a day (YYYY-MM-DD) as stored, in words. */
 export const day = (date: string) =>
-  formatter('day', {
+  cachedFormatter('day', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -5,6 +5,7 @@ import { parseLeadFilter } from '../../../../server/leads/lead-filter';
 import { isLeadRefusal, LeadRefusal } from '../../../../server/leads/refusal';
 import type { Services } from '../../../../server/services';
 import { field, idField, requireUser } from '../../../server/admin-session.server';
+import { replyAction, replyFormData } from '../replies/reply-route.server';
 import { day, money, STAGE_LABELS } from './lead-words';
 
 interface Args {
@@ -47,8 +48,11 @@ export async function leadsLoader({ request, context, params }: Args) {
     if (id) {
       const lead = await services.leads.lead(id);
       if (!lead) throw data('That lead does not exist.', { status: 404 });
-      const files = await services.leadFiles.list(id);
-      return { view: 'lead' as const, ...common, lead, files };
+      const [files, reply] = await Promise.all([
+        services.leadFiles.list(id),
+        replyFormData(services, signedIn, lead, titles, url),
+      ]);
+      return { view: 'lead' as const, ...common, lead, files, reply };
     }
     const filter = parseLeadFilter(url.searchParams);
     if (params.view === 'board') {
@@ -86,6 +90,8 @@ export type LeadActionData =
       message: string;
       /** The stage asked for, so the form shows it again beside the message. */
       stage?: string;
+      /** A refused reply's subject and text as typed, so the form shows them again. */
+      reply?: { subject: string; body: string };
     };
 
 async function change(services: Services, actor: number, id: number, form: FormData) {
@@ -137,6 +143,7 @@ export async function leadsAction({ request, context, params }: Args) {
   const id = idField(form, 'id') ?? leadId(params.view);
   if (!id) throw data('That change names no lead.', { status: 400 });
   const intent = field(form, 'intent');
+  if (intent === 'reply') return replyAction(services, signedIn, id, form);
   try {
     const message = await change(services, signedIn.person.id, id, form);
     return { ok: true, id, intent, message } satisfies LeadActionData;

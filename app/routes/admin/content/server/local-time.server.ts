@@ -4,6 +4,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { timeZone } from '../../../../brand';
+import { clockText } from '../../../../lib/clock-text';
 
 export const TIME_ZONE: string = timeZone;
 
@@ -38,25 +39,9 @@ export function utcToLocalInput(iso: string | Date, timeZone = TIME_ZONE): strin
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** "Fri, 1 May 2026, 09:00 PDT": an ISO time on the company's clock, with the zone's name. */
+/** "Fri 1 May 2026, 09:00 PDT": an ISO time on the company's clock, with the zone's name. */
 export function localText(iso: string | Date, timeZone = TIME_ZONE): string {
-  const date = new Date(iso);
-  const wall = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  })
-    .format(date)
-    .replace(' at ', ', ');
-  // The abbreviation people know ("PDT"), which en-US gives where en-GB says "GMT-7".
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  return zone ? `${wall} ${zone}` : wall;
+  return clockText(iso, timeZone);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,0 +1,108 @@
+/**
+ * The office's alert settings, kept in `office_settings` beside the pipeline's (one JSON value
+ * per key, every server reads the same): the webhook URL and the hour of the daily digest.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { alertUrlProblem } from './alert-url.ts';
+
+const WEBHOOK_KEY = 'alerts.webhookUrl';
+const DIGEST_KEY = 'alerts.digestHour';
+
+/** The digest goes out at 07:00 company time unless the office chose another hour or none. */
+export const DEFAULT_DIGEST_HOUR = 7;
+
+export interface AlertSettings {
+  /** Where each new lead is posted as JSON; null: no webhook. */
+  webhookUrl: string | null;
+  /** The company-time hour (0–23) of the daily digest; null: no digest. */
+  digestHour: number | null;
+}
+
+/** A refused setting, with the words the office reads. */
+export class AlertSettingError extends Error {
+  override name = 'AlertSettingError';
+}
+
+/** By name: the app's build has its own copy of this module, so `instanceof` cannot tell. */
+export const isAlertSettingError = (error: unknown): error is AlertSettingError =>
+  error instanceof Error && error.name === 'AlertSettingError';
+
+const parse = (value: string | undefined): unknown => {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+};
+
+const isHour = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 23;
+
+/** The settings; a stored value that is no longer valid reads as unset (the webhook) or the default. */
+export async function readAlertSettings(db: Kysely<Database>): Promise<AlertSettings> {
+  const rows = await db
+    .selectFrom('office_settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [WEBHOOK_KEY, DIGEST_KEY])
+    .execute();
+  const stored = new Map(rows.map((row) => [row.key, parse(row.value)]));
+  const webhook = stored.get(WEBHOOK_KEY);
+  const hour = stored.has(DIGEST_KEY) ? stored.get(DIGEST_KEY) : DEFAULT_DIGEST_HOUR;
+  return {
+    webhookUrl: typeof webhook === 'string' && !alertUrlProblem(webhook) ? webhook : null,
+    digestHour: isHour(hour) ? hour : null,
+  };
+}
+
+async function store(db: Kysely<Database>, key: string, value: unknown, actor: number | null) {
+  const row = {
+    key,
+    value: JSON.stringify(value),
+    updated_at: new Date().toISOString(),
+    updated_by: actor,
+  };
+  await db
+    .insertInto('office_settings')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ value: row.value, updated_at: row.updated_at, updated_by: actor }),
+    )
+    .execute();
+}
+
+/** Stores the webhook URL ('' turns it off); a URL that cannot receive alerts is refused. */
+export async function writeWebhookUrl(
+  db: Kysely<Database>,
+  raw: string,
+  actor: number | null,
+): Promise<string | null> {
+  const url = raw.trim();
+  if (url === '') {
+    await store(db, WEBHOOK_KEY, null, actor);
+    return null;
+  }
+  const problem = alertUrlProblem(url);
+  if (problem) throw new AlertSettingError(`The webhook URL must be ${problem}.`);
+  await store(db, WEBHOOK_KEY, url, actor);
+  return url;
+}
+
+/** Stores the digest's hour ('off' or 0–23). */
+export async function writeDigestHour(
+  db: Kysely<Database>,
+  raw: string,
+  actor: number | null,
+): Promise<number | null> {
+  if (raw === 'off') {
+    await store(db, DIGEST_KEY, null, actor);
+    return null;
+  }
+  const hour = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!isHour(hour)) throw new AlertSettingError('The digest hour must be Off or 0 to 23.');
+  await store(db, DIGEST_KEY, hour, actor);
+  return hour;
+}

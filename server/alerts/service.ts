@@ -1,0 +1,185 @@
+/**
+ * The office hears at once (issue 19, docs/decisions/034-alerts.md): new leads to a webhook and
+ * to the phones that turned push on, through a queue of their own that never waits for mail;
+ * and the daily digest mail. One run at a time per server: a new lead asks for a run at once,
+ * and a timer looks every few seconds for other servers' leads and for retries.
+ */
+import type { Kysely } from 'kysely';
+import { type AuditActor, audit } from '../accounts/audit.ts';
+import type { Database } from '../db/schema.ts';
+import { readOfficeSettings } from '../leads/office-settings.ts';
+import type { FailureLog } from '../ops/failure-log.ts';
+import type { AlertConfig } from './alert-config.ts';
+import { webhookTestPayload } from './alert-payload.ts';
+import { readAlertSettings, writeDigestHour, writeWebhookUrl } from './alert-settings.ts';
+import { urlHost } from './alert-url.ts';
+import { pruneDeliveries, runDeliveries } from './deliveries.ts';
+import { runDigest } from './digest.ts';
+import { enqueueNewLeads } from './enqueue.ts';
+import { alertBacklog, recentProblems } from './problems.ts';
+import {
+  addSubscription,
+  deviceCounts,
+  hasSubscription,
+  type NewSubscription,
+  removeSubscription,
+} from './push-subscriptions.ts';
+import { causeError, post } from './send.ts';
+import { type VapidKeys, vapidKeys } from './vapid.ts';
+
+/** The digest is looked for once a minute; finished deliveries are pruned once an hour. */
+const DIGEST_EVERY_MS = 60_000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+export interface AlertDeps {
+  db: Kysely<Database>;
+  config: AlertConfig;
+  company: string;
+  /** The office's address when mail is on (the digest goes there). */
+  notifyTo: string | undefined;
+  log: FailureLog | undefined;
+  /** Asks the outbox to send what was queued (the digest). */
+  flushOutbox: () => void;
+  serviceTitle: (slug: string) => Promise<string>;
+}
+
+export function createAlerts(deps: AlertDeps) {
+  const { db, config } = deps;
+  const log = deps.log ?? { failure: () => undefined, recovered: () => undefined };
+  let keys: Promise<VapidKeys> | undefined;
+  const vapid = () => {
+    keys ??= vapidKeys(db, config.vapidKeys).catch((error) => {
+      keys = undefined;
+      throw error;
+    });
+    return keys;
+  };
+  const userAgent = `${deps.company} website alerts`;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let prunedAt = 0;
+
+  const runOnce = async () => {
+    try {
+      const { webhookUrl } = await readAlertSettings(db);
+      const enqueued = await enqueueNewLeads(db, webhookUrl !== null);
+      const sent = await runDeliveries(db, {
+        webhookUrl,
+        publicUrl: config.publicUrl,
+        vapid: { keys: await vapid(), subject: config.vapidSubject },
+        serviceTitle: deps.serviceTitle,
+        log,
+        userAgent,
+      });
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneDeliveries(db);
+      }
+      return enqueued.more || sent.more;
+    } catch (error) {
+      log.failure('alerts', error, '(the alert run stopped; the next one retries)');
+      return false;
+    }
+  };
+  /** One run at a time; a request during a run asks for one more. */
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let more = false;
+      do {
+        again = false;
+        more = await runOnce();
+      } while (again || more);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+
+  const digest = async (now = new Date()) => {
+    const [{ digestHour }, { timeZone }] = await Promise.all([
+      readAlertSettings(db),
+      readOfficeSettings(db),
+    ]);
+    const result = await runDigest(db, {
+      now,
+      timeZone,
+      hour: digestHour,
+      notifyTo: deps.notifyTo,
+      publicUrl: config.publicUrl,
+      company: deps.company,
+    });
+    if (result === 'mailed') deps.flushOutbox();
+    return result;
+  };
+
+  return {
+    run,
+    /** A lead was stored: look now rather than at the next tick. */
+    kick: () => void run(),
+    /** The run in progress, if any (shutdown waits for it). */
+    flushing: () => running ?? Promise.resolve(),
+    /** Starts the timers; returns the function that stops them. */
+    start() {
+      const tick = setInterval(() => void run(), config.intervalMs);
+      const daily = setInterval(
+        () =>
+          void digest().catch((error) => log.failure('digest', error, '(the next minute retries)')),
+        DIGEST_EVERY_MS,
+      );
+      tick.unref();
+      daily.unref();
+      void run();
+      return () => {
+        clearInterval(tick);
+        clearInterval(daily);
+      };
+    },
+    digest,
+    settings: () => readAlertSettings(db),
+    async setWebhook(raw: string, actor: AuditActor & { id: number }) {
+      const url = await writeWebhookUrl(db, raw, actor.id);
+      await audit(db, {
+        actor,
+        action: 'alerts.webhook',
+        subject: url ? urlHost(url) : 'off',
+        detail: { on: url !== null },
+      });
+      return url;
+    },
+    async setDigestHour(raw: string, actor: AuditActor & { id: number }) {
+      const hour = await writeDigestHour(db, raw, actor.id);
+      await audit(db, {
+        actor,
+        action: 'alerts.digest',
+        subject: hour === null ? 'off' : `${hour}:00`,
+      });
+      return hour;
+    },
+    /** Posts a test to the saved webhook at once (not queued): the office sees the answer. */
+    async testWebhook(now = new Date()) {
+      const { webhookUrl } = await readAlertSettings(db);
+      if (!webhookUrl) return { ok: false as const, cause: 'no webhook URL is saved' };
+      const body = JSON.stringify(webhookTestPayload(deps.company, config.publicUrl, now));
+      const result = await post(webhookUrl, body, {
+        'Content-Type': 'application/json',
+        'User-Agent': userAgent,
+      });
+      if (!result.ok) log.failure('webhook', causeError(result.cause), '(the office’s test post)');
+      return result;
+    },
+    publicKey: async () => (await vapid()).publicKey,
+    subscribe: (userId: number, sub: NewSubscription, agent: string) =>
+      addSubscription(db, userId, sub, agent),
+    unsubscribe: (userId: number, endpoint: string) => removeSubscription(db, userId, endpoint),
+    isSubscribed: (userId: number, endpoint: string) => hasSubscription(db, userId, endpoint),
+    devices: (userId: number) => deviceCounts(db, userId),
+    problems: () => recentProblems(db),
+    backlog: () => alertBacklog(db),
+  };
+}
+
+export type Alerts = ReturnType<typeof createAlerts>;

@@ -1,0 +1,54 @@
+/**
+ * The tables and column of migration 013-alerts (docs/decisions/034-alerts.md): each alert to
+ * send (a webhook post or a push to one device) waits in `alert_deliveries` until it is sent or
+ * given up, and `alert_digests` holds one row per company day whose digest was claimed.
+ */
+import type { Generated } from 'kysely';
+
+/** Where an alert goes: the office's webhook URL, or one device's push subscription. */
+export type AlertChannel = 'webhook' | 'push';
+
+/** How a delivery ended: sent, given up after its attempts, or dropped (nothing left to send to). */
+export type AlertOutcome = 'sent' | 'failed' | 'dropped';
+
+/** The column on `submissions`: when its alerts were queued (null: not yet, once in the inbox). */
+export interface SubmissionAlertColumns {
+  alerted_at: string | null;
+}
+
+/**
+ * One alert of one lead to one place. It holds ids only, never what the visitor typed: the
+ * alert is built from the lead when it is sent, so an erased lead leaves nothing here to send.
+ */
+export interface AlertDeliveryTable {
+  id: Generated<number>;
+  /** The lead it announces. */
+  submission_id: number;
+  channel: AlertChannel;
+  /** push_subscriptions.id for a push; null for the webhook (its URL is read when sending). */
+  subscription_id: number | null;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** A sender holds the row until then, so two servers never send it at once. */
+  claimed_until: string | null;
+  done_at: string | null;
+  outcome: AlertOutcome | null;
+  /** The last failure's cause (an HTTP status or error code), never personal data. */
+  last_error: string | null;
+}
+
+/** The daily digest of one company day (YYYY-MM-DD): the first server to insert it sends it. */
+export interface AlertDigestTable {
+  day: string;
+  created_at: string;
+  stale_count: number;
+  due_count: number;
+  /** 1 when a mail was queued; 0 when there was nothing to say (or mail is off). */
+  mailed: number;
+}
+
+export interface AlertTables {
+  alert_deliveries: AlertDeliveryTable;
+  alert_digests: AlertDigestTable;
+}

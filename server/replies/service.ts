@@ -1,0 +1,64 @@
+/**
+ * Replies from the inbox as the app's loaders and actions use them (services.replies): the
+ * reply form of a lead, sending a reply (then the outbox runs), and the saved templates.
+ */
+import type { Kysely } from 'kysely';
+import type { AuditActor } from '../accounts/audit.ts';
+import type { Database } from '../db/schema.ts';
+import { LeadRefusal } from '../leads/refusal.ts';
+import { type ReplyLead, replyForm } from './reply-form.ts';
+import { type ReplyInput, type ReplyMail, sendReply } from './send-reply.ts';
+import {
+  addTemplate,
+  changeTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  type TemplateInput,
+} from './templates.ts';
+
+/** The person acting: their account's id and email (the audit log keeps the email). */
+export type ReplyActor = AuditActor & { id: number };
+
+export function createReplies(
+  db: Kysely<Database>,
+  {
+    mail,
+    flush,
+    now = () => new Date(),
+  }: {
+    /** Unset when mail is off: nothing can be sent. */
+    mail: ReplyMail | undefined;
+    /** Runs the outbox soon (the reply is committed by then). */
+    flush: () => void;
+    now?: () => Date;
+  },
+) {
+  const by = (actor: ReplyActor) => ({ actor, now: now() });
+  return {
+    isMailOn: Boolean(mail),
+    form: (lead: ReplyLead, sender: string, templateId?: number) =>
+      replyForm(db, Boolean(mail), lead, sender, templateId),
+    async send(id: number, actor: ReplyActor, input: ReplyInput) {
+      if (!mail) {
+        throw new LeadRefusal(
+          'Mail is off on this server (no SMTP_URL and NOTIFY_TO): reply from your own mail.',
+          422,
+        );
+      }
+      const sent = await sendReply(db, mail, { id, actor, now: now() }, input);
+      if (!sent.isRepeat) flush();
+      return sent;
+    },
+    templates: {
+      list: () => listTemplates(db),
+      get: (id: number) => getTemplate(db, id),
+      add: (actor: ReplyActor, input: TemplateInput) => addTemplate(db, by(actor), input),
+      change: (actor: ReplyActor, id: number, input: TemplateInput) =>
+        changeTemplate(db, by(actor), id, input),
+      delete: (actor: ReplyActor, id: number) => deleteTemplate(db, by(actor), id),
+    },
+  };
+}
+
+export type Replies = ReturnType<typeof createReplies>;

@@ -1,0 +1,66 @@
+/** Shared by the alerts' tests: the alerts service on a fresh database, its log kept. */
+
+import { createAlerts } from '../../../server/alerts/service.ts';
+import type { Db } from '../../../server/db/connect.ts';
+import { createFailureLog } from '../../../server/ops/failure-log.ts';
+import { saveSubmission } from '../../../server/store/submissions.ts';
+
+export const PUBLIC_URL = 'https://www.example.test';
+
+/** The alerts of `database` as a server would make them; `lines` is its failure log. */
+export function alertsOn(database: Db, { notifyTo }: { notifyTo?: string } = {}) {
+  const lines: string[] = [];
+  const alerts = createAlerts({
+    db: database.db,
+    config: { vapidSubject: 'mailto:office@example.test', publicUrl: PUBLIC_URL, intervalMs: 1000 },
+    company: 'Test Co',
+    notifyTo,
+    log: createFailureLog((line) => lines.push(line)),
+    flushOutbox: () => undefined,
+    serviceTitle: async (slug) => `Title of ${slug}`,
+  });
+  return { alerts, lines, log: () => lines.join('\n') };
+}
+
+let serial = 0;
+
+/** A quote request as the form stores it (spam when `spam`); resolves with its id. */
+export async function storeQuote(
+  database: Db,
+  { spam = false, kind = 'quote' as 'quote' | 'message' | 'comment' } = {},
+) {
+  serial++;
+  const saved = await saveSubmission(
+    database.db,
+    database.dialect,
+    {
+      kind,
+      name: `Ada Lovelace ${serial}`,
+      email: `ada${serial}@example.com`,
+      message: `private words ${serial}`,
+      service: 'kitchen',
+      postSlug: kind === 'comment' ? 'a-post' : undefined,
+    },
+    undefined,
+    spam ? { reasons: ['no-token'] } : undefined,
+  );
+  return saved.id;
+}
+
+/** Makes every waiting delivery due now (skips the retry pause). */
+export async function makeDue(database: Db) {
+  await database.db
+    .updateTable('alert_deliveries')
+    .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+    .where('done_at', 'is', null)
+    .execute();
+}
+
+/** The deliveries of one lead. */
+export const deliveriesOf = (database: Db, leadId: number) =>
+  database.db
+    .selectFrom('alert_deliveries')
+    .selectAll()
+    .where('submission_id', '=', leadId)
+    .orderBy('id')
+    .execute();
