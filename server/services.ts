@@ -11,6 +11,8 @@ import type { ContentChange } from './content/events.ts';
 import { type ContentStore, createContentStore, ELSEWHERE } from './content/store.ts';
 import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
+import type { LeadFileUpload } from './lead-files/prepare.ts';
+import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
 import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
@@ -46,9 +48,12 @@ export interface Services {
     submission: NewSubmission,
     screening?: Screening,
     visitor?: VisitorMails,
+    files?: readonly LeadFileUpload[],
   ): Promise<SavedSubmission>;
   /** The office settings (time zone, required quote fields, acknowledgement): server/visitor. */
   office: Office;
+  /** Files with a quote request: checked and cleaned, listed, read (server/lead-files). */
+  leadFiles: LeadFiles;
   /** A sign-up: 'held' is in Spam (answered as 'subscribed', mailed nothing). */
   subscribe(
     email: string,
@@ -203,6 +208,7 @@ export function createServices(
     // Only the server that made the change purges the CDN.
     if (tags && !change.remote) sharing.purge(tags);
   });
+  const leadFiles = createLeadFiles(db, config, log);
   // Invitations and resets go through the outbox like every other mail.
   const sendMail = transport
     ? async (mail: OutgoingMail) => {
@@ -237,7 +243,7 @@ export function createServices(
     flushing: () => flushing ?? Promise.resolve(),
     // A visitor whose post could not be stored is answered 503 with what they typed; the
     // operator gets the cause here (the app's form handler only turns the throw into that answer).
-    submit: (submission, screening, visitor) =>
+    submit: (submission, screening, visitor, files) =>
       loggedFailure(log, 'form', '(a submission was answered 503)', async () => {
         const wantsMail = notifyTo && submission.kind !== 'comment';
         const ack = wantsMail ? visitor?.acknowledgement : undefined;
@@ -246,12 +252,16 @@ export function createServices(
           dialect,
           submission,
           wantsMail
-            ? (id) => [
-                officeMail(submission, id, notifyTo, visitor?.sentAt),
+            ? (id, stored) => [
+                officeMail(submission, id, notifyTo, visitor?.sentAt, {
+                  stored,
+                  origin: leadFiles.linkOrigin,
+                }),
                 ...(ack ? [acknowledgementTo(submission.email, notifyTo, ack(id))] : []),
               ]
             : undefined,
           screening,
+          files,
         );
         if (wantsMail && !result.isDuplicate && !result.isSpam) void flushOutbox();
         // Webhook and push alerts never wait for mail (server/alerts).
@@ -281,6 +291,7 @@ export function createServices(
     }),
     approvedComments: (slug) => approvedComments(db, slug),
     leads: createLeads(db),
+    leadFiles,
     replies: createReplies(db, {
       mail: notifyTo ? { from, officeMailbox: notifyTo } : undefined,
       flush: () => void flushOutbox(),

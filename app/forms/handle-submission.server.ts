@@ -7,6 +7,8 @@ import { requestInfoContext, servicesContext } from '../server/context';
 import { officeNow, sentAnswer, visitorMails } from '../server/visitor-answer.server';
 import { type FormKind, type FormResult, thankYouPath } from './form-result';
 import { type FormValues, parseForm, TOKEN_FIELD, valuesOf } from './parse-form';
+import { detailsOf } from './quote-extras';
+import { QUOTE_FILES_FIELD } from './quote-files';
 import { hasReference } from './reference';
 import {
   commentSchema,
@@ -33,13 +35,20 @@ const toSubmission = {
   quote: (formData: FormData, serviceSlugs: readonly string[], required: QuoteRequired) => {
     const parsed = parseForm(quoteSchemaFor(serviceSlugs, required), formData);
     if (!parsed.ok) return parsed;
-    const { firstName, lastName, ...rest } = parsed.data;
+    const { firstName, lastName, siteAddress, budget, start, visitTimes, ...rest } = parsed.data;
     const name = `${firstName} ${lastName}`.trim();
+    const details = detailsOf({ siteAddress, budget, start, visitTimes });
     // A field the office made optional and left empty is stored as nothing, not ''.
     const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== ''));
     return {
       ...parsed,
-      submission: { kind: 'quote', name, ...given, email: rest.email } satisfies NewSubmission,
+      submission: {
+        kind: 'quote',
+        name,
+        ...given,
+        email: rest.email,
+        details,
+      } satisfies NewSubmission,
     };
   },
   message: (formData: FormData) => {
@@ -170,6 +179,17 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   if (!result.ok) {
     return answer({ status: 'invalid', errors: result.errors, values: kept(result.values) }, 422);
   }
+  // A quote's files: checked by their bytes and cleaned before anything is stored; refused
+  // files answer 413/415/422 with the form as typed (decision 032).
+  const files = await services.leadFiles.prepare(
+    kind === 'quote' ? context.get(requestInfoContext).uploads : undefined,
+  );
+  if (!files.ok) {
+    return answer(
+      { status: 'invalid', errors: { [QUOTE_FILES_FIELD]: files.message }, values },
+      files.status,
+    );
+  }
   const screening = services.spam.screen(formData, {
     clientIp,
     texts: wordsOf(result.submission),
@@ -188,7 +208,7 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     ? visitorMails(lead.kind, submission, lead.office, now, (slug) => titles.get(slug))
     : undefined;
   const stored = await services
-    .submit(submission, screening, mails)
+    .submit(submission, screening, mails, files.files)
     .catch((error: unknown) => formNotStored(kind, error));
   if (!stored) return answer({ status: 'failed', values }, 503);
   if (!lead) return answer({ status: 'sent', kind });

@@ -16,6 +16,8 @@ import { QUOTE_SWITCHABLE, type QuoteSwitchable } from './quote-fields';
 const maybe = <S extends v.GenericSchema<string, string>>(isRequired: boolean, schema: S) =>
   isRequired ? schema : emptyOr(schema);
 
+import { quoteExtraEntries } from './quote-extras';
+
 /**
  * Request a Quote (SPEC 5: all required but the last name), for the services offered now: the
  * server checks a post against the published services, the form's constraints come from the
@@ -37,6 +39,8 @@ export const quoteSchemaFor = (
     website: maybe(is('website'), webAddress()),
     service: maybe(is('service'), choice(services, 'a service')),
     message: maybe(is('message'), requiredText('your message', LIMITS.message)),
+    // The optional extras (site address, budget, start, visit times: decision 032).
+    ...quoteExtraEntries,
   });
 };
 

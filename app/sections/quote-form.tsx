@@ -7,6 +7,8 @@ import { constraintsOf } from '../forms/constraints';
 import type { FormResult } from '../forms/form-result';
 import type { QuoteSwitchable } from '../forms/quote-fields';
 import { quoteSchemaFor } from '../forms/schemas';
+import { QuoteExtras } from './quote-extras';
+import { sendWithFiles } from './send-with-files';
 
 /** Props of {@link QuoteForm}. */
 export interface QuoteFormProps {
@@ -22,7 +24,10 @@ export interface QuoteFormProps {
 
 const specConstraints = constraintsOf(quoteSchemaFor(serviceSlugs));
 
-/** The Request a Quote form: contact details, the service wanted and a message. */
+/**
+ * The Request a Quote form: contact details, the service wanted and a message (the spec's
+ * fields), then the optional extras and files (decision 032).
+ */
 export function QuoteForm({ services, contact, initial, required }: QuoteFormProps) {
   const constraints = required
     ? constraintsOf(quoteSchemaFor(serviceSlugs, required))
@@ -36,6 +41,8 @@ export function QuoteForm({ services, contact, initial, required }: QuoteFormPro
       initial={initial}
       contact={contact}
       confirms
+      encType="multipart/form-data"
+      send={sendWithFiles}
       sentMessage={
         <>
           <strong>Thank you — your quote request is in.</strong> A project lead will call you within
@@ -73,6 +80,7 @@ export function QuoteForm({ services, contact, initial, required }: QuoteFormPro
         />
         <FormField label="Message" name="message" multiline className="md:col-span-2" />
       </div>
+      <QuoteExtras filesComeBack={initial !== undefined && initial.status !== 'sent'} />
       <Button type="submit" className="mt-6 w-full md:w-auto">
         Request a quote
       </Button>

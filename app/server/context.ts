@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { PublishedReads } from '../../server/content/published';
 import type { Services } from '../../server/services';
+import type { QuoteUploads } from '../forms/quote-files';
 
 /** The server's services; null while pages are pre-rendered at build time (no server then). */
 export const servicesContext = createContext<Services | null>(null);
@@ -13,6 +14,8 @@ export interface RequestInfo {
   isHttps: boolean;
   /** The response's Content-Security-Policy nonce; empty at build time. */
   nonce: string;
+  /** The files of a quote posted as multipart, on temporary files (server/lead-files). */
+  uploads?: QuoteUploads;
 }
 
 export const requestInfoContext = createContext<RequestInfo>({

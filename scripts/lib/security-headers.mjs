@@ -68,7 +68,9 @@ export function contentSecurityPolicy({ scripts, styles = [], embedOrigins, isMe
     ["default-src 'none'"],
     ["script-src 'self'", ...scripts],
     ["style-src 'self'", ...styles],
-    ["img-src 'self'"],
+    // blob: for the previews of photos a visitor picks for a quote (decision 032): addresses
+    // only the page's own script makes, of files on the visitor's device.
+    ["img-src 'self' blob:"],
     ["font-src 'self'"],
     ["connect-src 'self'"],
     ["manifest-src 'self'"],

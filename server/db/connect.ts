@@ -13,6 +13,7 @@ import { mediaVariantsMigration } from './migrations/006-media-variants.ts';
 import { leadsMigration } from './migrations/007-leads.ts';
 import { leadIndexesMigration } from './migrations/008-lead-indexes.ts';
 import { spamMigration } from './migrations/009-spam.ts';
+import { leadFilesMigration } from './migrations/011-lead-files.ts';
 import { repliesMigration } from './migrations/012-replies.ts';
 import { alertsMigration } from './migrations/013-alerts.ts';
 import { privacyMigration } from './migrations/014-privacy.ts';
@@ -52,6 +53,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '007-leads': leadsMigration(dialect),
     '008-lead-indexes': leadIndexesMigration(),
     '009-spam': spamMigration(dialect),
+    '011-lead-files': leadFilesMigration(dialect),
     '012-replies': repliesMigration(dialect),
     '013-alerts': alertsMigration(dialect),
     '014-privacy': privacyMigration(dialect),

@@ -1,7 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
+import type { QuoteUploads } from '../../app/forms/quote-files.ts';
 import { createNonce } from '../../scripts/lib/security-headers.mjs';
+import { isQuoteUpload, receiveQuotePost } from '../lead-files/receive.ts';
+import { createLeadFileRoute } from '../lead-files/serve.ts';
 import type { AppOptions } from './app-options.ts';
 import { createBuildFiles } from './build-files.ts';
 import { clientAddress, forwardedProto, isFromTrustedProxy, publicUrl } from './client-address.ts';
@@ -73,6 +76,7 @@ export function createApp(options: AppOptions) {
   services.onChange((tags) => renderCache.invalidate(tags));
   const allowedMethods = createMethodRules(build.routes);
   const media = createMediaRoutes({ services, ...options.uploads });
+  const leadFile = createLeadFileRoute(services);
   const renderContentFile = createContentFiles(build, (error) => options.onError?.(error));
   const shareCard = createShareCards({
     services,
@@ -99,7 +103,10 @@ export function createApp(options: AppOptions) {
     if (isClosing()) c.res.headers.set('Connection', 'close');
   });
 
-  const answer = async (c: Context<AppEnv>): Promise<Response> => {
+  const answer = async (
+    c: Context<AppEnv>,
+    cleanups: (() => Promise<void>)[],
+  ): Promise<Response> => {
     let request = c.req.raw;
     const socketAddress = c.env?.incoming?.socket?.remoteAddress;
     const proxied = isFromTrustedProxy(trustProxy, socketAddress);
@@ -126,7 +133,7 @@ export function createApp(options: AppOptions) {
     if (isVitalsPath(url.pathname)) return receiveVitals(request, url, clientIp, vitals);
     if (url.pathname === HEALTH_PATH) return health(request);
     // Uploads and stored pictures: the server's own routes, never React Router's.
-    const mediaAnswer = media(request, url);
+    const mediaAnswer = media(request, url) ?? leadFile(request, url);
     if (mediaAnswer) return mediaAnswer;
     const allowed = allowedMethods(url.pathname);
     if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
@@ -149,14 +156,30 @@ export function createApp(options: AppOptions) {
       const response = await staticFile(request, url.pathname);
       if (response) return response;
     }
+    let uploads: QuoteUploads | undefined;
     if (!isRead) {
-      const guarded = await guardPost(request, url, {
+      const guards = {
         contact: extras.office,
         limiter: isOfficeWork(request, url) ? UNLIMITED : postLimiter,
         clientIp,
-      });
-      if (guarded instanceof Response) return guarded;
-      request = guarded;
+      };
+      // A quote with files: streamed to temporary files, its text on to the action (decision 032).
+      if (isQuoteUpload(request, url)) {
+        const post = await receiveQuotePost(
+          request,
+          url,
+          { ...guards, tmpDir: options.uploads.tmpDir },
+          (error, context) => options.uploads.log?.failure('quote files', error, context),
+        );
+        if (post instanceof Response) return post;
+        cleanups.push(post.cleanup);
+        request = post.request;
+        uploads = post.uploads;
+      } else {
+        const guarded = await guardPost(request, url, guards);
+        if (guarded instanceof Response) return guarded;
+        request = guarded;
+      }
     } else if (url.href !== request.url) {
       request = new Request(url, request);
     }
@@ -180,6 +203,7 @@ export function createApp(options: AppOptions) {
       clientIp,
       isHttps: url.protocol === 'https:',
       nonce,
+      uploads,
     });
     const response = contentFile
       ? await renderContentFile(contentFile, context)
@@ -203,6 +227,14 @@ export function createApp(options: AppOptions) {
     return sent;
   };
   // Every page leaves with a form token of its own in its forms (page-token.ts).
-  app.all('*', async (c) => withPageToken(await answer(c), () => services.spam.issueToken('p')));
+  // A quote's temporary files are removed once its answer is made, whatever it was.
+  app.all('*', async (c) => {
+    const cleanups: (() => Promise<void>)[] = [];
+    try {
+      return await withPageToken(await answer(c, cleanups), () => services.spam.issueToken('p'));
+    } finally {
+      for (const cleanup of cleanups) await cleanup();
+    }
+  });
   return app;
 }

@@ -27,15 +27,12 @@ export function isCrossSite(request: Request, url: URL): boolean {
   return request.headers.get('sec-fetch-site') === 'cross-site';
 }
 
-/**
- * Checks a POST: rate, origin, content type and size. Returns an error response, or the request
- * rebuilt around its fully read body (so the size is enforced however the body is sent).
- */
-export async function guardPost(
+/** The first checks of every POST, before its body is read: rate and origin. */
+export function admitPost(
   request: Request,
   url: URL,
   { contact, limiter, clientIp }: PostGuards,
-): Promise<Response | Request> {
+): Response | undefined {
   const wait = limiter.hit(clientIp);
   if (wait > 0) {
     return plainPage(
@@ -54,6 +51,21 @@ export async function guardPost(
       contact,
     );
   }
+  return undefined;
+}
+
+/**
+ * Checks a POST: rate, origin, content type and size. Returns an error response, or the request
+ * rebuilt around its fully read body (so the size is enforced however the body is sent).
+ */
+export async function guardPost(
+  request: Request,
+  url: URL,
+  guards: PostGuards,
+): Promise<Response | Request> {
+  const refused = admitPost(request, url, guards);
+  if (refused) return refused;
+  const { contact } = guards;
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (!type || !FORM_TYPES.includes(type)) {
     return plainPage(

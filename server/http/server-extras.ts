@@ -3,6 +3,7 @@
  * exports beside its request handler (context keys, path rules, content files, share cards).
  */
 import type { RouterContext, RouterContextProvider } from 'react-router';
+import type { QuoteUploads } from '../../app/forms/quote-files.ts';
 import type { PublishedReads } from '../content/published.ts';
 import type { Services } from '../services.ts';
 import type { OfficeContact } from './plain-page.ts';
@@ -10,7 +11,13 @@ import type { OfficeContact } from './plain-page.ts';
 /** What the server build exports beside its request handler (see app/entry.server.tsx). */
 export interface ServerExtras {
   servicesContext: RouterContext<Services | null>;
-  requestInfoContext: RouterContext<{ clientIp: string; isHttps: boolean; nonce: string }>;
+  requestInfoContext: RouterContext<{
+    clientIp: string;
+    isHttps: boolean;
+    nonce: string;
+    /** A quote's files on temporary files (server/lead-files/receive.ts). */
+    uploads?: QuoteUploads;
+  }>;
   /** Filled while a page renders with the tags of the content it shows. */
   contentTagsContext: RouterContext<Set<string> | null>;
   /** Set for a request with a valid preview link: the reads with the item's draft in place. */

@@ -109,4 +109,32 @@ describe('the upload receiver', () => {
     ).rejects.toMatchObject({ name: 'MalformedUpload' });
     expect(readdirSync(dir)).toEqual([]);
   });
+
+  it('takes its own file field, stops writing once the files pass their total, and still reads the fields after them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    const form = new FormData();
+    form.append('message', 'before the files');
+    form.append('file', new Blob([randomBytes(1000)]), 'not-ours.png');
+    form.append('files', new Blob([randomBytes(200 * 1024)]), 'one.jpg');
+    form.append('files', new Blob([randomBytes(200 * 1024)]), 'two.jpg');
+    form.append('files', new Blob([randomBytes(200 * 1024)]), 'three.jpg');
+    form.append('form_token', 'after the files');
+    const received = await receiveUpload(await chunkedUpload(form, async () => {}), {
+      fileField: 'files',
+      maxFileBytes: 1024 * 1024,
+      maxTotalBytes: 300 * 1024,
+      maxFiles: 10,
+      tmpDir: dir,
+    });
+    expect(received.overTotal).toBe(true);
+    // Only its own field's files, and never more on disk than the total.
+    const names = received.files.map((file) => file.originalName);
+    expect(['one.jpg', 'two.jpg', 'three.jpg'].slice(0, names.length)).toEqual(names);
+    const written = received.files.reduce((sum, file) => sum + statSync(file.path).size, 0);
+    expect(written).toBe(300 * 1024);
+    expect(received.fields.get('message')).toBe('before the files');
+    expect(received.fields.get('form_token')).toBe('after the files');
+    await received.cleanup();
+    expect(readdirSync(dir)).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
@@ -36,6 +36,8 @@ export interface Received {
   fields: Map<string, string>;
   /** True when more files came than `maxFiles` (the rest were dropped). */
   tooMany: boolean;
+  /** True when the files together came to more than `maxTotalBytes` (the rest was dropped). */
+  overTotal: boolean;
   /** The most bytes any file had waiting in memory to be written to disk at once. */
   peakBuffered: number;
 }
@@ -47,6 +49,13 @@ export interface ReceiveOptions {
   tmpDir?: string;
   /** Size of the chunks busboy hands on (its default is 64 KiB). */
   highWaterMark?: number;
+  /** The name of the parts that are files to keep (default `file`). */
+  fileField?: string;
+  /** The most bytes all files may come to together (default: no limit but `maxFileBytes` each). */
+  maxTotalBytes?: number;
+  /** Text fields taken (default 20) and the longest value (default 4096 bytes). */
+  maxFields?: number;
+  maxFieldBytes?: number;
 }
 
 /** A multipart body that cannot be read as one (cut off, no boundary, broken framing). */
@@ -77,15 +86,29 @@ export async function receiveUpload(
 async function receiveInto(
   dir: string,
   request: Request,
-  { maxFileBytes, maxFiles, highWaterMark }: ReceiveOptions,
+  options: ReceiveOptions,
 ): Promise<Received> {
-  const received: Received = { files: [], fields: new Map(), tooMany: false, peakBuffered: 0 };
+  const { maxFileBytes, maxFiles, highWaterMark, fileField = 'file' } = options;
+  const maxTotal = options.maxTotalBytes ?? Number.POSITIVE_INFINITY;
+  let written = 0;
+  const received: Received = {
+    files: [],
+    fields: new Map(),
+    tooMany: false,
+    overTotal: false,
+    peakBuffered: 0,
+  };
   let parser: busboy.Busboy;
   try {
     parser = busboy({
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
       highWaterMark,
-      limits: { fileSize: maxFileBytes, files: maxFiles, fields: 20, fieldSize: 4096 },
+      limits: {
+        fileSize: maxFileBytes,
+        files: maxFiles,
+        fields: options.maxFields ?? 20,
+        fieldSize: options.maxFieldBytes ?? 4096,
+      },
     });
   } catch (error) {
     throw new MalformedUpload('the upload is not multipart/form-data with a boundary', {
@@ -103,7 +126,7 @@ async function receiveInto(
   parser.on('file', (name, stream, info) => {
     // A form with no file chosen still sends an empty part with no name; other fields' files
     // are not ours to keep.
-    if (name !== 'file' || !info.filename) {
+    if (name !== fileField || !info.filename || received.overTotal) {
       stream.resume();
       return;
     }
@@ -116,6 +139,19 @@ async function receiveInto(
     };
     received.files.push(file);
     const out = createWriteStream(file.path);
+    // Past the files' total nothing more is written: what is written is counted across the
+    // files (their writes may overlap), cut at the total, and the rest dropped.
+    const untilTotal = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        const room = Math.max(maxTotal - written, 0);
+        written += Math.min(room, chunk.byteLength);
+        if (room < chunk.byteLength) received.overTotal = true;
+        done(
+          null,
+          room >= chunk.byteLength ? chunk : room > 0 ? chunk.subarray(0, room) : undefined,
+        );
+      },
+    });
     stream.on('data', (chunk: Buffer) => {
       file.size += chunk.byteLength;
       if (file.head.byteLength < HEAD_BYTES) {
@@ -129,7 +165,7 @@ async function receiveInto(
     });
     // Caught at once (a rejection left waiting would stop the process); rethrown below.
     writes.push(
-      pipeline(stream, out).catch((error) => {
+      pipeline(stream, untilTotal, out).catch((error) => {
         writeError ??= error;
       }),
     );

@@ -4,9 +4,18 @@
  * defuses formulas).
  */
 import type { Kysely } from 'kysely';
+import { extraWords } from '../../app/forms/quote-extra-words.ts';
 import type { Database } from '../db/schema.ts';
 import { stringRecord } from './lead-detail.ts';
 import { type FilterClock, type LeadFilter, leadCondition } from './lead-filter.ts';
+
+/** The extras' columns, in words. */
+const extrasColumns = (details: Record<string, string>) => ({
+  site_address: details.siteAddress ?? null,
+  budget: details.budget ? extraWords('budget', details.budget) : null,
+  start: details.start ? extraWords('start', details.start) : null,
+  visit_times: details.visitTimes ?? null,
+});
 
 export const EXPORT_LIMIT = 100_000;
 
@@ -35,6 +44,12 @@ export const LEAD_EXPORT_HEADER = [
   'entry_page',
   'referrer',
   'utm',
+  // The quote's extras in words and how many files came with it (decision 032).
+  'site_address',
+  'budget',
+  'start',
+  'visit_times',
+  'files',
 ] as const;
 
 export type LeadExportRow = Record<(typeof LEAD_EXPORT_HEADER)[number], string | number | null>;
@@ -49,6 +64,13 @@ export async function exportLeads(
     .leftJoin('users', 'users.id', 'submissions.owner_id')
     .selectAll('submissions')
     .select(['users.name as owner_name', 'users.email as owner_email'])
+    .select((eb) =>
+      eb
+        .selectFrom('lead_files')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('lead_files.submission_id', '=', 'submissions.id')
+        .as('file_count'),
+    )
     .where(leadCondition(filter, clock))
     .orderBy('submissions.created_at', 'desc')
     .orderBy('submissions.id', 'desc')
@@ -81,5 +103,7 @@ export async function exportLeads(
     utm: Object.entries(stringRecord(row.utm))
       .map(([key, value]) => `${key}=${value}`)
       .join('; '),
+    ...extrasColumns(stringRecord(row.details)),
+    files: Number(row.file_count ?? 0),
   }));
 }

@@ -1,3 +1,6 @@
+import { extraRows } from '../../app/forms/quote-extra-words.ts';
+import { fileLinkLines } from '../lead-files/links.ts';
+import type { LeadFile } from '../lead-files/store.ts';
 import { noticeMessageId } from '../replies/threading.ts';
 import type { NewSubmission, QueuedMail } from '../store/submissions.ts';
 
@@ -30,11 +33,16 @@ export function officeMail(
   to: string,
   /** When it was sent, on the company's clock (server/visitor/visitor-mails.ts). */
   sentAt?: string,
+  files: { stored: readonly LeadFile[]; origin: string } = { stored: [], origin: '' },
 ): QueuedMail {
   const title = KIND_TITLES[submission.kind];
   const lines = FIELDS.filter(([key]) => submission[key]).map(
     ([key, label]) => `${label}:\n${String(submission[key])}\n`,
   );
+  // The quote's extras in words, and links to its files (never attached: decision 032).
+  for (const [label, words] of extraRows(submission.details ?? {}))
+    lines.push(`${label}:\n${words}\n`);
+  lines.push(...fileLinkLines(files.stored, files.origin));
   return {
     to,
     replyTo: submission.email,

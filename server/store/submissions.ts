@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
+import type { QuoteDetails } from '../../app/forms/quote-extras.ts';
 import type { VisitSource } from '../../app/forms/visit-source.ts';
 import type { Dialect } from '../db/connect.ts';
 import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
+import type { LeadFileUpload } from '../lead-files/prepare.ts';
+import { insertLeadFiles, type LeadFile } from '../lead-files/store.ts';
 import { queueMail } from '../mail/outbox.ts';
 import type { OutboxPurpose } from '../replies/tables.ts';
 import { CLEAN, type Screening } from '../spam/screen.ts';
@@ -24,6 +27,8 @@ export interface NewSubmission {
   postSlug?: string;
   /** Where a lead came from (app/forms/visit-source.ts). */
   source?: VisitSource;
+  /** The quote form's optional extras (app/forms/quote-extras.ts), stored as JSON. */
+  details?: QuoteDetails;
 }
 
 /** A mail to queue in the same transaction as the row it is about. */
@@ -41,8 +46,10 @@ export interface QueuedMail {
 /** The same submission again within this window is the same submission (a double click). */
 const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
-function fingerprintOf(submission: NewSubmission): string {
-  return createHash('sha256').update(JSON.stringify(submission)).digest('hex');
+/** The fields and the files' digests: the same text with other files is another submission. */
+function fingerprintOf(submission: NewSubmission, files: readonly LeadFileUpload[]): string {
+  const sent = files.length ? { ...submission, files: files.map((f) => f.sha256) } : submission;
+  return createHash('sha256').update(JSON.stringify(sent)).digest('hex');
 }
 
 /** What storing a submission did: its row, whether it was a repeat, and whether it went to Spam. */
@@ -62,10 +69,11 @@ export async function saveSubmission(
   db: Kysely<Database>,
   dialect: Dialect,
   submission: NewSubmission,
-  mail?: (id: number) => QueuedMail | QueuedMail[],
+  mail?: (id: number, files: LeadFile[]) => QueuedMail | QueuedMail[],
   screening: Screening = CLEAN,
+  files: readonly LeadFileUpload[] = [],
 ): Promise<SavedSubmission> {
-  const fingerprint = fingerprintOf(submission);
+  const fingerprint = fingerprintOf(submission, files);
   return db.transaction().execute(async (trx) => {
     // Two identical posts at once: PostgreSQL lets the second wait for the first to commit.
     // (SQLite runs one transaction at a time already.)
@@ -96,6 +104,10 @@ export async function saveSubmission(
         message: submission.message ?? null,
         post_slug: submission.postSlug ?? null,
         ...sourceColumns(submission.source),
+        details:
+          submission.details && Object.keys(submission.details).length > 0
+            ? JSON.stringify(submission.details)
+            : null,
         status: 'new',
         fingerprint,
         folder: verdict.isSpam ? 'spam' : 'inbox',
@@ -103,7 +115,9 @@ export async function saveSubmission(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const queued = verdict.isSpam ? [] : [mail?.(id) ?? []].flat();
+    // Its files in the same transaction (kept in Spam too: decision 032).
+    const stored = await insertLeadFiles(trx, id, files, now);
+    const queued = verdict.isSpam ? [] : [mail?.(id, stored) ?? []].flat();
     for (const one of queued) await queueMail(trx, { ...one, submissionId: id });
     // Replies thread under the office's notification: the mail that has a Message-ID of its own.
     const notice = queued.find((one) => one.messageId);

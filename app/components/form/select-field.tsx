@@ -58,7 +58,8 @@ export function SelectField({
           className={`${fieldControlClass} cursor-pointer appearance-none pr-12`}
           {...props}
         >
-          <option value="" disabled>
+          {/* An optional choice can be taken back to none. */}
+          <option value="" disabled={required}>
             {placeholder}
           </option>
           {options.map((option) => (

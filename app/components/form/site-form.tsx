@@ -47,6 +47,10 @@ export interface SiteFormProps {
    * thank-you page's content), its heading focused; other forms keep the line under the form.
    */
   confirms?: boolean;
+  /** `multipart/form-data` for a form with files (the quote's: decision 032). */
+  encType?: 'multipart/form-data';
+  /** How the script sends it (default {@link submitForm}; with files, one that tells progress). */
+  send?: typeof submitForm;
 }
 
 type Sent = Extract<FormResult, { status: 'sent' }>;
@@ -143,7 +147,7 @@ export function SiteForm(props: SiteFormProps) {
     sendingRef.current = true;
     setIsSending(true);
     setStatus({ kind: 'sending' });
-    const outcome = await submitForm(form, endpoint, tokens);
+    const outcome = await (props.send ?? submitForm)(form, endpoint, tokens);
     sendingRef.current = false;
     setIsSending(false);
     if (outcome.status === 'invalid') {
@@ -190,6 +194,7 @@ export function SiteForm(props: SiteFormProps) {
       ref={formRef}
       method="post"
       action={action}
+      encType={props.encType}
       aria-label={label}
       aria-busy={isSending || undefined}
       onSubmit={handleSubmit}

@@ -1,4 +1,5 @@
 /** What the leads route's loader gives each view (leads-route.server.ts), as the screens read it. */
+import type { LeadFile } from '../../../../server/lead-files/store';
 import type { LeadDetail } from '../../../../server/leads/lead-detail';
 import type { LeadFilter } from '../../../../server/leads/lead-filter';
 import type { BoardColumn, LeadSummary } from '../../../../server/leads/lead-list';
@@ -32,6 +33,8 @@ export interface BoardData extends LeadsCommon {
 
 export interface LeadPageData extends LeadsCommon {
   lead: LeadDetail;
+  /** The photos and plans sent with it (decision 032). */
+  files: LeadFile[];
   /** The reply form's start (app/routes/admin/replies). */
   reply: ReplyFormData;
 }

@@ -5,6 +5,7 @@ import { ReplySection } from '../replies/reply-section';
 import { LeadBadges } from './lead-badges';
 import type { LeadActionData, LeadPageData } from './lead-data';
 import { leadFieldId } from './lead-field-form';
+import { LeadFiles } from './lead-files';
 import { LeadHistory } from './lead-history';
 import { LeadRequest } from './lead-request';
 import { duration, KIND_LABELS, STAGE_LABELS, when } from './lead-words';
@@ -73,6 +74,7 @@ export function LeadPage({
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:col-start-1">
           <LeadRequest lead={lead} titles={data.titles} timeZone={timeZone} />
+          <LeadFiles files={data.files} />
         </div>
         <div className="lg:col-start-1">
           <ReplySection lead={lead} reply={data.reply} actionData={actionData} />

@@ -1,17 +1,9 @@
 import { Link } from 'react-router';
+import { extraRows } from '../../../forms/quote-extra-words';
 import type { LeadDetail } from './lead-data';
 import { KIND_LABELS, STAGE_LABELS, when } from './lead-words';
 
 const dl = 'grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]';
-
-/** "siteAddress" → "Site address": a stored extra's name as a label. */
-const labelOf = (key: string) => {
-  const words = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 function Rows({ rows }: { rows: [string, string | null | undefined][] }) {
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
@@ -62,10 +54,7 @@ export function LeadRequest({
             ['Website', lead.website],
             ['Service', lead.service ? (titles[lead.service] ?? lead.service) : null],
             ['Subject', lead.subject],
-            ...Object.entries(lead.details).map(([key, value]): [string, string] => [
-              labelOf(key),
-              value,
-            ]),
+            ...extraRows(lead.details),
           ]}
         />
         {lead.message && (

@@ -48,8 +48,11 @@ export async function leadsLoader({ request, context, params }: Args) {
     if (id) {
       const lead = await services.leads.lead(id);
       if (!lead) throw data('That lead does not exist.', { status: 404 });
-      const reply = await replyFormData(services, signedIn, lead, titles, url);
-      return { view: 'lead' as const, ...common, lead, reply };
+      const [files, reply] = await Promise.all([
+        services.leadFiles.list(id),
+        replyFormData(services, signedIn, lead, titles, url),
+      ]);
+      return { view: 'lead' as const, ...common, lead, files, reply };
     }
     const filter = parseLeadFilter(url.searchParams);
     if (params.view === 'board') {

@@ -1,0 +1,148 @@
+/**
+ * A quote request posted as multipart/form-data (with or without script, decision 032): its
+ * files are streamed to temporary files as they arrive (server/http/upload-receiver.ts, the
+ * photo manager's receiver), never held in memory; its text fields become an ordinary
+ * urlencoded body for the page's action, which finds the files in the request's context. Files
+ * past 10 or past 50 MB together are dropped and flagged, and the post reaches the action, so
+ * the visitor gets the form back with what they typed and a message (413). A body far past the
+ * limit is cut off with a plain 413 page (the browser's Back keeps what was typed).
+ */
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import {
+  MAX_QUOTE_FILES,
+  MAX_QUOTE_FILES_BYTES,
+  QUOTE_FILES_FIELD,
+  type QuoteUploads,
+} from '../../app/forms/quote-files.ts';
+import { admitPost, MAX_BODY_BYTES, type PostGuards } from '../http/guards.ts';
+import { plainPage } from '../http/plain-page.ts';
+import { MalformedUpload, receiveUpload } from '../http/upload-receiver.ts';
+
+/** The quote form's two addresses: the page (no script) and the script's endpoint. */
+const QUOTE_PATHS = new Set(['/request-quote', '/api/forms/quote']);
+
+/** Past this the body is not read further: twice the files' limit leaves room to say why. */
+export const QUOTE_BODY_CUTOFF = 2 * MAX_QUOTE_FILES_BYTES;
+
+/** A quote post that is multipart (one that may carry files). */
+export function isQuoteUpload(request: Request, url: URL): boolean {
+  if (request.method !== 'POST' || !QUOTE_PATHS.has(url.pathname)) return false;
+  const type = request.headers.get('content-type') ?? '';
+  return type.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+}
+
+export interface QuotePost {
+  /** The post's text fields as a urlencoded body, for the action. */
+  request: Request;
+  uploads: QuoteUploads;
+  /** Removes the temporary files (call once the answer is made, in every case). */
+  cleanup: () => Promise<void>;
+}
+
+/** The body, erroring once it passes `limit` bytes. */
+function cutOffAfter(body: ReadableStream<Uint8Array>, limit: number, onCut: () => void) {
+  let seen = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) {
+          onCut();
+          controller.error(new Error('the body is longer than a quote may be'));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+const tooLong = (guards: PostGuards) =>
+  plainPage(
+    413,
+    'These files are too large',
+    `A quote request can carry up to ${MAX_QUOTE_FILES} files of ${MAX_QUOTE_FILES_BYTES / 1024 / 1024} MB together. Please go back, choose fewer or smaller files, and send it again; what you typed is still in the form when you go back.`,
+    guards.contact,
+  );
+
+/**
+ * Receives a quote's multipart post (see the module comment): an error page, or the post for
+ * the action with its uploads.
+ */
+export async function receiveQuotePost(
+  request: Request,
+  url: URL,
+  guards: PostGuards & { tmpDir?: string },
+  log: (error: unknown, context: string) => void,
+): Promise<Response | QuotePost> {
+  const refused = admitPost(request, url, guards);
+  if (refused) return refused;
+  if (Number(request.headers.get('content-length') ?? 0) > QUOTE_BODY_CUTOFF) {
+    log(new Error('declared body over the cut-off'), '(a quote answered 413 before reading)');
+    return tooLong(guards);
+  }
+  let cut = false;
+  const body = request.body
+    ? cutOffAfter(request.body, QUOTE_BODY_CUTOFF, () => {
+        cut = true;
+      })
+    : null;
+  const limited = new Request(url, {
+    method: 'POST',
+    headers: request.headers,
+    body: body as unknown as WebReadableStream<Uint8Array> | null,
+    duplex: 'half',
+  } as RequestInit);
+  let received: Awaited<ReturnType<typeof receiveUpload>>;
+  try {
+    received = await receiveUpload(limited, {
+      fileField: QUOTE_FILES_FIELD,
+      maxFiles: MAX_QUOTE_FILES,
+      maxFileBytes: MAX_QUOTE_FILES_BYTES,
+      maxTotalBytes: MAX_QUOTE_FILES_BYTES,
+      maxFields: 40,
+      maxFieldBytes: MAX_BODY_BYTES,
+      tmpDir: guards.tmpDir,
+    });
+  } catch (error) {
+    log(error, cut ? '(a quote answered 413: cut off)' : '(a quote answered 400: unreadable)');
+    if (cut) return tooLong(guards);
+    if (error instanceof MalformedUpload) {
+      return plainPage(
+        400,
+        'This form could not be read',
+        'The form arrived cut off or could not be read. Please go back and send it again.',
+        guards.contact,
+      );
+    }
+    throw error;
+  }
+  const text = new URLSearchParams([...received.fields]);
+  const encoded = new TextEncoder().encode(text.toString());
+  if (encoded.byteLength > MAX_BODY_BYTES) {
+    await received.cleanup();
+    return plainPage(
+      413,
+      'This form is too long',
+      'What was sent is longer than our forms accept. Please shorten the message and send it again.',
+      guards.contact,
+    );
+  }
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/x-www-form-urlencoded');
+  headers.delete('content-length');
+  return {
+    request: new Request(url, { method: 'POST', headers, body: encoded }),
+    uploads: {
+      files: received.files.map(({ originalName, path, size, head }) => ({
+        originalName,
+        path,
+        size,
+        head,
+      })),
+      tooMany: received.tooMany,
+      overTotal: received.overTotal || received.files.some((file) => file.tooLarge),
+    },
+    cleanup: received.cleanup,
+  };
+}

@@ -1,0 +1,40 @@
+/** Files with a quote request, as the app and the server's routes use them (decision 032). */
+import type { Kysely } from 'kysely';
+import type { QuoteUploads } from '../../app/forms/quote-files.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import type { FailureLog } from '../ops/failure-log.ts';
+import { type PreparedFiles, prepareLeadFiles } from './prepare.ts';
+import { type LeadFile, listLeadFiles, readLeadFile } from './store.ts';
+
+export interface LeadFiles {
+  /**
+   * Checks and cleans a quote's uploads; a refusal says why in a sentence for the visitor (and
+   * is logged by its code only: never a file's name).
+   */
+  prepare(uploads: QuoteUploads | undefined): Promise<PreparedFiles>;
+  list(submissionId: number): Promise<LeadFile[]>;
+  read(id: number): ReturnType<typeof readLeadFile>;
+  /** Where the office mail's links start. */
+  linkOrigin: string;
+}
+
+export function createLeadFiles(
+  db: Kysely<Database>,
+  config: Config,
+  log: FailureLog | undefined,
+): LeadFiles {
+  return {
+    async prepare(uploads) {
+      const prepared = await prepareLeadFiles(uploads);
+      if (!prepared.ok) {
+        const refusal = Object.assign(new Error('files refused'), { code: prepared.code });
+        log?.failure('quote files', refusal, `(answered ${prepared.status}; the form was kept)`);
+      }
+      return prepared;
+    },
+    list: (submissionId) => listLeadFiles(db, submissionId),
+    read: (id) => readLeadFile(db, id),
+    linkOrigin: config.publicUrl,
+  };
+}
