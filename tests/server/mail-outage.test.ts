@@ -7,6 +7,8 @@ import { startSmtp } from './support/smtp';
 type Site = Awaited<ReturnType<typeof startSiteAt>>;
 
 const MESSAGES = 6;
+/** Each message's mails: the office's notification and the visitor's acknowledgement. */
+const MAILS = MESSAGES * 2;
 
 describe('the mail server refusing, then accepting', () => {
   let site: Site;
@@ -41,7 +43,7 @@ describe('the mail server refusing, then accepting', () => {
     expect(health.status).toBe(200);
     expect(health.headers.get('cache-control')).toBe('no-store');
     const body = await health.json();
-    expect(body.outbox.backlog).toBe(MESSAGES);
+    expect(body.outbox.backlog).toBe(MAILS);
     expect(body.outbox.oldestUnsentSeconds).toBeGreaterThanOrEqual(0);
     expect(body.database).toEqual({ reachable: true, migrationsCurrent: true });
     // A server path with the method rules of every path: read methods only.
@@ -65,11 +67,15 @@ describe('the mail server refusing, then accepting', () => {
     });
     // Three more outbox runs (one a second): nothing goes twice.
     await new Promise((r) => setTimeout(r, 3000));
-    expect(capture.mails).toHaveLength(MESSAGES);
+    expect(capture.mails).toHaveLength(MAILS);
     const ids = capture.mails.map((mail) => mail.messageId ?? '');
-    expect(new Set(ids).size).toBe(MESSAGES);
+    expect(new Set(ids).size).toBe(MAILS);
     // A notification's Message-ID is given when it is queued (replies thread under it).
-    for (const id of ids) expect(id).toMatch(/^<lead-\d+\.[\w-]+@example\.com>$/);
+    const notices = capture.mails.filter((mail) => mail.replyTo?.text.startsWith('visitor'));
+    expect(notices).toHaveLength(MESSAGES);
+    for (const { messageId } of notices) {
+      expect(messageId).toMatch(/^<lead-\d+\.[\w-]+@example\.com>$/);
+    }
 
     const log = site.output();
     expect(log).toMatch(/mail: sending again after \d+ s/);

@@ -98,7 +98,7 @@ describe.each(databases)('personal data by the rules on %s', (kind) => {
     );
     expect(erase.status).toBe(200);
     expect(await erase.text()).toMatch(
-      /Erased: 1 submission, 0 files, 0 notes and changes, 1 newsletter entry and 2 mails/,
+      /Erased: 1 submission, 0 files, 0 notes and changes, 1 newsletter entry and 3 mails/,
     );
     const after = await postForm(
       site.url,
