@@ -1,26 +1,17 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { describeError } from '../../server/ops/error-code';
 import { MIN_SIGN_UP_MS } from '../../server/spam/form-token';
-import type { NewSubmission } from '../../server/store/submissions';
 import { contentOf } from '../server/content.server';
 import { requestInfoContext, servicesContext } from '../server/context';
 import { officeNow, sentAnswer, visitorMails } from '../server/visitor-answer.server';
 import { type FormKind, type FormResult, thankYouPath } from './form-result';
 import { type FormValues, parseForm, TOKEN_FIELD, valuesOf } from './parse-form';
-import { detailsOf } from './quote-extras';
 import { QUOTE_FILES_FIELD } from './quote-files';
 import { hasReference } from './reference';
-import {
-  commentSchema,
-  contactSchema,
-  quoteSchema,
-  quoteSchemaFor,
-  subscribeSchema,
-} from './schemas';
+import { subscribeSchema } from './schemas';
 import { subscriberWelcome } from './subscriber-mail';
+import { schemaOf, toSubmission, wordsOf } from './to-submission';
 import { visitSourceOf } from './visit-source';
-
-type QuoteRequired = Parameters<typeof quoteSchemaFor>[1];
 
 interface SubmissionArgs {
   request: Request;
@@ -29,50 +20,6 @@ interface SubmissionArgs {
   /** The post a comment is about (from the URL or the form). */
   postSlug?: string;
 }
-
-/** What each form becomes in the inbox. */
-const toSubmission = {
-  quote: (formData: FormData, serviceSlugs: readonly string[], required: QuoteRequired) => {
-    const parsed = parseForm(quoteSchemaFor(serviceSlugs, required), formData);
-    if (!parsed.ok) return parsed;
-    const { firstName, lastName, siteAddress, budget, start, visitTimes, ...rest } = parsed.data;
-    const name = `${firstName} ${lastName}`.trim();
-    const details = detailsOf({ siteAddress, budget, start, visitTimes });
-    // A field the office made optional and left empty is stored as nothing, not ''.
-    const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== ''));
-    return {
-      ...parsed,
-      submission: {
-        kind: 'quote',
-        name,
-        ...given,
-        email: rest.email,
-        details,
-      } satisfies NewSubmission,
-    };
-  },
-  message: (formData: FormData) => {
-    const parsed = parseForm(contactSchema, formData);
-    if (!parsed.ok) return parsed;
-    return { ...parsed, submission: { kind: 'message', ...parsed.data } satisfies NewSubmission };
-  },
-  comment: (formData: FormData, postSlug: string) => {
-    const parsed = parseForm(commentSchema, formData);
-    if (!parsed.ok) return parsed;
-    const { comment, ...rest } = parsed.data;
-    return {
-      ...parsed,
-      submission: { kind: 'comment', ...rest, message: comment, postSlug } satisfies NewSubmission,
-    };
-  },
-};
-
-const schemaOf = {
-  quote: quoteSchema,
-  message: contactSchema,
-  comment: commentSchema,
-  subscribe: subscribeSchema,
-};
 
 /**
  * A page's form action, for a browser posting without script: a 303 to the thank-you page,
@@ -92,12 +39,6 @@ export async function apiFormAction(args: SubmissionArgs) {
   const { result, status } = await handleSubmission(args);
   return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } });
 }
-
-/** What a visitor wrote in their own words: where link spam shows (a website field is a link by design). */
-const wordsOf = (submission: NewSubmission) =>
-  [submission.name, submission.company, submission.subject, submission.message].filter(
-    (text): text is string => Boolean(text),
-  );
 
 /**
  * Handles one form post on the server: invalid input comes back with its messages and values
