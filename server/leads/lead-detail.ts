@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { mailStates } from '../store/inbox.ts';
+import { sentFieldsOf } from '../store/sent-fields.ts';
 import { localDate } from './business-days.ts';
 import { type FilterClock, LEAD_KINDS } from './lead-filter.ts';
 import type { LeadSummary } from './lead-list.ts';
@@ -129,14 +130,7 @@ export async function getLead(
     id: row.id,
     kind: row.kind as LeadDetail['kind'],
     createdAt: row.created_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    website: row.website,
-    service: row.service,
-    subject: row.subject,
-    message: row.message,
+    ...sentFieldsOf(row),
     stage: row.stage,
     ownerId: row.owner_id,
     ownerName: row.owner_name,

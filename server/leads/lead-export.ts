@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { extraWords } from '../../app/forms/quote-extra-words.ts';
 import type { Database } from '../db/schema.ts';
+import { sentFieldsOf } from '../store/sent-fields.ts';
 import { stringRecord } from './lead-detail.ts';
 import { type FilterClock, type LeadFilter, leadCondition } from './lead-filter.ts';
 
@@ -88,14 +89,7 @@ export async function exportLeads(
     follow_up_on: row.follow_up_on,
     first_reply_at: row.first_reply_at,
     touched_at: row.touched_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    company: row.company,
-    website: row.website,
-    service: row.service,
-    subject: row.subject,
-    message: row.message,
+    ...sentFieldsOf(row),
     source_page: row.source_page,
     entry_page: row.entry_page,
     referrer: row.referrer,

@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, SubmissionKind } from '../db/schema.ts';
+import { sentFieldsOf } from '../store/sent-fields.ts';
 import { SPAM_REASONS, type SpamReason } from './tables.ts';
 
 export type SpamKind = SubmissionKind | 'subscriber';
@@ -61,14 +62,7 @@ export async function listSpam(db: Kysely<Database>, limit = 500): Promise<SpamE
       id: row.id,
       kind: row.kind,
       createdAt: row.created_at,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      company: row.company,
-      website: row.website,
-      service: row.service,
-      subject: row.subject,
-      message: row.message,
+      ...sentFieldsOf(row),
       postSlug: row.post_slug,
       reasons: reasonsOf(row.spam_reasons),
     })),

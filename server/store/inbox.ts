@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
+import { sentFieldsOf } from './sent-fields.ts';
 
 /** What the inbox can filter by. */
 export type InboxKind = SubmissionKind | 'subscriber';
@@ -77,14 +78,7 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
         id: row.id,
         kind: row.kind,
         createdAt: row.created_at,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        company: row.company,
-        website: row.website,
-        service: row.service,
-        subject: row.subject,
-        message: row.message,
+        ...sentFieldsOf(row),
         postSlug: row.post_slug,
         status: row.status,
         mail: state?.state ?? 'none',
