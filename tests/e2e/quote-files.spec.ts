@@ -101,7 +101,7 @@ for (const viewport of [
           .setInputFiles([await photoFile('IMG_1001.jpg', 1), await photoFile('IMG_1002.jpg', 2)]);
         await page.waitForTimeout(HUMAN_PAUSE_MS);
         await form.getByRole('button', { name: 'Request a quote' }).click();
-        await expect(page).toHaveURL(/\/thank-you\/quote(#[\w-]*)?$/);
+        await expect(page).toHaveURL(/\/thank-you\/quote\?ref=Q-[0-9A-Z]+(#[\w-]*)?$/);
         await expectLeadWithFiles(page, mailSite, name, ['IMG_1001.jpg', 'IMG_1002.jpg']);
       });
 
@@ -187,13 +187,14 @@ for (const viewport of [
         });
         await page.waitForTimeout(HUMAN_PAUSE_MS);
         await form.getByRole('button', { name: 'Request a quote' }).click();
-        await expect(form.getByRole('status')).toContainText('your quote request is in');
+        // The form gives way to its confirmation (decision 031), focused for the reader.
+        await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeFocused();
         const reports = await page.evaluate(
           () => (window as unknown as { reports: number[] }).reports,
         );
         expect(reports.length).toBeGreaterThan(0);
         expect(reports.at(-1)).toBeGreaterThan(PDF.byteLength);
-        // Sent: the form is empty again, its list of files too.
+        // Sent: the chosen files went with the form.
         await expect(chosen).toHaveCount(0);
         await expectLeadWithFiles(page, mailSite, name, ['porch.jpg', 'plan.pdf']);
         await shoot(page, 'lead-files', viewport.width);

@@ -66,7 +66,7 @@ describe.each(databases)('files with a quote on %s', (kind) => {
       { fields: { email, ...extras } },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/\/thank-you\/quote$/);
+    expect(response.headers.get('location')).toMatch(/\/thank-you\/quote\?ref=Q-[0-9A-Z]+$/);
 
     const lead = await leadOf(email);
     expect(JSON.parse(lead.details ?? '{}')).toEqual(extras);
