@@ -104,7 +104,8 @@ const env = { ADMIN_PASSWORD: PASSWORD, ADMIN_EMAIL: EMAIL, RATE_LIMIT_PER_MINUT
 ensureBuild();
 const over = [];
 console.log(
-  `${cpus().length} cores, load average ${load()}; NODE_ENV ${process.env.NODE_ENV ?? 'unset'}`,
+  // startServer runs the server with NODE_ENV=production (React's production renderer).
+  `${cpus().length} cores, load average ${load()}; the server's NODE_ENV production`,
 );
 
 const runs = (kind) => values.database === 'both' || values.database === kind;
