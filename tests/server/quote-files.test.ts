@@ -146,7 +146,11 @@ describe.each(databases)('files with a quote on %s', (kind) => {
       headers: { Accept: 'application/json' },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'sent', kind: 'quote' });
+    expect(await response.json()).toMatchObject({
+      status: 'sent',
+      kind: 'quote',
+      reference: expect.stringMatching(/^Q-/),
+    });
     const lead = await leadOf(email);
     const { files } = await fileRows(site.databaseUrl);
     expect(files.filter((file) => file.submission_id === lead.id)).toHaveLength(1);
