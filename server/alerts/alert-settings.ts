@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { storeOfficeSetting } from '../leads/office-settings.ts';
 import { alertUrlProblem } from './alert-url.ts';
 
 const WEBHOOK_KEY = 'alerts.webhookUrl';
@@ -56,23 +57,8 @@ export async function readAlertSettings(db: Kysely<Database>): Promise<AlertSett
   };
 }
 
-async function store(db: Kysely<Database>, key: string, value: unknown, actor: number | null) {
-  const row = {
-    key,
-    value: JSON.stringify(value),
-    updated_at: new Date().toISOString(),
-    updated_by: actor,
-  };
-  await db
-    .insertInto('office_settings')
-    .values(row)
-    .onConflict((oc) =>
-      oc
-        .column('key')
-        .doUpdateSet({ value: row.value, updated_at: row.updated_at, updated_by: actor }),
-    )
-    .execute();
-}
+const store = (db: Kysely<Database>, key: string, value: unknown, actor: number | null) =>
+  storeOfficeSetting(db, key, value, actor);
 
 /** Stores the webhook URL ('' turns it off); a URL that cannot receive alerts is refused. */
 export async function writeWebhookUrl(

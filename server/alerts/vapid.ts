@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '../db/schema.ts';
+import { sharedSecret } from '../db/server-secrets.ts';
 
 const NAME = 'vapid-keys';
 
@@ -19,21 +20,7 @@ export async function vapidKeys(
   fromEnvironment: VapidKeys | undefined,
 ): Promise<VapidKeys> {
   if (fromEnvironment) return fromEnvironment;
-  // Several servers starting at once: the first insert wins and every server reads that one.
-  await db
-    .insertInto('server_secrets')
-    .values({
-      name: NAME,
-      value: JSON.stringify(webpush.generateVAPIDKeys()),
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', NAME)
-    .executeTakeFirstOrThrow();
-  const keys = JSON.parse(row.value) as VapidKeys;
+  const value = await sharedSecret(db, NAME, () => JSON.stringify(webpush.generateVAPIDKeys()));
+  const keys = JSON.parse(value) as VapidKeys;
   return { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }

@@ -92,9 +92,24 @@ export async function writeOfficeSetting<K extends OfficeSettingKey>(
       `${key}: expected ${parsed.issues[0]?.message ?? 'another value'}`,
     );
   }
+  await storeOfficeSetting(db, key, parsed.output, actor, now);
+  return parsed.output as OfficeSettings[K];
+}
+
+/**
+ * Writes one office setting's checked value as JSON (its key's row made or replaced), with who
+ * changed it and when. Every module with a setting of its own (alerts, retention) stores here.
+ */
+export async function storeOfficeSetting(
+  db: Kysely<Database>,
+  key: string,
+  value: unknown,
+  actor: number | null,
+  now = new Date(),
+): Promise<void> {
   const row = {
     key,
-    value: JSON.stringify(parsed.output),
+    value: JSON.stringify(value),
     updated_at: now.toISOString(),
     updated_by: actor,
   };
@@ -107,5 +122,4 @@ export async function writeOfficeSetting<K extends OfficeSettingKey>(
         .doUpdateSet({ value: row.value, updated_at: row.updated_at, updated_by: actor }),
     )
     .execute();
-  return parsed.output as OfficeSettings[K];
 }

@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/schema.ts';
+import { storeOfficeSetting } from '../leads/office-settings.ts';
 
 export const RETENTION_KEY = 'retention';
 
@@ -78,20 +79,6 @@ export async function writeRetention(
   if (!parsed.success) {
     throw new RetentionError(`Expected ${parsed.issues[0]?.message ?? 'another value'}.`);
   }
-  const row = {
-    key: RETENTION_KEY,
-    value: JSON.stringify(parsed.output),
-    updated_at: now.toISOString(),
-    updated_by: actor,
-  };
-  await db
-    .insertInto('office_settings')
-    .values(row)
-    .onConflict((oc) =>
-      oc
-        .column('key')
-        .doUpdateSet({ value: row.value, updated_at: row.updated_at, updated_by: actor }),
-    )
-    .execute();
+  await storeOfficeSetting(db, RETENTION_KEY, parsed.output, actor, now);
   return parsed.output;
 }

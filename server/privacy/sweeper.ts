@@ -1,5 +1,5 @@
+import { FIRST_SWEEP_AFTER_MS, SWEEP_EVERY_MS, startDaily } from '../ops/daily-timer.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
-import { FIRST_SWEEP_AFTER_MS, SWEEP_EVERY_MS } from '../spam/sweeper.ts';
 import type { SweepResult } from './retention.ts';
 
 /**
@@ -25,12 +25,5 @@ export function startRetentionSweeper(
       .catch((error) =>
         log.failure('retention', error, '(deleting old personal data; the next run retries)'),
       );
-  const first = setTimeout(run, firstAfterMs);
-  const daily = setInterval(run, everyMs);
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
-  };
+  return startDaily(run, { everyMs, firstAfterMs });
 }

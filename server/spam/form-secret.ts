@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { sharedSecret } from '../db/server-secrets.ts';
 
 const NAME = 'form-token-key';
 
@@ -14,20 +15,6 @@ export async function formSecret(
   fromEnvironment: string | undefined,
 ): Promise<Buffer> {
   if (fromEnvironment) return Buffer.from(fromEnvironment, 'utf8');
-  // Several servers starting at once: the first insert wins and every server reads that one.
-  await db
-    .insertInto('server_secrets')
-    .values({
-      name: NAME,
-      value: randomBytes(32).toString('base64url'),
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+  const value = await sharedSecret(db, NAME, () => randomBytes(32).toString('base64url'));
+  return Buffer.from(value, 'base64url');
 }

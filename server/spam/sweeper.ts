@@ -1,11 +1,8 @@
+import { FIRST_SWEEP_AFTER_MS, SWEEP_EVERY_MS, startDaily } from '../ops/daily-timer.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 
-/** Old spam is looked for once a day, on every server (deleting twice deletes nothing more). */
-export const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
-/** The first look, a little after the start (not in the start's own rush). */
-export const FIRST_SWEEP_AFTER_MS = 60_000;
-
 /**
+ * Old spam is looked for once a day, on every server (deleting twice deletes nothing more).
  * Runs `sweep` a minute after the start and then daily, like the content scheduler; a failure
  * is logged with its cause and the next day tries again. Returns the function that stops it.
  */
@@ -22,12 +19,5 @@ export function startSpamSweeper(
         if (deleted > 0) say(`spam: deleted ${deleted} entries kept longer than 30 days`);
       })
       .catch((error) => log.failure('spam', error, '(deleting old spam; the next run retries)'));
-  const first = setTimeout(run, firstAfterMs);
-  const daily = setInterval(run, everyMs);
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
-  };
+  return startDaily(run, { everyMs, firstAfterMs });
 }
