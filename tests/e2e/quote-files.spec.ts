@@ -4,8 +4,7 @@ import { photo } from '../server/support/photos';
 import { executableHead, PDF } from '../server/support/quote-files';
 import { expectNoAxeViolationsHere, THEMES } from './support/axe';
 import { waitForHydration } from './support/hydration';
-import { expect, HUMAN_PAUSE_MS, type MailSite, signInToInbox } from './support/mail-site';
-import { test } from './support/quote-site';
+import { expect, HUMAN_PAUSE_MS, type MailSite, signInToInbox, test } from './support/mail-site';
 
 // Photos and plans with a quote (issue 19, decision 032) at phone and desktop width: attached
 // without JavaScript (a multipart form) and seen on the lead in the inbox; with JavaScript,
