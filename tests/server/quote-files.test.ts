@@ -20,6 +20,8 @@ import { startSmtp } from './support/smtp';
 // multipart post with and without script, judged by the bytes, photos cleaned, stored with the
 // lead, private to a session, linked (never attached) from the office mail, gone with the lead.
 
+const PUBLIC_URL = 'https://office.example.test';
+
 describe.each(databases)('files with a quote on %s', (kind) => {
   let site: Awaited<ReturnType<typeof startSiteAt>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -31,7 +33,8 @@ describe.each(databases)('files with a quote on %s', (kind) => {
     temp = mkdtempSync(join(tmpdir(), 'quote-temp-'));
     site = await startSiteAt(
       await freshDatabaseUrl(kind),
-      { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com', TMPDIR: temp },
+      // The mail's links come from PUBLIC_URL, never from the request's address.
+      { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com', TMPDIR: temp, PUBLIC_URL },
       { pipeStderr: true },
     );
     cookie = await signIn(site.url);
@@ -111,9 +114,7 @@ describe.each(databases)('files with a quote on %s', (kind) => {
     );
     expect(mail.attachments).toEqual([]);
     for (const file of mine) {
-      expect(mail.text).toContain(
-        `https://www.corbel-construction.com/admin/lead-files/${file.id}`,
-      );
+      expect(mail.text).toContain(`${PUBLIC_URL}/admin/lead-files/${file.id}`);
     }
     expect(mail.text).toContain('Budget:\n$25,000 to $50,000');
     expect(mail.text).toContain('Site address or postcode:\n12 Alder Lane, 97201');
