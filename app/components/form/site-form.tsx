@@ -1,19 +1,14 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { FieldConstraints } from '../../forms/constraints';
-import { isEmailAddress } from '../../forms/email-address';
 import type { FormKind, FormResult } from '../../forms/form-result';
-import {
-  CONTROL_MESSAGE,
-  type FieldErrors,
-  type FormValues,
-  TOKEN_FIELD,
-} from '../../forms/parse-form';
+import { TOKEN_FIELD } from '../../forms/parse-form';
 import { BotFields } from './bot-fields';
+import { isField, isRefused, showCleaned, statusOf } from './form-fields';
 import { FormStateContext } from './form-state-context';
-import { FormStatus, type FormStatusProps, type StatusMessage } from './form-status';
+import { FormStatus, type FormStatusProps } from './form-status';
 import { createTokenHolder } from './form-token';
 import { SentConfirmation } from './sent-confirmation';
-import { type SubmitOutcome, submitForm } from './submit-form';
+import { submitForm } from './submit-form';
 import { validationMessage } from './validation-message';
 
 /** How to reach the company when a form cannot be sent online. */
@@ -54,43 +49,6 @@ export interface SiteFormProps {
 }
 
 type Sent = Extract<FormResult, { status: 'sent' }>;
-
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const isField = (element: Element): element is FieldElement =>
-  element instanceof HTMLInputElement ||
-  element instanceof HTMLTextAreaElement ||
-  element instanceof HTMLSelectElement;
-
-function statusOf(outcome: SubmitOutcome | FormResult | undefined): StatusMessage | undefined {
-  if (!outcome) return undefined;
-  if (outcome.status === 'invalid') {
-    return { kind: 'invalid', count: Object.keys(outcome.errors).length };
-  }
-  if (outcome.status === 'sent') return { kind: 'sent', outcome: outcome.outcome };
-  if (outcome.status === 'limited') return { kind: 'limited', seconds: outcome.seconds };
-  return { kind: outcome.status };
-}
-
-/**
- * Whether the browser's own check refuses a field. An address the browser's `type="email"` does
- * not take but ours does (an internationalised one: email-address.ts) passes.
- */
-function isRefused(field: FieldElement): boolean {
-  if (field.validity.valid) return false;
-  const onlyType = field.validity.typeMismatch && !field.validity.valueMissing;
-  return !(onlyType && field.type === 'email' && isEmailAddress(field.value.trim()));
-}
-
-/** Shows the server's cleaned values in the fields it took control characters out of. */
-function showCleaned(form: HTMLFormElement, errors: FieldErrors, values: FormValues) {
-  for (const [name, message] of Object.entries(errors)) {
-    const field = form.elements.namedItem(name);
-    const cleaned = values[name];
-    if (message === CONTROL_MESSAGE && field instanceof Element && isField(field) && cleaned) {
-      field.value = cleaned;
-    }
-  }
-}
 
 /**
  * A form that reaches the office. Without script it is a plain `method="post"` form the
