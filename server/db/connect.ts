@@ -17,6 +17,7 @@ import { leadFilesMigration } from './migrations/011-lead-files.ts';
 import { repliesMigration } from './migrations/012-replies.ts';
 import { alertsMigration } from './migrations/013-alerts.ts';
 import { privacyMigration } from './migrations/014-privacy.ts';
+import { statsMigration } from './migrations/015-stats.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -57,6 +58,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '012-replies': repliesMigration(dialect),
     '013-alerts': alertsMigration(dialect),
     '014-privacy': privacyMigration(dialect),
+    '015-stats': statsMigration(dialect),
   };
 }
 

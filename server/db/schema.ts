@@ -4,6 +4,7 @@ import type { ContentTables } from '../content/tables.ts';
 import type { LeadColumns, LeadTables } from '../leads/tables.ts';
 import type { OutboxPurpose, ReplyTables } from '../replies/tables.ts';
 import type { SpamTables, SubscriberSpamColumns } from '../spam/tables.ts';
+import type { StatsTables, SubmissionVisitColumns } from '../stats/tables.ts';
 
 /** The kinds of submission the inbox lists beside subscribers. */
 export type SubmissionKind = 'quote' | 'message' | 'comment';
@@ -11,7 +12,10 @@ export type SubmissionKind = 'quote' | 'message' | 'comment';
 export type SubmissionStatus = 'new' | 'handled' | 'approved';
 
 /** A quote request, contact message or blog comment, stored as typed. */
-export interface SubmissionTable extends LeadColumns, SubmissionAlertColumns {
+export interface SubmissionTable
+  extends LeadColumns,
+    SubmissionAlertColumns,
+    SubmissionVisitColumns {
   id: Generated<number>;
   kind: SubmissionKind;
   /** ISO 8601 UTC time it was committed. */
@@ -140,7 +144,13 @@ export interface WebVitalTable {
 }
 
 /** Every table; the content store's are declared beside its code (server/content/tables.ts). */
-export interface Database extends ContentTables, LeadTables, ReplyTables, SpamTables, AlertTables {
+export interface Database
+  extends ContentTables,
+    LeadTables,
+    ReplyTables,
+    SpamTables,
+    AlertTables,
+    StatsTables {
   submissions: SubmissionTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;
