@@ -31,45 +31,43 @@ const mailOf = (row: Selectable<OutboxTable>) => ({
 /** The JSON document; `counts` says how many of each there are (for the audit log). */
 export async function exportPerson(db: Kysely<Database>, email: string, now = new Date()) {
   const ids = await personIds(db, email);
-  const submissions = ids.submissions.length
-    ? await db
-        .selectFrom('submissions')
-        .selectAll()
-        .where('id', 'in', ids.submissions)
-        .orderBy('id')
-        .execute()
-    : [];
-  const events = ids.submissions.length
-    ? await db
-        .selectFrom('lead_events')
-        .leftJoin('users', 'users.id', 'lead_events.author_id')
-        .select([
-          'lead_events.submission_id',
-          'lead_events.kind',
-          'lead_events.body',
-          'lead_events.created_at',
-          'users.name as author',
-        ])
-        .where('lead_events.submission_id', 'in', ids.submissions)
-        .orderBy('lead_events.id')
-        .execute()
-    : [];
-  const files = ids.submissions.length
-    ? await db
-        .selectFrom('lead_files')
-        .leftJoin('lead_file_blobs', 'lead_file_blobs.file_id', 'lead_files.id')
-        .select([
-          'lead_files.submission_id',
-          'lead_files.name',
-          'lead_files.mime',
-          'lead_files.size',
-          'lead_files.created_at',
-          'lead_file_blobs.data',
-        ])
-        .where('lead_files.submission_id', 'in', ids.submissions)
-        .orderBy('lead_files.id')
-        .execute()
-    : [];
+  // Each query runs only when the address has leads: `in ()` is not valid SQL.
+  const ofLeads = async <T>(query: (leadIds: number[]) => Promise<T[]>): Promise<T[]> =>
+    ids.submissions.length ? query(ids.submissions) : [];
+  const submissions = await ofLeads((leadIds) =>
+    db.selectFrom('submissions').selectAll().where('id', 'in', leadIds).orderBy('id').execute(),
+  );
+  const events = await ofLeads((leadIds) =>
+    db
+      .selectFrom('lead_events')
+      .leftJoin('users', 'users.id', 'lead_events.author_id')
+      .select([
+        'lead_events.submission_id',
+        'lead_events.kind',
+        'lead_events.body',
+        'lead_events.created_at',
+        'users.name as author',
+      ])
+      .where('lead_events.submission_id', 'in', leadIds)
+      .orderBy('lead_events.id')
+      .execute(),
+  );
+  const files = await ofLeads((leadIds) =>
+    db
+      .selectFrom('lead_files')
+      .leftJoin('lead_file_blobs', 'lead_file_blobs.file_id', 'lead_files.id')
+      .select([
+        'lead_files.submission_id',
+        'lead_files.name',
+        'lead_files.mime',
+        'lead_files.size',
+        'lead_files.created_at',
+        'lead_file_blobs.data',
+      ])
+      .where('lead_files.submission_id', 'in', leadIds)
+      .orderBy('lead_files.id')
+      .execute(),
+  );
   const hasMail = ids.submissions.length + ids.subscribers.length + ids.outbox.length > 0;
   const mail = hasMail
     ? await db
