@@ -50,6 +50,10 @@ for (const viewport of [
       await signInToInbox(page, mailSite.url);
       await page
         .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Office' })
+        .click();
+      await page
+        .getByRole('navigation', { name: 'Office screens' })
         .getByRole('link', { name: 'Privacy' })
         .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AdminShell } from './admin-shell';
+import { OfficeTabs } from './office/office-tabs';
 
 function renderShell(person: Parameters<typeof AdminShell>[0]['person'], path = '/admin') {
   return render(
@@ -25,8 +26,6 @@ describe('AdminShell', () => {
       'People',
       'Settings',
       'Office',
-      'Alerts',
-      'Privacy',
       'Audit log',
       'Account',
     ]);
@@ -58,6 +57,30 @@ describe('AdminShell', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('marks Office, and the screen among its views, on the alerts and privacy screens', () => {
+    for (const [path, view] of [
+      ['/admin/office', 'Answers and forms'],
+      ['/admin/alerts', 'Alerts'],
+      ['/admin/privacy', 'Privacy'],
+    ] as const) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[path]}>
+          <AdminShell
+            company="Test Builders"
+            person={{ name: 'O', email: 'o@example.com', role: 'owner' }}
+          >
+            <OfficeTabs />
+          </AdminShell>
+        </MemoryRouter>,
+      );
+      const nav = screen.getByRole('navigation', { name: 'Admin' });
+      expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent('Office');
+      const views = screen.getByRole('navigation', { name: 'Office screens' });
+      expect(views.querySelector('[aria-current="page"]')).toHaveTextContent(view);
+      unmount();
+    }
   });
 
   it('shows only the company and the way back to the site when signed out', () => {

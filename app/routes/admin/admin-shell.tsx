@@ -17,9 +17,8 @@ function sections(role: Role) {
     ...(role === 'owner' ? [{ to: '/admin/people', label: 'People', end: false }] : []),
     // The site-wide copy (FAQ, plans, counters …): the settings documents of the content store.
     { to: '/admin/content/settings', label: 'Settings', end: false },
+    // Answers and forms, alerts and privacy: one section with its own views (office-tabs.tsx).
     ...(role === 'owner' ? [{ to: '/admin/office', label: 'Office', end: false }] : []),
-    ...(role === 'owner' ? [{ to: '/admin/alerts', label: 'Alerts', end: false }] : []),
-    ...(role === 'owner' ? [{ to: '/admin/privacy', label: 'Privacy', end: false }] : []),
     ...(role === 'owner' ? [{ to: '/admin/audit', label: 'Audit log', end: false }] : []),
     { to: '/admin/account', label: 'Account', end: false },
   ];
@@ -33,6 +32,8 @@ function isCurrent(to: string, path: string, end: boolean) {
   // The Spam folder is the leads' own.
   if (to === '/admin' && path === '/admin/spam') return true;
   if (to === '/admin' && path === '/admin/reply-templates') return true;
+  if (to === '/admin/office' && (path === '/admin/alerts' || path === '/admin/privacy'))
+    return true;
   return end ? path === to : path === to || path.startsWith(`${to}/`);
 }
 

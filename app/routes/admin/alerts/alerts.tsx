@@ -4,6 +4,7 @@ import { buildMeta } from '../../../lib/meta';
 import { field, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
 import { ScreenTitle } from '../admin-shell';
+import { OfficeTabs } from '../office/office-tabs';
 import type { Route } from './+types/alerts';
 import type { Answer } from './alert-answer';
 import { AlertProblems } from './alert-problems';
@@ -75,6 +76,7 @@ export default function AlertsScreen({ loaderData, actionData }: Route.Component
         title="Alerts"
         intro="Besides the mail to the office, each new quote request and message can be posted to a webhook (a chat channel, for example) and pushed to the phones that turned push on. Spam alerts no one."
       />
+      <OfficeTabs />
       <WebhookSection url={settings.webhookUrl} saved={about('webhook')} tested={about('test')} />
       <section aria-labelledby="push-title" className="flex max-w-3xl flex-col gap-3">
         <h2 id="push-title" className="text-h3 text-fg">

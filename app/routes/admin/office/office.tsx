@@ -7,6 +7,7 @@ import { privacyStatus } from '../../../server/privacy-notice.server';
 import { Notice, ScreenTitle } from '../admin-shell';
 import type { Route } from './+types/office';
 import { OfficeForm } from './office-form';
+import { OfficeTabs } from './office-tabs';
 
 export const meta = () =>
   buildMeta({ name: 'Office settings', path: '/admin/office', noIndex: true });
@@ -66,6 +67,7 @@ export default function Office({ loaderData, actionData }: Route.ComponentProps)
         title="Office settings"
         intro="How the website answers the people who write to you: the time zone your times are shown in, which quote form fields are required, and the copy of their request they get by mail."
       />
+      <OfficeTabs />
       {error ? <Notice tone="error">{error.error}</Notice> : <Notice>{notice}</Notice>}
       <OfficeForm
         settings={loaderData.settings}

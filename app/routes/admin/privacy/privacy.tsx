@@ -5,6 +5,7 @@ import { buildMeta } from '../../../lib/meta';
 import { field, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
 import { Notice, ScreenTitle } from '../admin-shell';
+import { OfficeTabs } from '../office/office-tabs';
 import type { Route } from './+types/privacy';
 import { EraseConfirm, ErasedNotice, PersonSection, RetentionSection } from './privacy-parts';
 
@@ -77,6 +78,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         title="Privacy"
         intro="How long visitors’ personal data is kept, and everything about one email address: download it for them, or erase it. Exports and erasures are in the audit log by a reference, never by the address."
       />
+      <OfficeTabs />
       {result.saved && <Notice>Retention saved. The daily clean-up uses it from now on.</Notice>}
       {result.erased && <ErasedNotice erased={result.erased} />}
       {result.preview && <EraseConfirm email={result.email ?? ''} preview={result.preview} />}
