@@ -15,7 +15,8 @@ import type { LeadFileUpload } from './lead-files/prepare.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
 import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
-import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
+import { type OutgoingMail, queueMail } from './mail/outbox.ts';
+import { createOutboxRunner } from './mail/outbox-runner.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
 import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
@@ -30,7 +31,7 @@ import {
   setSubmissionStatus,
 } from './store/submissions.ts';
 import { confirmSubscription, subscribe, unsubscribe } from './store/subscribers.ts';
-import { pruneVitals, saveVitals, type VitalsReport, vitalsSummary } from './store/vitals.ts';
+import { createVitals, type VitalsService } from './store/vitals-service.ts';
 import { createOffice, type Office } from './visitor/office.ts';
 import { senderOf } from './visitor/sender.ts';
 import { acknowledgementTo, type VisitorMails } from './visitor/visitor-mails.ts';
@@ -93,10 +94,8 @@ export interface Services {
    * server may have been missed). Returns the function that stops listening.
    */
   onChange(listener: DropTags): () => void;
-  vitals: {
-    save(report: VitalsReport): Promise<void>;
-    summary: () => ReturnType<typeof vitalsSummary>;
-  };
+  /** Visitors' page speed (decision 017). */
+  vitals: VitalsService;
 }
 
 /** Runs `work`; a failure is written to the log (kind, error code, context) and thrown on. */
@@ -125,9 +124,6 @@ export function contentTags(change: ContentChange): string[] | undefined {
   return tags;
 }
 
-/** Old vitals are pruned at most this often, by the server that stores a report. */
-const VITALS_PRUNE_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * Wires the database, the mail transport and the configuration into {@link Services};
  * `formSecret` is the form tokens' key (server/spam/form-secret.ts).
@@ -147,42 +143,8 @@ export function createServices(
   close: () => Promise<void>;
 } {
   const from = senderOf(config.mailFrom ?? config.notifyTo ?? 'website@localhost');
-  let flushing: Promise<void> | undefined;
-  let again = false;
-  // One run at a time: stores each failure in the log, and whether more mail is due now.
-  const runOnce = async (sender: Transporter) => {
-    try {
-      const run = await runOutbox(db, sender, from);
-      for (const error of run.errors) log?.failure('mail', error, '(the outbox retries it)');
-      if (run.sent > 0 && run.errors.length === 0) log?.recovered('mail', 'sending again');
-      return run.more;
-    } catch (error) {
-      // The database failed (logged as such); the next timer run tries again.
-      log?.failure('outbox', error, '(the outbox run stopped; the next one retries)');
-      return false;
-    }
-  };
-  // One outbox run at a time per server; a request during a run asks for one more, and a
-  // full batch is followed at once by the next.
-  const flushOutbox = async () => {
-    if (!transport) return;
-    if (flushing) {
-      again = true;
-      return flushing;
-    }
-    flushing = (async () => {
-      let more = false;
-      do {
-        again = false;
-        more = await runOnce(transport);
-      } while (again || more);
-    })().finally(() => {
-      flushing = undefined;
-    });
-    return flushing;
-  };
+  const { flushOutbox, flushing } = createOutboxRunner(db, transport, from, log);
   const notifyTo = transport ? config.notifyTo : undefined;
-  let vitalsPrunedAt = 0;
   const changeListeners = new Set<DropTags>();
   const emitChange: DropTags = (tags) => {
     for (const listener of changeListeners) listener(tags);
@@ -239,8 +201,7 @@ export function createServices(
     flushOutbox,
     changes: sharing.status,
     close: sharing.stop,
-    /** The outbox run in progress, if any (shutdown waits for it). */
-    flushing: () => flushing ?? Promise.resolve(),
+    flushing,
     // A visitor whose post could not be stored is answered 503 with what they typed; the
     // operator gets the cause here (the app's form handler only turns the throw into that answer).
     submit: (submission, screening, visitor, files) =>
@@ -320,16 +281,6 @@ export function createServices(
         return changed;
       },
     },
-    vitals: {
-      async save(report) {
-        await saveVitals(db, report);
-        if (Date.now() - vitalsPrunedAt < VITALS_PRUNE_EVERY_MS) return;
-        vitalsPrunedAt = Date.now();
-        void pruneVitals(db).catch((error) =>
-          log?.failure('vitals', error, '(pruning old reports; the next hour retries)'),
-        );
-      },
-      summary: () => vitalsSummary(db),
-    },
+    vitals: createVitals(db, log),
   };
 }

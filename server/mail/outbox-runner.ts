@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/schema.ts';
+import type { FailureLog } from '../ops/failure-log.ts';
+import { runOutbox } from './outbox.ts';
+
+/** This server's sending of the outbox: one run at a time, and the run in progress. */
+export interface OutboxRunner {
+  /** Sends what is due; resolves when this server's run (and any it asked for) is done. */
+  flushOutbox: () => Promise<void>;
+  /** The run in progress, if any (shutdown waits for it). */
+  flushing: () => Promise<void>;
+}
+
+/**
+ * One outbox run at a time per server; a request during a run asks for one more, and a full
+ * batch is followed at once by the next. Without a transport (mail off) nothing is sent.
+ */
+export function createOutboxRunner(
+  db: Kysely<Database>,
+  transport: Transporter | undefined,
+  from: string,
+  log: FailureLog | undefined,
+): OutboxRunner {
+  let running: Promise<void> | undefined;
+  let again = false;
+  // One run: stores each failure in the log, and says whether more mail is due now.
+  const runOnce = async (sender: Transporter) => {
+    try {
+      const run = await runOutbox(db, sender, from);
+      for (const error of run.errors) log?.failure('mail', error, '(the outbox retries it)');
+      if (run.sent > 0 && run.errors.length === 0) log?.recovered('mail', 'sending again');
+      return run.more;
+    } catch (error) {
+      // The database failed (logged as such); the next timer run tries again.
+      log?.failure('outbox', error, '(the outbox run stopped; the next one retries)');
+      return false;
+    }
+  };
+  const flushOutbox = async () => {
+    if (!transport) return;
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let more = false;
+      do {
+        again = false;
+        more = await runOnce(transport);
+      } while (again || more);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  return { flushOutbox, flushing: () => running ?? Promise.resolve() };
+}
