@@ -3,8 +3,9 @@
  * its bytes (a photo the photo manager takes, HEIC included, or a PDF; anything else, such as a
  * renamed program, is refused with 415), and every photo decoded and written again without any
  * metadata (server/content/picture-clean.ts, the photo manager's cleaning: no GPS, no camera, no
- * EXIF at all; an iPhone's HEIC becomes a JPEG). PDFs are kept as sent; they are only ever
- * served as attachments to a signed-in person.
+ * EXIF at all; an iPhone's HEIC becomes a JPEG). A PDF is written again without its document
+ * information and XMP metadata (./pdf-clean.ts); one that cannot be rewritten (encrypted) is kept
+ * as sent. Files are only ever served as attachments to a signed-in person.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -19,6 +20,7 @@ import { storedFileName } from '../content/media-upload.ts';
 import { cleanPicture } from '../content/picture-clean.ts';
 import { EXTENSION, sniffUpload } from '../content/picture-facts.ts';
 import { pictureWork } from '../content/picture-queue.ts';
+import { cleanPdf } from './pdf-clean.ts';
 
 /** A file ready for the lead: clean bytes, the name it is offered under, its type. */
 export interface LeadFileUpload {
@@ -72,12 +74,14 @@ export async function prepareLeadFiles(uploads: QuoteUploads | undefined): Promi
   for (const [index, upload] of uploads.files.entries()) {
     const kind = kinds[index];
     if (kind === 'pdf') {
-      const bytes = await readFile(upload.path);
+      const sent = await readFile(upload.path);
+      // Rewritten without its author, title and XMP; kept as sent when it cannot be (encrypted).
+      const clean = await pictureWork(() => cleanPdf(sent));
       files.push(
         withHash({
           name: storedFileName(upload.originalName, 'pdf'),
           mime: 'application/pdf',
-          bytes,
+          bytes: clean ?? sent,
         }),
       );
       continue;

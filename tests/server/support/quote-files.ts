@@ -66,9 +66,12 @@ export function executableHead(length = 64 * 1024) {
   return bytes;
 }
 
-/** A small, valid one-page PDF. */
+/** Who made {@link PDF}, as its document information says: cleaning removes it. */
+export const PDF_AUTHOR = 'Jane Homeowner';
+
+/** A small, valid one-page PDF whose document information names its author. */
 export const PDF = new TextEncoder().encode(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n4 0 obj<</Author(${PDF_AUTHOR})>>endobj\ntrailer<</Root 1 0 R/Info 4 0 R>>\n%%EOF\n`,
 );
 
 /** Rows of the lead tables, read straight from the server's database. */
