@@ -9,6 +9,7 @@ import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
 import { readOfficeSettings } from '../leads/office-settings.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
+import { singleRun } from '../ops/single-run.ts';
 import type { AlertConfig } from './alert-config.ts';
 import { webhookTestPayload } from './alert-payload.ts';
 import { readAlertSettings, writeDigestHour, writeWebhookUrl } from './alert-settings.ts';
@@ -55,8 +56,6 @@ export function createAlerts(deps: AlertDeps) {
     return keys;
   };
   const userAgent = `${deps.company} website alerts`;
-  let running: Promise<void> | undefined;
-  let again = false;
   let prunedAt = 0;
 
   const runOnce = async () => {
@@ -81,23 +80,8 @@ export function createAlerts(deps: AlertDeps) {
       return false;
     }
   };
-  /** One run at a time; a request during a run asks for one more. */
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let more = false;
-      do {
-        again = false;
-        more = await runOnce();
-      } while (again || more);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
+  // One run at a time; a request during a run asks for one more (server/ops/single-run.ts).
+  const { run, running } = singleRun(runOnce);
 
   const digest = async (now = new Date()) => {
     const [{ digestHour }, { timeZone }] = await Promise.all([
@@ -121,7 +105,7 @@ export function createAlerts(deps: AlertDeps) {
     /** A lead was stored: look now rather than at the next tick. */
     kick: () => void run(),
     /** The run in progress, if any (shutdown waits for it). */
-    flushing: () => running ?? Promise.resolve(),
+    flushing: running,
     /** Starts the timers; returns the function that stops them. */
     start() {
       const tick = setInterval(() => void run(), config.intervalMs);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
+import { singleRun } from '../ops/single-run.ts';
 import { runOutbox } from './outbox.ts';
 
 /** This server's sending of the outbox: one run at a time, and the run in progress. */
@@ -13,8 +14,9 @@ export interface OutboxRunner {
 }
 
 /**
- * One outbox run at a time per server; a request during a run asks for one more, and a full
- * batch is followed at once by the next. Without a transport (mail off) nothing is sent.
+ * One outbox run at a time per server (server/ops/single-run.ts): a request during a run asks
+ * for one more, and a full batch is followed at once by the next. Without a transport (mail
+ * off) nothing is sent.
  */
 export function createOutboxRunner(
   db: Kysely<Database>,
@@ -22,8 +24,6 @@ export function createOutboxRunner(
   from: string,
   log: FailureLog | undefined,
 ): OutboxRunner {
-  let running: Promise<void> | undefined;
-  let again = false;
   // One run: stores each failure in the log, and says whether more mail is due now.
   const runOnce = async (sender: Transporter) => {
     try {
@@ -37,22 +37,9 @@ export function createOutboxRunner(
       return false;
     }
   };
-  const flushOutbox = async () => {
-    if (!transport) return;
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let more = false;
-      do {
-        again = false;
-        more = await runOnce(transport);
-      } while (again || more);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
+  const outbox = singleRun(() => (transport ? runOnce(transport) : Promise.resolve(false)));
+  return {
+    flushOutbox: () => (transport ? outbox.run() : Promise.resolve()),
+    flushing: outbox.running,
   };
-  return { flushOutbox, flushing: () => running ?? Promise.resolve() };
 }
