@@ -26,6 +26,8 @@ export interface SpamEntry {
   message: string | null;
   postSlug: string | null;
   reasons: SpamReason[];
+  /** Files sent with it (a quote's photos or plans), opened from the lead once it is not spam. */
+  files: number;
 }
 
 /** The stored reasons, keeping only codes this code knows. */
@@ -49,6 +51,20 @@ export async function listSpam(db: Kysely<Database>, limit = 500): Promise<SpamE
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
+  const fileCounts = new Map<number, number>();
+  if (submissions.length > 0) {
+    const counted = await db
+      .selectFrom('lead_files')
+      .select(['submission_id', (eb) => eb.fn.countAll<string | number>().as('files')])
+      .where(
+        'submission_id',
+        'in',
+        submissions.map((row) => row.id),
+      )
+      .groupBy('submission_id')
+      .execute();
+    for (const row of counted) fileCounts.set(row.submission_id, Number(row.files));
+  }
   const subscribers = await db
     .selectFrom('subscribers')
     .select(['id', 'email', 'created_at', 'spam_reasons'])
@@ -65,6 +81,7 @@ export async function listSpam(db: Kysely<Database>, limit = 500): Promise<SpamE
       ...sentFieldsOf(row),
       postSlug: row.post_slug,
       reasons: reasonsOf(row.spam_reasons),
+      files: fileCounts.get(row.id) ?? 0,
     })),
     ...subscribers.map((row) => ({
       key: `subscriber-${row.id}`,
@@ -81,6 +98,7 @@ export async function listSpam(db: Kysely<Database>, limit = 500): Promise<SpamE
       message: null,
       postSlug: null,
       reasons: reasonsOf(row.spam_reasons),
+      files: 0,
     })),
   ];
   return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);

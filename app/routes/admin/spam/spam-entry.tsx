@@ -22,6 +22,13 @@ export function SpamEntryCard({ entry, timeZone }: { entry: SpamEntry; timeZone:
     ['Service', entry.service],
     ['Subject', entry.subject],
     ['Post', entry.postSlug],
+    // The files themselves open from the lead, once it is moved out of Spam.
+    [
+      'Files',
+      entry.files > 0
+        ? `${entry.files}: ${entry.files === 1 ? 'open it' : 'open them'} from the lead after “Not spam”`
+        : null,
+    ],
   ];
   return (
     <article
