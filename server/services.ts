@@ -13,6 +13,7 @@ import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
 import type { LeadFileUpload } from './lead-files/prepare.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
+import { readOfficeSettings } from './leads/office-settings.ts';
 import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
@@ -21,6 +22,7 @@ import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
+import { createStatsIngest, type StatsIngest } from './stats/record.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
 import {
   approvedComments,
@@ -93,6 +95,8 @@ export interface Services {
    * server may have been missed). Returns the function that stops listening.
    */
   onChange(listener: DropTags): () => void;
+  /** Page views in, and the visit a lead is sent from (server/stats/record.ts, decision 036). */
+  statsIngest: StatsIngest;
   vitals: {
     save(report: VitalsReport): Promise<void>;
     summary: () => ReturnType<typeof vitalsSummary>;
@@ -320,6 +324,9 @@ export function createServices(
         return changed;
       },
     },
+    statsIngest: createStatsIngest(db, {
+      timeZone: async () => (await readOfficeSettings(db)).timeZone,
+    }),
     vitals: {
       async save(report) {
         await saveVitals(db, report);
