@@ -76,7 +76,8 @@ test('a campaign visit browses three pages, sends a quote, and the office sees t
     {
       path: '/',
       entry: 1,
-      referrer: 'https://search.example/',
+      // As the browser gives it; the server keeps the host only (search.example).
+      referrer: 'https://search.example/results?q=garden+rooms',
       utm_source: 'news',
       utm_medium: 'email',
       utm_campaign: campaign,
