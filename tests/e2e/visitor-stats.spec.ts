@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { expect, HUMAN_PAUSE_MS, signInToInbox, test } from './support/mail-site';
+import { startStaticHost } from './support/static-host';
 
 // Visitor statistics in the browser (decision 036): a visit that lands from a campaign link,
 // browses three pages client-side and sends a quote; one beacon per page, the campaign on the
@@ -116,4 +117,42 @@ test('a campaign visit browses three pages, sends a quote, and the office sees t
   await expect(source).toContainText(`utm_campaign=${campaign}`);
   await expect(source).toContainText('utm_source=news');
   await expect(source).toContainText('https://search.example');
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a page counts its view through the hidden no-script image, with no room taken', async ({
+    page,
+    mailSite,
+  }) => {
+    const pixel = page.waitForResponse((response) => response.url().includes('/api/views/pixel'));
+    await page.goto(`${mailSite.url}/faq`);
+    const answer = await pixel;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/gif');
+    expect(new URL(answer.url()).searchParams.get('p')).toBe('/faq');
+    const image = page.locator('img[src^="/api/views/pixel"]');
+    await expect(image).toHaveAttribute('hidden', '');
+    expect(await image.boundingBox()).toBeNull();
+  });
+});
+
+test('a static-only copy keeps the inert placeholder and sends no view', async ({ page }) => {
+  const host = await startStaticHost(4600);
+  try {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/views')) sent.push(request.url());
+    });
+    const html = await (await page.request.get(`${host.base}/faq`)).text();
+    expect(html).toContain('<noscript><!--stats-pixel--></noscript>');
+    await page.goto(`${host.base}/faq`);
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+  } finally {
+    host.close();
+  }
 });
