@@ -13,6 +13,7 @@ import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
 import type { LeadFileUpload } from './lead-files/prepare.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
+import { readOfficeSettings } from './leads/office-settings.ts';
 import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail } from './mail/outbox.ts';
@@ -22,6 +23,8 @@ import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
+import { createForwarder } from './stats/forward.ts';
+import { createStatsIngest, type StatsIngest } from './stats/record.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
 import {
   approvedComments,
@@ -94,6 +97,8 @@ export interface Services {
    * server may have been missed). Returns the function that stops listening.
    */
   onChange(listener: DropTags): () => void;
+  /** Page views in, and the visit a lead is sent from (server/stats/record.ts, decision 036). */
+  statsIngest: StatsIngest;
   /** Visitors' page speed (decision 017). */
   vitals: VitalsService;
 }
@@ -123,6 +128,17 @@ export function contentTags(change: ContentChange): string[] | undefined {
   if (change.oldSlug) tags.push(`${change.collection}:${change.oldSlug}`);
   return tags;
 }
+
+/** The ingest with each failure logged (its cause, never the address or key) and thrown on. */
+const loggedIngest = (ingest: StatsIngest, log: FailureLog | undefined): StatsIngest => ({
+  record: (view) =>
+    loggedFailure(log, 'stats', '(a page view was answered 503)', () => ingest.record(view)),
+  enquirySent: ingest.enquirySent,
+  visitOf: (...args) =>
+    loggedFailure(log, 'stats', '(a lead was stored without its visit)', () =>
+      ingest.visitOf(...args),
+    ),
+});
 
 /**
  * Wires the database, the mail transport and the configuration into {@link Services};
@@ -281,6 +297,13 @@ export function createServices(
         return changed;
       },
     },
+    statsIngest: loggedIngest(
+      createStatsIngest(db, {
+        timeZone: async () => (await readOfficeSettings(db)).timeZone,
+        forward: config.statsForward && createForwarder(config.statsForward, config.publicUrl, log),
+      }),
+      log,
+    ),
     vitals: createVitals(db, log),
   };
 }
