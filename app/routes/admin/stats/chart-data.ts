@@ -4,7 +4,7 @@
  * visitor is a key of one day only, so days cannot be joined).
  */
 import type { DayPoint } from '../../../../server/stats/report-types';
-import { type Bucket, dateValue, dayWords } from './stats-period';
+import { addDays, type Bucket, dateValue, dayWords } from './stats-period';
 
 export interface ChartPoint {
   /** The first day of the day, week or month (YYYY-MM-DD), within the period. */
@@ -58,7 +58,9 @@ const monthFormat = new Intl.DateTimeFormat('en-GB', {
 export function pointWords(point: ChartPoint, bucket: Bucket): string {
   if (bucket === 'day') return dayWords(point.start);
   if (bucket === 'month' && point.start.endsWith('-01')) {
-    return monthFormat.format(dateValue(point.start) ?? 0);
+    const month = monthFormat.format(dateValue(point.start) ?? 0);
+    // A month still going (or cut by the period's end) says where it stops.
+    return addDays(point.end, 1).endsWith('-01') ? month : `${month}, to ${dayWords(point.end)}`;
   }
   return point.start === point.end
     ? dayWords(point.start)
