@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PeriodKey } from '../../../../server/stats/report-types';
 import { PeriodPicker } from './period-picker';
@@ -12,13 +12,17 @@ function renderPicker(
   error?: string,
 ) {
   const state = viewState(new URLSearchParams(query));
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/stats',
-      Component: () => <PeriodPicker current={current} typed={typed} error={error} state={state} />,
-    },
-  ]);
-  render(<Stub initialEntries={[`/admin/stats?${query}`]} />);
+  // <Form> needs a data router.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/stats',
+        element: <PeriodPicker current={current} typed={typed} error={error} state={state} />,
+      },
+    ],
+    { initialEntries: [`/admin/stats?${query}`] },
+  );
+  render(<RouterProvider router={router} />);
 }
 
 describe('PeriodPicker', () => {
