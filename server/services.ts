@@ -22,6 +22,7 @@ import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
+import { createStatsIngest, type StatsIngest } from './stats/record.ts';
 import { createStats, type Stats } from './stats/service.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
 import {
@@ -97,6 +98,8 @@ export interface Services {
    * server may have been missed). Returns the function that stops listening.
    */
   onChange(listener: DropTags): () => void;
+  /** Page views in, and the visit a lead is sent from (server/stats/record.ts, decision 036). */
+  statsIngest: StatsIngest;
   vitals: {
     save(report: VitalsReport): Promise<void>;
     summary: () => ReturnType<typeof vitalsSummary>;
@@ -325,6 +328,9 @@ export function createServices(
         return changed;
       },
     },
+    statsIngest: createStatsIngest(db, {
+      timeZone: async () => (await readOfficeSettings(db)).timeZone,
+    }),
     vitals: {
       async save(report) {
         await saveVitals(db, report);
