@@ -13,6 +13,7 @@ import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
 import type { LeadFileUpload } from './lead-files/prepare.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
+import { readOfficeSettings } from './leads/office-settings.ts';
 import { createLeads, type Leads } from './leads/service.ts';
 import { officeMail } from './mail/compose.ts';
 import { type OutgoingMail, queueMail, runOutbox } from './mail/outbox.ts';
@@ -21,6 +22,8 @@ import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
+import { createStatsIngest, type StatsIngest } from './stats/record.ts';
+import { createStats, type Stats } from './stats/service.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
 import {
   approvedComments,
@@ -82,6 +85,8 @@ export interface Services {
   };
   /** Webhook and push alerts of new leads, the daily digest (server/alerts). */
   alerts: Alerts;
+  /** Visitor statistics: the view's report, a lead's visit pages, rollup and retention (server/stats). */
+  stats: Stats;
   /** True when office mail is configured. */
   isMailOn: boolean;
   /** PUBLIC_URL's origin: every mailed link starts with it (server/mail/public-link.ts). */
@@ -93,6 +98,8 @@ export interface Services {
    * server may have been missed). Returns the function that stops listening.
    */
   onChange(listener: DropTags): () => void;
+  /** Page views in, and the visit a lead is sent from (server/stats/record.ts, decision 036). */
+  statsIngest: StatsIngest;
   vitals: {
     save(report: VitalsReport): Promise<void>;
     summary: () => ReturnType<typeof vitalsSummary>;
@@ -304,6 +311,7 @@ export function createServices(
       share: (trx) => sharing.officeSettingsChanged(trx),
     }),
     privacy: createPrivacy(db, formSecret),
+    stats: createStats(db, async () => (await readOfficeSettings(db)).timeZone),
     inbox: {
       list: (filter) => listInbox(db, filter),
       async setStatus(id, status) {
@@ -320,6 +328,9 @@ export function createServices(
         return changed;
       },
     },
+    statsIngest: createStatsIngest(db, {
+      timeZone: async () => (await readOfficeSettings(db)).timeZone,
+    }),
     vitals: {
       async save(report) {
         await saveVitals(db, report);

@@ -1,0 +1,103 @@
+/**
+ * Takes page views in (decision 036): one `page_views` row per view by a person, with the day's
+ * visitor key (none under GPC/DNT) and the device class; a bot's view is only counted, in
+ * `stats_daily` (day, 'bots', ''). Also the visit a lead is sent from, for its `submissions` row.
+ * Nothing here is logged: an address or a key is personal data.
+ */
+import { isbot } from 'isbot';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { localDate } from '../leads/business-days.ts';
+import { deviceClass } from './device.ts';
+import type { SubmissionVisitColumns } from './tables.ts';
+import { createSaltCache, visitorKey } from './visitor-key.ts';
+
+/** One page view as the endpoint checked it, with what the request says of its browser. */
+export interface IncomingView {
+  /** Our page's path, no query. */
+  path: string;
+  /** The view starts a visit. */
+  entry: boolean;
+  /** The referring site's host (entry views only), or null. */
+  referrer: string | null;
+  utm: { source: string | null; medium: string | null; campaign: string | null };
+  /** The client's address (never stored: only its day's key is). */
+  address: string;
+  userAgent: string | null;
+  /** The browser sent Sec-GPC: 1 or DNT: 1. */
+  optOut: boolean;
+}
+
+export interface StatsIngestDeps {
+  /** The office's time zone, whose calendar days the statistics count in. */
+  timeZone: () => Promise<string>;
+  now?: () => Date;
+}
+
+/** A User-Agent the `isbot` list knows, or none at all (every browser sends one). */
+export const isBotAgent = (userAgent: string | null) => !userAgent?.trim() || isbot(userAgent);
+
+/** How long the office time zone is kept before it is read again. */
+const ZONE_TTL_MS = 60_000;
+
+export function createStatsIngest(db: Kysely<Database>, deps: StatsIngestDeps) {
+  const now = deps.now ?? (() => new Date());
+  const saltOf = createSaltCache(db);
+  let zone: { value: string; until: number } | undefined;
+  const dayAt = async (instant: Date) => {
+    if (!zone || zone.until < instant.getTime()) {
+      zone = { value: await deps.timeZone(), until: instant.getTime() + ZONE_TTL_MS };
+    }
+    return localDate(instant, zone.value);
+  };
+  const keyOf = async (day: string, address: string, userAgent: string | null, optOut: boolean) =>
+    optOut ? null : visitorKey(await saltOf(day), address, userAgent);
+
+  return {
+    /** Stores one view (or counts a bot's); resolves once committed. */
+    async record(view: IncomingView): Promise<'view' | 'bot'> {
+      const at = now();
+      const day = await dayAt(at);
+      if (isBotAgent(view.userAgent)) {
+        await db
+          .insertInto('stats_daily')
+          .values({ day, dimension: 'bots', value: '', views: 1, visitors: 0, visits: 0 })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['day', 'dimension', 'value'])
+              .doUpdateSet((eb) => ({ views: eb('stats_daily.views', '+', 1) })),
+          )
+          .execute();
+        return 'bot';
+      }
+      await db
+        .insertInto('page_views')
+        .values({
+          created_at: at.toISOString(),
+          day,
+          path: view.path,
+          entry: view.entry ? 1 : 0,
+          visitor: await keyOf(day, view.address, view.userAgent, view.optOut),
+          referrer: view.entry ? view.referrer : null,
+          utm_source: view.entry ? view.utm.source : null,
+          utm_medium: view.entry ? view.utm.medium : null,
+          utm_campaign: view.entry ? view.utm.campaign : null,
+          device: deviceClass(view.userAgent),
+        })
+        .execute();
+      return 'view';
+    },
+    /** The visit a lead is being sent from: today's key for this browser (null under GPC/DNT). */
+    async visitOf(
+      address: string,
+      userAgent: string | null,
+      optOut: boolean,
+    ): Promise<SubmissionVisitColumns> {
+      if (optOut) return { visitor_key: null, visit_day: null };
+      const day = await dayAt(now());
+      return { visitor_key: await keyOf(day, address, userAgent, false), visit_day: day };
+    },
+  };
+}
+
+export type StatsIngest = ReturnType<typeof createStatsIngest>;
