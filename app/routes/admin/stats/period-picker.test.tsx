@@ -60,7 +60,7 @@ describe('PeriodPicker', () => {
     });
     expect(screen.getByText('shown')).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: '30 days' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByLabelText('First day')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Start date')).toHaveValue('2026-03-01');
   });
 
   it('says what is wrong with a custom range and keeps what was typed', () => {
@@ -68,16 +68,16 @@ describe('PeriodPicker', () => {
       '30d',
       'period=custom&from=2026-11-10&to=2026-11-01',
       { from: '2026-11-10', to: '2026-11-01' },
-      'The first day must not be after the last day.',
+      'The start date must not be after the end date.',
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'The first day must not be after the last day. The last 30 days are shown meanwhile.',
+      'The start date must not be after the end date. Meanwhile the last 30 days are shown.',
     );
-    const first = screen.getByLabelText('First day');
+    const first = screen.getByLabelText('Start date');
     expect(first).toHaveValue('2026-11-10');
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAccessibleDescription(/must not be after/);
-    expect(screen.getByLabelText('Last day')).toHaveValue('2026-11-01');
+    expect(screen.getByLabelText('End date')).toHaveValue('2026-11-01');
     // No preset is marked while the refused range is on screen.
     expect(screen.getByRole('link', { name: '30 days' })).not.toHaveAttribute('aria-current');
   });

@@ -81,7 +81,7 @@ export function PeriodPicker({
         {(['from', 'to'] as const).map((name) => (
           <div key={name} className="flex flex-col gap-1">
             <label htmlFor={`stats-${name}`} className="text-sm text-fg">
-              {name === 'from' ? 'First day' : 'Last day'}
+              {name === 'from' ? 'Start date' : 'End date'}
             </label>
             <input
               id={`stats-${name}`}
@@ -105,7 +105,7 @@ export function PeriodPicker({
             role="alert"
             className="basis-full rounded-md border border-accent-text px-3 py-2 font-medium text-accent-text"
           >
-            {error} The last 30 days are shown meanwhile.
+            {error} Meanwhile the last 30 days are shown.
           </p>
         )}
       </Form>
