@@ -68,6 +68,13 @@ const codeSplitting: CodeSplitting = {
     // in a public page's first load (decision 022). Below the public groups, so that what the
     // admin shares with public pages stays where it was.
     { name: 'admin', test: admin, priority: 12 },
+    // The statistics screen and its chart's d3 scales and lines: with /admin/stats only, not
+    // with every admin screen (above the admin group, which would take the screen's own files).
+    {
+      name: 'stats',
+      test: /[\\/](?:app[\\/]routes[\\/]admin[\\/]stats|node_modules[\\/](?:d3-[a-z]+|internmap))[\\/]/,
+      priority: 13,
+    },
     // What deferred blocks share (cards, icons, pictures): one file, cached across pages.
     {
       name: 'blocks',
