@@ -1,6 +1,8 @@
 import type { StatsTotals } from '../../../../server/stats/report-types';
 import { count } from './stats-format';
 
+const views = (n: number) => `${count(n)} ${n === 1 ? 'view' : 'views'}`;
+
 /** How the counting works, in plain words, with this period's untracked and bot counts. */
 export function StatsAbout({ totals }: { totals: StatsTotals }) {
   return (
@@ -17,9 +19,7 @@ export function StatsAbout({ totals }: { totals: StatsTotals }) {
         person from one day to the next.
       </p>
       <p className="max-w-3xl">
-        Browsers that ask not to be tracked (Global Privacy Control or Do Not Track) are counted as
-        page views only: {count(totals.untracked)} {totals.untracked === 1 ? 'view' : 'views'} in
-        this period. Bots are left out: {count(totals.bots)} {totals.bots === 1 ? 'view' : 'views'}.
+        {`Browsers that ask not to be tracked (Global Privacy Control or Do Not Track) are counted as page views only: ${views(totals.untracked)} in this period. Bots are left out: ${views(totals.bots)}.`}
       </p>
     </section>
   );
