@@ -49,6 +49,12 @@ export function statsMigration(dialect: Dialect) {
         .on('stats_daily')
         .columns(['dimension', 'day'])
         .execute();
+      // The report sums a period's rows per dimension and value from this index alone.
+      await db.schema
+        .createIndex('stats_daily_value')
+        .on('stats_daily')
+        .columns(['dimension', 'value', 'day', 'views', 'visitors', 'visits'])
+        .execute();
       await db.schema
         .createTable('stats_salts')
         .addColumn('day', 'text', (c) => c.primaryKey())
