@@ -83,7 +83,11 @@ async function measure(label, database) {
     }),
     ['visit pages', (round) => visitPages(db, leadIds[(round * 37) % leadIds.length])],
   ];
-  const first = await statsReport(db, parsePeriod(new URLSearchParams('period=30d'), today).period, timeZone);
+  const first = await statsReport(
+    db,
+    parsePeriod(new URLSearchParams('period=30d'), today).period,
+    timeZone,
+  );
   console.log(
     `${label}: 30 days: ${first.totals.views.toLocaleString('en')} views, ${first.totals.visits.toLocaleString('en')} visits, ${first.totals.enquiries} enquiries, ${first.pages.length} pages`,
   );

@@ -7,8 +7,8 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { dayStartOf } from '../../server/leads/business-days.ts';
 import { addDays } from '../../server/stats/period.ts';
-import { makePeople, makeVisit, seeded } from '../../tests/server/fixtures/visits.ts';
 import { PAGES, REFERRERS } from '../../tests/server/fixtures/visit-catalog.ts';
+import { makePeople, makeVisit, seeded } from '../../tests/server/fixtures/visits.ts';
 
 const VIEW_COLUMNS = [
   'created_at',
@@ -105,7 +105,8 @@ export async function seedStats(target, { today, timeZone, views: viewCount }) {
     const rows = [];
     const dayViews = Math.round((viewCount * (index + 1)) / rawDays.length) - written;
     // Until now on the last day, so that no view lies in the future.
-    const minutes = day === today ? Math.max(1, (Date.now() - dayStartOf(day, timeZone)) / 60_000 - 20) : 22 * 60;
+    const minutes =
+      day === today ? Math.max(1, (Date.now() - dayStartOf(day, timeZone)) / 60_000 - 20) : 22 * 60;
     while (rows.length < dayViews) {
       const person = random.pick(people);
       const visit = makeVisit(random, person, day, timeZone, random.int(minutes), BENCH_PAGES);
@@ -145,7 +146,14 @@ function leadRow(n, visit, key) {
   const first = visit.views[0];
   const last = visit.views[visit.views.length - 1];
   const { source, medium, campaign } = first.utm;
-  const utm = source || medium || campaign ? JSON.stringify({ utm_source: source ?? undefined, utm_medium: medium ?? undefined, utm_campaign: campaign ?? undefined }) : null;
+  const utm =
+    source || medium || campaign
+      ? JSON.stringify({
+          utm_source: source ?? undefined,
+          utm_medium: medium ?? undefined,
+          utm_campaign: campaign ?? undefined,
+        })
+      : null;
   return [
     n % 3 === 0 ? 'message' : 'quote',
     new Date(last.at.getTime() + 60_000).toISOString(),
@@ -179,7 +187,11 @@ function yearOfAggregates(random, before) {
     spread('page', BENCH_PAGES, 3);
     spread('entry', BENCH_PAGES);
     spread('referrer', REFERRERS, 0.55);
-    spread('campaign', ['google|cpc|spring-kitchens', 'facebook|social|roof-check', 'newsletter|email|', 'flyer||'], 0.3);
+    spread(
+      'campaign',
+      ['google|cpc|spring-kitchens', 'facebook|social|roof-check', 'newsletter|email|', 'flyer||'],
+      0.3,
+    );
     spread('device', ['phone', 'tablet', 'desktop']);
   }
   return rows;
