@@ -44,14 +44,10 @@ export function statsMigration(dialect: Dialect) {
         .addColumn('visits', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('stats_daily_key', ['day', 'dimension', 'value'])
         .execute();
+      // The report reads a dimension's rows of a period from this index alone, in the order
+      // it sums them (per value); `total` and `bots` rows have the value ''.
       await db.schema
         .createIndex('stats_daily_dimension')
-        .on('stats_daily')
-        .columns(['dimension', 'day'])
-        .execute();
-      // The report sums a period's rows per dimension and value from this index alone.
-      await db.schema
-        .createIndex('stats_daily_value')
         .on('stats_daily')
         .columns(['dimension', 'value', 'day', 'views', 'visitors', 'visits'])
         .execute();
