@@ -1,159 +1,228 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, migrate, openDatabase } from '../../server/db/connect';
-import { localDate } from '../../server/leads/business-days';
-import { addDays, daysOf, parsePeriod } from '../../server/stats/period';
-import { statsReport } from '../../server/stats/report';
-import type { BreakdownRow, StatsReport } from '../../server/stats/report-types';
-import { RAW_VIEW_DAYS, sweepStats } from '../../server/stats/retention';
-import { rollDay, rollup } from '../../server/stats/rollup';
-import { visitPages } from '../../server/stats/visit-pages';
-import { type SimLead, type Simulation, simulate } from './fixtures/visits';
-import { databases, freshDatabaseUrl } from './support/site';
-import { enquiriesOf, expectedReport } from './support/stats-model';
-import { feedSimulation } from './support/stats-seed';
+import { findFreePort } from '../../scripts/serve.mjs';
+import { type Db, openDatabase } from '../../server/db/connect';
+import { startPostgres } from './support/postgres';
+import { createDatabase, databases, postForm, startSite, startSiteAt } from './support/site';
 
-// The statistics' counts, attributions and rates (issue 20) over 1,000 simulated visits and 20
-// leads, fed through stats-ingest's record: the report must say exactly what plain loops over
-// the simulation say, for days rolled up and days not, before and after the raw views go.
+// Page views in (decision 036): the beacon endpoint, the no-script image, and a lead's visit.
 
-const TIME_ZONE = 'America/Los_Angeles';
-// Six company days across the spring clock change (2026-03-08 has 23 hours there).
-const DAYS = daysOf('2026-03-05', '2026-03-10');
-const FIRST = DAYS[0] as string;
-const TODAY = DAYS[DAYS.length - 1] as string;
-const sim: Simulation = simulate({ days: DAYS, timeZone: TIME_ZONE });
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const BOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
 
-/** A report with its breakdowns in one order (the view sorts them anyway). */
-const byValue = (rows: BreakdownRow[]) =>
-  [...rows].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-const comparable = (report: Omit<StatsReport, 'period'>) => ({
-  totals: report.totals,
-  series: report.series,
-  pages: byValue(report.pages),
-  entries: byValue(report.entries),
-  referrers: byValue(report.referrers),
-  campaigns: byValue(report.campaigns),
-  devices: byValue(report.devices),
+/** A view as `navigator.sendBeacon` sends it: a same-origin text/plain POST. */
+function beacon(base: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${base}/api/views`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: {
+      'Content-Type': 'text/plain;charset=UTF-8',
+      Origin: base,
+      'User-Agent': FIREFOX,
+      ...headers,
+    },
+  });
+}
+
+let serial = 0;
+const quote = (email: string) => ({
+  firstName: 'Ana',
+  lastName: 'Moss',
+  email,
+  phone: '+1 (555) 010-2000',
+  company: 'Moss Lofts',
+  website: 'https://moss.example.com',
+  service: 'house-renovation',
+  message: `A loft conversion, request ${++serial}.`,
 });
 
-it('simulates what the brief asks: 1,000 visits, 20 leads, bots and GPC browsers', () => {
-  expect(sim.visits).toHaveLength(1000);
-  expect(enquiriesOf(sim)).toHaveLength(20);
-  expect(sim.bots.length).toBeGreaterThan(0);
-  expect(sim.views.some((view) => view.person.optOut)).toBe(true);
-  expect(new Set(sim.views.map((view) => view.person.device))).toEqual(
-    new Set(['phone', 'tablet', 'desktop']),
-  );
-  // Every visit and lead lies within one company day.
-  for (const visit of sim.visits) {
-    for (const view of visit.views) expect(localDate(view.at, TIME_ZONE)).toBe(visit.day);
-  }
-});
-
-describe.each(databases)('visitor statistics on %s', (kind) => {
+describe.each(databases)('page views in on %s', (kind) => {
+  let site: Awaited<ReturnType<typeof startSite>>;
   let database: Db;
-  let leads: { lead: SimLead; id: number }[];
-
-  const reportOf = async (from: string, to: string) => {
-    const answer = parsePeriod(new URLSearchParams({ from, to }), TODAY);
-    if (!answer.ok) throw new Error(answer.error);
-    const report = await statsReport(database.db, answer.period, TIME_ZONE);
-    for (const rows of [report.pages, report.entries, report.referrers, report.campaigns]) {
-      const visits = rows.map((row) => row.visits);
-      expect(visits).toEqual([...visits].sort((a, b) => b - a));
-    }
-    return report;
-  };
-  const storedRows = () =>
-    database.db
-      .selectFrom('stats_daily')
-      .selectAll()
-      .orderBy('day')
-      .orderBy('dimension')
-      .orderBy('value')
-      .execute();
-
+  const views = () => database.db.selectFrom('page_views').selectAll().orderBy('id').execute();
+  const last = async () => (await views()).at(-1);
   beforeAll(async () => {
-    database = openDatabase(await freshDatabaseUrl(kind));
-    await migrate(database);
-    leads = await feedSimulation(database.db, sim, TIME_ZONE);
-  }, 120_000);
-  afterAll(() => database?.close());
-
-  it('counts every day from the raw views before any rollup', async () => {
-    const report = await reportOf(FIRST, TODAY);
-    expect(report.series.map((point) => point.day)).toEqual(DAYS);
-    expect(report.totals.visits).toBe(1000);
-    expect(report.totals.enquiries).toBe(20);
-    expect(comparable(report)).toEqual(comparable(expectedReport(sim, FIRST, TODAY, TIME_ZONE)));
+    site = await startSite(kind);
+    database = openDatabase(site.databaseUrl);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await site?.close();
   });
 
-  it('lists the pages of each lead’s visit, none without a key', async () => {
-    for (const { lead, id } of leads) {
-      const { person, day } = lead.visit;
-      const expected = person.optOut
-        ? []
-        : sim.views
-            .filter((view) => view.person === person && view.day === day)
-            .map((view) => ({ at: view.at.toISOString(), path: view.path, entry: view.entry }));
-      expect(await visitPages(database.db, id)).toEqual(expected);
+  it('stores a landing view with the referring host and campaign, then a later view without', async () => {
+    const landing = await beacon(site.url, {
+      path: '/services/',
+      entry: 1,
+      referrer: 'https://www.Search.example/results?q=builders',
+      utm_source: ' news ',
+      utm_medium: 'email',
+      utm_campaign: `spring-${kind}`,
+    });
+    expect(landing.status).toBe(204);
+    expect(await last()).toMatchObject({
+      path: '/services',
+      entry: 1,
+      referrer: 'www.search.example',
+      utm_source: 'news',
+      utm_medium: 'email',
+      utm_campaign: `spring-${kind}`,
+      device: 'desktop',
+    });
+    expect(await beacon(site.url, { path: '/faq', entry: 0 })).toHaveProperty('status', 204);
+    const [first, second] = (await views()).slice(-2);
+    expect(second).toMatchObject({ path: '/faq', entry: 0, referrer: null, utm_source: null });
+    expect(second?.visitor).toBe(first?.visitor);
+    expect(first?.visitor).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('keeps no referrer from our own site, no key under GPC or DNT, and no row for a bot', async () => {
+    await beacon(site.url, { path: '/', entry: 1, referrer: `${site.url}/faq` });
+    expect(await last()).toMatchObject({ path: '/', referrer: null });
+    await beacon(site.url, { path: '/about-us', entry: 0 }, { 'Sec-GPC': '1' });
+    expect(await last()).toMatchObject({ path: '/about-us', visitor: null });
+    await beacon(site.url, { path: '/faq', entry: 0 }, { DNT: '1' });
+    expect(await last()).toMatchObject({ path: '/faq', visitor: null });
+    const count = (await views()).length;
+    expect((await beacon(site.url, { path: '/', entry: 1 }, { 'User-Agent': BOT })).status).toBe(
+      204,
+    );
+    expect((await views()).length).toBe(count);
+    const bots = await database.db
+      .selectFrom('stats_daily')
+      .select('views')
+      .where('dimension', '=', 'bots')
+      .executeTakeFirst();
+    expect(bots?.views).toBe(1);
+  });
+
+  it('refuses what is not a view of ours plainly', async () => {
+    const refused = [
+      [await beacon(site.url, { path: '/admin', entry: 0 }), 400, 'not counted'],
+      [await beacon(site.url, { path: '/api/forms/quote', entry: 0 }), 400, 'not counted'],
+      [await beacon(site.url, { path: '/no/such/page', entry: 0 }), 400, 'not one of our pages'],
+      [await beacon(site.url, { path: '/?q=1', entry: 0 }), 400, 'without query'],
+      [await beacon(site.url, { path: '/', entry: 2 }), 400, 'entry flag'],
+      [await beacon(site.url, '{not json'), 400, 'not JSON'],
+      [
+        await beacon(site.url, { path: '/', entry: 0, utm_source: 'x'.repeat(1200) }),
+        413,
+        'too large',
+      ],
+      [
+        await beacon(site.url, { path: '/', entry: 0 }, { 'Content-Type': 'text/html' }),
+        415,
+        'JSON',
+      ],
+      [
+        await beacon(site.url, { path: '/', entry: 0 }, { Origin: 'https://elsewhere.example' }),
+        403,
+        'this site',
+      ],
+      [await fetch(`${site.url}/api/views`), 405, 'POST'],
+    ] as const;
+    for (const [response, status, words] of refused) {
+      expect(response.status).toBe(status);
+      expect(await response.text()).toContain(words);
     }
-    expect(leads.filter(({ lead }) => lead.visit.person.optOut)).toHaveLength(2);
   });
 
-  it('says the same with some days rolled up and the others not', async () => {
-    for (const day of DAYS.slice(1, 3)) await rollDay(database.db, day);
-    const report = await reportOf(FIRST, TODAY);
-    expect(comparable(report)).toEqual(comparable(expectedReport(sim, FIRST, TODAY, TIME_ZONE)));
-    // A period inside the simulation, with days on both sides of it left out.
-    const middle = await reportOf(DAYS[2] as string, DAYS[4] as string);
-    expect(comparable(middle)).toEqual(
-      comparable(expectedReport(sim, DAYS[2] as string, DAYS[4] as string, TIME_ZONE)),
+  it('puts a hidden no-script image on public pages and counts it as a view', async () => {
+    const page = await (await fetch(`${site.url}/faq?utm_source=x`)).text();
+    expect(page).toContain(
+      '<noscript><img src="/api/views/pixel?p=%2Ffaq" alt="" width="1" height="1" hidden></noscript>',
     );
+    expect(page).not.toContain('<!--stats-pixel-->');
+    // A page from the render cache is one copy for everyone: no per-request flag.
+    const inner = await (
+      await fetch(`${site.url}/faq`, { headers: { Referer: `${site.url}/` } })
+    ).text();
+    expect(inner).toContain('/api/views/pixel?p=%2Ffaq"');
+    const image = await fetch(`${site.url}/api/views/pixel?p=%2Ffaq`, {
+      headers: {
+        'User-Agent': CHROME,
+        Referer: `${site.url}/faq?utm_source=flyer&utm_campaign=door`,
+      },
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/gif');
+    expect(image.headers.get('cache-control')).toBe('no-store');
+    expect(await last()).toMatchObject({
+      path: '/faq',
+      entry: 1,
+      utm_source: 'flyer',
+      utm_campaign: 'door',
+    });
+    await fetch(`${site.url}/api/views/pixel?p=%2Fabout-us&e=0`, {
+      headers: { 'User-Agent': CHROME },
+    });
+    expect(await last()).toMatchObject({ path: '/about-us', entry: 0, utm_source: null });
   });
 
-  it('rolls every complete day, the same rows when run twice, and leaves today raw', async () => {
-    // The day before the two rolled ones, the two after them (yesterday among them).
-    expect(await rollup(database.db, TODAY)).toEqual([DAYS[0], DAYS[3], DAYS[4]]);
-    const once = await storedRows();
-    expect(once.some((row) => row.day === TODAY && row.dimension === 'total')).toBe(false);
-    expect(await rollup(database.db, TODAY)).toEqual([addDays(TODAY, -1)]);
-    expect(await storedRows()).toEqual(once);
-    const bots = once.filter((row) => row.dimension === 'bots');
-    expect(bots.reduce((sum, row) => sum + Number(row.views), 0)).toBe(sim.bots.length);
-    const report = await reportOf(FIRST, TODAY);
-    expect(comparable(report)).toEqual(comparable(expectedReport(sim, FIRST, TODAY, TIME_ZONE)));
-  });
-
-  it('drops raw views after 30 days and keeps the aggregates', async () => {
-    await rollup(database.db, addDays(TODAY, 1));
-    const aggregates = await storedRows();
-    const salts = async () =>
-      (await database.db.selectFrom('stats_salts').select('day').execute()).map((r) => r.day);
-    // Today: nothing is old enough; today's and yesterday's salts stay.
-    expect(await sweepStats(database.db, TODAY)).toEqual({ views: 0, salts: 0 });
-    const saltDays = await salts();
-    expect(saltDays.sort()).toEqual([addDays(TODAY, -1), TODAY]);
-    // Thirty days after the third day: the first two are past their time.
-    const later = addDays(DAYS[2] as string, RAW_VIEW_DAYS);
-    const swept = await sweepStats(database.db, later);
-    const gone = sim.views.filter((view) => view.day < (DAYS[2] as string)).length;
-    expect(swept.views).toBe(gone);
-    expect(swept.salts).toBe(saltDays.length);
-    expect(await salts()).toEqual([]);
-    const left = await database.db
-      .selectFrom('page_views')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+  it("gives a lead the key of the same browser's views that day, and none under GPC", async () => {
+    await beacon(site.url, { path: '/request-quote', entry: 0 }, { 'User-Agent': CHROME });
+    const viewKey = (await last())?.visitor;
+    const sent = await postForm(site.url, '/api/forms/quote', quote(`key-${kind}@example.com`), {
+      'User-Agent': CHROME,
+    });
+    expect(sent.status).toBe(200);
+    const lead = await database.db
+      .selectFrom('submissions')
+      .select(['visitor_key', 'visit_day'])
+      .where('email', '=', `key-${kind}@example.com`)
       .executeTakeFirstOrThrow();
-    expect(Number(left.n)).toBe(sim.views.length - gone);
-    expect(await storedRows()).toEqual(aggregates);
-    expect((await sweepStats(database.db, later)).views).toBe(0);
-    const report = await reportOf(FIRST, TODAY);
-    const kept = (day: string) => day >= (DAYS[2] as string);
-    expect(comparable(report)).toEqual(
-      comparable(expectedReport(sim, FIRST, TODAY, TIME_ZONE, kept)),
+    expect(lead.visitor_key).toBe(viewKey);
+    expect(lead.visit_day).toBe((await last())?.day);
+
+    await beacon(
+      site.url,
+      { path: '/request-quote', entry: 0 },
+      { 'User-Agent': CHROME, 'Sec-GPC': '1' },
     );
-    const early = leads.find(({ lead }) => !kept(lead.visit.day) && !lead.visit.person.optOut);
-    expect(early && (await visitPages(database.db, early.id))).toEqual([]);
+    expect((await last())?.visitor).toBeNull();
+    await postForm(site.url, '/api/forms/quote', quote(`gpc-${kind}@example.com`), {
+      'User-Agent': CHROME,
+      'Sec-GPC': '1',
+    });
+    const private_ = await database.db
+      .selectFrom('submissions')
+      .select(['visitor_key', 'visit_day'])
+      .where('email', '=', `gpc-${kind}@example.com`)
+      .executeTakeFirstOrThrow();
+    expect(private_).toEqual({ visitor_key: null, visit_day: null });
+  });
+});
+
+describe('page views while PostgreSQL is away', () => {
+  let cluster: ReturnType<typeof startPostgres>;
+  let site: Awaited<ReturnType<typeof startSiteAt>>;
+  beforeAll(async () => {
+    cluster = startPostgres(await findFreePort(56700));
+    site = await startSiteAt(
+      await createDatabase(cluster.url),
+      { DB_CONNECT_TIMEOUT_SECONDS: '2', DB_STATEMENT_TIMEOUT_SECONDS: '2' },
+      { pipeStderr: true },
+    );
+  });
+  afterAll(async () => {
+    await site?.close();
+    cluster?.stop();
+  });
+
+  it('answers 503 and logs the cause, never the address or the body', async () => {
+    expect(
+      (await beacon(site.url, { path: '/', entry: 1, utm_campaign: 'secret-ish' })).status,
+    ).toBe(204);
+    await cluster.shutDown();
+    const down = await beacon(site.url, { path: '/', entry: 1, utm_campaign: 'secret-ish' });
+    expect(down.status).toBe(503);
+    expect(await down.text()).toBe('The view could not be stored.');
+    const log = site.output();
+    expect(log).toContain('stats:');
+    expect(log).toContain('(a page view was answered 503)');
+    expect(log).not.toContain('127.0.0.1/');
+    expect(log).not.toContain('secret-ish');
+    await cluster.startAgain();
   });
 });
