@@ -40,6 +40,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-inbox-password',
       RATE_LIMIT_PER_MINUTE: '10000',
       VITALS_PER_MINUTE: '10000',
+      VIEWS_PER_MINUTE: '10000',
     },
     url: baseURL,
     // Never a server this run did not start: a busy E2E_PORT is an error, not another site.

@@ -31,6 +31,8 @@ import { readContact } from './server/contact.server';
 import { contentOf, previewUntil } from './server/content.server';
 import { privacyLink } from './server/privacy-notice.server';
 import { feedTitle } from './site-files/rss-feed';
+import { usePageViews } from './stats/page-views';
+import { pixelSlotHtml } from './stats/pixel-slot';
 import { startVitals } from './vitals/start-vitals';
 
 // Only the fallback page for unknown URLs and a 404 error need this screen at first load.
@@ -82,6 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ContactContext value={contact}>{children}</ContactContext>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; only the pre-rendered HTML needs its text */}
         <script nonce={nonce} dangerouslySetInnerHTML={earlyTapsHtml} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the no-script view's fixed placeholder (app/stats/pixel-slot.ts) */}
+        <noscript dangerouslySetInnerHTML={pixelSlotHtml} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -127,6 +131,7 @@ function useFooterPosts() {
 
 export default function App() {
   useChunkTimeout();
+  usePageViews();
   // A hook for tests and tools: the app has hydrated and handles events from here on.
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED_ATTR, '');

@@ -51,6 +51,8 @@ export interface Config {
   postsPerMinute: number;
   /** Web-vitals beacons one address may send per minute. */
   vitalsPerMinute: number;
+  /** Page views taken per address and minute (VIEWS_PER_MINUTE, decision 036). */
+  viewsPerMinute: number;
   /** MEDIA_MAX_MB in bytes: the largest photo the office may upload (default 25 MB). */
   mediaMaxBytes: number;
   /** FORM_SECRET: the form tokens' key; unset, one is made once and kept in the database. */
@@ -97,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutSeconds: seconds(env, 'SHUTDOWN_TIMEOUT_SECONDS', 10, { max: 600 }),
     postsPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 20),
     vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
+    viewsPerMinute: positiveInteger(env, 'VIEWS_PER_MINUTE', 120),
     mediaMaxBytes: megabytes(env, 'MEDIA_MAX_MB', 25),
     cdnPurge: cdnPurge(env),
     formSecret: formSecret(env),

@@ -118,6 +118,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     security: await createSecurityHeaders(clientDir, extras.embedOrigins),
     postLimiter: createRateLimiter(config.postsPerMinute, 60_000),
     vitalsLimiter: createRateLimiter(config.vitalsPerMinute, 60_000),
+    viewsLimiter: createRateLimiter(config.viewsPerMinute, 60_000),
     trustProxy: config.trustProxy,
     health: createHealthCheck(database, {
       isMailOn: services.isMailOn,

@@ -132,6 +132,16 @@ export function contentTags(change: ContentChange): string[] | undefined {
   return tags;
 }
 
+/** The ingest with each failure logged (its cause, never the address or key) and thrown on. */
+const loggedIngest = (ingest: StatsIngest, log: FailureLog | undefined): StatsIngest => ({
+  record: (view) =>
+    loggedFailure(log, 'stats', '(a page view was answered 503)', () => ingest.record(view)),
+  visitOf: (...args) =>
+    loggedFailure(log, 'stats', '(a lead was stored without its visit)', () =>
+      ingest.visitOf(...args),
+    ),
+});
+
 /** Old vitals are pruned at most this often, by the server that stores a report. */
 const VITALS_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -328,9 +338,10 @@ export function createServices(
         return changed;
       },
     },
-    statsIngest: createStatsIngest(db, {
-      timeZone: async () => (await readOfficeSettings(db)).timeZone,
-    }),
+    statsIngest: loggedIngest(
+      createStatsIngest(db, { timeZone: async () => (await readOfficeSettings(db)).timeZone }),
+      log,
+    ),
     vitals: {
       async save(report) {
         await saveVitals(db, report);

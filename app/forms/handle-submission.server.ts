@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { describeError } from '../../server/ops/error-code';
 import { MIN_SIGN_UP_MS } from '../../server/spam/form-token';
+import { optsOut } from '../../server/stats/visitor-key';
 import { contentOf } from '../server/content.server';
 import { requestInfoContext, servicesContext } from '../server/context';
 import { officeNow, sentAnswer, visitorMails } from '../server/visitor-answer.server';
@@ -139,8 +140,15 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   // A lead keeps where it came from; its visitor gets a reference, an answer time and a mail.
   const now = new Date();
   const lead = hasReference(kind) && office ? { kind, office } : undefined;
+  // …and the day's visitor key its page views share (decision 036; none under GPC/DNT, and
+  // none when it cannot be read: the services log why, the lead is stored all the same).
+  const visit = lead
+    ? await services.statsIngest
+        .visitOf(clientIp, request.headers.get('user-agent'), optsOut(request.headers))
+        .catch(() => undefined)
+    : undefined;
   const submission = lead
-    ? { ...result.submission, source: visitSourceOf(formData, request) }
+    ? { ...result.submission, source: visitSourceOf(formData, request), visit }
     : result.submission;
   const titles = new Map(
     (lead?.kind === 'quote' ? await content.services() : []).map((s) => [s.slug, s.title]),

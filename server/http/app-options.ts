@@ -18,6 +18,8 @@ export interface AppOptions {
   postLimiter: RateLimiter;
   /** Web-vitals beacons per address (docs/decisions/017). */
   vitalsLimiter: RateLimiter;
+  /** Page-view beacons and no-script images per address (decision 036); 120 a minute if not given. */
+  viewsLimiter?: RateLimiter;
   /** TRUST_PROXY: whose X-Forwarded-* headers count (client-address.ts). */
   trustProxy: ProxyTrust;
   security: SecurityHeaders;

@@ -21,12 +21,14 @@ import {
   withDeferredBoot,
 } from './page-answers.ts';
 import { withPageToken } from './page-token.ts';
+import { isViewsPath, receiveView } from './page-views.ts';
 import { previewGone, previewView } from './preview-answers.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { createRenderCache } from './render-cache.ts';
 import { malformedPathReason } from './request-path.ts';
 import { routePatterns } from './route-patterns.ts';
 import { createShareCards } from './share-cards.ts';
+import { withStatsPixel } from './stats-pixel.ts';
 import { announceVitals, isVitalsPath, receiveVitals } from './vitals.ts';
 
 export type { AppOptions } from './app-options.ts';
@@ -35,6 +37,9 @@ export type { ServerExtras } from './server-extras.ts';
 
 /** What the Node adapter gives each request: the socket, for the client's address. */
 type AppEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
+
+/** Page views taken per address and minute unless the server says otherwise (decision 036). */
+const VIEWS_PER_MINUTE = 120;
 
 /** A limiter that never holds back. */
 const UNLIMITED: RateLimiter = { hit: () => 0 };
@@ -69,6 +74,11 @@ export function createApp(options: AppOptions) {
     limiter: vitalsLimiter,
     routeOf: routePatterns(build.routes),
     save: services.vitals.save,
+  };
+  const views = {
+    limiter: options.viewsLimiter ?? createRateLimiter(VIEWS_PER_MINUTE, 60_000),
+    routeOf: vitals.routeOf,
+    record: services.statsIngest.record,
   };
   const handle = createRequestHandler(build, 'production');
   const renderCache =
@@ -106,12 +116,14 @@ export function createApp(options: AppOptions) {
   const answer = async (
     c: Context<AppEnv>,
     cleanups: (() => Promise<void>)[],
+    seen: { url?: URL },
   ): Promise<Response> => {
     let request = c.req.raw;
     const socketAddress = c.env?.incoming?.socket?.remoteAddress;
     const proxied = isFromTrustedProxy(trustProxy, socketAddress);
     const url = publicUrl(request, proxied);
     if (!url) return badRequest('the X-Forwarded-Host header is not a host name');
+    seen.url = url;
     const rawPath = new URL(request.url).pathname;
     const malformed = malformedPathReason(rawPath);
     if (malformed) return badRequest(malformed);
@@ -131,6 +143,7 @@ export function createApp(options: AppOptions) {
     );
     // Not a router route: the beacon endpoint answers its own methods (decision 017).
     if (isVitalsPath(url.pathname)) return receiveVitals(request, url, clientIp, vitals);
+    if (isViewsPath(url.pathname)) return receiveView(request, url, clientIp, views);
     if (url.pathname === HEALTH_PATH) return health(request);
     // Uploads and stored pictures: the server's own routes, never React Router's.
     const mediaAnswer = media(request, url) ?? leadFile(request, url);
@@ -230,8 +243,14 @@ export function createApp(options: AppOptions) {
   // A quote's temporary files are removed once its answer is made, whatever it was.
   app.all('*', async (c) => {
     const cleanups: (() => Promise<void>)[] = [];
+    const seen: { url?: URL } = {};
     try {
-      return await withPageToken(await answer(c, cleanups), () => services.spam.issueToken('p'));
+      // A page leaves with its no-script page view too (stats-pixel.ts).
+      return await withPageToken(
+        await answer(c, cleanups, seen),
+        () => services.spam.issueToken('p'),
+        (html, status) => (seen.url ? withStatsPixel(html, status, c.req.raw, seen.url) : html),
+      );
     } finally {
       for (const cleanup of cleanups) await cleanup();
     }

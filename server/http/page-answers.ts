@@ -7,6 +7,7 @@ import { deferBootHtml } from '../../scripts/lib/defer-boot.mjs';
 import { pagePolicy } from '../../scripts/lib/headers-file.mjs';
 import { type OfficeContact, plainPage } from './plain-page.ts';
 import type { RenderCache } from './render-cache.ts';
+import { withPixel } from './stats-pixel.ts';
 
 /** Query parameters that say where a visitor came from; a page looks the same with them. */
 const TRACKING = /^(utm_[a-z]+|gclid|fbclid|msclkid)$/;
@@ -77,6 +78,10 @@ export async function cacheRendered(
   if (response.status !== 200 || /\b(no-store|private)\b/.test(own)) {
     if (!own) headers.set('Cache-Control', 'no-store');
     return new Response(body, { status: response.status, headers });
+  }
+  // One copy for everyone: its no-script image carries no per-request flag (stats-pixel.ts).
+  if (headers.get('content-type')?.startsWith('text/html')) {
+    body = withPixel(body, key.split('?')[0] ?? '');
   }
   headers.set('Cache-Control', RENDERED_CACHE_CONTROL);
   headers.set('Surrogate-Key', tags.join(' '));

@@ -20,11 +20,19 @@ function isPlainHtml(response: Response): boolean {
   );
 }
 
-/** The answer with a fresh page token in place of each placeholder; any other answer as it is. */
-export async function withPageToken(response: Response, issue: () => string): Promise<Response> {
+/**
+ * The answer with a fresh page token in place of each placeholder; any other answer as it is.
+ * `rewrite` may change the HTML first (the no-script page view, stats-pixel.ts).
+ */
+export async function withPageToken(
+  response: Response,
+  issue: () => string,
+  rewrite: (html: string, status: number) => string = (html) => html,
+): Promise<Response> {
   if (!isPlainHtml(response)) return response;
-  const html = await response.text();
+  const html = rewrite(await response.text(), response.status);
   const headers = new Headers(response.headers);
+  headers.delete('content-length');
   if (!html.includes(TOKEN_PLACEHOLDER)) {
     return new Response(html, { status: response.status, headers });
   }

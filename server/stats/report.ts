@@ -31,6 +31,7 @@ async function rolledRows(db: Kysely<Database>, { from, to }: StatsPeriod) {
       .selectFrom('stats_daily')
       .select(['day', 'dimension', 'value', 'views', 'visitors', 'visits'])
       .where('dimension', 'in', ['total', 'bots'])
+      .where('value', '=', '')
       .where('day', '>=', from)
       .where('day', '<=', to)
       .execute(),

@@ -26,6 +26,7 @@ export async function sweepStats(db: Kysely<Database>, today: string): Promise<S
         .selectFrom('stats_daily')
         .select('day')
         .where('dimension', '=', 'total')
+        .where('value', '=', '')
         .where('day', '<', viewsBefore),
     )
     .executeTakeFirst();

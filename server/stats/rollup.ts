@@ -17,7 +17,13 @@ export async function daysToRoll(db: Kysely<Database>, today: string): Promise<s
   const yesterday = addDays(today, -1);
   const [withViews, rolled] = await Promise.all([
     db.selectFrom('page_views').select('day').where('day', '<', today).groupBy('day').execute(),
-    db.selectFrom('stats_daily').select('day').where('dimension', '=', 'total').execute(),
+    db
+      .selectFrom('stats_daily')
+      .select('day')
+      .where('dimension', '=', 'total')
+      .where('value', '=', '')
+      .where('day', '<', today)
+      .execute(),
   ]);
   const done = new Set(rolled.map((row) => row.day));
   return withViews

@@ -10,6 +10,7 @@ import { queueMail } from '../mail/outbox.ts';
 import type { OutboxPurpose } from '../replies/tables.ts';
 import { CLEAN, type Screening } from '../spam/screen.ts';
 import { spamVerdict } from '../spam/token-uses.ts';
+import type { SubmissionVisitColumns } from '../stats/tables.ts';
 import { sourceColumns } from '../visitor/source-columns.ts';
 import { isoNow } from './time.ts';
 
@@ -27,6 +28,8 @@ export interface NewSubmission {
   postSlug?: string;
   /** Where a lead came from (app/forms/visit-source.ts). */
   source?: VisitSource;
+  /** The visit it was sent from: the day's visitor key (server/stats/record.ts `visitOf`). */
+  visit?: SubmissionVisitColumns;
   /** The quote form's optional extras (app/forms/quote-extras.ts), stored as JSON. */
   details?: QuoteDetails;
 }
@@ -104,6 +107,7 @@ export async function saveSubmission(
         message: submission.message ?? null,
         post_slug: submission.postSlug ?? null,
         ...sourceColumns(submission.source),
+        ...(submission.visit ?? { visitor_key: null, visit_day: null }),
         details:
           submission.details && Object.keys(submission.details).length > 0
             ? JSON.stringify(submission.details)

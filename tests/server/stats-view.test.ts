@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, signIn, startSite } from './support/site';
-import { expectedTotals, monthOfViews, seedStats } from './support/stats-seed';
+import { expectedTotals, monthOfViews, seedStats } from './support/stats-view-seed';
 
 const VISITOR = 'visit0lead'.padEnd(32, '0');
 const get = (url: string, cookie?: string) =>

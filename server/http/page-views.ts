@@ -1,0 +1,120 @@
+/**
+ * `POST /api/views` (the page-view beacon) and `GET /api/views/pixel` (the no-script image),
+ * decision 036. Both are limited per address and refused from other sites; the view is stored
+ * before the answer (204, or the image). The body is never logged, nor the address.
+ */
+import { PIXEL_PATH, VIEWS_ENDPOINT } from '../../app/stats/payload.ts';
+import type { IncomingView } from '../stats/record.ts';
+import { optsOut } from '../stats/visitor-key.ts';
+import { isCrossSite, readLimited } from './guards.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { type CheckedView, countedPath, parseView, viewCampaign } from './views-input.ts';
+
+/** Largest beacon accepted: a landing view with a long campaign is a few hundred bytes. */
+export const MAX_VIEW_BYTES = 1024;
+const TYPES = ['text/plain', 'application/json'];
+
+/** What the endpoints need from the server. */
+export interface ViewsIntake {
+  limiter: RateLimiter;
+  /** The route pattern a path belongs to (`/*` for none of ours). */
+  routeOf: (pathname: string) => string;
+  /** Stores the view (services.statsIngest.record, which logs a failure). */
+  record: (view: IncomingView) => Promise<unknown>;
+}
+
+/** True for a request these endpoints answer. */
+export const isViewsPath = (pathname: string) =>
+  pathname === VIEWS_ENDPOINT || pathname === PIXEL_PATH;
+
+const answer = (status: number, message?: string, headers: Record<string, string> = {}) =>
+  new Response(message ?? null, {
+    status,
+    headers: {
+      'Cache-Control': 'no-store',
+      ...(message ? { 'Content-Type': 'text/plain; charset=utf-8' } : {}),
+      ...headers,
+    },
+  });
+
+/** A transparent 1×1 GIF. */
+const PIXEL = Uint8Array.from(
+  atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'),
+  (c) => c.charCodeAt(0),
+);
+
+/** Stores a checked view with what the request says of its browser; 503 if it cannot. */
+async function store(
+  request: Request,
+  clientIp: string,
+  view: CheckedView,
+  { routeOf, record }: ViewsIntake,
+  done: () => Response,
+): Promise<Response> {
+  if (routeOf(view.path) === '/*') return answer(400, 'That is not one of our pages.');
+  try {
+    await record({
+      ...view,
+      address: clientIp,
+      userAgent: request.headers.get('user-agent'),
+      optOut: optsOut(request.headers),
+    });
+  } catch {
+    return answer(503, 'The view could not be stored.', { 'Retry-After': '30' });
+  }
+  return done();
+}
+
+/** Answers a request for one of the endpoints (see {@link isViewsPath}). */
+export async function receiveView(
+  request: Request,
+  url: URL,
+  clientIp: string,
+  intake: ViewsIntake,
+): Promise<Response> {
+  const isPixel = url.pathname === PIXEL_PATH;
+  const method = isPixel ? 'GET' : 'POST';
+  if (request.method !== method && !(isPixel && request.method === 'HEAD')) {
+    return answer(405, `Send views with ${method}.`, { Allow: isPixel ? 'GET, HEAD' : 'POST' });
+  }
+  const wait = intake.limiter.hit(clientIp);
+  if (wait > 0) return answer(429, 'Too many views.', { 'Retry-After': String(wait) });
+  if (isCrossSite(request, url)) return answer(403, 'Views are taken from this site only.');
+  if (isPixel) return pixelView(request, url, clientIp, intake);
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (!type || !TYPES.includes(type)) return answer(415, 'Send JSON as text/plain or JSON.');
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  const body = declared > MAX_VIEW_BYTES ? undefined : await readLimited(request, MAX_VIEW_BYTES);
+  if (!body) return answer(413, 'The view is too large.');
+  const parsed = parseView(new TextDecoder().decode(body), url.host);
+  if ('error' in parsed) return answer(400, parsed.error);
+  return store(request, clientIp, parsed.view, intake, () => answer(204));
+}
+
+/**
+ * The no-script image: `p` is the page's path, `e=0` when the server saw the page reached from
+ * our own site (else the view begins a visit). An entry view takes its campaign from the page's
+ * address, which the image's Referer carries (same origin).
+ */
+function pixelView(request: Request, url: URL, clientIp: string, intake: ViewsIntake) {
+  const counted = countedPath(url.searchParams.get('p') ?? '');
+  if ('error' in counted) return answer(400, counted.error);
+  const entry = url.searchParams.get('e') !== '0';
+  let page: URL | undefined;
+  try {
+    page = new URL(request.headers.get('referer') ?? '');
+  } catch {}
+  const own = page?.host === url.host ? page : undefined;
+  const view: CheckedView = {
+    path: counted.path,
+    entry,
+    referrer: null,
+    utm: viewCampaign(entry && own ? own.searchParams : new URLSearchParams()),
+  };
+  const image = () =>
+    new Response(request.method === 'HEAD' ? null : PIXEL, {
+      status: 200,
+      headers: { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' },
+    });
+  return store(request, clientIp, view, intake, image);
+}

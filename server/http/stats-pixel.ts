@@ -1,0 +1,36 @@
+/**
+ * The no-script page view (decision 036): every page's HTML holds a placeholder inside a
+ * `<noscript>` (app/stats/pixel-slot.ts); as a public page leaves this server, the placeholder
+ * becomes a hidden 1×1 image to `/api/views/pixel?p=PATH`. A browser with script never loads
+ * it; a static-only copy keeps the inert placeholder and sends nothing.
+ *
+ * Whether the view begins a visit: a page answered for one request (the pre-rendered pages)
+ * adds `e=0` when that request's Referer is our own site. A page kept in the render cache is
+ * one copy for everyone, so its image says nothing and counts as an entry (the brief's "else
+ * entry 1").
+ */
+import { isCountedPath, PIXEL_PATH, PIXEL_PLACEHOLDER } from '../../app/stats/payload.ts';
+
+/** The image's HTML for the page at `path`; `fromUs` when it was reached from our own site. */
+export function pixelHtml(path: string, fromUs = false): string {
+  const query = new URLSearchParams({ p: path });
+  if (fromUs) query.set('e', '0');
+  const src = `${PIXEL_PATH}?${query.toString().replaceAll('&', '&amp;')}`;
+  return `<img src="${src}" alt="" width="1" height="1" hidden>`;
+}
+
+/** The HTML with the image for `path` in place of the placeholder, when it is a counted page. */
+export function withPixel(html: string, path: string, fromUs = false): string {
+  if (!isCountedPath(path) || !html.includes(PIXEL_PLACEHOLDER)) return html;
+  return html.replace(PIXEL_PLACEHOLDER, pixelHtml(path, fromUs));
+}
+
+/** A page answered 200 to one GET: the image, flagged when `request` came from our own site. */
+export function withStatsPixel(html: string, status: number, request: Request, url: URL) {
+  if (status !== 200 || request.method !== 'GET') return html;
+  let fromUs = false;
+  try {
+    fromUs = new URL(request.headers.get('referer') ?? '').host === url.host;
+  } catch {}
+  return withPixel(html, url.pathname, fromUs);
+}
