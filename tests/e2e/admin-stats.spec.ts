@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { brand } from '../../app/brand';
 import { startServer } from '../../scripts/serve.mjs';
-import { monthOfViews, seedStats } from '../server/support/stats-view-seed';
+import {
+  MONTH_OF_LEADS,
+  monthOfViews,
+  seedStats,
+  yearOfTotals,
+} from '../server/support/stats-view-seed';
 import { expectNoAxeViolations, THEMES } from './support/axe';
 import { test as base, expect } from './support/fixtures';
 
@@ -31,10 +36,12 @@ const test = base.extend<object, { statsSite: { url: string; leadId: number } }>
       const visit = ['/services/house-renovation', '/pricing-plans', '/request-quote'].map(
         (path, i) => ({ daysAgo: 0, path, entry: i === 0, visitor: 'e2e-lead'.padEnd(32, '0') }),
       );
-      const leadId = await seedStats(databaseUrl, [...monthOfViews(), ...visit], {
-        visitor: 'e2e-lead'.padEnd(32, '0'),
-        name: 'Vera Visit',
-      });
+      const leadId = await seedStats(
+        databaseUrl,
+        [...monthOfViews(), ...visit],
+        { visitor: 'e2e-lead'.padEnd(32, '0'), name: 'Vera Visit' },
+        { leads: MONTH_OF_LEADS, totals: yearOfTotals() },
+      );
       await use({ url: server.url, leadId: leadId ?? 0 });
       await server.close();
     },

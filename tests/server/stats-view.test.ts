@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, signIn, startSite } from './support/site';
-import { expectedTotals, monthOfViews, seedStats } from './support/stats-view-seed';
+import { expectedTotals, MONTH_OF_LEADS, monthOfViews, seedStats } from './support/stats-view-seed';
 
 const VISITOR = 'visit0lead'.padEnd(32, '0');
 const get = (url: string, cookie?: string) =>
@@ -31,7 +31,12 @@ describe.each(databases)('the statistics view on %s', (kind) => {
       utm: view.utm ? ([...view.utm] as [string, string, string]) : undefined,
     }));
     views.push(...visit);
-    leadId = await seedStats(site.databaseUrl, views, { visitor: VISITOR, name: 'Vera Visit' });
+    leadId = await seedStats(
+      site.databaseUrl,
+      views,
+      { visitor: VISITOR, name: 'Vera Visit' },
+      { leads: MONTH_OF_LEADS },
+    );
     cookie = await signIn(site.url);
   });
   afterAll(() => site?.close());
@@ -44,7 +49,13 @@ describe.each(databases)('the statistics view on %s', (kind) => {
     expect(total(html, 'Page views')).toBe(expected.views.toLocaleString('en-US'));
     expect(total(html, 'Visitors')).toBe(expected.visitors.toLocaleString('en-US'));
     expect(total(html, 'Visits')).toBe(expected.visits.toLocaleString('en-US'));
-    expect(total(html, 'Enquiries')).toBe('1');
+    // Today's lead and the five of the month.
+    expect(total(html, 'Enquiries')).toBe('6');
+    // Two enquiries came from visits that began on the renovation page.
+    const entries = html.slice(html.indexOf('data-table="entries"'));
+    const renovation = entries.slice(entries.indexOf('>/services/house-renovation</th>'));
+    const cells = [...renovation.matchAll(/<td[^>]*>([^<]+)<\/td>/g)].map((m) => m[1]);
+    expect(cells[1]).toBe('2');
     expect(html).toContain(`page views only: ${expected.untracked} views in this period`);
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Visitors and enquiries per day, /);
     expect(html).toContain('newsletter / email / spring');

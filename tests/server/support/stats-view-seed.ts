@@ -57,6 +57,48 @@ export function monthOfViews(): SeedView[] {
   return views;
 }
 
+/** An enquiry sent `daysAgo` days ago from `page`, its visit begun at `entry` from `referrer`. */
+export interface SeedLead {
+  daysAgo: number;
+  page: string;
+  entry: string;
+  referrer?: string;
+  utm?: Record<string, string>;
+}
+
+/** Enquiries over the month, attributed as the forms store them. */
+export const MONTH_OF_LEADS: SeedLead[] = [
+  { daysAgo: 2, page: '/request-quote', entry: '/services', referrer: 'https://www.google.com/' },
+  { daysAgo: 5, page: '/contact-us', entry: '/', referrer: 'https://houzz.com/pro/x' },
+  {
+    daysAgo: 9,
+    page: '/request-quote',
+    entry: '/services/house-renovation',
+    utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
+  },
+  { daysAgo: 14, page: '/services/house-renovation', entry: '/services/house-renovation' },
+  {
+    daysAgo: 20,
+    page: '/request-quote',
+    entry: '/pricing-plans',
+    referrer: 'https://www.bing.com/',
+  },
+];
+
+/** A year of rolled-up days before the month (daily totals only), busier in spring and summer. */
+export function yearOfTotals(): {
+  daysAgo: number;
+  views: number;
+  visitors: number;
+  visits: number;
+}[] {
+  return Array.from({ length: 330 }, (_, i) => {
+    const daysAgo = 30 + i;
+    const season = Math.round(6 + 4 * Math.sin((i / 365) * 2 * Math.PI) + ((i * 13) % 5));
+    return { daysAgo, views: season * 3, visitors: season, visits: season + 1 };
+  });
+}
+
 /** What the view should show for `views` over the last `days` days (both ends included). */
 export function expectedTotals(views: readonly SeedView[], days: number) {
   const within = views.filter((view) => view.daysAgo < days);
@@ -79,6 +121,7 @@ export async function seedStats(
   databaseUrl: string,
   views: readonly SeedView[],
   lead?: { visitor: string | null; name: string },
+  more: { leads?: readonly SeedLead[]; totals?: ReturnType<typeof yearOfTotals> } = {},
 ): Promise<number | undefined> {
   const { db, close } = openDatabase(databaseUrl);
   try {
@@ -104,6 +147,36 @@ export async function seedStats(
       await db
         .insertInto('page_views')
         .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    for (const [n, sent] of (more.leads ?? []).entries()) {
+      const id = await insertLead(db, {
+        name: `Earlier ${n + 1}`,
+        createdAt: new Date(Date.now() - sent.daysAgo * 86_400_000).toISOString(),
+      });
+      await db
+        .updateTable('submissions')
+        .set({
+          source_page: sent.page,
+          entry_page: sent.entry,
+          referrer: sent.referrer ?? null,
+          utm: sent.utm ? JSON.stringify(sent.utm) : null,
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    const totals = (more.totals ?? []).map((row) => ({
+      day: dayOf(row.daysAgo),
+      dimension: 'total' as const,
+      value: '',
+      views: row.views,
+      visitors: row.visitors,
+      visits: row.visits,
+    }));
+    for (let i = 0; i < totals.length; i += 200) {
+      await db
+        .insertInto('stats_daily')
+        .values(totals.slice(i, i + 200))
         .execute();
     }
     if (!lead) return undefined;

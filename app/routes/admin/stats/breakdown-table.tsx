@@ -14,7 +14,7 @@ import {
 } from './stats-sort';
 
 const link = 'font-semibold text-link underline underline-offset-4';
-const cell = 'px-3 py-2';
+const cell = 'px-2 py-2 sm:px-3';
 
 /** One breakdown (pages, entry pages, sites, campaigns, devices): sortable by its headers' links. */
 export function BreakdownTable({
@@ -64,7 +64,10 @@ export function BreakdownTable({
             <tbody>
               {shown.map((row) => (
                 <tr key={row.value} className="border-t border-border align-top">
-                  <th scope="row" className={`${cell} font-normal break-all text-fg`}>
+                  <th
+                    scope="row"
+                    className={`${cell} min-w-32 font-normal [overflow-wrap:anywhere] text-fg`}
+                  >
                     {valueWords(table, row.value)}
                   </th>
                   {spec.columns.map((column) => (
