@@ -5,7 +5,7 @@
  * own fixture is stats-seed.ts).
  */
 import { openDatabase } from '../../../server/db/connect.ts';
-import { localDate } from '../../../server/leads/business-days.ts';
+import { dayStartOf, localDate } from '../../../server/leads/business-days.ts';
 import { readOfficeSettings } from '../../../server/leads/office-settings.ts';
 import type { DeviceClass } from '../../../server/stats/tables.ts';
 import { insertLead } from './leads.ts';
@@ -114,7 +114,7 @@ export function expectedTotals(views: readonly SeedView[], days: number) {
 }
 
 /**
- * Writes the views (each at noon UTC of its company day, a minute apart within a visit) and,
+ * Writes the views (from half past midnight of their company day, five seconds apart) and,
  * with `lead`, a quote request sent today by the visitor `lead.visitor`; resolves with its id.
  */
 export async function seedStats(
@@ -131,7 +131,9 @@ export async function seedStats(
     const rows = views.map((view, index) => {
       const day = dayOf(view.daysAgo);
       return {
-        created_at: new Date(Date.parse(`${day}T12:00:00Z`) + index * 60_000).toISOString(),
+        created_at: new Date(
+          dayStartOf(day, timeZone).getTime() + 1_800_000 + index * 5_000,
+        ).toISOString(),
         day,
         path: view.path,
         entry: view.entry ? 1 : 0,
