@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { aggregateViews, type DailyRow } from './aggregate.ts';
 import { type Enquiry, enquiriesOf } from './enquiries.ts';
+import type { FreshCounter } from './fresh-days.ts';
 import { daysOf } from './period.ts';
 import type { BreakdownRow, DayPoint, StatsPeriod, StatsReport } from './report-types.ts';
 
@@ -65,20 +66,21 @@ const sortedRows = (counts: Map<string, Counts>): BreakdownRow[] =>
     .map(([value, c]) => ({ value, ...c, rate: rateOf(c.enquiries, c.visits) }))
     .sort((a, b) => b.visits - a.visits || b.views - a.views || (a.value < b.value ? -1 : 1));
 
-/** The report of `period`; `timeZone` is the office's (company days). */
+/**
+ * The report of `period`; `timeZone` is the office's (company days). `countFresh` counts the
+ * days not rolled up (services.stats keeps them up to date in memory: fresh-days.ts).
+ */
 export async function statsReport(
   db: Kysely<Database>,
   period: StatsPeriod,
   timeZone: string,
+  countFresh: FreshCounter = (days) => aggregateViews(db, days),
 ): Promise<StatsReport> {
   const { days: dayRows, grouped } = await rolledRows(db, period);
   const rolled = new Set(dayRows.filter((r) => r.dimension === 'total').map((r) => r.day));
   const allDays = daysOf(period.from, period.to);
   const [fresh, leads] = await Promise.all([
-    aggregateViews(
-      db,
-      allDays.filter((day) => !rolled.has(day)),
-    ),
+    countFresh(allDays.filter((day) => !rolled.has(day))),
     enquiriesOf(db, period.from, period.to, timeZone),
   ]);
 
