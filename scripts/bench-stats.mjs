@@ -16,6 +16,7 @@ import { readOfficeSettings } from '../server/leads/office-settings.ts';
 import { parsePeriod } from '../server/stats/period.ts';
 import { statsReport } from '../server/stats/report.ts';
 import { rollup } from '../server/stats/rollup.ts';
+import { createStats } from '../server/stats/service.ts';
 import { visitPages } from '../server/stats/visit-pages.ts';
 import { ingestThroughput } from './lib/bench-stats-ingest.mjs';
 import { seedStats } from './lib/bench-stats-seed.mjs';
@@ -42,7 +43,9 @@ const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** Times `run` ROUNDS times after one warm-up; `run(round)` may vary its input. */
 async function timed(run) {
+  const cold = performance.now();
   await run(0);
+  const first = performance.now() - cold;
   const times = [];
   const cpu = process.cpuUsage();
   for (let round = 1; round <= ROUNDS; round++) {
@@ -53,7 +56,7 @@ async function timed(run) {
   const used = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
   const cpuMs = (used.user + used.system) / 1000 / ROUNDS;
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), cpuMs };
+  return { first, p50: percentile(times, 0.5), p95: percentile(times, 0.95), cpuMs };
 }
 
 const table = [];
@@ -91,11 +94,13 @@ async function measure(label, database) {
       .orderBy('id')
       .execute()
   ).map((row) => row.id);
+  // As the view asks: services.stats keeps the days not rolled up (today) counted in memory.
+  const stats = createStats(db, async () => timeZone);
   const queries = [
     ...['7d', '30d', '12m'].map((key) => {
       const answer = parsePeriod(new URLSearchParams({ period: key }), today);
       if (!answer.ok) throw new Error(answer.error);
-      return [`report ${key}`, () => statsReport(db, answer.period, timeZone)];
+      return [`report ${key}`, () => stats.report(answer.period)];
     }),
     ['visit pages', (round) => visitPages(db, leadIds[(round * 37) % leadIds.length])],
   ];
@@ -145,12 +150,14 @@ if (runs('postgres')) {
 }
 
 // The bench's own CPU per run: all of SQLite's work, only the client's side of PostgreSQL's.
-console.log(`\n| database | query | p50 ms | p95 ms | bench CPU ms/run | p95 ≤ ${LIMIT_MS} ms |`);
-console.log('|---|---|---:|---:|---:|---|');
+console.log(
+  `\n| database | query | first ms | p50 ms | p95 ms | bench CPU ms/run | p95 ≤ ${LIMIT_MS} ms |`,
+);
+console.log('|---|---|---:|---:|---:|---:|---|');
 for (const row of table) {
   const ok = row.p95 <= LIMIT_MS ? 'yes' : 'OVER';
   console.log(
-    `| ${row.database} | ${row.query} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.cpuMs.toFixed(1)} | ${ok} |`,
+    `| ${row.database} | ${row.query} | ${row.first.toFixed(1)} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.cpuMs.toFixed(1)} | ${ok} |`,
   );
 }
 console.log(
