@@ -5,7 +5,7 @@
 // the beacon's ingest throughput (scripts/lib/bench-stats-ingest.mjs); fails when a view
 // answered 204 is not in the database. A benchmark, not a test: the numbers depend on the machine.
 // Usage: npm run bench:stats [-- --views 1000000 --rounds 30 --database both|sqlite|postgres
-//   --ingest-seconds 10 --concurrency 32]
+//   --part both|queries|ingest --ingest-seconds 10 --concurrency 32]
 import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     views: { type: 'string', default: '1000000' },
     rounds: { type: 'string', default: '30' },
     database: { type: 'string', default: 'both' },
+    part: { type: 'string', default: 'both' },
     'ingest-seconds': { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '32' },
   },
@@ -64,6 +65,7 @@ const ingestTable = [];
 
 /** The beacon's throughput against a started server on the same database. */
 async function measureIngest(label, databaseUrl) {
+  if (values.part === 'queries') return;
   const run = await ingestThroughput({
     databaseUrl,
     seconds: Number(values['ingest-seconds']),
@@ -76,6 +78,7 @@ async function measureIngest(label, databaseUrl) {
 async function measure(label, database) {
   const { db } = database;
   await migrate(database);
+  if (values.part === 'ingest') return;
   const { timeZone } = await readOfficeSettings(db);
   const today = localDate(new Date(), timeZone);
   let start = performance.now();

@@ -4,13 +4,22 @@
 // a page_views row, every bot's a count in stats_daily, and nothing more (zero lost).
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/connect.ts';
-import {
-  BOT_AGENTS,
-  BROWSERS,
-  PAGES,
-  REFERRERS,
-} from '../../tests/server/fixtures/visit-catalog.ts';
+import { BOT_AGENTS, BROWSERS, REFERRERS } from '../../tests/server/fixtures/visit-catalog.ts';
 import { startServer } from '../serve.mjs';
+
+/** Pages of the built site (the endpoint refuses paths that are none of ours). */
+const PAGES = [
+  '/',
+  '/about-us',
+  '/services',
+  '/portfolio',
+  '/blog',
+  '/faq',
+  '/gallery',
+  '/pricing-plans',
+  '/contact-us',
+  '/request-quote',
+];
 
 /** Views stored so far: people's rows, and bots' counts. */
 async function stored(db) {

@@ -11,6 +11,7 @@ import { type PeriodAnswer, parsePeriod } from './period.ts';
 import { statsReport } from './report.ts';
 import type { StatsPeriod, StatsReport, VisitPage } from './report-types.ts';
 import { type StatsSweep, sweepStats } from './retention.ts';
+import { createRolledCache } from './rolled.ts';
 import { rollup } from './rollup.ts';
 import { visitPages } from './visit-pages.ts';
 
@@ -33,9 +34,10 @@ export function createStats(
 ): Stats {
   const today = async () => localDate(now(), await timeZone());
   const countFresh = createFreshCounter(db);
+  const rolledCache = createRolledCache();
   return {
     period: async (query) => parsePeriod(query, await today()),
-    report: async (period) => statsReport(db, period, await timeZone(), countFresh),
+    report: async (period) => statsReport(db, period, await timeZone(), countFresh, rolledCache),
     visitPages: (submissionId) => visitPages(db, submissionId),
     rollup: async () => rollup(db, await today()),
     sweep: async () => sweepStats(db, await today()),
