@@ -138,7 +138,7 @@ if (runs('sqlite')) {
 
 if (runs('postgres')) {
   const { startPostgres } = await import('../tests/server/support/postgres.ts');
-  const postgres = startPostgres(await findFreePort(57532));
+  const postgres = startPostgres(await findFreePort(57632));
   try {
     const database = openDatabase(postgres.url);
     try {
