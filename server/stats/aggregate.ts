@@ -1,9 +1,10 @@
 /**
- * The daily counts of raw page views, by the definitions of server/stats/tables.ts: one query
- * per dimension over the days asked. The rollup stores these rows in `stats_daily`; the report
- * reads them directly for the days not rolled yet, so both always count the same way.
+ * The daily counts of raw page views, by the definitions of server/stats/tables.ts. The rollup
+ * stores these rows in `stats_daily`; the report uses them directly for the days not rolled up
+ * yet, so both always count the same way. The days' views are read in one pass and counted
+ * here: on SQLite that is several times faster than one `count(distinct …)` query per dimension.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { StatsDimension } from './tables.ts';
 
@@ -24,33 +25,87 @@ export const campaignValue = (
   campaign: string | null | undefined,
 ) => `${source ?? ''}|${medium ?? ''}|${campaign ?? ''}`;
 
-type Grouped = {
+interface Tally {
   day: string;
-  value: string | null;
-  views: unknown;
-  visitors: unknown;
-  visits: unknown;
-};
+  dimension: StatsDimension;
+  value: string;
+  views: number;
+  keys: Set<string>;
+  keyless: number;
+  entries: number;
+}
 
-/** {@link campaignValue} in SQL (`||` joins text on SQLite and PostgreSQL alike). */
-const campaignSql = sql<string>`coalesce(utm_source, '') || '|' || coalesce(utm_medium, '') || '|' || coalesce(utm_campaign, '')`;
-const count = sql<number>`count(*)`;
-const distinctVisitors = sql<number>`count(distinct visitor)`;
-const entries = sql<number>`sum(entry)`;
-const keyless = sql<number>`sum(case when visitor is null then 1 else 0 end)`;
+/**
+ * A dimension's visits: for `page` the visitors who saw it plus its views without a key; for
+ * `total` and `device` the entry views among its views; `entry`, `referrer` and `campaign`
+ * count entry views only, so each of their views is a visit.
+ */
+function visitsOf(tally: Tally): number {
+  if (tally.dimension === 'page') return tally.keys.size + tally.keyless;
+  if (tally.dimension === 'total' || tally.dimension === 'device') return tally.entries;
+  return tally.views;
+}
 
-const rowsOf = (dimension: StatsDimension, grouped: Grouped[], visitsAdd = false): DailyRow[] =>
-  grouped.map((row) => {
-    const visitors = Number(row.visitors);
-    return {
-      day: row.day,
-      dimension,
-      value: row.value ?? '',
-      views: Number(row.views),
-      visitors,
-      visits: Number(row.visits ?? 0) + (visitsAdd ? visitors : 0),
-    };
-  });
+/** The columns a view is counted by. */
+export const VIEW_COLUMNS = [
+  'day',
+  'path',
+  'entry',
+  'visitor',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'device',
+] as const;
+
+export type CountedView = Pick<Database['page_views'], (typeof VIEW_COLUMNS)[number]>;
+
+/** Counts of views by day, dimension and value, added to one view at a time. */
+export type Tallies = Map<string, Tally>;
+
+function add(tallies: Tallies, view: CountedView, dimension: StatsDimension, value: string) {
+  const key = `${view.day}\u0000${dimension}\u0000${value}`;
+  let tally = tallies.get(key);
+  if (!tally) {
+    tally = { day: view.day, dimension, value, views: 0, keys: new Set(), keyless: 0, entries: 0 };
+    tallies.set(key, tally);
+  }
+  tally.views += 1;
+  if (view.visitor === null) tally.keyless += 1;
+  else tally.keys.add(view.visitor);
+  if (Number(view.entry) === 1) tally.entries += 1;
+}
+
+/** Adds one view to every dimension it counts in. */
+export function countView(tallies: Tallies, view: CountedView): void {
+  add(tallies, view, 'total', '');
+  add(tallies, view, 'page', view.path);
+  add(tallies, view, 'device', view.device);
+  if (Number(view.entry) !== 1) return;
+  add(tallies, view, 'entry', view.path);
+  if (view.referrer !== null) add(tallies, view, 'referrer', view.referrer);
+  if (view.utm_source !== null || view.utm_medium !== null || view.utm_campaign !== null) {
+    add(
+      tallies,
+      view,
+      'campaign',
+      campaignValue(view.utm_source, view.utm_medium, view.utm_campaign),
+    );
+  }
+}
+
+/** The rows the tallies make. */
+export function rowsOf(tallies: Tallies): DailyRow[] {
+  return [...tallies.values()].map((tally) => ({
+    day: tally.day,
+    dimension: tally.dimension,
+    value: tally.value,
+    views: tally.views,
+    visitors: tally.keys.size,
+    visits: visitsOf(tally),
+  }));
+}
 
 /** Every dimension's rows (not `bots`: ingest counts them) of the page views on `days`. */
 export async function aggregateViews(
@@ -58,55 +113,12 @@ export async function aggregateViews(
   days: readonly string[],
 ): Promise<DailyRow[]> {
   if (days.length === 0) return [];
-  const on = db.selectFrom('page_views').where('day', 'in', [...days]);
-  const entryViews = on.where('entry', '=', 1);
-  const [total, page, entry, referrer, campaign, device] = await Promise.all([
-    on
-      .select(['day', sql<string>`''`.as('value')])
-      .select([count.as('views'), distinctVisitors.as('visitors'), entries.as('visits')])
-      .groupBy('day')
-      .execute(),
-    // A page's visits: the visitors who saw it, plus its views without a key.
-    on
-      .select(['day', 'path as value'])
-      .select([count.as('views'), distinctVisitors.as('visitors'), keyless.as('visits')])
-      .groupBy(['day', 'path'])
-      .execute(),
-    entryViews
-      .select(['day', 'path as value'])
-      .select([count.as('views'), distinctVisitors.as('visitors'), count.as('visits')])
-      .groupBy(['day', 'path'])
-      .execute(),
-    entryViews
-      .where('referrer', 'is not', null)
-      .select(['day', 'referrer as value'])
-      .select([count.as('views'), distinctVisitors.as('visitors'), count.as('visits')])
-      .groupBy(['day', 'referrer'])
-      .execute(),
-    entryViews
-      .where((eb) =>
-        eb.or([
-          eb('utm_source', 'is not', null),
-          eb('utm_medium', 'is not', null),
-          eb('utm_campaign', 'is not', null),
-        ]),
-      )
-      .select(['day', campaignSql.as('value')])
-      .select([count.as('views'), distinctVisitors.as('visitors'), count.as('visits')])
-      .groupBy(['day', campaignSql])
-      .execute(),
-    on
-      .select(['day', 'device as value'])
-      .select([count.as('views'), distinctVisitors.as('visitors'), entries.as('visits')])
-      .groupBy(['day', 'device'])
-      .execute(),
-  ]);
-  return [
-    ...rowsOf('total', total),
-    ...rowsOf('page', page, true),
-    ...rowsOf('entry', entry),
-    ...rowsOf('referrer', referrer),
-    ...rowsOf('campaign', campaign),
-    ...rowsOf('device', device),
-  ];
+  const views = await db
+    .selectFrom('page_views')
+    .select(VIEW_COLUMNS)
+    .where('day', 'in', [...days])
+    .execute();
+  const tallies: Tallies = new Map();
+  for (const view of views) countView(tallies, view);
+  return rowsOf(tallies);
 }

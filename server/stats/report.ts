@@ -3,12 +3,14 @@
  * `stats_daily`, the others (today, a day whose rollup has not run) are counted from
  * `page_views` by the same definitions (aggregate.ts); enquiries come from the leads.
  */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { aggregateViews, type DailyRow } from './aggregate.ts';
 import { type Enquiry, enquiriesOf } from './enquiries.ts';
+import type { FreshCounter } from './fresh-days.ts';
 import { daysOf } from './period.ts';
 import type { BreakdownRow, DayPoint, StatsPeriod, StatsReport } from './report-types.ts';
+import { type RolledCache, rolledRows } from './rolled.ts';
 
 type Counts = { views: number; visitors: number; visits: number; enquiries: number };
 
@@ -24,34 +26,6 @@ const BREAKDOWNS = [
   ['devices', 'device', (lead: Enquiry) => lead.device],
 ] as const;
 
-/** The rolled-up rows of the period, summed per dimension and value, and the days' own rows. */
-async function rolledRows(db: Kysely<Database>, { from, to }: StatsPeriod) {
-  const [days, grouped] = await Promise.all([
-    db
-      .selectFrom('stats_daily')
-      .select(['day', 'dimension', 'value', 'views', 'visitors', 'visits'])
-      .where('dimension', 'in', ['total', 'bots'])
-      .where('value', '=', '')
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .execute(),
-    db
-      .selectFrom('stats_daily')
-      .select(['dimension', 'value'])
-      .select([
-        sql<number>`sum(views)`.as('views'),
-        sql<number>`sum(visitors)`.as('visitors'),
-        sql<number>`sum(visits)`.as('visits'),
-      ])
-      .where('dimension', 'in', ['page', 'entry', 'referrer', 'campaign', 'device'])
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy(['dimension', 'value'])
-      .execute(),
-  ]);
-  return { days, grouped };
-}
-
 const add = (into: Map<string, Counts>, key: string, row: Omit<Counts, 'enquiries'>) => {
   const counts = into.get(key) ?? zero();
   counts.views += Number(row.views);
@@ -65,21 +39,26 @@ const sortedRows = (counts: Map<string, Counts>): BreakdownRow[] =>
     .map(([value, c]) => ({ value, ...c, rate: rateOf(c.enquiries, c.visits) }))
     .sort((a, b) => b.visits - a.visits || b.views - a.views || (a.value < b.value ? -1 : 1));
 
-/** The report of `period`; `timeZone` is the office's (company days). */
+/**
+ * The report of `period`; `timeZone` is the office's (company days). `countFresh` counts the
+ * days not rolled up (services.stats keeps them up to date in memory: fresh-days.ts).
+ */
 export async function statsReport(
   db: Kysely<Database>,
   period: StatsPeriod,
   timeZone: string,
+  countFresh: FreshCounter = (days) => aggregateViews(db, days),
+  rolledCache?: RolledCache,
 ): Promise<StatsReport> {
-  const { days: dayRows, grouped } = await rolledRows(db, period);
+  const leadsRead = enquiriesOf(db, period.from, period.to, timeZone);
+  // Awaited below; a failure before then must not go unhandled.
+  leadsRead.catch(() => undefined);
+  const { days: dayRows, grouped } = await rolledRows(db, period, rolledCache);
   const rolled = new Set(dayRows.filter((r) => r.dimension === 'total').map((r) => r.day));
   const allDays = daysOf(period.from, period.to);
   const [fresh, leads] = await Promise.all([
-    aggregateViews(
-      db,
-      allDays.filter((day) => !rolled.has(day)),
-    ),
-    enquiriesOf(db, period.from, period.to, timeZone),
+    countFresh(allDays.filter((day) => !rolled.has(day))),
+    leadsRead,
   ]);
 
   const perDay = new Map<string, Counts>(allDays.map((day) => [day, zero()]));

@@ -35,15 +35,17 @@ export async function daysToRoll(db: Kysely<Database>, today: string): Promise<s
 /** Rolls up one day in a transaction: its rows, `total` included even when zero. */
 export async function rollDay(db: Kysely<Database>, day: string): Promise<DailyRow[]> {
   return db.transaction().execute(async (trx) => {
-    const rows = await aggregateViews(trx, [day]);
-    if (!rows.some((row) => row.dimension === 'total')) {
-      rows.push({ day, dimension: 'total', value: '', views: 0, visitors: 0, visits: 0 });
-    }
+    // The delete comes first: on SQLite it takes the write lock before the views are read, so
+    // a view stored meanwhile waits instead of making this transaction's snapshot stale.
     await trx
       .deleteFrom('stats_daily')
       .where('day', '=', day)
       .where('dimension', '!=', 'bots')
       .execute();
+    const rows = await aggregateViews(trx, [day]);
+    if (!rows.some((row) => row.dimension === 'total')) {
+      rows.push({ day, dimension: 'total', value: '', views: 0, visitors: 0, visits: 0 });
+    }
     for (let at = 0; at < rows.length; at += CHUNK) {
       await trx
         .insertInto('stats_daily')

@@ -6,10 +6,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { localDate } from '../leads/business-days.ts';
+import { createFreshCounter } from './fresh-days.ts';
 import { type PeriodAnswer, parsePeriod } from './period.ts';
 import { statsReport } from './report.ts';
 import type { StatsPeriod, StatsReport, VisitPage } from './report-types.ts';
 import { type StatsSweep, sweepStats } from './retention.ts';
+import { createRolledCache } from './rolled.ts';
 import { rollup } from './rollup.ts';
 import { visitPages } from './visit-pages.ts';
 
@@ -31,9 +33,11 @@ export function createStats(
   now: () => Date = () => new Date(),
 ): Stats {
   const today = async () => localDate(now(), await timeZone());
+  const countFresh = createFreshCounter(db);
+  const rolledCache = createRolledCache();
   return {
     period: async (query) => parsePeriod(query, await today()),
-    report: async (period) => statsReport(db, period, await timeZone()),
+    report: async (period) => statsReport(db, period, await timeZone(), countFresh, rolledCache),
     visitPages: (submissionId) => visitPages(db, submissionId),
     rollup: async () => rollup(db, await today()),
     sweep: async () => sweepStats(db, await today()),

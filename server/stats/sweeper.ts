@@ -17,7 +17,8 @@ export function startStatsSweeper(
   const run = async () => {
     try {
       const days = await stats.rollup();
-      if (days.length > 0) say(`stats: rolled up ${days.length} days of page views`);
+      if (days.length > 0)
+        say(`stats: rolled up ${days.length} ${days.length === 1 ? 'day' : 'days'} of page views`);
     } catch (error) {
       log.failure('stats', error, '(rolling up page views; the next run retries)');
       return;

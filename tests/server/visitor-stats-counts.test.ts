@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrate, openDatabase } from '../../server/db/connect';
-import { localDate } from '../../server/leads/business-days';
+import { dayStartOf, localDate } from '../../server/leads/business-days';
+import { createFreshCounter } from '../../server/stats/fresh-days';
 import { addDays, daysOf, parsePeriod } from '../../server/stats/period';
+import { createStatsIngest } from '../../server/stats/record';
 import { statsReport } from '../../server/stats/report';
-import type { BreakdownRow, StatsReport } from '../../server/stats/report-types';
 import { RAW_VIEW_DAYS, sweepStats } from '../../server/stats/retention';
+import { createRolledCache } from '../../server/stats/rolled';
 import { rollDay, rollup } from '../../server/stats/rollup';
 import { visitPages } from '../../server/stats/visit-pages';
+import { BROWSERS } from './fixtures/visit-catalog';
 import { type SimLead, type Simulation, simulate } from './fixtures/visits';
 import { databases, freshDatabaseUrl } from './support/site';
-import { enquiriesOf, expectedReport } from './support/stats-model';
+import { comparable, enquiriesOf, expectedReport } from './support/stats-model';
 import { feedSimulation } from './support/stats-seed';
 
 // The statistics' counts, attributions and rates (issue 20) over 1,000 simulated visits and 20
@@ -22,19 +25,6 @@ const DAYS = daysOf('2026-03-05', '2026-03-10');
 const FIRST = DAYS[0] as string;
 const TODAY = DAYS[DAYS.length - 1] as string;
 const sim: Simulation = simulate({ days: DAYS, timeZone: TIME_ZONE });
-
-/** A report with its breakdowns in one order (the view sorts them anyway). */
-const byValue = (rows: BreakdownRow[]) =>
-  [...rows].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-const comparable = (report: Omit<StatsReport, 'period'>) => ({
-  totals: report.totals,
-  series: report.series,
-  pages: byValue(report.pages),
-  entries: byValue(report.entries),
-  referrers: byValue(report.referrers),
-  campaigns: byValue(report.campaigns),
-  devices: byValue(report.devices),
-});
 
 it('simulates what the brief asks: 1,000 visits, 20 leads, bots and GPC browsers', () => {
   expect(sim.visits).toHaveLength(1000);
@@ -53,11 +43,13 @@ it('simulates what the brief asks: 1,000 visits, 20 leads, bots and GPC browsers
 describe.each(databases)('visitor statistics on %s', (kind) => {
   let database: Db;
   let leads: { lead: SimLead; id: number }[];
+  const cache = createRolledCache();
 
   const reportOf = async (from: string, to: string) => {
     const answer = parsePeriod(new URLSearchParams({ from, to }), TODAY);
     if (!answer.ok) throw new Error(answer.error);
-    const report = await statsReport(database.db, answer.period, TIME_ZONE);
+    // The rolled sums' cache lives across the rollups below: each must be seen.
+    const report = await statsReport(database.db, answer.period, TIME_ZONE, undefined, cache);
     for (const rows of [report.pages, report.entries, report.referrers, report.campaigns]) {
       const visits = rows.map((row) => row.visits);
       expect(visits).toEqual([...visits].sort((a, b) => b - a));
@@ -155,5 +147,54 @@ describe.each(databases)('visitor statistics on %s', (kind) => {
     );
     const early = leads.find(({ lead }) => !kept(lead.visit.day) && !lead.visit.person.optOut);
     expect(early && (await visitPages(database.db, early.id))).toEqual([]);
+  });
+  it('keeps the days not rolled up counted in memory, adding views as they come', async () => {
+    const day = addDays(TODAY, 1);
+    let clock = dayStartOf(day, TIME_ZONE);
+    const ingest = createStatsIngest(database.db, {
+      timeZone: async () => TIME_ZONE,
+      now: () => clock,
+    });
+    const counter = createFreshCounter(database.db);
+    const period = { key: 'custom', from: TODAY, to: day } as const;
+    let recorded = 0;
+    for (let round = 0; round < 3; round++) {
+      for (let n = 0; n < 40; n++, recorded++) {
+        clock = new Date(clock.getTime() + 60_000);
+        await ingest.record({
+          path: n % 2 ? '/services' : '/',
+          entry: n % 3 === 0,
+          referrer: n % 6 === 0 ? 'www.bing.com' : null,
+          utm: { source: n % 9 === 0 ? 'flyer' : null, medium: null, campaign: null },
+          address: `10.9.${n}.1`,
+          userAgent: (BROWSERS[n % BROWSERS.length] as (typeof BROWSERS)[number]).userAgent,
+          optOut: n % 4 === 0,
+        });
+      }
+      const kept = await statsReport(database.db, period, TIME_ZONE, counter);
+      expect(kept.series.at(-1)?.views).toBe(recorded);
+      expect(comparable(kept)).toEqual(
+        comparable(await statsReport(database.db, period, TIME_ZONE)),
+      );
+    }
+    // Rolled, then a late view and rolled again: the kept sums of the day are not used.
+    await rollDay(database.db, day);
+    const before = await statsReport(database.db, period, TIME_ZONE, counter, cache);
+    expect(before.series.at(-1)?.views).toBe(recorded);
+    await ingest.record({
+      path: '/late',
+      entry: true,
+      referrer: null,
+      utm: { source: null, medium: null, campaign: null },
+      address: '10.9.99.1',
+      userAgent: (BROWSERS[0] as (typeof BROWSERS)[number]).userAgent,
+      optOut: false,
+    });
+    await rollDay(database.db, day);
+    const after = await statsReport(database.db, period, TIME_ZONE, counter, cache);
+    expect(after.pages.find((row) => row.value === '/late')?.views).toBe(1);
+    expect(comparable(after)).toEqual(
+      comparable(await statsReport(database.db, period, TIME_ZONE)),
+    );
   });
 });

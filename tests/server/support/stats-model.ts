@@ -160,3 +160,16 @@ export function expectedReport(
     devices: rowsOf(breakdowns.devices, DIMENSIONS.devices.visits),
   };
 }
+
+/** A report with its breakdowns in one order (the view sorts them anyway). */
+const byValue = (rows: BreakdownRow[]) =>
+  [...rows].sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+export const comparable = (report: Omit<StatsReport, 'period'>) => ({
+  totals: report.totals,
+  series: report.series,
+  pages: byValue(report.pages),
+  entries: byValue(report.entries),
+  referrers: byValue(report.referrers),
+  campaigns: byValue(report.campaigns),
+  devices: byValue(report.devices),
+});
