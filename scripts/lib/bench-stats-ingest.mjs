@@ -7,12 +7,13 @@ import { openDatabase } from '../../server/db/connect.ts';
 import { BOT_AGENTS, BROWSERS, REFERRERS } from '../../tests/server/fixtures/visit-catalog.ts';
 import { startServer } from '../serve.mjs';
 
-/** Pages of the built site (the endpoint refuses paths that are none of ours). */
+/** Pages of the built site (the endpoint answers 400 to a path that is none of our routes). */
 const PAGES = [
   '/',
   '/about-us',
   '/services',
-  '/portfolio',
+  '/portfolio/3-columns',
+  '/services/house-renovation',
   '/blog',
   '/faq',
   '/gallery',

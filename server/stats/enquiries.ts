@@ -48,6 +48,9 @@ export function campaignOfUtm(utm: string | null): string | null {
 /** A quarter of an hour: every time zone's midnight falls on one, so a quarter lies in one day. */
 const QUARTER_MS = 15 * 60 * 1000;
 
+/** Quarters of an hour remembered per time zone before starting afresh. */
+const KEPT_QUARTERS = 200_000;
+
 /**
  * The company's day (YYYY-MM-DD) of an ISO time, as business-days.ts `localDate` says, with
  * one formatter for many leads and each quarter of an hour worked out once.
@@ -67,11 +70,27 @@ export function companyDays(timeZone: string): (iso: string) => string {
     if (day === undefined) {
       const part = Object.fromEntries(format.formatToParts(time).map((p) => [p.type, p.value]));
       day = `${part.year}-${part.month}-${part.day}`;
+      if (known.size >= KEPT_QUARTERS) known.clear();
       known.set(quarter, day);
     }
     return day;
   };
 }
+
+const finders = new Map<string, (iso: string) => string>();
+
+/** {@link companyDays}, one per time zone for the whole process (a day's quarters never move). */
+function companyDayOf(timeZone: string) {
+  let finder = finders.get(timeZone);
+  if (!finder) {
+    finder = companyDays(timeZone);
+    finders.set(timeZone, finder);
+  }
+  return finder;
+}
+
+/** Visits' device classes remembered (a visit's first view never changes) before starting afresh. */
+const KEPT_DEVICES = 50_000;
 
 /** Keys looked up per query (far below both databases' parameter limits). */
 const CHUNK = 500;
@@ -80,10 +99,12 @@ const CHUNK = 500;
 async function visitDevices(
   db: Kysely<Database>,
   visits: { visitor: string; day: string }[],
+  devices: Map<string, string>,
 ): Promise<Map<string, string>> {
-  const devices = new Map<string, string>();
-  const wanted = new Set(visits.map(({ visitor, day }) => `${visitor}|${day}`));
-  const keys = [...new Set(visits.map(({ visitor }) => visitor))];
+  if (devices.size >= KEPT_DEVICES) devices.clear();
+  const unknown = visits.filter(({ visitor, day }) => !devices.has(`${visitor}|${day}`));
+  const wanted = new Set(unknown.map(({ visitor, day }) => `${visitor}|${day}`));
+  const keys = [...new Set(unknown.map(({ visitor }) => visitor))];
   for (let at = 0; at < keys.length; at += CHUNK) {
     const rows = await db
       .selectFrom('page_views')
@@ -106,6 +127,8 @@ export async function enquiriesOf(
   from: string,
   to: string,
   timeZone: string,
+  /** The device classes of visits already looked up (services.stats keeps one). */
+  devices = new Map<string, string>(),
 ): Promise<Enquiry[]> {
   const leads = await db
     .selectFrom('submissions')
@@ -134,14 +157,18 @@ export async function enquiriesOf(
       ? [{ visitor: lead.visitor_key, day: lead.visit_day }]
       : [],
   );
-  const devices = await visitDevices(db, visits);
-  const dayOf = companyDays(timeZone);
+  await visitDevices(db, visits, devices);
+  const looked = new Set(visits.map(({ visitor, day }) => `${visitor}|${day}`));
+  const dayOf = companyDayOf(timeZone);
   return leads.map((lead) => ({
     day: dayOf(lead.created_at),
     page: lead.source_page,
     entry: lead.entry_page,
     referrer: referrerHost(lead.referrer),
     campaign: campaignOfUtm(lead.utm),
-    device: devices.get(`${lead.visitor_key}|${lead.visit_day}`) ?? null,
+    // Only while the visit's raw views are kept, as a report without the memory says.
+    device: looked.has(`${lead.visitor_key}|${lead.visit_day}`)
+      ? (devices.get(`${lead.visitor_key}|${lead.visit_day}`) ?? null)
+      : null,
   }));
 }

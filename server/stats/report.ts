@@ -39,18 +39,25 @@ const sortedRows = (counts: Map<string, Counts>): BreakdownRow[] =>
     .map(([value, c]) => ({ value, ...c, rate: rateOf(c.enquiries, c.visits) }))
     .sort((a, b) => b.visits - a.visits || b.views - a.views || (a.value < b.value ? -1 : 1));
 
-/**
- * The report of `period`; `timeZone` is the office's (company days). `countFresh` counts the
- * days not rolled up (services.stats keeps them up to date in memory: fresh-days.ts).
- */
+/** What a server keeps between reports (services.stats); a report without it reads everything. */
+export interface ReportMemory {
+  /** Counts the days not rolled up, kept up to date in memory (fresh-days.ts). */
+  countFresh?: FreshCounter;
+  /** The sums of rolled days per period (rolled.ts). */
+  rolled?: RolledCache;
+  /** Visits' device classes by `visitor|day` (enquiries.ts). */
+  devices?: Map<string, string>;
+}
+
+/** The report of `period`; `timeZone` is the office's (company days). */
 export async function statsReport(
   db: Kysely<Database>,
   period: StatsPeriod,
   timeZone: string,
-  countFresh: FreshCounter = (days) => aggregateViews(db, days),
-  rolledCache?: RolledCache,
+  memory: ReportMemory = {},
 ): Promise<StatsReport> {
-  const leadsRead = enquiriesOf(db, period.from, period.to, timeZone);
+  const { countFresh = (days) => aggregateViews(db, days), rolled: rolledCache, devices } = memory;
+  const leadsRead = enquiriesOf(db, period.from, period.to, timeZone, devices);
   // Awaited below; a failure before then must not go unhandled.
   leadsRead.catch(() => undefined);
   const { days: dayRows, grouped } = await rolledRows(db, period, rolledCache);

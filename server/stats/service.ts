@@ -33,11 +33,14 @@ export function createStats(
   now: () => Date = () => new Date(),
 ): Stats {
   const today = async () => localDate(now(), await timeZone());
-  const countFresh = createFreshCounter(db);
-  const rolledCache = createRolledCache();
+  const memory = {
+    countFresh: createFreshCounter(db),
+    rolled: createRolledCache(),
+    devices: new Map<string, string>(),
+  };
   return {
     period: async (query) => parsePeriod(query, await today()),
-    report: async (period) => statsReport(db, period, await timeZone(), countFresh, rolledCache),
+    report: async (period) => statsReport(db, period, await timeZone(), memory),
     visitPages: (submissionId) => visitPages(db, submissionId),
     rollup: async () => rollup(db, await today()),
     sweep: async () => sweepStats(db, await today()),

@@ -44,12 +44,16 @@ describe.each(databases)('visitor statistics on %s', (kind) => {
   let database: Db;
   let leads: { lead: SimLead; id: number }[];
   const cache = createRolledCache();
+  const visitDevices = new Map<string, string>();
 
   const reportOf = async (from: string, to: string) => {
     const answer = parsePeriod(new URLSearchParams({ from, to }), TODAY);
     if (!answer.ok) throw new Error(answer.error);
-    // The rolled sums' cache lives across the rollups below: each must be seen.
-    const report = await statsReport(database.db, answer.period, TIME_ZONE, undefined, cache);
+    // The rolled sums and devices kept live across the rollups and retention below.
+    const report = await statsReport(database.db, answer.period, TIME_ZONE, {
+      rolled: cache,
+      devices: visitDevices,
+    });
     for (const rows of [report.pages, report.entries, report.referrers, report.campaigns]) {
       const visits = rows.map((row) => row.visits);
       expect(visits).toEqual([...visits].sort((a, b) => b - a));
@@ -156,6 +160,7 @@ describe.each(databases)('visitor statistics on %s', (kind) => {
       now: () => clock,
     });
     const counter = createFreshCounter(database.db);
+    const devices = new Map<string, string>();
     const period = { key: 'custom', from: TODAY, to: day } as const;
     let recorded = 0;
     for (let round = 0; round < 3; round++) {
@@ -171,7 +176,10 @@ describe.each(databases)('visitor statistics on %s', (kind) => {
           optOut: n % 4 === 0,
         });
       }
-      const kept = await statsReport(database.db, period, TIME_ZONE, counter);
+      const kept = await statsReport(database.db, period, TIME_ZONE, {
+        countFresh: counter,
+        devices,
+      });
       expect(kept.series.at(-1)?.views).toBe(recorded);
       expect(comparable(kept)).toEqual(
         comparable(await statsReport(database.db, period, TIME_ZONE)),
@@ -179,7 +187,11 @@ describe.each(databases)('visitor statistics on %s', (kind) => {
     }
     // Rolled, then a late view and rolled again: the kept sums of the day are not used.
     await rollDay(database.db, day);
-    const before = await statsReport(database.db, period, TIME_ZONE, counter, cache);
+    const before = await statsReport(database.db, period, TIME_ZONE, {
+      countFresh: counter,
+      rolled: cache,
+      devices,
+    });
     expect(before.series.at(-1)?.views).toBe(recorded);
     await ingest.record({
       path: '/late',
@@ -191,7 +203,11 @@ describe.each(databases)('visitor statistics on %s', (kind) => {
       optOut: false,
     });
     await rollDay(database.db, day);
-    const after = await statsReport(database.db, period, TIME_ZONE, counter, cache);
+    const after = await statsReport(database.db, period, TIME_ZONE, {
+      countFresh: counter,
+      rolled: cache,
+      devices,
+    });
     expect(after.pages.find((row) => row.value === '/late')?.views).toBe(1);
     expect(comparable(after)).toEqual(
       comparable(await statsReport(database.db, period, TIME_ZONE)),
