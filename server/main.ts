@@ -23,6 +23,7 @@ import { startRetentionSweeper } from './privacy/sweeper.ts';
 import { createServices } from './services.ts';
 import { formSecret } from './spam/form-secret.ts';
 import { startSpamSweeper } from './spam/sweeper.ts';
+import { startStatsSweeper } from './stats/sweeper.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -101,6 +102,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const stopSpamSweeper = startSpamSweeper(() => services.spam.prune(), log);
   const stopAlerts = services.alerts.start();
   const stopRetentionSweeper = startRetentionSweeper(() => services.privacy.sweep(), log);
+  const stopStatsSweeper = startStatsSweeper(services.stats, log);
 
   const buildFile = pathToFileURL(join(root, 'build/server/index.js')).href;
   const build = (await import(buildFile)) as ServerBuild;
@@ -164,6 +166,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     stopSpamSweeper();
     stopAlerts();
     stopRetentionSweeper();
+    stopStatsSweeper();
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();

@@ -25,6 +25,7 @@ import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
 import { createForwarder } from './stats/forward.ts';
 import { createStatsIngest, type StatsIngest } from './stats/record.ts';
+import { createStats, type Stats } from './stats/service.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
 import {
   approvedComments,
@@ -86,6 +87,8 @@ export interface Services {
   };
   /** Webhook and push alerts of new leads, the daily digest (server/alerts). */
   alerts: Alerts;
+  /** Visitor statistics: the view's report, a lead's visit pages, rollup and retention (server/stats). */
+  stats: Stats;
   /** True when office mail is configured. */
   isMailOn: boolean;
   /** PUBLIC_URL's origin: every mailed link starts with it (server/mail/public-link.ts). */
@@ -281,6 +284,7 @@ export function createServices(
       share: (trx) => sharing.officeSettingsChanged(trx),
     }),
     privacy: createPrivacy(db, formSecret),
+    stats: createStats(db, async () => (await readOfficeSettings(db)).timeZone),
     inbox: {
       list: (filter) => listInbox(db, filter),
       async setStatus(id, status) {

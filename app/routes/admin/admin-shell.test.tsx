@@ -23,6 +23,7 @@ describe('AdminShell', () => {
     expect(names).toEqual([
       'Leads',
       'Content',
+      'Statistics',
       'People',
       'Settings',
       'Office',

@@ -44,10 +44,12 @@ export function statsMigration(dialect: Dialect) {
         .addColumn('visits', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('stats_daily_key', ['day', 'dimension', 'value'])
         .execute();
+      // The report reads a dimension's rows of a period from this index alone, in the order
+      // it sums them (per value); `total` and `bots` rows have the value ''.
       await db.schema
         .createIndex('stats_daily_dimension')
         .on('stats_daily')
-        .columns(['dimension', 'day'])
+        .columns(['dimension', 'value', 'day', 'views', 'visitors', 'visits'])
         .execute();
       await db.schema
         .createTable('stats_salts')
