@@ -46,5 +46,10 @@ describe('the statistics period', () => {
     expect(error('from=2021-11-26&to=2026-11-26')).toBe('A period can be at most 5 years long.');
     expect(error('from=2026-11-01&to=2026-11-27')).toBe('The period cannot end after today.');
     expect(error('period=custom')).toBe('Give the start date.');
+    // A date that is not one never reaches the checks that compute with dates.
+    expect(error('period=custom&from=%3Cscript%3E&to=x')).toBe(
+      'Write the start date as YYYY-MM-DD.',
+    );
+    expect(error('from=2026-02-30&to=2026-02-31')).toBe('The start date is not a real date.');
   });
 });

@@ -77,10 +77,12 @@ export function parsePeriod(query: URLSearchParams, today: string): PeriodAnswer
   if (!preset.success) return { ok: false, error: preset.issues[0].message };
   const key = preset.output;
   if (key === 'custom') {
-    const custom = v.safeParse(customSchema(today), {
-      from: from || undefined,
-      to: to || undefined,
-    });
+    // The period's checks read the dates, so none runs once a date is refused.
+    const custom = v.safeParse(
+      customSchema(today),
+      { from: from || undefined, to: to || undefined },
+      { abortPipeEarly: true },
+    );
     if (!custom.success) return { ok: false, error: custom.issues[0].message };
     return { ok: true, period: { key, ...custom.output } };
   }
