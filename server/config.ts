@@ -14,6 +14,7 @@ import {
 } from './config-checks.ts';
 import { type ProxyTrust, parseTrustProxy } from './http/client-address.ts';
 import { StartError } from './ops/start-error.ts';
+import { type ForwardTarget, forwardTargetOf } from './stats/forward.ts';
 
 /** Everything the server reads from its environment; nothing else is needed to run. */
 export interface Config {
@@ -53,6 +54,8 @@ export interface Config {
   vitalsPerMinute: number;
   /** Page views taken per address and minute (VIEWS_PER_MINUTE, decision 036). */
   viewsPerMinute: number;
+  /** STATS_FORWARD_URL (+ STATS_FORWARD_SITE): an Umami or Plausible to forward to (decision 036). */
+  statsForward?: ForwardTarget;
   /** MEDIA_MAX_MB in bytes: the largest photo the office may upload (default 25 MB). */
   mediaMaxBytes: number;
   /** FORM_SECRET: the form tokens' key; unset, one is made once and kept in the database. */
@@ -106,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
     alerts: readAlertConfig(env),
     publicUrl: publicUrl(env, brand.origin),
+    statsForward: forwardTargetOf(env, publicUrl(env, brand.origin)),
   };
 }
 

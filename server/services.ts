@@ -22,6 +22,7 @@ import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import type { Screening } from './spam/screen.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
+import { createForwarder } from './stats/forward.ts';
 import { createStatsIngest, type StatsIngest } from './stats/record.ts';
 import { createStats, type Stats } from './stats/service.ts';
 import { type InboxFilter, listInbox } from './store/inbox.ts';
@@ -136,6 +137,7 @@ export function contentTags(change: ContentChange): string[] | undefined {
 const loggedIngest = (ingest: StatsIngest, log: FailureLog | undefined): StatsIngest => ({
   record: (view) =>
     loggedFailure(log, 'stats', '(a page view was answered 503)', () => ingest.record(view)),
+  enquirySent: ingest.enquirySent,
   visitOf: (...args) =>
     loggedFailure(log, 'stats', '(a lead was stored without its visit)', () =>
       ingest.visitOf(...args),
@@ -339,7 +341,10 @@ export function createServices(
       },
     },
     statsIngest: loggedIngest(
-      createStatsIngest(db, { timeZone: async () => (await readOfficeSettings(db)).timeZone }),
+      createStatsIngest(db, {
+        timeZone: async () => (await readOfficeSettings(db)).timeZone,
+        forward: config.statsForward && createForwarder(config.statsForward, config.publicUrl, log),
+      }),
       log,
     ),
     vitals: {

@@ -161,6 +161,11 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     .catch((error: unknown) => formNotStored(kind, error));
   if (!stored) return answer({ status: 'failed', values }, 503);
   if (!lead) return answer({ status: 'sent', kind });
+  if (!stored.isDuplicate && !stored.isSpam) {
+    const { headers } = request;
+    const page = ('source' in submission && submission.source?.sourcePage) || '/';
+    services.statsIngest.enquirySent(clientIp, headers.get('user-agent'), optsOut(headers), page);
+  }
   return answer({ status: 'sent', kind, ...sentAnswer(lead.kind, stored.id, lead.office, now) });
 }
 

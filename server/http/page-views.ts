@@ -97,7 +97,9 @@ export async function receiveView(
  * address, which the image's Referer carries (same origin).
  */
 function pixelView(request: Request, url: URL, clientIp: string, intake: ViewsIntake) {
-  const counted = countedPath(url.searchParams.get('p') ?? '');
+  const asked = url.searchParams.get('p');
+  if (!asked) return answer(400, 'Name the page with p.');
+  const counted = countedPath(asked);
   if ('error' in counted) return answer(400, counted.error);
   const entry = url.searchParams.get('e') !== '0';
   let page: URL | undefined;
@@ -116,5 +118,7 @@ function pixelView(request: Request, url: URL, clientIp: string, intake: ViewsIn
       status: 200,
       headers: { 'Content-Type': 'image/gif', 'Cache-Control': 'no-store' },
     });
+  // A HEAD is a check, not a view: answered, never counted.
+  if (request.method === 'HEAD') return image();
   return store(request, clientIp, view, intake, image);
 }

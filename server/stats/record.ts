@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { localDate } from '../leads/business-days.ts';
 import { deviceClass } from './device.ts';
+import type { Forward } from './forward.ts';
 import type { SubmissionVisitColumns } from './tables.ts';
 import { createSaltCache, visitorKey } from './visitor-key.ts';
 
@@ -32,6 +33,15 @@ export interface StatsIngestDeps {
   /** The office's time zone, whose calendar days the statistics count in. */
   timeZone: () => Promise<string>;
   now?: () => Date;
+  /** STATS_FORWARD_URL's forwarder, when set (forward.ts). */
+  forward?: Forward;
+}
+
+/** An entry view's path with its campaign as a query, as a forwarded page view names it. */
+function forwardedPath(view: IncomingView): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(view.utm)) if (value) query.set(`utm_${key}`, value);
+  return view.entry && query.size > 0 ? `${view.path}?${query}` : view.path;
 }
 
 /** A User-Agent the `isbot` list knows, or none at all (every browser sends one). */
@@ -85,7 +95,21 @@ export function createStatsIngest(db: Kysely<Database>, deps: StatsIngestDeps) {
           device: deviceClass(view.userAgent),
         })
         .execute();
+      if (!view.optOut) {
+        deps.forward?.({
+          name: 'pageview',
+          path: forwardedPath(view),
+          referrer: view.entry ? view.referrer : null,
+          userAgent: view.userAgent,
+          address: view.address,
+        });
+      }
       return 'view';
+    },
+    /** A lead was stored from `path`: forwarded when STATS_FORWARD_URL is set (not under GPC/DNT). */
+    enquirySent(address: string, userAgent: string | null, optOut: boolean, path: string) {
+      if (optOut || isBotAgent(userAgent)) return;
+      deps.forward?.({ name: 'enquiry', path, referrer: null, userAgent, address });
     },
     /** The visit a lead is being sent from: today's key for this browser (null under GPC/DNT). */
     async visitOf(

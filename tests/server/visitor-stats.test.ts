@@ -121,6 +121,9 @@ describe.each(databases)('page views in on %s', (kind) => {
         'this site',
       ],
       [await fetch(`${site.url}/api/views`), 405, 'POST'],
+      [await fetch(`${site.url}/api/views/pixel`), 400, 'Name the page'],
+      [await fetch(`${site.url}/api/views/pixel?p=%2Fadmin`), 400, 'not counted'],
+      [await fetch(`${site.url}/api/views/pixel?p=%2F`, { method: 'POST' }), 405, 'GET'],
     ] as const;
     for (const [response, status, words] of refused) {
       expect(response.status).toBe(status);
@@ -154,6 +157,13 @@ describe.each(databases)('page views in on %s', (kind) => {
       utm_source: 'flyer',
       utm_campaign: 'door',
     });
+    const before = (await views()).length;
+    const head = await fetch(`${site.url}/api/views/pixel?p=%2Ffaq`, {
+      method: 'HEAD',
+      headers: { 'User-Agent': CHROME },
+    });
+    expect(head.status).toBe(200);
+    expect((await views()).length).toBe(before);
     await fetch(`${site.url}/api/views/pixel?p=%2Fabout-us&e=0`, {
       headers: { 'User-Agent': CHROME },
     });

@@ -33,6 +33,7 @@ export const test = base.extend<object, { mailSite: MailSite }>({
           ADMIN_PASSWORD: INBOX_PASSWORD,
           RATE_LIMIT_PER_MINUTE: '10000',
           VITALS_PER_MINUTE: '10000',
+          VIEWS_PER_MINUTE: '10000',
           // Every test of a worker posts from 127.0.0.1: more than the default 10 an hour would
           // put the later ones in Spam (spam-corpus.spec.ts tests that rule on its own server).
           FORMS_PER_HOUR: '10000',

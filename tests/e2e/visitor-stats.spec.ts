@@ -1,0 +1,158 @@
+import type { Page, Request } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+import { expect, HUMAN_PAUSE_MS, signInToInbox, test } from './support/mail-site';
+import { startStaticHost } from './support/static-host';
+
+// Visitor statistics in the browser (decision 036): a visit that lands from a campaign link,
+// browses three pages client-side and sends a quote; one beacon per page, the campaign on the
+// lead, and nothing left on the device but the router's scroll positions.
+
+/** The router's own sessionStorage entry (ScrollRestoration): the one thing a visit may leave. */
+const SCROLL_KEY = 'react-router-scroll-positions';
+
+interface SentView {
+  body: Record<string, unknown>;
+  status: Promise<number | undefined>;
+}
+
+/** Every page-view beacon the page sends, with the status the server answered. */
+function watchViews(page: Page): SentView[] {
+  const sent: SentView[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/api/views')) return;
+    sent.push({
+      body: JSON.parse(request.postData() ?? '{}'),
+      status: request.response().then((response) => response?.status()),
+    });
+  });
+  return sent;
+}
+
+async function fillQuote(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Request a quote' });
+  await form.getByLabel('First name').fill(name);
+  await form.getByLabel('Last name').fill('Okafor');
+  await form.getByLabel('Email address').fill(`${name.toLowerCase()}@example.com`);
+  await form.getByLabel('Number').fill('+1 555 0142');
+  await form.getByLabel('Company or organization').fill('Okafor Home');
+  await form.getByLabel('Website').fill('https://okafor.example.com');
+  await form.getByLabel('Services').selectOption('house-renovation');
+  await form.getByLabel('Message').fill('A garden room with a green roof.');
+  await page.waitForTimeout(HUMAN_PAUSE_MS);
+  await form.getByRole('button', { name: 'Request a quote' }).click();
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('a campaign visit browses three pages, sends a quote, and the office sees the campaign on the lead', async ({
+  page,
+  context,
+  mailSite,
+}) => {
+  const campaign = `garden-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const views = watchViews(page);
+  await page.goto(`${mailSite.url}/?utm_source=news&utm_medium=email&utm_campaign=${campaign}`, {
+    referer: 'https://search.example/results?q=garden+rooms',
+  });
+  await waitForHydration(page);
+  await expect.poll(() => views.length).toBe(1);
+  // The same document all along: each click below is a client-side navigation.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+
+  const footer = page.getByRole('contentinfo');
+  for (const [name, path] of [
+    ['About Us', '/about-us'],
+    ['Blog', '/blog'],
+    ['Testimonials', '/testimonial'],
+  ] as const) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await page.getByRole('link', { name: 'Get Started' }).first().click();
+  await expect(page).toHaveURL(/\/request-quote$/);
+  await expect(page.locator('html[data-same-document]')).toHaveCount(1);
+  await expect.poll(() => views.length).toBe(5);
+
+  expect(views.map((view) => view.body)).toEqual([
+    {
+      path: '/',
+      entry: 1,
+      // As the browser gives it; the server keeps the host only (search.example).
+      referrer: 'https://search.example/results?q=garden+rooms',
+      utm_source: 'news',
+      utm_medium: 'email',
+      utm_campaign: campaign,
+    },
+    { path: '/about-us', entry: 0 },
+    { path: '/blog', entry: 0 },
+    { path: '/testimonial', entry: 0 },
+    { path: '/request-quote', entry: 0 },
+  ]);
+  for (const view of views) expect(await view.status).toBe(204);
+
+  const name = `Nia${campaign.slice(-6)}`;
+  await fillQuote(page, name);
+  await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeFocused();
+
+  // Nothing on the device: no cookie, no storage, no database; the router's scroll entry aside.
+  expect(await context.cookies()).toEqual([]);
+  const stored = await page.evaluate(async () => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+    databases: (await indexedDB.databases()).map((db) => db.name),
+    history: history.state?.usr ?? null,
+  }));
+  expect(stored.local).toEqual([]);
+  expect(stored.session.filter((key) => key !== SCROLL_KEY)).toEqual([]);
+  expect(stored.databases).toEqual([]);
+  expect(stored.history).toBeNull();
+
+  // The office sees the campaign on the lead.
+  const mail = await mailSite.smtp.waitFor((m) => m.text?.includes(`${name} Okafor`) ?? false);
+  const id = /#(\d+)/.exec(mail.subject ?? '')?.[1];
+  expect(id).toBeDefined();
+  await signInToInbox(page, mailSite.url);
+  await page.goto(`${mailSite.url}/admin/leads/${id}`);
+  const source = page.getByRole('region', { name: 'Where it came from' });
+  await expect(source).toContainText(`utm_campaign=${campaign}`);
+  await expect(source).toContainText('utm_source=news');
+  await expect(source).toContainText('https://search.example');
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a page counts its view through the hidden no-script image, with no room taken', async ({
+    page,
+    mailSite,
+  }) => {
+    const pixel = page.waitForResponse((response) => response.url().includes('/api/views/pixel'));
+    await page.goto(`${mailSite.url}/faq`);
+    const answer = await pixel;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/gif');
+    expect(new URL(answer.url()).searchParams.get('p')).toBe('/faq');
+    const image = page.locator('img[src^="/api/views/pixel"]');
+    await expect(image).toHaveAttribute('hidden', '');
+    expect(await image.boundingBox()).toBeNull();
+  });
+});
+
+test('a static-only copy keeps the inert placeholder and sends no view', async ({ page }) => {
+  const host = await startStaticHost(4600);
+  try {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/views')) sent.push(request.url());
+    });
+    const html = await (await page.request.get(`${host.base}/faq`)).text();
+    expect(html).toContain('<noscript><!--stats-pixel--></noscript>');
+    await page.goto(`${host.base}/faq`);
+    await waitForHydration(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+  } finally {
+    host.close();
+  }
+});
