@@ -27,6 +27,9 @@ const forms =
   /[\\/](?:app[\\/]forms|app[\\/]components[\\/]form|node_modules[\\/]valibot)[\\/]|[\\/]subscribe-form\.tsx$/;
 
 const admin = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
+/** The statistics screen (/admin/stats) and the d3 modules its chart draws with. */
+const statsScreen =
+  /[\\/](?:app[\\/]routes[\\/]admin[\\/]stats|node_modules[\\/](?:d3-[a-z]+|internmap))[\\/]/;
 
 /**
  * How the browser build is cut into files (docs/decisions/013). Without groups, every module
@@ -67,7 +70,11 @@ const codeSplitting: CodeSplitting = {
     // The admin's shared parts (its frame, forms, formats): with the admin's routes only, never
     // in a public page's first load (decision 022). Below the public groups, so that what the
     // admin shares with public pages stays where it was.
-    { name: 'admin', test: admin, priority: 12 },
+    { name: 'admin', test: (id) => admin.test(id) && !statsScreen.test(id), priority: 12 },
+    // The statistics screen and its chart's d3 scales and lines: with /admin/stats only, not
+    // with every admin screen. Below the admin group, so that the admin's frame it imports
+    // stays in the admin's file (a group takes the modules its members import).
+    { name: 'stats', test: statsScreen, priority: 11 },
     // What deferred blocks share (cards, icons, pictures): one file, cached across pages.
     {
       name: 'blocks',

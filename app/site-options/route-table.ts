@@ -76,6 +76,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('audit', 'routes/admin/audit.tsx'),
       route('alerts', 'routes/admin/alerts/alerts.tsx'),
       route('privacy', 'routes/admin/privacy/privacy.tsx'),
+      route('stats', 'routes/admin/stats/stats.tsx'),
     ]),
     // Webhook, push and digest (decision 034): the push toggle's endpoint and the admin-only worker.
     route('admin/alerts/push', 'routes/admin/alerts/push-api.ts'),

@@ -95,7 +95,7 @@ test('the vitals view passes axe in both themes', async ({ page, baseURL }) => {
     headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: baseURL ?? '' },
   });
   await signIn(page);
-  await expectNoAxeViolations(page, '/admin?view=speed');
+  await expectNoAxeViolations(page, '/admin/stats?view=speed');
   await expect(page.getByRole('article', { name: '/services', exact: true })).toContainText('Poor');
 });
 

@@ -36,7 +36,7 @@ describe.each(databases)('real-user vitals on %s', (kind) => {
     for (const response of await Promise.all(sent)) expect(response.status).toBe(204);
 
     const cookie = await signIn(site.url);
-    const page = await fetch(`${site.url}/admin?view=speed`, { headers: { cookie } });
+    const page = await fetch(`${site.url}/admin/stats?view=speed`, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
     const blog = html.slice(html.indexOf('data-route="/blog/:id"'));
@@ -50,7 +50,7 @@ describe.each(databases)('real-user vitals on %s', (kind) => {
   });
 
   it('keeps the vitals view behind the inbox sign-in', async () => {
-    const response = await fetch(`${site.url}/admin?view=speed`);
+    const response = await fetch(`${site.url}/admin/stats?view=speed`);
     const html = await response.text();
     expect(html).toContain('type="password"');
     expect(html).not.toContain('data-route=');

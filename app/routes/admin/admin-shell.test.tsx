@@ -22,6 +22,7 @@ describe('AdminShell', () => {
     expect(names).toEqual([
       'Leads',
       'Content',
+      'Statistics',
       'People',
       'Settings',
       'Office',

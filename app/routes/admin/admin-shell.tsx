@@ -14,6 +14,7 @@ function sections(role: Role) {
   return [
     { to: '/admin', label: 'Leads', end: true },
     { to: '/admin/content', label: 'Content', end: false },
+    { to: '/admin/stats', label: 'Statistics', end: false },
     ...(role === 'owner' ? [{ to: '/admin/people', label: 'People', end: false }] : []),
     // The site-wide copy (FAQ, plans, counters …): the settings documents of the content store.
     { to: '/admin/content/settings', label: 'Settings', end: false },

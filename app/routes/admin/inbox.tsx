@@ -1,12 +1,10 @@
 import { data, redirect } from 'react-router';
-import { VITALS_WINDOW_DAYS } from '../../../server/store/vitals';
 import { buildMeta } from '../../lib/meta';
 import { requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/inbox';
 import { ScreenTitle } from './admin-shell';
 import { InboxList, type OtherKind } from './inbox-list';
 import { InboxHome } from './leads/inbox-home';
-import { VitalsReport } from './vitals-report';
 
 const OTHER_KINDS: readonly OtherKind[] = ['comment', 'subscriber'];
 // Leads moved to the pipeline's stages; comments keep new/approved.
@@ -14,12 +12,7 @@ const STATUSES = ['new', 'approved'] as const;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
-    name:
-      loaderData?.state === 'speed'
-        ? 'Site speed'
-        : loaderData?.state === 'others'
-          ? 'Comments and sign-ups'
-          : 'Leads',
+    name: loaderData?.state === 'others' ? 'Comments and sign-ups' : 'Leads',
     path: '/admin',
     noIndex: true,
   });
@@ -28,15 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Owners and editors both read the leads.
   const { services } = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
-  // Visitors' page speed per route (decision 017): a view of the inbox, not a route of its own,
-  // because every route adds to the manifest every public page loads.
-  if (params.get('view') === 'speed') {
-    return {
-      state: 'speed' as const,
-      routes: await services.vitals.summary(),
-      days: VITALS_WINDOW_DAYS,
-    };
-  }
+  // Visitors' page speed (decision 017) lives beside the statistics now (issue 20).
+  if (params.get('view') === 'speed') throw redirect('/admin/stats?view=speed', { status: 302 });
   const kind = OTHER_KINDS.find((known) => known === params.get('kind'));
   if (kind) {
     const query = (params.get('q') ?? '').slice(0, 200);
@@ -84,14 +70,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  if (loaderData.state === 'speed') {
-    return (
-      <>
-        <ScreenTitle title="Site speed" />
-        <VitalsReport routes={loaderData.routes} days={loaderData.days} />
-      </>
-    );
-  }
   if (loaderData.state === 'others') {
     return (
       <>

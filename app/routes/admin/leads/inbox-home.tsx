@@ -127,7 +127,7 @@ export function InboxHome({
             </Link>
           </li>
           <li>
-            <Link to="/admin?view=speed" className={link}>
+            <Link to="/admin/stats?view=speed" className={link}>
               Site speed
             </Link>
           </li>

@@ -5,6 +5,7 @@ import type { LeadFilter } from '../../../../server/leads/lead-filter';
 import type { BoardColumn, LeadSummary } from '../../../../server/leads/lead-list';
 import type { LeadOwner } from '../../../../server/leads/service';
 import type { ReplyFormData } from '../../../../server/replies/reply-form';
+import type { VisitPage } from '../../../../server/stats/report-types';
 
 export type { LeadActionData } from './leads-route.server';
 export type { BoardColumn, LeadDetail, LeadFilter, LeadOwner, LeadSummary };
@@ -37,6 +38,8 @@ export interface LeadPageData extends LeadsCommon {
   files: LeadFile[];
   /** The reply form's start (app/routes/admin/replies). */
   reply: ReplyFormData;
+  /** The pages of the visit it was sent from, that day (empty when not known; issue 20). */
+  visit: VisitPage[];
 }
 
 /** The filter as an address query ("?stage=new&q=roof", or ""), for links that keep it. */

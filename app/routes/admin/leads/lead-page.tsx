@@ -8,6 +8,7 @@ import { leadFieldId } from './lead-field-form';
 import { LeadFiles } from './lead-files';
 import { LeadHistory } from './lead-history';
 import { LeadRequest } from './lead-request';
+import { LeadVisit } from './lead-visit';
 import { duration, KIND_LABELS, STAGE_LABELS, when } from './lead-words';
 import { LeadWork } from './lead-work';
 import { LiveNotice, useMoveFocus } from './live-notice';
@@ -75,6 +76,7 @@ export function LeadPage({
         <div className="lg:col-start-1">
           <LeadRequest lead={lead} titles={data.titles} timeZone={timeZone} />
           <LeadFiles files={data.files} />
+          <LeadVisit pages={data.visit} timeZone={timeZone} />
         </div>
         <div className="lg:col-start-1">
           <ReplySection lead={lead} reply={data.reply} actionData={actionData} />

@@ -48,11 +48,12 @@ export async function leadsLoader({ request, context, params }: Args) {
     if (id) {
       const lead = await services.leads.lead(id);
       if (!lead) throw data('That lead does not exist.', { status: 404 });
-      const [files, reply] = await Promise.all([
+      const [files, reply, visit] = await Promise.all([
         services.leadFiles.list(id),
         replyFormData(services, signedIn, lead, titles, url),
+        services.stats.visitPages(id),
       ]);
-      return { view: 'lead' as const, ...common, lead, files, reply };
+      return { view: 'lead' as const, ...common, lead, files, reply, visit };
     }
     const filter = parseLeadFilter(url.searchParams);
     if (params.view === 'board') {

@@ -1,0 +1,171 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { brand } from '../../app/brand';
+import { startServer } from '../../scripts/serve.mjs';
+import {
+  MONTH_OF_LEADS,
+  monthOfViews,
+  seedStats,
+  yearOfTotals,
+} from '../server/support/stats-view-seed';
+import { expectNoAxeViolations, THEMES } from './support/axe';
+import { test as base, expect } from './support/fixtures';
+
+// The statistics view (issue 20): /admin/stats and its site-speed view, on a server of the
+// worker's own with a month of page views and a lead written into its SQLite file.
+
+const PASSWORD = 'e2e-stats-password';
+const SHOTS = process.env.STATS_SHOTS_DIR ?? join(tmpdir(), 'stats-view-shots');
+const WIDTHS = [375, 768, 1440] as const;
+
+const test = base.extend<object, { statsSite: { url: string; leadId: number } }>({
+  statsSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'site-e2e-stats-'));
+      const databaseUrl = `sqlite:${join(dir, 'site.db')}`;
+      const server = await startServer({
+        env: {
+          DATABASE_URL: databaseUrl,
+          ADMIN_PASSWORD: PASSWORD,
+          RATE_LIMIT_PER_MINUTE: '10000',
+        },
+      });
+      const visit = ['/services/house-renovation', '/pricing-plans', '/request-quote'].map(
+        (path, i) => ({ daysAgo: 0, path, entry: i === 0, visitor: 'e2e-lead'.padEnd(32, '0') }),
+      );
+      const leadId = await seedStats(
+        databaseUrl,
+        [...monthOfViews(), ...visit],
+        { visitor: 'e2e-lead'.padEnd(32, '0'), name: 'Vera Visit' },
+        { leads: MONTH_OF_LEADS, totals: yearOfTotals() },
+      );
+      await use({ url: server.url, leadId: leadId ?? 0 });
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/admin`);
+  await page.getByLabel('Email').fill(brand.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+test('the view and the speed view pass axe in both themes at 375 and 1440 px', async ({
+  page,
+  statsSite,
+}) => {
+  await signIn(page, statsSite.url);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, `${statsSite.url}/admin/stats`);
+    await expectNoAxeViolations(page, `${statsSite.url}/admin/stats?view=speed`, async () => {
+      await expect(page.getByRole('link', { name: 'Site speed' }).first()).toBeVisible();
+    });
+    await expectNoAxeViolations(page, `${statsSite.url}/admin/leads/${statsSite.leadId}`);
+  }
+});
+
+test('the period picker and a sort work, the choice kept in the address', async ({
+  page,
+  statsSite,
+}) => {
+  await signIn(page, statsSite.url);
+  await page.goto(`${statsSite.url}/admin/stats`);
+  const periods = page.getByRole('navigation', { name: 'Period' });
+  await expect(periods.getByRole('link', { name: '30 days' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await periods.getByRole('link', { name: '7 days' }).click();
+  await expect(page).toHaveURL(/\/admin\/stats\?period=7d$/);
+  await expect(periods.getByRole('link', { name: '7 days' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText('the last 7 days', { exact: false }).first()).toBeVisible();
+
+  // Sorting from a header keeps the period; a reload keeps both.
+  const pages = page.getByRole('table', { name: 'Pages', exact: true });
+  await pages.getByRole('link', { name: 'Page', exact: true }).click();
+  await expect(page).toHaveURL(/period=7d&sort=pages.value&dir=asc/);
+  await expect(pages.getByRole('columnheader', { name: /^Page/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await page.reload();
+  const names = await pages.getByRole('rowheader').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+  expect(names.length).toBeGreaterThan(2);
+
+  // A custom range backwards: a message, the typed dates kept, no preset marked.
+  await page.getByLabel('Start date').fill('2026-11-10');
+  await page.getByLabel('End date').fill('2026-11-01');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('alert')).toContainText('must not be after');
+  await expect(page.getByLabel('Start date')).toHaveValue('2026-11-10');
+  await expect(page.getByLabel('End date')).toHaveValue('2026-11-01');
+  await expect(periods.getByRole('link', { name: '7 days' })).not.toHaveAttribute('aria-current');
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the picker, a sort and the chart work as plain links, forms and SVG', async ({
+    page,
+    statsSite,
+  }) => {
+    await signIn(page, statsSite.url);
+    await page.goto(`${statsSite.url}/admin/stats`);
+    await page.getByRole('link', { name: '12 months' }).click();
+    await expect(page).toHaveURL(/period=12m/);
+    await expect(page.getByRole('heading', { name: /per week/ })).toBeVisible();
+    await page
+      .getByRole('table', { name: 'Devices' })
+      .getByRole('link', { name: 'Visits' })
+      .click();
+    await expect(page).toHaveURL(/period=12m&sort=devices.visits&dir=asc/);
+    await page.getByLabel('Start date').fill('2026-11-01');
+    await page.getByLabel('End date').fill('2026-11-02');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/period=custom.*from=2026-11-01&to=2026-11-02/);
+    await expect(page.getByText('shown', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Visitors and enquiries per day/ })).toBeVisible();
+  });
+});
+
+test('screenshots at 375, 768 and 1440 px, light and dark', async ({ page, statsSite }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  await signIn(page, statsSite.url);
+  const screens = [
+    ['stats', '/admin/stats'],
+    ['stats-12m', '/admin/stats?period=12m'],
+    ['speed', '/admin/stats?view=speed'],
+    ['lead', `/admin/leads/${statsSite.leadId}`],
+  ] as const;
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of screens) {
+        await page.goto(`${statsSite.url}${path}`);
+        await page.screenshot({
+          path: join(SHOTS, `${name}-${width}-${theme}.png`),
+          fullPage: true,
+        });
+      }
+    }
+  }
+  // Nothing on the page is wider than the screen at 375 px (the tables scroll inside their box).
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto(`${statsSite.url}/admin/stats`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow).toBeLessThanOrEqual(375);
+});
