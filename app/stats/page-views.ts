@@ -1,35 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { VIEWS_ENDPOINT } from './payload';
-
-/** Whether this document's first view was sent (module state: gone with the document). */
-let landed = false;
 
 /**
  * One page-view beacon per page (decision 036): the landing page, then each client-side
- * navigation to another path (entry 0, no sources). The app starts after `load` (decision 008),
- * so the landing view is sent after it. The landing view begins a visit when the document was
- * navigated to (not reloaded or revisited) from outside the site, and then carries the referrer
- * and the landing address's campaign. Only on a page from the site's server (it names `vitals`
- * in Server-Timing, as app/vitals/start-vitals.ts reads); a static-only copy sends nothing.
- * Nothing is written to cookies, storage or history; the server refuses the inbox's paths.
+ * navigation to another path. The app starts after `load` (decision 008), so the landing view
+ * is sent after it. The sending code (beacon.ts) is a small file of its own, loaded at the first
+ * view: every public page's first load stays within its JS budget.
  */
 export function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    if (!page?.serverTiming?.some((timing) => timing.name === 'vitals')) return;
-    const body: Record<string, string | number> = { path: pathname, entry: 0 };
-    const referrer = document.referrer;
-    if (!landed && page.type === 'navigate' && !referrer.startsWith(`${location.origin}/`)) {
-      body.entry = 1;
-      body.referrer = referrer;
-      for (const [key, value] of new URL(page.name).searchParams) {
-        // utm_source, utm_medium, utm_campaign (the server reads those three only).
-        if (/^utm_(s|m|ca)/.test(key)) body[key] = value.slice(0, 100);
-      }
-    }
-    landed = true;
-    navigator.sendBeacon(VIEWS_ENDPOINT, JSON.stringify(body));
+    import('./beacon').then(
+      (beacon) => beacon.sendView(pathname),
+      () => {},
+    );
   }, [pathname]);
 }
