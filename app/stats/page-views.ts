@@ -4,14 +4,14 @@ import { useLocation } from 'react-router';
 /**
  * One page-view beacon per page (decision 036): the landing page, then each client-side
  * navigation to another path. The app starts after `load` (decision 008), so the landing view
- * is sent after it. What a view carries is built in ./send-view.ts, a file of its own loaded
- * then, so every page's first load carries only this hook.
+ * is sent after it. The sending code (beacon.ts) is a small file of its own, loaded at the first
+ * view: every public page's first load stays within its JS budget.
  */
 export function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    import('./send-view').then(
-      (view) => view.sendView(pathname),
+    import('./beacon').then(
+      (beacon) => beacon.sendView(pathname),
       () => {},
     );
   }, [pathname]);

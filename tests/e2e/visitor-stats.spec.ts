@@ -117,6 +117,14 @@ test('a campaign visit browses three pages, sends a quote, and the office sees t
   await expect(source).toContainText(`utm_campaign=${campaign}`);
   await expect(source).toContainText('utm_source=news');
   await expect(source).toContainText('https://search.example');
+
+  // …and in the statistics view: the campaign's row has the one visit and the one enquiry.
+  await page.goto(`${mailSite.url}/admin/stats`);
+  const campaigns = page.locator('[data-table="campaigns"]');
+  const row = campaigns
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: `news / email / ${campaign}` }) });
+  await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
 });
 
 test.describe('without script', () => {

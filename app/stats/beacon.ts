@@ -4,10 +4,10 @@ import { VIEWS_ENDPOINT } from './payload';
 let landed = false;
 
 /**
- * Sends one page view (decision 036). The landing view begins a visit when the document was
+ * Sends the view of `pathname` (decision 036). The first begins a visit when the document was
  * navigated to (not reloaded or revisited) from outside the site, and then carries the referrer
- * and the landing address's campaign; later views (client-side navigations) carry the path only.
- * Only on a page from the site's server (it names `vitals` in Server-Timing, as
+ * and the landing address's campaign; later ones are client-side navigations (entry 0). Only on
+ * a page from the site's server (it names `vitals` in Server-Timing, as
  * app/vitals/start-vitals.ts reads); a static-only copy sends nothing. Nothing is written to
  * cookies, storage or history; the server refuses the inbox's paths.
  */
