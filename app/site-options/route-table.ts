@@ -78,9 +78,9 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('privacy', 'routes/admin/privacy/privacy.tsx'),
       route('stats', 'routes/admin/stats/stats.tsx'),
     ]),
-    // Webhook, push and digest (decision 034): the push toggle's endpoint and the admin-only worker.
+    // Webhook, push and digest (decision 034): the push toggle's endpoint (the admin-only worker
+    // is the server's own, server/http/push-worker.ts, out of the route manifest).
     route('admin/alerts/push', 'routes/admin/alerts/push-api.ts'),
-    route('admin/push-worker.js', 'routes/admin/alerts/push-worker.ts'),
     route('admin/export.csv', 'routes/admin/export-csv.ts'),
     // One person's data as a download; the address comes in the POST body (decision 035).
     route('admin/privacy/export', 'routes/admin/privacy/privacy-export.ts'),

@@ -57,7 +57,7 @@ export function webhookTestPayload(company: string, publicUrl: string, at: Date)
   };
 }
 
-/** The push message the admin's service worker shows (app/routes/admin/alerts/push-worker.ts). */
+/** The push message the admin's service worker shows (server/http/push-worker.ts). */
 export function pushPayload(lead: AlertLead | 'test') {
   if (lead === 'test') {
     return { title: 'Push alerts are on', body: 'New leads will show here.', path: '/admin' };

@@ -23,6 +23,7 @@ import {
 import { withPageToken } from './page-token.ts';
 import { isViewsPath, receiveView } from './page-views.ts';
 import { previewGone, previewView } from './preview-answers.ts';
+import { PUSH_WORKER_PATH, pushWorker } from './push-worker.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { createRenderCache } from './render-cache.ts';
 import { malformedPathReason } from './request-path.ts';
@@ -145,6 +146,7 @@ export function createApp(options: AppOptions) {
     if (isVitalsPath(url.pathname)) return receiveVitals(request, url, clientIp, vitals);
     if (isViewsPath(url.pathname)) return receiveView(request, url, clientIp, views);
     if (url.pathname === HEALTH_PATH) return health(request);
+    if (url.pathname === PUSH_WORKER_PATH) return pushWorker(request);
     // Uploads and stored pictures: the server's own routes, never React Router's.
     const mediaAnswer = media(request, url) ?? leadFile(request, url);
     if (mediaAnswer) return mediaAnswer;

@@ -3,7 +3,7 @@
  * the browser's subscription, and the server's record of it (/admin/alerts/push).
  */
 
-const WORKER = '/admin/push-worker.js';
+const WORKER = '/admin/push-worker.js'; // server/http/push-worker.ts
 const API = '/admin/alerts/push';
 
 export type PushSupport = 'ok' | 'unsupported' | 'blocked';

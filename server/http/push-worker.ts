@@ -1,9 +1,15 @@
 /**
- * GET /admin/push-worker.js: the admin's service worker. Its scope is /admin/ (the folder it is
- * served from), so it never touches a public page: it only shows a pushed alert and, when the
- * alert is tapped, opens (or focuses) the inbox at the lead. It caches nothing and fetches
- * nothing. The pushed message is JSON from server/alerts/alert-payload.ts pushPayload().
+ * GET /admin/push-worker.js: the admin's service worker (decision 034), served by the server
+ * itself, not a router route, so it is not in the route manifest every public page loads. Its
+ * scope is /admin/ (the folder it is served from), so it never touches a public page: it only
+ * shows a pushed alert and, when the alert is tapped, opens (or focuses) the inbox at the lead.
+ * It caches nothing and fetches nothing. The pushed message is JSON from
+ * server/alerts/alert-payload.ts pushPayload().
  */
+import { methodNotAllowed, READ_METHODS } from './methods.ts';
+
+/** Where the inbox registers the worker (app/routes/admin/alerts/push-client.ts). */
+export const PUSH_WORKER_PATH = '/admin/push-worker.js';
 
 const WORKER = `'use strict';
 self.addEventListener('install', () => self.skipWaiting());
@@ -41,8 +47,10 @@ self.addEventListener('notificationclick', (event) => {
 });
 `;
 
-export function loader() {
-  return new Response(WORKER, {
+/** The worker's script: read with GET or HEAD, revalidated on every look. */
+export function pushWorker(request: Request): Response {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(READ_METHODS);
+  return new Response(request.method === 'HEAD' ? null : WORKER, {
     headers: {
       'Content-Type': 'text/javascript; charset=utf-8',
       // A changed worker reaches the browsers on their next look (they check at most daily).
