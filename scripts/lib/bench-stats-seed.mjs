@@ -6,22 +6,13 @@ import { createHash } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { dayStartOf } from '../../server/leads/business-days.ts';
+import { VIEW_COLUMNS as COUNTED_COLUMNS } from '../../server/stats/aggregate.ts';
 import { addDays } from '../../server/stats/period.ts';
 import { PAGES, REFERRERS } from '../../tests/server/fixtures/visit-catalog.ts';
 import { makePeople, makeVisit, seeded } from '../../tests/server/fixtures/visits.ts';
 
-const VIEW_COLUMNS = [
-  'created_at',
-  'day',
-  'path',
-  'entry',
-  'visitor',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'device',
-];
+// What a view is counted by (server/stats/aggregate.ts), and when it came.
+const VIEW_COLUMNS = ['created_at', ...COUNTED_COLUMNS];
 const DAILY_COLUMNS = ['day', 'dimension', 'value', 'views', 'visitors', 'visits'];
 const LEAD_COLUMNS = [
   'kind',

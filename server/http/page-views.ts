@@ -102,10 +102,9 @@ function pixelView(request: Request, url: URL, clientIp: string, intake: ViewsIn
   const counted = countedPath(asked);
   if ('error' in counted) return answer(400, counted.error);
   const entry = url.searchParams.get('e') !== '0';
-  let page: URL | undefined;
-  try {
-    page = new URL(request.headers.get('referer') ?? '');
-  } catch {}
+  // No Referer (or not a URL): no page address to take a campaign from.
+  const referer = request.headers.get('referer') ?? '';
+  const page = URL.canParse(referer) ? new URL(referer) : undefined;
   const own = page?.host === url.host ? page : undefined;
   const view: CheckedView = {
     path: counted.path,

@@ -28,9 +28,8 @@ export function withPixel(html: string, path: string, fromUs = false): string {
 /** A page answered 200 to one GET: the image, flagged when `request` came from our own site. */
 export function withStatsPixel(html: string, status: number, request: Request, url: URL) {
   if (status !== 200 || request.method !== 'GET') return html;
-  let fromUs = false;
-  try {
-    fromUs = new URL(request.headers.get('referer') ?? '').host === url.host;
-  } catch {}
+  // No Referer (or not a URL) is a page not reached from our own site.
+  const referer = request.headers.get('referer') ?? '';
+  const fromUs = URL.canParse(referer) && new URL(referer).host === url.host;
   return withPixel(html, url.pathname, fromUs);
 }
