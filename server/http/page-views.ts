@@ -51,7 +51,9 @@ async function store(
   { routeOf, record }: ViewsIntake,
   done: () => Response,
 ): Promise<Response> {
-  if (routeOf(view.path) === '/*') return answer(400, 'That is not one of our pages.');
+  // The Not Found screen's own view (a mistyped or old link): answered, so the visitor's page
+  // shows no failed request, and not counted, so no one can fill the tables with made-up paths.
+  if (routeOf(view.path) === '/*') return done();
   try {
     await record({
       ...view,

@@ -101,7 +101,6 @@ describe.each(databases)('page views in on %s', (kind) => {
     const refused = [
       [await beacon(site.url, { path: '/admin', entry: 0 }), 400, 'not counted'],
       [await beacon(site.url, { path: '/api/forms/quote', entry: 0 }), 400, 'not counted'],
-      [await beacon(site.url, { path: '/no/such/page', entry: 0 }), 400, 'not one of our pages'],
       [await beacon(site.url, { path: '/?q=1', entry: 0 }), 400, 'without query'],
       [await beacon(site.url, { path: '/', entry: 2 }), 400, 'entry flag'],
       [await beacon(site.url, '{not json'), 400, 'not JSON'],
@@ -129,6 +128,15 @@ describe.each(databases)('page views in on %s', (kind) => {
       expect(response.status).toBe(status);
       expect(await response.text()).toContain(words);
     }
+  });
+
+  it('answers a view of the Not Found screen without counting it', async () => {
+    const before = (await views()).length;
+    const beaconAnswer = await beacon(site.url, { path: '/no/such/page', entry: 1 });
+    expect(beaconAnswer.status).toBe(204);
+    const pixel = await fetch(`${site.url}/api/views/pixel?p=%2Fno%2Fsuch%2Fpage`);
+    expect(pixel.status).toBe(200);
+    expect((await views()).length).toBe(before);
   });
 
   it('puts a hidden no-script image on public pages and counts it as a view', async () => {
