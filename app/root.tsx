@@ -1,6 +1,6 @@
 import './styles/app.css';
 import archivoLatin from '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +19,7 @@ import { useChunkTimeout } from './browser/use-chunk-timeout';
 import { ErrorScreen } from './components/error-screen';
 import { site } from './content/site';
 import { ChunkErrorScreen } from './layout/chunk-error-screen';
+import { LazyNotFound } from './layout/lazy-not-found';
 import { PreviewNote } from './layout/preview-note';
 import { SiteShell } from './layout/site-shell';
 import { ContactContext, NO_CONTACT } from './layout/use-contact';
@@ -34,11 +35,6 @@ import { feedTitle } from './site-files/rss-feed';
 import { usePageViews } from './stats/page-views';
 import { pixelSlotHtml } from './stats/pixel-slot';
 import { startVitals } from './vitals/start-vitals';
-
-// Only the fallback page for unknown URLs and a 404 error need this screen at first load.
-const NotFoundScreen = lazy(() =>
-  import('./routes/not-found').then((module) => ({ default: module.NotFoundScreen })),
-);
 
 /**
  * The Latin subset of the one web font, requested with the HTML rather than after the CSS;
@@ -160,11 +156,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <SiteShell footerPosts={useFooterPosts()} year={useSiteYear()}>
-      <Suspense fallback={null}>
-        <Suspense fallback={null}>
-          <NotFoundScreen />
-        </Suspense>
-      </Suspense>
+      <LazyNotFound />
     </SiteShell>
   );
 }
@@ -175,11 +167,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteShell footerPosts={[]} year={BUILD_YEAR}>
-        <Suspense fallback={null}>
-          <Suspense fallback={null}>
-            <NotFoundScreen />
-          </Suspense>
-        </Suspense>
+        <LazyNotFound />
       </SiteShell>
     );
   }

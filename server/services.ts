@@ -137,9 +137,14 @@ const loggedIngest = (ingest: StatsIngest, log: FailureLog | undefined): StatsIn
   record: (view) =>
     loggedFailure(log, 'stats', '(a page view was answered 503)', () => ingest.record(view)),
   enquirySent: ingest.enquirySent,
+  // A lead never waits on its visit: when the key cannot be read, the failure is logged and the
+  // lead is stored with no visit, as one from a browser that asked not to be tracked.
   visitOf: (...args) =>
     loggedFailure(log, 'stats', '(a lead was stored without its visit)', () =>
       ingest.visitOf(...args),
+    ).then(
+      (visit) => visit,
+      () => ({ visitor_key: null, visit_day: null }),
     ),
 });
 

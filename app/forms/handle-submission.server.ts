@@ -143,9 +143,11 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   // …and the day's visitor key its page views share (decision 036; none under GPC/DNT, and
   // none when it cannot be read: the services log why, the lead is stored all the same).
   const visit = lead
-    ? await services.statsIngest
-        .visitOf(clientIp, request.headers.get('user-agent'), optsOut(request.headers))
-        .catch(() => undefined)
+    ? await services.statsIngest.visitOf(
+        clientIp,
+        request.headers.get('user-agent'),
+        optsOut(request.headers),
+      )
     : undefined;
   const submission = lead
     ? { ...result.submission, source: visitSourceOf(formData, request), visit }

@@ -84,7 +84,9 @@ export function createFreshCounter(db: Kysely<Database>): FreshCounter {
   // One update at a time: two reports at once would count the same new views twice.
   return (days) => {
     const run = queue.then(() => count(days));
-    queue = run.catch(() => undefined);
+    // The caller gets a failure through `run` (its report fails and is logged there); the next
+    // update only waits for this one to settle.
+    queue = Promise.allSettled([run]).then(() => undefined);
     return run;
   };
 }

@@ -57,16 +57,14 @@ export async function statsReport(
   memory: ReportMemory = {},
 ): Promise<StatsReport> {
   const { countFresh = (days) => aggregateViews(db, days), rolled: rolledCache, devices } = memory;
-  const leadsRead = enquiriesOf(db, period.from, period.to, timeZone, devices);
-  // Awaited below; a failure before then must not go unhandled.
-  leadsRead.catch(() => undefined);
-  const { days: dayRows, grouped } = await rolledRows(db, period, rolledCache);
+  // The leads are read beside the rolled rows; the days not rolled up are counted after them.
+  const [{ days: dayRows, grouped }, leads] = await Promise.all([
+    rolledRows(db, period, rolledCache),
+    enquiriesOf(db, period.from, period.to, timeZone, devices),
+  ]);
   const rolled = new Set(dayRows.filter((r) => r.dimension === 'total').map((r) => r.day));
   const allDays = daysOf(period.from, period.to);
-  const [fresh, leads] = await Promise.all([
-    countFresh(allDays.filter((day) => !rolled.has(day))),
-    leadsRead,
-  ]);
+  const fresh = await countFresh(allDays.filter((day) => !rolled.has(day)));
 
   const perDay = new Map<string, Counts>(allDays.map((day) => [day, zero()]));
   let bots = 0;
