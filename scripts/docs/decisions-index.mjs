@@ -32,9 +32,7 @@ export function readDecisions(dir = decisionsDir) {
 
 /** The index's Markdown. */
 export function decisionsIndex(records = readDecisions()) {
-  const rows = records.map(
-    (r) => `| ${r.number} | [${r.title.replaceAll('|', '\\|')}](${r.file}) | ${r.status} |`,
-  );
+  const rows = records.map((r) => `- ${r.number} [${r.title}](${r.file}): ${r.status}`);
   return [
     '# Decision records',
     '',
@@ -42,8 +40,6 @@ export function decisionsIndex(records = readDecisions()) {
     '`accepted`, or `superseded by N` when a later record replaced it. This index is generated from',
     'the records (`node scripts/docs/decisions-index.mjs`); a test fails when it is stale.',
     '',
-    '| # | decision | status |',
-    '| --- | --- | --- |',
     ...rows,
     '',
   ].join('\n');
