@@ -13,8 +13,11 @@ import { isOwnNetwork, type OutboundPolicy, refusedRange } from './address-check
 export class RefusedAddressError extends Error {
   override name = 'RefusedAddressError';
   readonly code = 'REFUSED_ADDRESS';
-  constructor(readonly range: string) {
+  /** The range that refused it (ipaddr.js's name), 'public' for plain http, or 'scheme'. */
+  readonly range: string;
+  constructor(range: string) {
     super(`refused: the address is in a ${range} range`);
+    this.range = range;
   }
 }
 
