@@ -65,6 +65,9 @@ export function guardedLookup(destination: Destination, resolve: Resolve = looku
 
 type AllCallback = (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void;
 
+/** Longest wait for the look-up of a URL being saved. */
+const SAVE_LOOKUP_MS = 5000;
+
 /**
  * Checks a URL's host now (when it is saved): an IP literal directly, a name by its answers.
  * Resolves with the refusal (a range, or 'not found'), or undefined when it may be used.
@@ -77,7 +80,10 @@ export async function hostRefusal(
   const bare = hostname.replace(/^\[|\]$/g, '');
   if (isIP(bare)) return addressRefusal(bare, destination);
   return new Promise<string | undefined>((settle) => {
+    // The office waits on this: a resolver that does not answer is a host not found.
+    const timer = setTimeout(() => settle('not found'), SAVE_LOOKUP_MS);
     guardedLookup(destination, resolve)(bare, { all: true }, (error) => {
+      clearTimeout(timer);
       if (!error) settle(undefined);
       else if (error instanceof RefusedAddressError) settle(error.range);
       else settle('not found');
