@@ -150,10 +150,21 @@ export function describeConfig(config: Config): string[] {
     config.cdnPurge
       ? `cdn purge: POST changed tags to ${purgeTarget(config.cdnPurge.url)}${config.cdnPurge.token ? ' with CDN_PURGE_TOKEN' : ''}`
       : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',
+    describeAlertTargets(config.alerts),
     `form tokens: signed with ${config.formSecret ? 'FORM_SECRET' : 'a key kept in the database (or set FORM_SECRET)'}; more than ${config.formsPerHour} forms an hour from one address go to Spam (FORMS_PER_HOUR)`,
     `links in mails: ${config.publicUrl}/… (${config.publicUrl === new URL(brand.origin).origin ? "PUBLIC_URL unset or the brand's origin" : 'PUBLIC_URL'})`,
     'health: GET /healthz',
   ];
+}
+
+/** Where alerts may be posted (decision 040). */
+function describeAlertTargets({ allowPrivate, pushTestOrigin }: AlertConfig): string {
+  const webhook = allowPrivate
+    ? 'alerts: the webhook may be on your own network, plain http there too (ALERTS_ALLOW_PRIVATE)'
+    : 'alerts: the webhook only to public https:// addresses (ALERTS_ALLOW_PRIVATE=1 for your own network)';
+  return pushTestOrigin
+    ? `${webhook}; pushes also to ${pushTestOrigin} (ALERTS_PUSH_TEST_ORIGIN, for tests only)`
+    : webhook;
 }
 
 /** The purge URL as it may be printed: scheme, host and path (a query may hold a key). */

@@ -36,6 +36,7 @@ import {
 } from './store/submissions.ts';
 import { confirmSubscription, subscribe, unsubscribe } from './store/subscribers.ts';
 import { createVitals, type VitalsService } from './store/vitals-service.ts';
+import { recipientRef } from './visitor/acknowledgement-limit.ts';
 import { createOffice, type Office } from './visitor/office.ts';
 import { senderOf } from './visitor/sender.ts';
 import { acknowledgementTo, type VisitorMails } from './visitor/visitor-mails.ts';
@@ -242,7 +243,16 @@ export function createServices(
                   stored,
                   origin: leadFiles.linkOrigin,
                 }),
-                ...(ack ? [acknowledgementTo(submission.email, notifyTo, ack(id))] : []),
+                ...(ack
+                  ? [
+                      acknowledgementTo(
+                        submission.email,
+                        notifyTo,
+                        ack(id),
+                        recipientRef(formSecret, submission.email),
+                      ),
+                    ]
+                  : []),
               ]
             : undefined,
           screening,

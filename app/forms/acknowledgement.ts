@@ -1,28 +1,22 @@
 /**
  * The mail a visitor gets after sending a quote request or a message: their reference, when
- * the office answers, what happens next and a copy of what they sent, in plain text. From the
- * company, Reply-To the office (set by the server, server/services.ts); the subject names the
- * company and the reference, never what was typed.
+ * the office answers, the choices they made from the form's lists and what happens next, in
+ * plain text. Nothing typed into the form is in it, not even the name (issue 28, decision
+ * 040): whoever types someone else's address cannot make the company mail them any words. From
+ * the company, Reply-To the office (set by the server, server/services.ts), at most one a day
+ * per address (server/visitor/acknowledgement-limit.ts).
  */
 
 import type { NewSubmission } from '../../server/store/submissions';
 import { site } from '../content/site';
 import type { ContactView } from '../content/types';
 import type { AnswerTime } from './answer-time';
+import { BUDGET_OPTIONS, START_OPTIONS } from './quote-extra-words';
 import type { ReferencedKind } from './reference';
 import { NEXT_STEPS } from './thank-you-words';
 
-/** The copy's fields in the form's order, with the labels the form shows. */
-const COPY_FIELDS: readonly [keyof NewSubmission, string][] = [
-  ['name', 'Name'],
-  ['email', 'Email address'],
-  ['phone', 'Number'],
-  ['company', 'Company or organization'],
-  ['website', 'Website'],
-  ['service', 'Services'],
-  ['subject', 'Subject'],
-  ['message', 'Message'],
-];
+const labelOf = (options: readonly { value: string; label: string }[], code = '') =>
+  options.find((option) => option.value === code)?.label;
 
 const WHAT = { quote: 'quote request', message: 'message' } as const;
 
@@ -56,32 +50,39 @@ export interface AcknowledgementInput {
   serviceTitle?: (slug: string) => string | undefined;
 }
 
+/**
+ * The choices made from the form's lists, in the site's words: a service by its title (a slug
+ * the site does not know is left out), the budget and start by their labels.
+ */
+function choicesOf(input: AcknowledgementInput): string[] {
+  const { submission } = input;
+  const service = submission.service ? input.serviceTitle?.(submission.service) : undefined;
+  const rows: [string, string | undefined][] = [
+    ['Service', service],
+    ['Budget', labelOf(BUDGET_OPTIONS, submission.details?.budget)],
+    ['Wants to start', labelOf(START_OPTIONS, submission.details?.start)],
+  ];
+  return rows.flatMap(([label, words]) => (words ? [`${label}: ${words}`] : []));
+}
+
 /** The acknowledgement's subject and body (the server adds To, From and Reply-To). */
 export function acknowledgementMail(input: AcknowledgementInput) {
-  const { kind, submission, reference, answer, sentAt, contact } = input;
+  const { kind, reference, answer, sentAt, contact } = input;
   const what = WHAT[kind];
-  const value = (key: keyof NewSubmission) => {
-    const raw = submission[key];
-    if (typeof raw !== 'string' || raw === '') return undefined;
-    return key === 'service' ? (input.serviceTitle?.(raw) ?? raw) : raw;
-  };
-  const copy = COPY_FIELDS.flatMap(([key, label]) => {
-    const text = value(key);
-    return text === undefined ? [] : [`${label}:\n${text}\n`];
-  });
+  const choices = choicesOf(input);
   const steps = NEXT_STEPS[kind].map(
     (step, index) => `${index + 1}. ${step.replace('{answer}', answer.words)}`,
   );
-  const firstName = submission.name.split(' ')[0] || submission.name;
   return {
     subject: `Your ${what} to ${site.name} (${reference})`,
     body: [
-      `Hello ${firstName},`,
+      'Hello,',
       '',
-      `Thank you for your ${what}. We have it, and this is a copy of what you sent on ${sentAt}.`,
+      `Thank you for your ${what}, sent on ${sentAt}. We have it.`,
       '',
       `Your reference: ${reference}`,
       `We answer ${answer.words}.`,
+      ...(choices.length ? ['', 'You chose:', ...choices] : []),
       '',
       'What happens next:',
       ...steps,
@@ -90,9 +91,7 @@ export function acknowledgementMail(input: AcknowledgementInput) {
       '',
       `${site.name}`,
       '',
-      `--- Your ${what} ---`,
-      '',
-      ...copy,
+      `If you did not send this ${what}, someone typed your address by mistake: no need to do anything.`,
     ].join('\n'),
   };
 }

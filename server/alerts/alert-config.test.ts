@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { StartError } from '../ops/start-error.ts';
 import { readAlertConfig } from './alert-config.ts';
-import { alertUrlProblem, urlHost } from './alert-url.ts';
+import { pushEndpointProblem, urlHost, webhookUrlProblem } from './alert-url.ts';
 
 describe('the alerts’ settings from the environment', () => {
   it('takes a VAPID pair, a subject and PUBLIC_URL, with defaults when unset', () => {
@@ -19,7 +19,14 @@ describe('the alerts’ settings from the environment', () => {
       vapidSubject: 'https://www.example.test/contact',
       publicUrl: 'https://leads.example.test',
       intervalMs: 2000,
+      allowPrivate: false,
+      pushTestOrigin: undefined,
     });
+    const own = readAlertConfig({
+      ALERTS_ALLOW_PRIVATE: '1',
+      ALERTS_PUSH_TEST_ORIGIN: 'http://127.0.0.1:4567',
+    });
+    expect(own).toMatchObject({ allowPrivate: true, pushTestOrigin: 'http://127.0.0.1:4567' });
     const defaults = readAlertConfig({});
     expect(defaults.vapidKeys).toBeUndefined();
     expect(defaults.vapidSubject).toMatch(/^mailto:\S+@\S+$/);
@@ -35,6 +42,10 @@ describe('the alerts’ settings from the environment', () => {
       [{ VAPID_SUBJECT: 'office@example.com' }, /VAPID_SUBJECT/],
       [{ PUBLIC_URL: 'ftp://example.com' }, /PUBLIC_URL/],
       [{ ALERTS_INTERVAL_SECONDS: '0' }, /ALERTS_INTERVAL_SECONDS/],
+      [{ ALERTS_ALLOW_PRIVATE: 'yes' }, /ALERTS_ALLOW_PRIVATE/],
+      // The tests' push service is on this machine, or nowhere: no real host can be opened.
+      [{ ALERTS_PUSH_TEST_ORIGIN: 'https://fcm.example.test' }, /ALERTS_PUSH_TEST_ORIGIN/],
+      [{ ALERTS_PUSH_TEST_ORIGIN: 'http://10.0.0.1:80' }, /ALERTS_PUSH_TEST_ORIGIN/],
     ];
     for (const [env, message] of bad) {
       let error: unknown;
@@ -50,22 +61,39 @@ describe('the alerts’ settings from the environment', () => {
   });
 });
 
-describe('where alerts may go', () => {
-  it('takes https, and plain http only to this machine', () => {
-    expect(alertUrlProblem('https://hooks.example.test/T/B/x')).toBeUndefined();
+describe('where alerts may go, from the URL’s text', () => {
+  const publicOnly = { allowPrivate: false };
+  const own = { allowPrivate: true };
+
+  it('takes https, and plain http only with ALERTS_ALLOW_PRIVATE', () => {
+    expect(webhookUrlProblem('https://hooks.example.test/T/B/x', publicOnly)).toBeUndefined();
     for (const local of ['http://127.0.0.1:8080/hook', 'http://localhost/x', 'http://[::1]:9/x']) {
-      expect(alertUrlProblem(local)).toBeUndefined();
+      expect(webhookUrlProblem(local, publicOnly), local).toMatch(/https:\/\//);
+      expect(webhookUrlProblem(local, own), local).toBeUndefined();
     }
     for (const bad of [
-      'http://hooks.example.test/x',
-      'http://127.0.0.2/x',
+      'https://127.0.0.1/x',
+      'https://[::1]/x',
+      'https://10.1.1.1/x',
+      'https://169.254.169.254/x',
+      'https://[fd00:ec2::254]/x',
       'ftp://example.test/',
       'https://user:pass@example.test/',
       '/relative',
       `https://example.test/${'x'.repeat(2000)}`,
     ]) {
-      expect(alertUrlProblem(bad)).toBeDefined();
+      expect(webhookUrlProblem(bad, publicOnly), bad).toBeDefined();
     }
+    expect(webhookUrlProblem('https://169.254.169.254/x', own)).toBeDefined();
     expect(urlHost('https://hooks.example.test/T/secret?k=1')).toBe('https://hooks.example.test');
+  });
+
+  it('takes push endpoints on the push services’ hosts only, and the tests’ own when set', () => {
+    const targets = { allowPrivate: true };
+    expect(pushEndpointProblem('https://fcm.googleapis.com/fcm/send/x', targets)).toBeUndefined();
+    expect(pushEndpointProblem('http://127.0.0.1:4567/push/x', targets)).toBeDefined();
+    const testing = { allowPrivate: false, pushTestOrigin: 'http://127.0.0.1:4567' };
+    expect(pushEndpointProblem('http://127.0.0.1:4567/push/x', testing)).toBeUndefined();
+    expect(pushEndpointProblem('http://127.0.0.1:4568/push/x', testing)).toBeDefined();
   });
 });

@@ -16,6 +16,10 @@ export interface AlertConfig {
   publicUrl: string;
   /** ALERTS_INTERVAL_SECONDS: between looks for new leads and retries due (default 5). */
   intervalMs: number;
+  /** ALERTS_ALLOW_PRIVATE=1: the webhook may be on the company's own network (decision 040). */
+  allowPrivate: boolean;
+  /** ALERTS_PUSH_TEST_ORIGIN: a push service on this machine that tests play (decision 040). */
+  pushTestOrigin?: string;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
@@ -39,6 +43,28 @@ function vapidKeys(env: NodeJS.ProcessEnv): AlertConfig['vapidKeys'] {
   return { publicKey, privateKey };
 }
 
+function allowPrivate(env: NodeJS.ProcessEnv): boolean {
+  const raw = optional(env.ALERTS_ALLOW_PRIVATE) ?? '0';
+  if (raw !== '0' && raw !== '1') {
+    throw new StartError(
+      'ALERTS_ALLOW_PRIVATE must be 1 (the webhook may be on your own network) or 0.',
+    );
+  }
+  return raw === '1';
+}
+
+/** Only ever a port on this machine over plain http: no setting can open a real host to pushes. */
+function pushTestOrigin(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = optional(env.ALERTS_PUSH_TEST_ORIGIN);
+  if (raw === undefined) return undefined;
+  if (!/^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(raw)) {
+    throw new StartError(
+      'ALERTS_PUSH_TEST_ORIGIN is for tests only and must be http://127.0.0.1:<port>.',
+    );
+  }
+  return raw;
+}
+
 export function readAlertConfig(env: NodeJS.ProcessEnv): AlertConfig {
   const subject = optional(env.VAPID_SUBJECT) ?? `mailto:${brand.email}`;
   if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
@@ -54,5 +80,7 @@ export function readAlertConfig(env: NodeJS.ProcessEnv): AlertConfig {
     // One check of PUBLIC_URL for mails and alerts alike (config-checks.ts, decision 035).
     publicUrl: publicUrl(env, brand.origin),
     intervalMs: seconds * 1000,
+    allowPrivate: allowPrivate(env),
+    pushTestOrigin: pushTestOrigin(env),
   };
 }

@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { storeOfficeSetting } from '../leads/office-settings.ts';
-import { alertUrlProblem } from './alert-url.ts';
+import type { OutboundPolicy } from '../outbound/address-check.ts';
+import { webhookSaveProblem, webhookUrlProblem } from './alert-url.ts';
 
 const WEBHOOK_KEY = 'alerts.webhookUrl';
 const DIGEST_KEY = 'alerts.digestHour';
@@ -41,8 +42,14 @@ const parse = (value: string | undefined): unknown => {
 const isHour = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 23;
 
-/** The settings; a stored value that is no longer valid reads as unset (the webhook) or the default. */
-export async function readAlertSettings(db: Kysely<Database>): Promise<AlertSettings> {
+/**
+ * The settings; a stored value that is no longer valid reads as unset (the webhook: e.g. a
+ * plain http:// one after ALERTS_ALLOW_PRIVATE was turned off) or the default.
+ */
+export async function readAlertSettings(
+  db: Kysely<Database>,
+  policy: OutboundPolicy,
+): Promise<AlertSettings> {
   const rows = await db
     .selectFrom('office_settings')
     .select(['key', 'value'])
@@ -52,7 +59,7 @@ export async function readAlertSettings(db: Kysely<Database>): Promise<AlertSett
   const webhook = stored.get(WEBHOOK_KEY);
   const hour = stored.has(DIGEST_KEY) ? stored.get(DIGEST_KEY) : DEFAULT_DIGEST_HOUR;
   return {
-    webhookUrl: typeof webhook === 'string' && !alertUrlProblem(webhook) ? webhook : null,
+    webhookUrl: typeof webhook === 'string' && !webhookUrlProblem(webhook, policy) ? webhook : null,
     digestHour: isHour(hour) ? hour : null,
   };
 }
@@ -60,18 +67,22 @@ export async function readAlertSettings(db: Kysely<Database>): Promise<AlertSett
 const store = (db: Kysely<Database>, key: string, value: unknown, actor: number | null) =>
   storeOfficeSetting(db, key, value, actor);
 
-/** Stores the webhook URL ('' turns it off); a URL that cannot receive alerts is refused. */
+/**
+ * Stores the webhook URL ('' turns it off); a URL that cannot receive alerts is refused, its
+ * host looked up now (and again at every post).
+ */
 export async function writeWebhookUrl(
   db: Kysely<Database>,
   raw: string,
   actor: number | null,
+  policy: OutboundPolicy,
 ): Promise<string | null> {
   const url = raw.trim();
   if (url === '') {
     await store(db, WEBHOOK_KEY, null, actor);
     return null;
   }
-  const problem = alertUrlProblem(url);
+  const problem = await webhookSaveProblem(url, policy);
   if (problem) throw new AlertSettingError(`The webhook URL must be ${problem}.`);
   await store(db, WEBHOOK_KEY, url, actor);
   return url;

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import { isoNow } from '../store/time.ts';
 import { type AlertLead, pushPayload, webhookPayload } from './alert-payload.ts';
+import { type AlertTargets, pushEndpointProblem, pushPolicy } from './alert-url.ts';
 import { sendPush } from './push-send.ts';
 import { causeError, post, type SendResult } from './send.ts';
 import type { AlertChannel, AlertOutcome } from './tables.ts';
@@ -32,6 +33,8 @@ export interface DeliveryContext {
   serviceTitle: (slug: string) => Promise<string>;
   log: Pick<FailureLog, 'failure' | 'recovered'>;
   userAgent: string;
+  /** Where alerts may go (ALERTS_ALLOW_PRIVATE, the tests' push service). */
+  targets: AlertTargets;
 }
 
 interface DueRow {
@@ -42,7 +45,8 @@ interface DueRow {
   attempts: number;
 }
 
-type Verdict = { outcome: AlertOutcome | 'retry'; cause?: string };
+/** `cause`: the office's words (kept as last_error); `code`: the log's, when it differs. */
+type Verdict = { outcome: AlertOutcome | 'retry'; cause?: string; code?: string };
 
 async function leadOf(db: Kysely<Database>, id: number, ctx: DeliveryContext) {
   const row = await db
@@ -68,10 +72,8 @@ async function attempt(db: Kysely<Database>, row: DueRow, ctx: DeliveryContext):
   if (row.channel === 'webhook') {
     if (!ctx.webhookUrl) return { outcome: 'dropped', cause: 'webhook turned off' };
     const body = JSON.stringify(webhookPayload(lead, row.id, ctx.publicUrl));
-    result = await post(ctx.webhookUrl, body, {
-      'Content-Type': 'application/json',
-      'User-Agent': ctx.userAgent,
-    });
+    const headers = { 'Content-Type': 'application/json', 'User-Agent': ctx.userAgent };
+    result = await post(ctx.webhookUrl, body, headers, { allowPrivate: ctx.targets.allowPrivate });
   } else {
     const device = await db
       .selectFrom('push_subscriptions')
@@ -79,18 +81,23 @@ async function attempt(db: Kysely<Database>, row: DueRow, ctx: DeliveryContext):
       .where('id', '=', row.subscription_id ?? -1)
       .executeTakeFirst();
     if (!device) return { outcome: 'dropped', cause: 'device turned off' };
-    result = await sendPush(device, pushPayload(lead), ctx.vapid.keys, ctx.vapid.subject);
-    if (!result.ok && result.gone) {
+    const removed = async (cause: string) => {
       await db
         .deleteFrom('push_subscriptions')
         .where('id', '=', row.subscription_id ?? -1)
         .execute();
-      return { outcome: 'dropped', cause: `${result.cause}: subscription gone, removed` };
-    }
+      return { outcome: 'dropped', cause: `${cause}, removed` } as Verdict;
+    };
+    // Stored before push endpoints were held to the push services' hosts: never posted to.
+    if (pushEndpointProblem(device.endpoint, ctx.targets)) return removed('not a push service');
+    const policy = pushPolicy(device.endpoint, ctx.targets);
+    result = await sendPush(device, pushPayload(lead), ctx.vapid.keys, ctx.vapid.subject, policy);
+    if (!result.ok && result.gone) return removed(`${result.code}: subscription gone`);
   }
   if (result.ok) return { outcome: 'sent' };
   const lastTry = row.attempts + 1 >= MAX_ATTEMPTS;
-  return { outcome: result.retry && !lastTry ? 'retry' : 'failed', cause: result.cause };
+  const outcome = result.retry && !lastTry ? 'retry' : 'failed';
+  return { outcome, cause: result.cause, code: result.code };
 }
 
 /** Sends what is due; resolves with what it did and whether more may be due now. */
@@ -136,7 +143,7 @@ export async function runDeliveries(db: Kysely<Database>, ctx: DeliveryContext) 
       run.failed++;
       ctx.log.failure(
         row.channel,
-        causeError(verdict.cause ?? 'UNKNOWN'),
+        causeError(verdict.code ?? verdict.cause ?? 'UNKNOWN'),
         `(alert #${row.id} of lead #${row.submission_id}, try ${attempts}; again in ${Math.round(pause / 1000)} s)`,
       );
       return;
@@ -159,7 +166,7 @@ export async function runDeliveries(db: Kysely<Database>, ctx: DeliveryContext) 
       run.failed++;
       ctx.log.failure(
         row.channel,
-        causeError(verdict.cause ?? 'UNKNOWN'),
+        causeError(verdict.code ?? verdict.cause ?? 'UNKNOWN'),
         `(alert #${row.id} of lead #${row.submission_id} given up after ${attempts} tries)`,
       );
     }

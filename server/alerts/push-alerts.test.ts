@@ -22,25 +22,68 @@ describe.each(databases)('push alerts on %s', (kind) => {
     await database?.close();
   });
 
-  it('refuses a subscription it could not push to', async () => {
+  it('takes only a push service’s own https endpoint, never this machine', async () => {
     const { alerts } = alertsOn(database);
-    const device = pushDevice('https://push.example.test/abc');
+    const device = pushDevice('https://fcm.googleapis.com/fcm/send/abc');
+    const port = new URL(capture.url).port;
     const refused = [
-      { ...device, endpoint: 'http://push.example.test/abc' },
+      { ...device, endpoint: 'http://fcm.googleapis.com/fcm/send/abc' },
+      { ...device, endpoint: `${capture.url}/push/scan` },
+      { ...device, endpoint: `https://127.0.0.1:${port}/push/scan` },
+      { ...device, endpoint: 'https://169.254.169.254/latest/meta-data/' },
+      { ...device, endpoint: 'https://push.example.test/abc' },
+      { ...device, endpoint: 'https://fcm.googleapis.com:8443/fcm/send/abc' },
+      { ...device, endpoint: 'https://web.push.apple.com.example.test/abc' },
       { ...device, endpoint: 'not a url' },
       { ...device, p256dh: 'short' },
       { ...device, auth: '' },
     ];
     for (const sub of refused) {
-      await expect(alerts.subscribe(person, sub, 'Chrome on Linux')).rejects.toBeInstanceOf(
-        PushSubscriptionError,
-      );
+      await expect(
+        alerts.subscribe(person, sub, 'Chrome on Linux'),
+        sub.endpoint,
+      ).rejects.toBeInstanceOf(PushSubscriptionError);
     }
+    expect(await alerts.devices(person)).toEqual({ all: 0, yours: 0 });
+    const services = [
+      device.endpoint,
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-by3p.notify.windows.com/w/?token=abc',
+    ];
+    for (const endpoint of services) {
+      await alerts.subscribe(person, { ...device, endpoint }, 'Chrome on Linux');
+    }
+    expect(await alerts.devices(person)).toEqual({ all: 4, yours: 4 });
+    for (const endpoint of services) await alerts.unsubscribe(person, endpoint);
+    expect(capture.posts).toHaveLength(0);
+  });
+
+  it('never posts to a device stored with an endpoint that is no push service, and removes it', async () => {
+    const { alerts } = alertsOn(database);
+    const device = pushDevice(`${capture.url}/push/stored-before`);
+    // As an editor could register it before endpoints were held to the push services.
+    await database.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: person,
+        endpoint: device.endpoint,
+        p256dh: device.p256dh,
+        auth: device.auth,
+        user_agent: 'Chrome on Linux',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const lead = await storeQuote(database);
+    await alerts.run();
+    expect(capture.at('/push/stored-before')).toHaveLength(0);
+    const [row] = await deliveriesOf(database, lead);
+    expect(row).toMatchObject({ outcome: 'dropped', last_error: 'not a push service, removed' });
     expect(await alerts.devices(person)).toEqual({ all: 0, yours: 0 });
   });
 
   it('pushes a new lead, encrypted for the device and signed with the shared VAPID key', async () => {
-    const { alerts } = alertsOn(database);
+    const { alerts } = alertsOn(database, { pushTestOrigin: capture.url });
     const device = pushDevice(`${capture.url}/push/one`);
     await alerts.subscribe(person, device, 'Chrome on Android');
     expect(await alerts.isSubscribed(person, device.endpoint)).toBe(true);
@@ -70,7 +113,7 @@ describe.each(databases)('push alerts on %s', (kind) => {
   });
 
   it('removes a subscription the push service says is gone (410 or 404)', async () => {
-    const { alerts, log } = alertsOn(database);
+    const { alerts, log } = alertsOn(database, { pushTestOrigin: capture.url });
     for (const [path, status] of [
       ['/push/gone', 410],
       ['/push/unknown', 404],
@@ -93,7 +136,7 @@ describe.each(databases)('push alerts on %s', (kind) => {
   });
 
   it('stops after unsubscribing, and never pushes to a removed person', async () => {
-    const { alerts } = alertsOn(database);
+    const { alerts } = alertsOn(database, { pushTestOrigin: capture.url });
     const endpoint = `${capture.url}/push/one`;
     expect(await alerts.unsubscribe(person, endpoint)).toBe(true);
     expect(await alerts.unsubscribe(person, endpoint)).toBe(false);
@@ -108,7 +151,7 @@ describe.each(databases)('push alerts on %s', (kind) => {
   });
 
   it('moves a device turned on under another account to that account', async () => {
-    const { alerts } = alertsOn(database);
+    const { alerts } = alertsOn(database, { pushTestOrigin: capture.url });
     const other = await insertPerson(database.db, 'Sam');
     const device = pushDevice(`${capture.url}/push/shared`);
     await alerts.subscribe(person, device, 'Chrome on Android');

@@ -4,6 +4,7 @@
  * push and a webhook time out, fail and retry alike.
  */
 import webpush from 'web-push';
+import type { OutboundPolicy } from '../outbound/address-check.ts';
 import { post, type SendResult } from './send.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -22,6 +23,7 @@ export async function sendPush(
   message: object,
   keys: VapidKeys,
   subject: string,
+  policy: OutboundPolicy,
 ): Promise<SendResult> {
   const request = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -36,5 +38,5 @@ export async function sendPush(
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name] = String(value);
   const body = request.body ? new Uint8Array(request.body) : new Uint8Array();
-  return post(request.endpoint, body, headers);
+  return post(request.endpoint, body, headers, policy);
 }

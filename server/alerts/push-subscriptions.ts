@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { alertUrlProblem } from './alert-url.ts';
+import { type AlertTargets, pushEndpointProblem } from './alert-url.ts';
 
 /** Devices one account may keep; the oldest goes when a new one comes past it. */
 export const MAX_DEVICES_PER_ACCOUNT = 10;
@@ -29,9 +29,12 @@ export const isPushSubscriptionError = (error: unknown): error is PushSubscripti
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const bytes = (text: string) => (BASE64URL.test(text) ? Buffer.from(text, 'base64url').length : 0);
 
-/** Checks a subscription's parts: an HTTPS endpoint, a P-256 public key and a 16-byte secret. */
-export function checkSubscription(sub: NewSubscription): NewSubscription {
-  const problem = alertUrlProblem(sub.endpoint);
+/**
+ * Checks a subscription's parts: a push service's HTTPS endpoint, a P-256 public key and a
+ * 16-byte secret.
+ */
+export function checkSubscription(sub: NewSubscription, targets: AlertTargets): NewSubscription {
+  const problem = pushEndpointProblem(sub.endpoint, targets);
   if (problem) throw new PushSubscriptionError(`The push endpoint must be ${problem}.`);
   if (bytes(sub.p256dh) !== 65 || bytes(sub.auth) !== 16) {
     throw new PushSubscriptionError('The browser’s push keys could not be read.');
@@ -45,9 +48,10 @@ export async function addSubscription(
   userId: number,
   sub: NewSubscription,
   userAgent: string,
+  targets: AlertTargets,
   now = new Date(),
 ): Promise<void> {
-  const { endpoint, p256dh, auth } = checkSubscription(sub);
+  const { endpoint, p256dh, auth } = checkSubscription(sub, targets);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('push_subscriptions')

@@ -1,57 +1,59 @@
 /**
  * One HTTP post of an alert, to a webhook or a push service, and what became of it: sent, or
- * the cause (an HTTP status or error code, never the answer's text) and whether to retry.
+ * the cause in the office's words and whether to retry. The office reads "could not deliver
+ * (HTTP 502)" or "no answer", never a socket's error: which ports answer on a host is not theirs
+ * to learn from a webhook's test (docs/decisions/040). The log keeps the code.
  */
-import { describeError, errorCode } from '../ops/error-code.ts';
+import { errorCode } from '../ops/error-code.ts';
+import type { OutboundPolicy } from '../outbound/address-check.ts';
+import { guardedPost } from '../outbound/guarded-post.ts';
 
 /** Longest wait for an answer; the visitor never waits for it (the queue does). */
 export const SEND_TIMEOUT_MS = 5000;
 
+/** What the office reads when an address was refused before any connection. */
+export const REFUSED_CAUSE = 'refused: not a public address';
+/** What the office reads when nothing answered (refused, reset, unknown host, timed out). */
+export const NO_ANSWER = 'no answer';
+
 export type SendResult =
   | { ok: true; status: number }
-  /** `retry`: the receiver may take it later; `gone`: a push subscription that no longer exists. */
-  | { ok: false; cause: string; retry: boolean; gone: boolean };
+  /**
+   * `cause`: the office's words; `code`: the log's (an HTTP status or error code); `retry`: the
+   * receiver may take it later; `gone`: a push subscription that no longer exists.
+   */
+  | { ok: false; cause: string; code: string; retry: boolean; gone: boolean };
 
 /** Answers worth another try: the receiver was busy, slow or broken for now. */
 const isPassing = (status: number) => status === 408 || status === 429 || status >= 500;
 
-/** Posts `body` to `url`; redirects are not followed (the office's URL is the one posted to). */
+/** Posts `body` to `url` under `policy`; redirects are not followed. */
 export async function post(
   url: string,
-  body: string | Uint8Array<ArrayBuffer>,
+  body: string | Uint8Array,
   headers: Record<string, string>,
+  policy: OutboundPolicy,
   timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<SendResult> {
-  let response: Response;
+  let status: number;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    status = await guardedPost(url, body, headers, policy, timeoutMs);
   } catch (error) {
-    const { name, cause } = error as { name?: string; cause?: unknown };
-    const code = name === 'TimeoutError' ? 'TIMEOUT' : errorCode(cause ?? error);
-    return { ok: false, cause: code, retry: true, gone: false };
+    const code = errorCode(error);
+    if (code === 'REFUSED_ADDRESS') {
+      return { ok: false, cause: REFUSED_CAUSE, code, retry: false, gone: false };
+    }
+    return { ok: false, cause: NO_ANSWER, code, retry: true, gone: false };
   }
-  // The answer's body is not read into anything kept: it may echo what was sent.
-  await response.body?.cancel().catch((error: unknown) => {
-    // The alert's outcome stands (its status is in); the log says the connection misbehaved.
-    console.error(
-      `alerts: the answer of a receiver (HTTP ${response.status}) could not be discarded:`,
-      describeError(error),
-    );
-  });
-  if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
+  if (status >= 200 && status < 300) return { ok: true, status };
   return {
     ok: false,
-    cause: `HTTP ${response.status}`,
-    retry: isPassing(response.status),
-    gone: response.status === 404 || response.status === 410,
+    cause: `could not deliver (HTTP ${status})`,
+    code: `HTTP ${status}`,
+    retry: isPassing(status),
+    gone: status === 404 || status === 410,
   };
 }
 
-/** A cause as an error the failure log reads (its code is the cause). */
-export const causeError = (cause: string) => Object.assign(new Error(cause), { code: cause });
+/** A code as an error the failure log reads. */
+export const causeError = (code: string) => Object.assign(new Error(code), { code });

@@ -56,11 +56,14 @@ export function createAlerts(deps: AlertDeps) {
     return keys;
   };
   const userAgent = `${deps.company} website alerts`;
+  const targets = { allowPrivate: config.allowPrivate, pushTestOrigin: config.pushTestOrigin };
+  const webhookPolicy = { allowPrivate: config.allowPrivate };
+  const readSettings = () => readAlertSettings(db, webhookPolicy);
   let prunedAt = 0;
 
   const runOnce = async () => {
     try {
-      const { webhookUrl } = await readAlertSettings(db);
+      const { webhookUrl } = await readSettings();
       const enqueued = await enqueueNewLeads(db, webhookUrl !== null);
       const sent = await runDeliveries(db, {
         webhookUrl,
@@ -69,6 +72,7 @@ export function createAlerts(deps: AlertDeps) {
         serviceTitle: deps.serviceTitle,
         log,
         userAgent,
+        targets,
       });
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
@@ -85,7 +89,7 @@ export function createAlerts(deps: AlertDeps) {
 
   const digest = async (now = new Date()) => {
     const [{ digestHour }, { timeZone }] = await Promise.all([
-      readAlertSettings(db),
+      readSettings(),
       readOfficeSettings(db),
     ]);
     const result = await runDigest(db, {
@@ -123,9 +127,9 @@ export function createAlerts(deps: AlertDeps) {
       };
     },
     digest,
-    settings: () => readAlertSettings(db),
+    settings: readSettings,
     async setWebhook(raw: string, actor: AuditActor & { id: number }) {
-      const url = await writeWebhookUrl(db, raw, actor.id);
+      const url = await writeWebhookUrl(db, raw, actor.id, webhookPolicy);
       await audit(db, {
         actor,
         action: 'alerts.webhook',
@@ -145,19 +149,17 @@ export function createAlerts(deps: AlertDeps) {
     },
     /** Posts a test to the saved webhook at once (not queued): the office sees the answer. */
     async testWebhook(now = new Date()) {
-      const { webhookUrl } = await readAlertSettings(db);
+      const { webhookUrl } = await readSettings();
       if (!webhookUrl) return { ok: false as const, cause: 'no webhook URL is saved' };
       const body = JSON.stringify(webhookTestPayload(deps.company, config.publicUrl, now));
-      const result = await post(webhookUrl, body, {
-        'Content-Type': 'application/json',
-        'User-Agent': userAgent,
-      });
-      if (!result.ok) log.failure('webhook', causeError(result.cause), '(the office’s test post)');
+      const headers = { 'Content-Type': 'application/json', 'User-Agent': userAgent };
+      const result = await post(webhookUrl, body, headers, webhookPolicy);
+      if (!result.ok) log.failure('webhook', causeError(result.code), '(the office’s test post)');
       return result;
     },
     publicKey: async () => (await vapid()).publicKey,
     subscribe: (userId: number, sub: NewSubscription, agent: string) =>
-      addSubscription(db, userId, sub, agent),
+      addSubscription(db, userId, sub, agent, targets),
     unsubscribe: (userId: number, endpoint: string) => removeSubscription(db, userId, endpoint),
     isSubscribed: (userId: number, endpoint: string) => hasSubscription(db, userId, endpoint),
     devices: (userId: number) => deviceCounts(db, userId),

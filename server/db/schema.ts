@@ -5,6 +5,7 @@ import type { LeadColumns, LeadTables } from '../leads/tables.ts';
 import type { OutboxPurpose, ReplyTables } from '../replies/tables.ts';
 import type { SpamTables, SubscriberSpamColumns } from '../spam/tables.ts';
 import type { StatsTables, SubmissionVisitColumns } from '../stats/tables.ts';
+import type { VisitorTables } from '../visitor/tables.ts';
 
 /** The kinds of submission the inbox lists beside subscribers. */
 export type SubmissionKind = 'quote' | 'message' | 'comment';
@@ -150,7 +151,8 @@ export interface Database
     ReplyTables,
     SpamTables,
     AlertTables,
-    StatsTables {
+    StatsTables,
+    VisitorTables {
   submissions: SubmissionTable;
   subscribers: SubscriberTable;
   outbox: OutboxTable;

@@ -58,6 +58,7 @@ const DESCRIPTIONS: Record<string, string> = {
   EAUTH: 'authentication failed',
   ENOAUTH: 'no credentials given',
   TIMEOUT: 'no answer within the timeout',
+  REFUSED_ADDRESS: 'refused: not a public address (never connected)',
   UNREADABLE_NOTIFICATION: 'a notification on the change channel could not be read',
 };
 

@@ -11,6 +11,7 @@ import type { OutboxPurpose } from '../replies/tables.ts';
 import { CLEAN, type Screening } from '../spam/screen.ts';
 import { spamVerdict } from '../spam/token-uses.ts';
 import type { SubmissionVisitColumns } from '../stats/tables.ts';
+import { claimAcknowledgement } from '../visitor/acknowledgement-limit.ts';
 import { sourceColumns } from '../visitor/source-columns.ts';
 import { isoNow } from './time.ts';
 
@@ -44,6 +45,11 @@ export interface QueuedMail {
   messageId?: string;
   /** Unset for the office's notification; the visitor's copy has its own state. */
   purpose?: OutboxPurpose;
+  /**
+   * Queued only if this recipient (its keyed hash) got no such mail today: the visitor's
+   * acknowledgement (server/visitor/acknowledgement-limit.ts).
+   */
+  oncePerDayFor?: string;
 }
 
 /** The same submission again within this window is the same submission (a double click). */
@@ -122,7 +128,12 @@ export async function saveSubmission(
     // Its files in the same transaction (kept in Spam too: decision 032).
     const stored = await insertLeadFiles(trx, id, files, now);
     const queued = verdict.isSpam ? [] : [mail?.(id, stored) ?? []].flat();
-    for (const one of queued) await queueMail(trx, { ...one, submissionId: id });
+    for (const { oncePerDayFor, ...one } of queued) {
+      if (oncePerDayFor && !(await claimAcknowledgement(trx, oncePerDayFor, new Date(now)))) {
+        continue;
+      }
+      await queueMail(trx, { ...one, submissionId: id });
+    }
     // Replies thread under the office's notification: the mail that has a Message-ID of its own.
     const notice = queued.find((one) => one.messageId);
     if (notice?.messageId) await threadLead(trx, id, notice.messageId);

@@ -13,12 +13,20 @@ export interface VisitorMails {
 
 /**
  * The acknowledgement as queued: to the visitor, replies to the office; its purpose keeps its
- * state out of the office notification's (the inbox's mail column).
+ * state out of the office notification's (the inbox's mail column). `recipient` is the
+ * address's keyed hash: one acknowledgement per address and day (acknowledgement-limit.ts).
  */
 export function acknowledgementTo(
   email: string,
   officeMailbox: string,
   mail: Pick<QueuedMail, 'subject' | 'body'>,
+  recipient: string,
 ): QueuedMail {
-  return { ...mail, to: email, replyTo: officeMailbox, purpose: 'acknowledgement' };
+  return {
+    ...mail,
+    to: email,
+    replyTo: officeMailbox,
+    purpose: 'acknowledgement',
+    oncePerDayFor: recipient,
+  };
 }

@@ -106,69 +106,64 @@ test.describe('at 1440 px', () => {
     page,
     mailSite,
   }) => {
-    const capture = await startCapture();
-    try {
-      const device = pushDevice(`${capture.url}/push/browser`);
-      await fakePushManager(page, device);
-      await signInToInbox(page, mailSite.url);
-      await waitForHydration(page);
-      await expect(toggleStatus(page)).toHaveText('This device gets no push alerts.');
-      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
-      await toggle(page).click();
-      await expect(toggleStatus(page)).toHaveText(
-        'This device gets a push alert for each new lead.',
-      );
-      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
-      await page.screenshot({ path: `${SHOTS}/inbox-home-1440-push-on.png` });
-      const scope = await page.evaluate(
-        async () => (await navigator.serviceWorker.getRegistration('/admin/'))?.scope,
-      );
-      expect(scope).toBe(`${mailSite.url}/admin/`);
+    // The push service the server was started with (ALERTS_PUSH_TEST_ORIGIN).
+    const capture = mailSite.push;
+    const device = pushDevice(`${capture.url}/push/browser`);
+    await fakePushManager(page, device);
+    await signInToInbox(page, mailSite.url);
+    await waitForHydration(page);
+    await expect(toggleStatus(page)).toHaveText('This device gets no push alerts.');
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+    await toggle(page).click();
+    await expect(toggleStatus(page)).toHaveText('This device gets a push alert for each new lead.');
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: `${SHOTS}/inbox-home-1440-push-on.png` });
+    const scope = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration('/admin/'))?.scope,
+    );
+    expect(scope).toBe(`${mailSite.url}/admin/`);
 
-      // A new lead (sent as a person would: the page's form token, after a human pause)
-      // reaches the device (as its push service), encrypted for its keys.
-      const form = await (await page.request.get(`${mailSite.url}/contact-us`)).text();
-      const token = new RegExp(`name="${TOKEN_FIELD}" value="([^"]+)"`).exec(form)?.[1] ?? '';
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
-      const response = await page.request.post(`${mailSite.url}/contact-us`, {
-        form: {
-          name: 'Pushed Person',
-          email: 'pushed@example.com',
-          message: 'Hello',
-          [TOKEN_FIELD]: token,
-        },
-        headers: { Origin: mailSite.url },
-        maxRedirects: 0,
-      });
-      expect(response.status()).toBe(303);
-      await expect.poll(() => capture.at('/push/browser').length, { timeout: 15_000 }).toBe(1);
-      const message = JSON.parse(
-        device.decrypt(capture.at('/push/browser')[0]?.body ?? Buffer.alloc(0)),
-      );
-      expect(message.title).toBe('New message');
-      expect(message.path).toMatch(/^\/admin\/leads\/\d+$/);
+    // A new lead (sent as a person would: the page's form token, after a human pause)
+    // reaches the device (as its push service), encrypted for its keys.
+    const form = await (await page.request.get(`${mailSite.url}/contact-us`)).text();
+    const token = new RegExp(`name="${TOKEN_FIELD}" value="([^"]+)"`).exec(form)?.[1] ?? '';
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
+    const response = await page.request.post(`${mailSite.url}/contact-us`, {
+      form: {
+        name: 'Pushed Person',
+        email: 'pushed@example.com',
+        message: 'Hello',
+        [TOKEN_FIELD]: token,
+      },
+      headers: { Origin: mailSite.url },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    await expect.poll(() => capture.at('/push/browser').length, { timeout: 15_000 }).toBe(1);
+    const message = JSON.parse(
+      device.decrypt(capture.at('/push/browser')[0]?.body ?? Buffer.alloc(0)),
+    );
+    expect(message.title).toBe('New message');
+    expect(message.path).toMatch(/^\/admin\/leads\/\d+$/);
 
-      // A reload reads the state back from the browser and the server.
-      await page.reload();
-      await waitForHydration(page);
-      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
-      await toggle(page).click();
-      await expect(toggleStatus(page)).toHaveText('This device gets no push alerts.');
-      const state = await page.request.get(
-        `${mailSite.url}/admin/alerts/push?endpoint=${encodeURIComponent(device.endpoint)}`,
-      );
-      expect((await state.json()).subscribed).toBe(false);
+    // A reload reads the state back from the browser and the server.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await toggle(page).click();
+    await expect(toggleStatus(page)).toHaveText('This device gets no push alerts.');
+    const state = await page.request.get(
+      `${mailSite.url}/admin/alerts/push?endpoint=${encodeURIComponent(device.endpoint)}`,
+    );
+    expect((await state.json()).subscribed).toBe(false);
 
-      // The public pages are not under the worker.
-      await page.goto(`${mailSite.url}/`);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-      const scopes = await page.evaluate(async () =>
-        (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
-      );
-      expect(scopes).toEqual([`${mailSite.url}/admin/`]);
-    } finally {
-      await capture.close();
-    }
+    // The public pages are not under the worker.
+    await page.goto(`${mailSite.url}/`);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    const scopes = await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope),
+    );
+    expect(scopes).toEqual([`${mailSite.url}/admin/`]);
   });
 
   test('the toggle says when notifications are blocked or push is missing', async ({

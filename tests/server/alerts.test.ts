@@ -36,6 +36,9 @@ describe.each(databases)('alerts with the mail server down on %s', (kind) => {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         NOTIFY_TO: 'office@example.com',
         PUBLIC_URL,
+        // The webhook receiver and the push service are on this machine (decision 040).
+        ALERTS_ALLOW_PRIVATE: '1',
+        ALERTS_PUSH_TEST_ORIGIN: capture.url,
       },
       { pipeStderr: true },
     );
@@ -50,11 +53,15 @@ describe.each(databases)('alerts with the mail server down on %s', (kind) => {
     postForm(site.url, path, fields, { cookie, ...headers });
 
   it('takes the webhook URL and a device, and sends a test post at once', async () => {
-    const bad = await admin('/admin/alerts', {
-      intent: 'webhook',
-      webhookUrl: 'http://example.com/x',
-    });
-    expect(bad.status).toBe(422);
+    for (const webhookUrl of [
+      'http://example.com/x',
+      // Link-local and metadata addresses stay refused on the company's own network too.
+      'https://169.254.169.254/latest/meta-data/',
+      'http://[fd00:ec2::254]/latest/meta-data/',
+    ]) {
+      const bad = await admin('/admin/alerts', { intent: 'webhook', webhookUrl });
+      expect(bad.status).toBe(422);
+    }
     const saved = await admin('/admin/alerts', {
       intent: 'webhook',
       webhookUrl: `${capture.url}/hook`,
@@ -210,6 +217,33 @@ describe.each(databases)('alerts with the mail server down on %s', (kind) => {
       { cookie: editor },
     );
     expect(change.status).toBe(403);
+    // An editor cannot make the server post to this machine (SSRF): only a push service's
+    // https endpoint is taken, and the listener below is never contacted.
+    const trap = await startCapture();
+    try {
+      const scan = pushDevice(`${trap.url}/push/scan`);
+      for (const endpoint of [scan.endpoint, `https://127.0.0.1:${new URL(trap.url).port}/x`]) {
+        const refused = await postForm(
+          site.url,
+          '/admin/alerts/push',
+          { intent: 'subscribe', endpoint, p256dh: scan.p256dh, auth: scan.auth },
+          { cookie: editor },
+        );
+        expect(refused.status).toBe(422);
+        expect((await refused.json()).error).toMatch(/push service’s https:\/\/ address/);
+      }
+      await postForm(site.url, '/contact-us', {
+        name: 'No Scan',
+        email: 'noscan@example.com',
+        message: 'z',
+      });
+      await eventually(async () =>
+        capture.at('/hook').find((post) => JSON.parse(post.body.toString()).name === 'No Scan'),
+      );
+      expect(trap.posts).toHaveLength(0);
+    } finally {
+      await trap.close();
+    }
     const device = pushDevice(`${capture.url}/push/editor`);
     const on = await postForm(
       site.url,

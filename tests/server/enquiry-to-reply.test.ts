@@ -27,7 +27,12 @@ describe.each(databases)('an enquiry from the form to the reply on %s', (kind) =
     phone = pushDevice(`${pushService.url}/push/office-phone`);
     site = await startSiteAt(
       await freshDatabaseUrl(kind),
-      { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com' },
+      {
+        SMTP_URL: smtp.url,
+        NOTIFY_TO: 'office@example.com',
+        // The push service is this process's (decision 040).
+        ALERTS_PUSH_TEST_ORIGIN: pushService.url,
+      },
       { pipeStderr: true },
     );
     owner = await signIn(site.url);

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { brand } from '../../../app/brand';
 import { TOKEN_FIELD } from '../../../app/forms/parse-form';
 import { startServer } from '../../../scripts/serve.mjs';
+import { startCapture } from '../../server/support/capture-http';
 import { startSmtp } from '../../server/support/smtp';
 import { test as base } from './fixtures';
 
@@ -16,6 +17,8 @@ export const OWNER_EMAIL = brand.email;
 export interface MailSite {
   url: string;
   smtp: Awaited<ReturnType<typeof startSmtp>>;
+  /** The push service the server may push to (ALERTS_PUSH_TEST_ORIGIN), captured in this process. */
+  push: Awaited<ReturnType<typeof startCapture>>;
 }
 
 /** Playwright's `test` with a `mailSite` per worker (plain page.goto: works with script off). */
@@ -24,6 +27,7 @@ export const test = base.extend<object, { mailSite: MailSite }>({
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
     async ({}, use) => {
       const smtp = await startSmtp();
+      const push = await startCapture();
       const dir = mkdtempSync(join(tmpdir(), 'site-e2e-mail-'));
       const server = await startServer({
         env: {
@@ -40,11 +44,15 @@ export const test = base.extend<object, { mailSite: MailSite }>({
           OUTBOX_INTERVAL_SECONDS: '1',
           // Scheduled publishes are looked for every second (office-day.spec.ts waits for one).
           CONTENT_SCHEDULE_SECONDS: '1',
+          // The alerts' webhook receivers and push service are on this machine (decision 040).
+          ALERTS_ALLOW_PRIVATE: '1',
+          ALERTS_PUSH_TEST_ORIGIN: push.url,
         },
       });
-      await use({ url: server.url, smtp });
+      await use({ url: server.url, smtp, push });
       await server.close();
       await smtp.close();
+      await push.close();
     },
     { scope: 'worker' },
   ],

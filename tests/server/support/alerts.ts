@@ -7,12 +7,29 @@ import { saveSubmission } from '../../../server/store/submissions.ts';
 
 export const PUBLIC_URL = 'https://www.example.test';
 
-/** The alerts of `database` as a server would make them; `lines` is its failure log. */
-export function alertsOn(database: Db, { notifyTo }: { notifyTo?: string } = {}) {
+/**
+ * The alerts of `database` as a server would make them; `lines` is its failure log.
+ * `allowPrivate` is ALERTS_ALLOW_PRIVATE=1 (a webhook on this machine), `pushTestOrigin`
+ * ALERTS_PUSH_TEST_ORIGIN (a push service captured on this machine).
+ */
+export function alertsOn(
+  database: Db,
+  {
+    notifyTo,
+    allowPrivate = false,
+    pushTestOrigin,
+  }: { notifyTo?: string; allowPrivate?: boolean; pushTestOrigin?: string } = {},
+) {
   const lines: string[] = [];
   const alerts = createAlerts({
     db: database.db,
-    config: { vapidSubject: 'mailto:office@example.test', publicUrl: PUBLIC_URL, intervalMs: 1000 },
+    config: {
+      vapidSubject: 'mailto:office@example.test',
+      publicUrl: PUBLIC_URL,
+      intervalMs: 1000,
+      allowPrivate,
+      pushTestOrigin,
+    },
     company: 'Test Co',
     notifyTo,
     log: createFailureLog((line) => lines.push(line)),

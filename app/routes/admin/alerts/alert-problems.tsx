@@ -9,7 +9,7 @@ const STATE = {
   dropped: 'Not sent',
 } as const;
 
-/** The last alerts that did not go at the first try, with the cause (a status or error code). */
+/** The last alerts that did not go at the first try, with the cause in words ("could not deliver (HTTP 502)", "no answer"). */
 export function AlertProblems({
   problems,
   timeZone,
