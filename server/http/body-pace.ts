@@ -31,7 +31,7 @@ export class SlowBody extends Error {
 }
 
 const describe = (ms: number) => {
-  const seconds = Math.round(ms / 1000);
+  const seconds = Math.max(1, Math.round(ms / 1000));
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   return `${Math.round(seconds / 60)} minutes`;
 };

@@ -1,3 +1,4 @@
+import { slowBodyIn } from './body-pace.ts';
 import { type OfficeContact, plainPage } from './plain-page.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -84,9 +85,24 @@ export async function guardPost(
     );
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return tooLarge();
-  const body = await readLimited(request, MAX_BODY_BYTES);
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  try {
+    body = await readLimited(request, MAX_BODY_BYTES);
+  } catch (error) {
+    // The sender stalled or was too slow (body-pace.ts): said in a sentence, not a bare 408.
+    const slow = slowBodyIn(error);
+    if (!slow) throw error;
+    return slowSender(slow, contact);
+  }
   if (!body) return tooLarge();
   return new Request(url, { method: request.method, headers: request.headers, body });
+}
+
+/** The page for a body that stopped arriving or took too long (408, the connection closed). */
+export function slowSender(slow: { sentence: string }, contact: OfficeContact): Response {
+  return plainPage(408, 'The form did not arrive in time', slow.sentence, contact, {
+    Connection: 'close',
+  });
 }
 
 /** Reads a body up to `limit` bytes; undefined when it is longer. */

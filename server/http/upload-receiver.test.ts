@@ -175,7 +175,7 @@ describe('the upload receiver', () => {
       tmpDir: dir,
       createFile: () => createWriteStream('/dev/full'),
     });
-    expect(received.diskFull).toBe(true);
+    expect(received.diskFull).toBe('ENOSPC');
     expect(received.fields.get('message')).toBe('before the files');
     expect(received.fields.get('form_token')).toBe('after the files');
     await received.cleanup();
@@ -195,9 +195,23 @@ describe('the upload receiver', () => {
       noRoom: true,
     });
     expect(readdirSync(dir)).toEqual([]);
-    expect(received.diskFull).toBe(true);
+    expect(received.diskFull).toBe('TEMP_DISK_LOW');
     expect(received.fields.get('email')).toBe('after the file');
     await received.cleanup();
+
+    // A form with no file chosen (its empty part) lost nothing: it is not flagged.
+    const none = new FormData();
+    none.append('files', new Blob([]), '');
+    none.append('email', 'no file');
+    const plain = await receiveUpload(await chunkedUpload(none, async () => {}), {
+      fileField: 'files',
+      maxFileBytes: 1024,
+      maxFiles: 10,
+      tmpDir: dir,
+      noRoom: true,
+    });
+    expect(plain.diskFull).toBeUndefined();
+    expect(plain.fields.get('email')).toBe('no file');
   });
 
   it('stops a sender that goes quiet half-way with a sentence, and removes what arrived', async () => {

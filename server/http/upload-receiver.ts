@@ -46,10 +46,11 @@ export interface Received {
   /** The most bytes any file had waiting in memory to be written to disk at once. */
   peakBuffered: number;
   /**
-   * True when the files could not be kept for want of disk space (the disk filled up while
-   * writing, or `noRoom` was given): what arrived of them was dropped; the fields were taken.
+   * Set when a file arrived that could not be kept for want of disk space: the code of why (`ENOSPC` or
+   * `EDQUOT` from a write, `TEMP_DISK_LOW` when `noRoom` was given). What arrived of them was
+   * dropped; the fields were taken.
    */
-  diskFull: boolean;
+  diskFull?: string;
 }
 
 export interface ReceiveOptions {
@@ -82,8 +83,10 @@ export class MalformedUpload extends Error {
 
 /** Errors that mean the disk (or the user's quota) is full. */
 const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
-const isNoSpace = (error: unknown) =>
-  NO_SPACE.has(String((error as { code?: unknown } | undefined)?.code));
+const noSpaceCode = (error: unknown) => {
+  const code = String((error as { code?: unknown } | undefined)?.code);
+  return NO_SPACE.has(code) ? code : undefined;
+};
 
 /**
  * Reads the multipart body of `request` into a new temporary folder. Resolves once every
@@ -95,19 +98,22 @@ export async function receiveUpload(
   options: ReceiveOptions,
 ): Promise<Received & { cleanup: () => Promise<void> }> {
   let dir: string | undefined;
-  if (!options.noRoom) {
+  let noFolder = options.noRoom ? 'TEMP_DISK_LOW' : undefined;
+  if (!noFolder) {
     try {
       dir = await makeUploadFolder(options.tmpDir ?? tmpdir());
     } catch (error) {
       // Not even a folder fits: the files are dropped as they arrive, the fields still taken.
-      if (!isNoSpace(error)) throw error;
+      noFolder = noSpaceCode(error);
+      if (!noFolder) throw error;
     }
   }
   const cleanup = async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   };
   try {
-    return { ...(await receiveInto(dir, request, options)), cleanup };
+    const folder = dir ?? { missing: noFolder ?? 'ENOSPC' };
+    return { ...(await receiveInto(folder, request, options)), cleanup };
   } catch (error) {
     await cleanup();
     throw error;
@@ -115,10 +121,12 @@ export async function receiveUpload(
 }
 
 async function receiveInto(
-  dir: string | undefined,
+  folder: string | { missing: string },
   request: Request,
   options: ReceiveOptions,
 ): Promise<Received> {
+  // Without a folder (no room for one), a file that arrives is dropped and flagged with why.
+  const dir = typeof folder === 'string' ? folder : undefined;
   const { maxFileBytes, maxFiles, highWaterMark, fileField = 'file' } = options;
   const createFile = options.createFile ?? ((path: string) => createWriteStream(path));
   const maxTotal = options.maxTotalBytes ?? Number.POSITIVE_INFINITY;
@@ -129,7 +137,6 @@ async function receiveInto(
     tooMany: false,
     overTotal: false,
     peakBuffered: 0,
-    diskFull: dir === undefined,
   };
   let parser: busboy.Busboy;
   try {
@@ -179,6 +186,7 @@ async function receiveInto(
       head: new Uint8Array(0),
     };
     received.files.push(file);
+    if (typeof folder !== 'string') received.diskFull ??= folder.missing;
     stream.on('limit', () => {
       file.tooLarge = true;
     });
@@ -209,7 +217,8 @@ async function receiveInto(
         out.once('close', () => done());
         out.once('error', (error: unknown) => {
           writing = false;
-          if (isNoSpace(error)) received.diskFull = true;
+          const full = noSpaceCode(error);
+          if (full) received.diskFull ??= full;
           else writeError ??= error;
           out.destroy();
           stream.resume();

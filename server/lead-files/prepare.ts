@@ -34,7 +34,7 @@ export interface LeadFileUpload {
 /** Why the files were not taken: the status and a sentence for the visitor (and the log's code). */
 export interface FilesRefused {
   ok: false;
-  status: 413 | 415 | 422;
+  status: 413 | 415 | 422 | 507;
   message: string;
   code: string;
 }
@@ -57,6 +57,14 @@ const refuse = (status: FilesRefused['status'], code: string, message: string): 
 
 /** Checks and cleans what arrived (see the module comment). */
 export async function prepareLeadFiles(uploads: QuoteUploads | undefined): Promise<PreparedFiles> {
+  // Ours to fix, not the visitor's: said first, whatever else is wrong with the files.
+  if (uploads?.diskFull) {
+    return refuse(
+      507,
+      'LEAD_FILES_NO_SPACE',
+      'We could not take your files just now: our server is short of space, so nothing was sent. What you typed is still here. Please try again in a few minutes, or send the request without the files and mention them in your message.',
+    );
+  }
   if (!uploads || uploads.files.length === 0) {
     return uploads?.tooMany || uploads?.overTotal ? tooMuch(uploads) : { ok: true, files: [] };
   }

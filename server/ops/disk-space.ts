@@ -43,3 +43,16 @@ export async function diskReport(
     folders: Object.fromEntries(entries),
   };
 }
+
+/**
+ * True when `bytes` more can be written to `folder` and still leave `reserveBytes` free; true
+ * as well when the free space cannot be read (the write itself then says whether it fits).
+ */
+export async function hasRoomFor(
+  folder: string,
+  bytes: number,
+  reserveBytes: number,
+): Promise<boolean> {
+  const free = await freeBytes(folder);
+  return free === undefined || free - bytes >= reserveBytes;
+}
