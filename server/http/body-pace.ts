@@ -25,12 +25,12 @@ export class SlowBody extends Error {
     super(stalled ? 'the body stopped arriving' : 'the body took longer than its limit');
     this.code = stalled ? 'BODY_STALLED' : 'BODY_TOO_SLOW';
     this.sentence = stalled
-      ? `Nothing more arrived from your connection for ${describe(pace.idleMs)}, so we stopped waiting and nothing was sent. Please check your connection, go back and send it again; what you typed is still in the form when you go back.`
-      : `Sending took longer than ${describe(pace.totalMs)}, the most we wait, so nothing was sent. Please go back and send it again on a faster connection, or with fewer or smaller files; what you typed is still in the form when you go back.`;
+      ? `Nothing more arrived from your connection for ${spoken(pace.idleMs)}, so we stopped waiting and nothing was sent. Please check your connection, go back and send it again; what you typed is still in the form when you go back.`
+      : `Sending took longer than ${spoken(pace.totalMs)}, the most we wait, so nothing was sent. Please go back and send it again on a faster connection, or with fewer or smaller files; what you typed is still in the form when you go back.`;
   }
 }
 
-const describe = (ms: number) => {
+const spoken = (ms: number) => {
   const seconds = Math.max(1, Math.round(ms / 1000));
   if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   return `${Math.round(seconds / 60)} minutes`;
