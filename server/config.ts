@@ -58,7 +58,7 @@ export interface Config {
   statsForward?: ForwardTarget;
   /** MEDIA_MAX_MB in bytes: the largest photo the office may upload (default 25 MB). */
   mediaMaxBytes: number;
-  /** UPLOAD_IDLE_SECONDS: an upload (or any body) with no bytes for this long is cut (decision 038). */
+  /** UPLOAD_IDLE_SECONDS: an upload with no bytes for this long is cut (decision 038). */
   uploadIdleSeconds: number;
   /** UPLOAD_TIMEOUT_SECONDS: the longest an upload's body may take altogether (decision 038). */
   uploadTimeoutSeconds: number;

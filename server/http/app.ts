@@ -6,14 +6,13 @@ import { createNonce } from '../../scripts/lib/security-headers.mjs';
 import { isQuoteUpload, receiveQuotePost } from '../lead-files/receive.ts';
 import { createLeadFileRoute } from '../lead-files/serve.ts';
 import type { AppOptions } from './app-options.ts';
-import { type BodyPace, slowBodyIn, withPacedBody } from './body-pace.ts';
+import { type BodyPace, slowBodyIn } from './body-pace.ts';
 import { createBuildFiles } from './build-files.ts';
 import { clientAddress, forwardedProto, isFromTrustedProxy, publicUrl } from './client-address.ts';
 import { createContentFiles } from './content-files.ts';
 import { guardPost } from './guards.ts';
 import { HEALTH_PATH } from './health.ts';
 import { createMediaRoutes } from './media-routes.ts';
-import { UPLOAD_PATH } from './media-upload.ts';
 import { createMethodRules, methodNotAllowed } from './methods.ts';
 import {
   badRequest,
@@ -44,8 +43,6 @@ type AppEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } }
 /** Page views taken per address and minute unless the server says otherwise (decision 036). */
 const VIEWS_PER_MINUTE = 120;
 
-/** An ordinary form's body (64 KB at most) arrives within this, as before uploads had a pace. */
-const FORM_BODY_MS = 30_000;
 /** An upload's pace unless the server says otherwise (UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS). */
 const UPLOAD_IDLE_MS = 30_000;
 const UPLOAD_TOTAL_MS = 30 * 60_000;
@@ -94,7 +91,12 @@ export function createApp(options: AppOptions) {
     options.renderCache ?? createRenderCache({ issueToken: () => services.spam.issueToken('p') });
   services.onChange((tags) => renderCache.invalidate(tags));
   const allowedMethods = createMethodRules(build.routes);
-  const media = createMediaRoutes({ services, ...options.uploads });
+  // Uploads may take minutes while bytes keep coming; a form's body has 30 s (guards.ts).
+  const uploadPace: BodyPace = {
+    idleMs: options.uploads.idleMs ?? UPLOAD_IDLE_MS,
+    totalMs: options.uploads.totalMs ?? UPLOAD_TOTAL_MS,
+  };
+  const media = createMediaRoutes({ services, ...options.uploads, ...uploadPace });
   const leadFile = createLeadFileRoute(services);
   const renderContentFile = createContentFiles(build, (error) => options.onError?.(error));
   const shareCard = createShareCards({
@@ -105,15 +107,12 @@ export function createApp(options: AppOptions) {
   });
   const { staticFile, prerenderedCopy } = createBuildFiles(clientDir, security);
   const app = new Hono<AppEnv>();
-  // Uploads may take minutes while bytes keep coming; every other body has 30 s (decision 038).
-  const idleMs = options.uploads.idleMs ?? UPLOAD_IDLE_MS;
-  const uploadPace: BodyPace = { idleMs, totalMs: options.uploads.totalMs ?? UPLOAD_TOTAL_MS };
-  const formPace: BodyPace = { idleMs: Math.min(idleMs, FORM_BODY_MS), totalMs: FORM_BODY_MS };
 
   // One log line (rate-limited by the caller) instead of a stack trace; the visitor gets a plain 500.
   app.onError((error) => {
     options.onError?.(error);
-    // A body that stopped arriving, read by a route with no page of its own: a sentence.
+    // A body that stopped arriving, read by a route with no page of its own (the vitals and
+    // views beacons): a sentence rather than a 500.
     const slow = slowBodyIn(error);
     if (slow) {
       return new Response(`${slow.sentence}\n`, {
@@ -159,11 +158,6 @@ export function createApp(options: AppOptions) {
         status: request.method === 'GET' || request.method === 'HEAD' ? 301 : 308,
         headers: { Location: url.href, 'Cache-Control': 'no-store' },
       });
-    }
-    // Every body is read at a pace: a stalled sender is cut with a sentence (body-pace.ts).
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const isUpload = url.pathname === UPLOAD_PATH || isQuoteUpload(request, url);
-      request = withPacedBody(request, isUpload ? uploadPace : formPace);
     }
     // Every limiter and the sessions' address use this one answer.
     const clientIp = clientAddress(
@@ -216,6 +210,7 @@ export function createApp(options: AppOptions) {
             ...guards,
             tmpDir: options.uploads.tmpDir,
             lowDiskBytes: options.uploads.lowDiskBytes,
+            pace: uploadPace,
           },
           (error, context) => options.uploads.log?.failure('quote files', error, context),
         );

@@ -1,9 +1,12 @@
-import { slowBodyIn } from './body-pace.ts';
+import { type BodyPace, pacedBody, slowBodyIn } from './body-pace.ts';
 import { type OfficeContact, plainPage } from './plain-page.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** Largest form body accepted: far above a 5,000-character message, far below abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A form's (or a beacon's) small body arrives within 30 s, or is cut with a sentence (408). */
+export const FORM_PACE: BodyPace = { idleMs: 30_000, totalMs: 30_000 };
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -105,13 +108,17 @@ export function slowSender(slow: { sentence: string }, contact: OfficeContact): 
   });
 }
 
-/** Reads a body up to `limit` bytes; undefined when it is longer. */
+/**
+ * Reads a body up to `limit` bytes, at `pace` (a sender too slow is a {@link SlowBody} thrown);
+ * undefined when it is longer.
+ */
 export async function readLimited(
   request: Request,
   limit: number,
+  pace: BodyPace = FORM_PACE,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+  const reader = pacedBody(request.body, pace).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

@@ -20,7 +20,7 @@ import { hasRoomFor } from '../ops/disk-space.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import type { Services } from '../services.ts';
 import { SIGN_IN_PATH, sessionToken } from './admin-cookie.ts';
-import { slowBodyIn } from './body-pace.ts';
+import { slowBodyIn, withPacedBody } from './body-pace.ts';
 import { isCrossSite } from './guards.ts';
 import { MalformedUpload, type ReceivedFile, receiveUpload } from './upload-receiver.ts';
 
@@ -202,7 +202,12 @@ export async function handleUpload(
     // Too little room for the body and the reserve: read it, write nothing (decision 038).
     const tmpDir = deps.tmpDir ?? tmpdir();
     const declared = Number(request.headers.get('content-length') ?? 0) || 0;
-    const received = await receiveUpload(request, {
+    // Read at its pace: cut when it stalls, never while it keeps coming (body-pace.ts).
+    const paced = withPacedBody(request, {
+      idleMs: deps.idleMs ?? 30_000,
+      totalMs: deps.totalMs ?? 30 * 60_000,
+    });
+    const received = await receiveUpload(paced, {
       maxFileBytes: deps.maxFileBytes,
       maxFiles: MAX_FILES_PER_UPLOAD,
       tmpDir,

@@ -20,7 +20,7 @@ import {
   QUOTE_FILES_FIELD,
   type QuoteUploads,
 } from '../../app/forms/quote-files.ts';
-import { slowBodyIn } from '../http/body-pace.ts';
+import { type BodyPace, pacedBody, slowBodyIn } from '../http/body-pace.ts';
 import { admitPost, MAX_BODY_BYTES, type PostGuards, slowSender } from '../http/guards.ts';
 import { plainPage } from '../http/plain-page.ts';
 import { MalformedUpload, receiveUpload } from '../http/upload-receiver.ts';
@@ -80,7 +80,7 @@ const tooLong = (guards: PostGuards) =>
 export async function receiveQuotePost(
   request: Request,
   url: URL,
-  guards: PostGuards & { tmpDir?: string; lowDiskBytes?: number },
+  guards: PostGuards & { tmpDir?: string; lowDiskBytes?: number; pace: BodyPace },
   log: (error: unknown, context: string) => void,
 ): Promise<Response | QuotePost> {
   const refused = admitPost(request, url, guards);
@@ -94,8 +94,9 @@ export async function receiveQuotePost(
   const tmpDir = guards.tmpDir ?? tmpdir();
   const noRoom = !(await hasRoomFor(tmpDir, declared, guards.lowDiskBytes ?? 0));
   let cut = false;
+  // Read at the upload's pace: cut when it stalls, never while it keeps coming (body-pace.ts).
   const body = request.body
-    ? cutOffAfter(request.body, QUOTE_BODY_CUTOFF, () => {
+    ? cutOffAfter(pacedBody(request.body, guards.pace), QUOTE_BODY_CUTOFF, () => {
         cut = true;
       })
     : null;
