@@ -41,6 +41,9 @@ export interface FilesRefused {
 
 export type PreparedFiles = { ok: true; files: LeadFileUpload[] } | FilesRefused;
 
+/** The refusal's code when the server had no room for the files (decision 038). */
+export const NO_SPACE_CODE = 'LEAD_FILES_NO_SPACE';
+
 const isPdf = (head: Uint8Array) =>
   head.length >= 5 && String.fromCharCode(...head.subarray(0, 5)) === '%PDF-';
 
@@ -61,7 +64,7 @@ export async function prepareLeadFiles(uploads: QuoteUploads | undefined): Promi
   if (uploads?.diskFull) {
     return refuse(
       507,
-      'LEAD_FILES_NO_SPACE',
+      NO_SPACE_CODE,
       'We could not take your files just now: our server is short of space, so nothing was sent. What you typed is still here. Please try again in a few minutes, or send the request without the files and mention them in your message.',
     );
   }

@@ -140,7 +140,7 @@ export async function receiveQuotePost(
   }
   if (received.diskFull) {
     const error = Object.assign(new Error('no room for the files'), { code: received.diskFull });
-    log(error, '(a quote answered 507: its files could not be kept; the form shown again)');
+    log(error, "(a quote's files were dropped for want of room; its form is shown again)");
   }
   const text = new URLSearchParams([...received.fields]);
   const encoded = new TextEncoder().encode(text.toString());

@@ -7,7 +7,7 @@ import { TOKEN_FIELD } from '../../app/forms/parse-form';
 import { eventually } from './support/eventually';
 import { testToken } from './support/form-tokens';
 import { PDF, postQuote, quote, withDatabase } from './support/quote-files';
-import { freshDatabaseUrl, startSiteAt } from './support/site';
+import { freshDatabaseUrl, signIn, startSiteAt } from './support/site';
 
 // Uploads that go wrong (issue 28, decision 038), through the real server: a slow but steady
 // upload is not cut, a stalled one is (with a sentence), a cut one leaves nothing, a killed
@@ -220,7 +220,9 @@ describe('uploads that go wrong', () => {
     const lines = site.output().split('\n');
     const said = lines.filter((line) => line.includes('(TEMP_DISK_LOW)'));
     expect(said).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('NO_SPACE'))).toEqual([]);
     expect(said[0]).toContain('quote files: too little free space in the temporary folder');
+    expect(said[0]).toContain('files were dropped for want of room');
     expect(site.output()).not.toContain(email);
 
     // A quote without files still goes through.
@@ -228,6 +230,24 @@ describe('uploads that go wrong', () => {
       fields: { email: 'no-files@example.com' },
     });
     expect(plain.status).toBe(303);
+  });
+
+  it("refuses the office's photo upload with 507 and a sentence, writing nothing", async () => {
+    const site = next;
+    if (!site) throw new Error('the server of the first test did not start');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PDF)]), 'deck.png');
+    const response = await fetch(`${site.url}/admin/media`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: await signIn(site.url), Origin: site.url, Accept: 'application/json' },
+    });
+    expect(response.status).toBe(507);
+    expect(await response.json()).toEqual({
+      error: expect.stringContaining('the server is short of disk space'),
+    });
+    expect(uploadFolders(temp)).toEqual([]);
+    expect(site.output()).toMatch(/upload: too little free space .*\(TEMP_DISK_LOW\)/);
   });
 
   it('reports the temporary and SQLite folders short of space on /healthz', async () => {
