@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +105,7 @@ describe('uploads that go wrong', () => {
   let next: Awaited<ReturnType<typeof startSiteAt>> | undefined;
   afterAll(async () => {
     for (const site of started) await site.close();
+    rmSync(temp, { recursive: true, force: true });
   });
 
   it('lets a slow but steady upload finish, cuts a stalled one with a sentence, and a cut one leaves nothing; a killed server’s folder goes at the next start', async () => {
