@@ -58,6 +58,12 @@ export interface Config {
   statsForward?: ForwardTarget;
   /** MEDIA_MAX_MB in bytes: the largest photo the office may upload (default 25 MB). */
   mediaMaxBytes: number;
+  /** UPLOAD_IDLE_SECONDS: an upload with no bytes for this long is cut (decision 038). */
+  uploadIdleSeconds: number;
+  /** UPLOAD_TIMEOUT_SECONDS: the longest an upload's body may take altogether (decision 038). */
+  uploadTimeoutSeconds: number;
+  /** DISK_LOW_MB in bytes: less free than this in the temporary or SQLite folder is low (decision 038). */
+  diskLowBytes: number;
   /** FORM_SECRET: the form tokens' key; unset, one is made once and kept in the database. */
   formSecret?: string;
   /** FORMS_PER_HOUR: stored form posts one address may send in an hour before the rest go to Spam. */
@@ -104,6 +110,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
     viewsPerMinute: positiveInteger(env, 'VIEWS_PER_MINUTE', 120),
     mediaMaxBytes: megabytes(env, 'MEDIA_MAX_MB', 25),
+    uploadIdleSeconds: seconds(env, 'UPLOAD_IDLE_SECONDS', 30, { max: 600 }),
+    uploadTimeoutSeconds: seconds(env, 'UPLOAD_TIMEOUT_SECONDS', 1800, { min: 60, max: 7200 }),
+    // Up to 10 TB, so a test (or a cautious owner) can make every folder count as low.
+    diskLowBytes: megabytes(env, 'DISK_LOW_MB', 100, { max: 10 * 1024 * 1024 }),
     cdnPurge: cdnPurge(env),
     formSecret: formSecret(env),
     formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
@@ -147,6 +157,7 @@ export function describeConfig(config: Config): string[] {
       : 'admin: /admin for accounts made with `npm run admin -- add-user` (or set ADMIN_PASSWORD)',
     `client address: ${describeTrust(config.trustProxy)}`,
     `photo uploads: up to ${Number((config.mediaMaxBytes / 1024 / 1024).toFixed(2))} MB each (MEDIA_MAX_MB)`,
+    `uploads: cut after ${config.uploadIdleSeconds} s without a byte (UPLOAD_IDLE_SECONDS) or ${Math.round(config.uploadTimeoutSeconds / 60)} minutes in all (UPLOAD_TIMEOUT_SECONDS); disk low under ${Math.round(config.diskLowBytes / 1024 / 1024)} MB free (DISK_LOW_MB)`,
     config.cdnPurge
       ? `cdn purge: POST changed tags to ${purgeTarget(config.cdnPurge.url)}${config.cdnPurge.token ? ' with CDN_PURGE_TOKEN' : ''}`
       : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',

@@ -1,6 +1,7 @@
 // The production server: `npm start` runs it (after building when needed).
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import nodemailer from 'nodemailer';
@@ -14,7 +15,9 @@ import { createApp, type ServerExtras } from './http/app.ts';
 import { createHealthCheck } from './http/health.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createSecurityHeaders } from './http/security.ts';
+import { sweepUploadFolders } from './http/upload-folders.ts';
 import { createDatabaseMonitor } from './ops/database-monitor.ts';
+import { diskReport } from './ops/disk-space.ts';
 import { describeError } from './ops/error-code.ts';
 import { createFailureLog } from './ops/failure-log.ts';
 import { closeGracefully } from './ops/shutdown.ts';
@@ -27,9 +30,15 @@ import { startStatsSweeper } from './stats/sweeper.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** A request (headers and body) must arrive within this; slow senders are cut off. */
-const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * Headers must arrive within this. Bodies are paced by the app (http/body-pace.ts: cut when
+ * idle, 30 s for a form, UPLOAD_TIMEOUT_SECONDS for an upload); Node's whole-request timeout
+ * is only the backstop behind that, a minute later.
+ */
 const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MARGIN_MS = 60_000;
+/** An upload folder older than this is no upload's any more, whoever made it. */
+const UPLOAD_FOLDER_MAX_AGE_MS = 60 * 60_000;
 /** Pooled SMTP connections: mails sent at once (see mail/outbox.ts SENDERS). */
 const SMTP_CONNECTIONS = 5;
 
@@ -78,10 +87,24 @@ async function connectDatabase(config: Config, monitor: ReturnType<typeof create
   return database;
 }
 
+/** The folders /healthz reports free space of: the temporary one, and SQLite's when it is used. */
+function diskFolders(config: Config, tmpDir: string): Record<string, string> {
+  if (!config.databaseUrl.startsWith('sqlite:')) return { temp: tmpDir };
+  const file = resolve(root, config.databaseUrl.slice('sqlite:'.length) || 'data/site.db');
+  return { temp: tmpDir, database: dirname(file) };
+}
+
 /** Starts the server; resolves with its address and a stop function. */
 export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
   const log = createFailureLog();
+  // Folders of uploads cut short by a crash or a kill: this process has made none yet.
+  const tmpDir = tmpdir();
+  const uploadMs = config.uploadTimeoutSeconds * 1000;
+  const swept = await sweepUploadFolders(tmpDir, {
+    maxAgeMs: Math.max(UPLOAD_FOLDER_MAX_AGE_MS, uploadMs + REQUEST_TIMEOUT_MARGIN_MS),
+  });
+  if (swept > 0) console.log(`Removed ${swept} upload folders left by servers that stopped.`);
   const monitor = createDatabaseMonitor(log);
   const database = await connectDatabase(config, monitor);
   const transport =
@@ -124,11 +147,19 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
       isMailOn: services.isMailOn,
       changes: services.changes,
       alerts: services.alerts.backlog,
+      disk: () => diskReport(diskFolders(config, tmpDir), config.diskLowBytes),
     }),
     isDatabaseDown: monitor.isDown,
     isClosing: () => closing,
     onError: (error) => log.failure('request', error),
-    uploads: { maxFileBytes: config.mediaMaxBytes, log },
+    uploads: {
+      maxFileBytes: config.mediaMaxBytes,
+      log,
+      tmpDir,
+      idleMs: config.uploadIdleSeconds * 1000,
+      totalMs: uploadMs,
+      lowDiskBytes: config.diskLowBytes,
+    },
   });
 
   const server = await new Promise<Server>((done, fail) => {
@@ -138,7 +169,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
         port: config.port,
         hostname: config.host,
         serverOptions: {
-          requestTimeout: REQUEST_TIMEOUT_MS,
+          requestTimeout: uploadMs + REQUEST_TIMEOUT_MARGIN_MS,
           headersTimeout: HEADERS_TIMEOUT_MS,
           connectionsCheckingInterval: 2000,
         },

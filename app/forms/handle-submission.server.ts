@@ -22,6 +22,11 @@ interface SubmissionArgs {
   postSlug?: string;
 }
 
+/** A failure that is ours and passes (503, or 507 for a full disk) says when to try again. */
+const RETRY_AFTER_SECONDS = '120';
+const retryHeaders = (status: number): Record<string, string> =>
+  status === 503 || status === 507 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {};
+
 /**
  * A page's form action, for a browser posting without script: a 303 to the thank-you page,
  * or the same page again with the messages and the values as typed (422).
@@ -32,13 +37,16 @@ export async function pageFormAction(args: SubmissionArgs) {
     const path = thankYouPath(result.kind, result.outcome, result.reference);
     return redirect(path + commentSuffix(args), 303);
   }
-  return data(result, { status });
+  return data(result, { status, headers: retryHeaders(status) });
 }
 
 /** The same handling for the form's script: the result as JSON, the page stays. */
 export async function apiFormAction(args: SubmissionArgs) {
   const { result, status } = await handleSubmission(args);
-  return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(result, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...retryHeaders(status) },
+  });
 }
 
 /**

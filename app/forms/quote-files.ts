@@ -27,4 +27,6 @@ export interface QuoteUploads {
   tooMany: boolean;
   /** Together they came to more than {@link MAX_QUOTE_FILES_BYTES} (the rest was dropped). */
   overTotal: boolean;
+  /** The server had no room to keep them (its disk is full): they were dropped (decision 038). */
+  diskFull?: boolean;
 }

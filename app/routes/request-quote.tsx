@@ -59,6 +59,14 @@ export function action({ request, context }: Route.ActionArgs) {
   return pageFormAction({ request, context, kind: 'quote' });
 }
 
+/** A post refused for a while (503, or 507 when the server's disk is full) says when to retry. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  const retry = actionHeaders.get('Retry-After');
+  if (retry) merged.set('Retry-After', retry);
+  return merged;
+}
+
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {
   const { intro } = loaderData;
   const contact = useContact();

@@ -6,6 +6,7 @@ import { createNonce } from '../../scripts/lib/security-headers.mjs';
 import { isQuoteUpload, receiveQuotePost } from '../lead-files/receive.ts';
 import { createLeadFileRoute } from '../lead-files/serve.ts';
 import type { AppOptions } from './app-options.ts';
+import { type BodyPace, slowBodyIn } from './body-pace.ts';
 import { createBuildFiles } from './build-files.ts';
 import { clientAddress, forwardedProto, isFromTrustedProxy, publicUrl } from './client-address.ts';
 import { createContentFiles } from './content-files.ts';
@@ -41,6 +42,10 @@ type AppEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } }
 
 /** Page views taken per address and minute unless the server says otherwise (decision 036). */
 const VIEWS_PER_MINUTE = 120;
+
+/** An upload's pace unless the server says otherwise (UPLOAD_IDLE_SECONDS, UPLOAD_TIMEOUT_SECONDS). */
+const UPLOAD_IDLE_MS = 30_000;
+const UPLOAD_TOTAL_MS = 30 * 60_000;
 
 /** A limiter that never holds back. */
 const UNLIMITED: RateLimiter = { hit: () => 0 };
@@ -86,7 +91,12 @@ export function createApp(options: AppOptions) {
     options.renderCache ?? createRenderCache({ issueToken: () => services.spam.issueToken('p') });
   services.onChange((tags) => renderCache.invalidate(tags));
   const allowedMethods = createMethodRules(build.routes);
-  const media = createMediaRoutes({ services, ...options.uploads });
+  // Uploads may take minutes while bytes keep coming; a form's body has 30 s (guards.ts).
+  const uploadPace: BodyPace = {
+    idleMs: options.uploads.idleMs ?? UPLOAD_IDLE_MS,
+    totalMs: options.uploads.totalMs ?? UPLOAD_TOTAL_MS,
+  };
+  const media = createMediaRoutes({ services, ...options.uploads, ...uploadPace });
   const leadFile = createLeadFileRoute(services);
   const renderContentFile = createContentFiles(build, (error) => options.onError?.(error));
   const shareCard = createShareCards({
@@ -101,6 +111,19 @@ export function createApp(options: AppOptions) {
   // One log line (rate-limited by the caller) instead of a stack trace; the visitor gets a plain 500.
   app.onError((error) => {
     options.onError?.(error);
+    // A body that stopped arriving, read by a route with no page of its own (the vitals and
+    // views beacons): a sentence rather than a 500.
+    const slow = slowBodyIn(error);
+    if (slow) {
+      return new Response(`${slow.sentence}\n`, {
+        status: 408,
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          Connection: 'close',
+        },
+      });
+    }
     return new Response('Internal Server Error\n', {
       status: 500,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -183,7 +206,12 @@ export function createApp(options: AppOptions) {
         const post = await receiveQuotePost(
           request,
           url,
-          { ...guards, tmpDir: options.uploads.tmpDir },
+          {
+            ...guards,
+            tmpDir: options.uploads.tmpDir,
+            lowDiskBytes: options.uploads.lowDiskBytes,
+            pace: uploadPace,
+          },
           (error, context) => options.uploads.log?.failure('quote files', error, context),
         );
         if (post instanceof Response) return post;

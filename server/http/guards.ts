@@ -1,8 +1,12 @@
+import { type BodyPace, pacedBody, slowBodyIn } from './body-pace.ts';
 import { type OfficeContact, plainPage } from './plain-page.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 /** Largest form body accepted: far above a 5,000-character message, far below abuse. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A form's (or a beacon's) small body arrives within 30 s, or is cut with a sentence (408). */
+export const FORM_PACE: BodyPace = { idleMs: 30_000, totalMs: 30_000 };
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
@@ -84,18 +88,37 @@ export async function guardPost(
     );
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return tooLarge();
-  const body = await readLimited(request, MAX_BODY_BYTES);
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  try {
+    body = await readLimited(request, MAX_BODY_BYTES);
+  } catch (error) {
+    // The sender stalled or was too slow (body-pace.ts): said in a sentence, not a bare 408.
+    const slow = slowBodyIn(error);
+    if (!slow) throw error;
+    return slowSender(slow, contact);
+  }
   if (!body) return tooLarge();
   return new Request(url, { method: request.method, headers: request.headers, body });
 }
 
-/** Reads a body up to `limit` bytes; undefined when it is longer. */
+/** The page for a body that stopped arriving or took too long (408, the connection closed). */
+export function slowSender(slow: { sentence: string }, contact: OfficeContact): Response {
+  return plainPage(408, 'The form did not arrive in time', slow.sentence, contact, {
+    Connection: 'close',
+  });
+}
+
+/**
+ * Reads a body up to `limit` bytes, at `pace` (a sender too slow is a {@link SlowBody} thrown);
+ * undefined when it is longer.
+ */
 export async function readLimited(
   request: Request,
   limit: number,
+  pace: BodyPace = FORM_PACE,
 ): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+  const reader = pacedBody(request.body, pace).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {

@@ -1,4 +1,5 @@
 import { type Db, migrationsCurrent } from '../db/connect.ts';
+import type { FolderSpace } from '../ops/disk-space.ts';
 import { errorCode } from '../ops/error-code.ts';
 import { methodNotAllowed, READ_METHODS } from './methods.ts';
 
@@ -11,8 +12,11 @@ const secondsSince = (iso: string | null | undefined) =>
 /**
  * `GET /healthz` for a load balancer or monitor: JSON with the database reachable, its
  * migrations current, the outbox backlog with the age of its oldest unsent mail, and how this
- * server hears of other servers' changes. 200 when the database answers with the expected
- * schema, 503 otherwise (a listener that reconnects does not make it 503); never cached.
+ * server hears of other servers' changes, and the free space of the temporary and SQLite
+ * folders. 200 when the database answers with the expected schema, 503 otherwise (a listener
+ * that reconnects does not make it 503); a folder short of space makes the status `low-disk`,
+ * still 200: pages are served, but uploads (temporary folder) or submissions (SQLite folder)
+ * will fail soon, which a monitor should tell someone about (decision 038). Never cached.
  */
 export function createHealthCheck(
   database: Db,
@@ -21,6 +25,8 @@ export function createHealthCheck(
     changes?: () => Record<string, unknown>;
     /** The alerts' queue (server/alerts/problems.ts alertBacklog). */
     alerts?: () => Promise<Record<string, unknown>>;
+    /** Free space of the folders written to (server/ops/disk-space.ts diskReport). */
+    disk?: () => Promise<{ low: boolean; folders: Record<string, FolderSpace> }>;
   },
 ) {
   return async (request: Request): Promise<Response> => {
@@ -30,7 +36,7 @@ export function createHealthCheck(
     let body: Record<string, unknown>;
     let ok = false;
     try {
-      const [current, backlog, alerts] = await Promise.all([
+      const [current, backlog, alerts, disk] = await Promise.all([
         migrationsCurrent(database),
         database.db
           .selectFrom('outbox')
@@ -41,10 +47,11 @@ export function createHealthCheck(
           .where('sent_at', 'is', null)
           .executeTakeFirst(),
         options.alerts?.(),
+        options.disk?.(),
       ]);
       ok = current;
       body = {
-        status: ok ? 'ok' : 'unavailable',
+        status: ok ? (disk?.low ? 'low-disk' : 'ok') : 'unavailable',
         database: { reachable: true, migrationsCurrent: current },
         outbox: {
           mail: options.isMailOn ? 'on' : 'off',
@@ -53,6 +60,7 @@ export function createHealthCheck(
         },
         ...(options.changes ? { changes: options.changes() } : {}),
         ...(alerts ? { alerts } : {}),
+        ...(disk ? { disk: disk.folders } : {}),
       };
     } catch (error) {
       body = { status: 'unavailable', database: { reachable: false, error: errorCode(error) } };

@@ -12,12 +12,15 @@
  * The temporary files are removed in every case; each failure is logged with its cause, never
  * with a file or its name.
  */
+import { tmpdir } from 'node:os';
 import type { Media } from '../content/media.ts';
 import { mediaUrl } from '../content/media-name.ts';
 import { sniffUpload, UPLOAD_KINDS, type UploadType } from '../content/picture-facts.ts';
+import { hasRoomFor } from '../ops/disk-space.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import type { Services } from '../services.ts';
 import { SIGN_IN_PATH, sessionToken } from './admin-cookie.ts';
+import { slowBodyIn, withPacedBody } from './body-pace.ts';
 import { isCrossSite } from './guards.ts';
 import { MalformedUpload, type ReceivedFile, receiveUpload } from './upload-receiver.ts';
 
@@ -34,6 +37,11 @@ export interface UploadSettings {
   tmpDir?: string;
   /** The operations log (server/ops/failure-log.ts). */
   log?: FailureLog;
+  /** An upload's pace: cut after this long without a byte, or this long in all (body-pace.ts). */
+  idleMs?: number;
+  totalMs?: number;
+  /** Free bytes the temporary folder keeps: an upload that would leave less writes nothing. */
+  lowDiskBytes?: number;
 }
 
 export interface UploadDeps extends UploadSettings {
@@ -191,13 +199,31 @@ export async function handleUpload(
   let back = DEFAULT_RETURN;
   let cleanup = async () => {};
   try {
-    const received = await receiveUpload(request, {
+    // Too little room for the body and the reserve: read it, write nothing (decision 038).
+    const tmpDir = deps.tmpDir ?? tmpdir();
+    const declared = Number(request.headers.get('content-length') ?? 0) || 0;
+    // Read at its pace: cut when it stalls, never while it keeps coming (body-pace.ts).
+    const paced = withPacedBody(request, {
+      idleMs: deps.idleMs ?? 30_000,
+      totalMs: deps.totalMs ?? 30 * 60_000,
+    });
+    const received = await receiveUpload(paced, {
       maxFileBytes: deps.maxFileBytes,
       maxFiles: MAX_FILES_PER_UPLOAD,
-      tmpDir: deps.tmpDir,
+      tmpDir,
+      noRoom: !(await hasRoomFor(tmpDir, declared, deps.lowDiskBytes ?? 0)),
+      signal: request.signal,
     });
     cleanup = received.cleanup;
     back = returnPath(received.fields.get('return'), url.origin);
+    if (received.diskFull) {
+      throw new Refusal(
+        507,
+        'no-space',
+        'The photos could not be kept: the server is short of disk space. Please try again later; if it lasts, tell whoever runs the server.',
+        Object.assign(new Error('no room for the photos'), { code: received.diskFull }),
+      );
+    }
     const checked = checkFiles(received.files, received.tooMany, deps.maxFileBytes);
     if (checked instanceof Refusal) throw checked;
     const stored: Media[] = [];
@@ -234,6 +260,15 @@ const withFlag = (path: string, name: string, value: string) =>
 /** Any failure as a refusal: ours as they are, a picture that would not decode as 422, else 503. */
 function asRefusal(error: unknown): Refusal {
   if (error instanceof Refusal) return error;
+  const slow = slowBodyIn(error);
+  if (slow) {
+    return new Refusal(
+      408,
+      'stalled',
+      'The upload stopped arriving, so nothing was stored; please check the connection and send the photos again.',
+      slow,
+    );
+  }
   if (error instanceof MalformedUpload) {
     return new Refusal(
       400,

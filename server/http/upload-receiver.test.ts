@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pacedBody } from './body-pace.ts';
 import { receiveUpload } from './upload-receiver.ts';
 
 const CHUNK = 64 * 1024;
@@ -135,6 +143,126 @@ describe('the upload receiver', () => {
     expect(received.fields.get('message')).toBe('before the files');
     expect(received.fields.get('form_token')).toBe('after the files');
     await received.cleanup();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('names its folder for this server process, so a later start can tell whose it was', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    const form = new FormData();
+    form.append('file', new Blob([randomBytes(1000)]), 'a.png');
+    const received = await receiveUpload(await chunkedUpload(form, async () => {}), {
+      maxFileBytes: 1024 * 1024,
+      maxFiles: 5,
+      tmpDir: dir,
+    });
+    expect(readdirSync(dir)).toEqual([expect.stringMatching(`^site-upload-${process.pid}-`)]);
+    await received.cleanup();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('keeps reading when the disk is full: the fields after the files arrive, the files are flagged, nothing is left', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    const form = new FormData();
+    form.append('message', 'before the files');
+    form.append('files', new Blob([randomBytes(1024 * 1024)]), 'one.jpg');
+    form.append('files', new Blob([randomBytes(1024 * 1024)]), 'two.jpg');
+    form.append('form_token', 'after the files');
+    // /dev/full: the kernel answers every write with ENOSPC, as a full temporary folder does.
+    const received = await receiveUpload(await chunkedUpload(form, async () => {}), {
+      fileField: 'files',
+      maxFileBytes: 10 * 1024 * 1024,
+      maxFiles: 10,
+      tmpDir: dir,
+      createFile: () => createWriteStream('/dev/full'),
+    });
+    expect(received.diskFull).toBe('ENOSPC');
+    expect(received.fields.get('message')).toBe('before the files');
+    expect(received.fields.get('form_token')).toBe('after the files');
+    await received.cleanup();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('writes nothing when told there is no room, and still takes the fields', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    const form = new FormData();
+    form.append('files', new Blob([randomBytes(300 * 1024)]), 'one.jpg');
+    form.append('email', 'after the file');
+    const received = await receiveUpload(await chunkedUpload(form, async () => {}), {
+      fileField: 'files',
+      maxFileBytes: 1024 * 1024,
+      maxFiles: 10,
+      tmpDir: dir,
+      noRoom: true,
+    });
+    expect(readdirSync(dir)).toEqual([]);
+    expect(received.diskFull).toBe('TEMP_DISK_LOW');
+    expect(received.fields.get('email')).toBe('after the file');
+    await received.cleanup();
+
+    // A form with no file chosen (its empty part) lost nothing: it is not flagged.
+    const none = new FormData();
+    none.append('files', new Blob([]), '');
+    none.append('email', 'no file');
+    const plain = await receiveUpload(await chunkedUpload(none, async () => {}), {
+      fileField: 'files',
+      maxFileBytes: 1024,
+      maxFiles: 10,
+      tmpDir: dir,
+      noRoom: true,
+    });
+    expect(plain.diskFull).toBeUndefined();
+    expect(plain.fields.get('email')).toBe('no file');
+  });
+
+  it('stops a sender that goes quiet half-way with a sentence, and removes what arrived', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    const form = new FormData();
+    form.append('file', new Blob([randomBytes(512 * 1024)]), 'a.png');
+    let release = () => {};
+    const request = await chunkedUpload(
+      form,
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
+    const paced = new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: pacedBody(request.body as ReadableStream<Uint8Array>, {
+        idleMs: 300,
+        totalMs: 60_000,
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    const started = Date.now();
+    await expect(
+      receiveUpload(paced, { maxFileBytes: 1024 * 1024, maxFiles: 5, tmpDir: dir }),
+    ).rejects.toMatchObject({
+      name: 'SlowBody',
+      status: 408,
+      sentence: expect.stringContaining('Nothing more arrived from your connection'),
+    });
+    expect(Date.now() - started).toBeLessThan(5000);
+    release();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('stops reading and removes the folder when the sender is gone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    const form = new FormData();
+    form.append('file', new Blob([randomBytes(512 * 1024)]), 'a.png');
+    const gone = new AbortController();
+    const request = await chunkedUpload(form, async () => {
+      gone.abort(new Error('the client closed the connection'));
+      // The sender never sends the rest.
+      await new Promise(() => {});
+    });
+    await expect(
+      receiveUpload(request, {
+        maxFileBytes: 1024 * 1024,
+        maxFiles: 5,
+        tmpDir: dir,
+        signal: gone.signal,
+      }),
+    ).rejects.toMatchObject({ name: 'MalformedUpload' });
     expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -3,16 +3,21 @@
  * arrives is written to disk as it comes, with the stream's back-pressure, so memory holds a
  * chunk or two whatever the size of the photos. Each file stops at the size limit (the rest of
  * it is read and dropped, so the sender still gets the answer). Its first bytes are kept for
- * the type check. The caller removes everything with `cleanup()`, in every case.
+ * the type check. A disk that fills up (or a caller that found too little room before) stops the
+ * writing, never the reading: the rest is read and dropped, the text fields are still taken, and
+ * `diskFull` says why the files are missing (decision 038). The folder is made per upload
+ * (./upload-folders.ts); the caller removes it with `cleanup()`, in every case.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { slowBodyIn } from './body-pace.ts';
+import { makeUploadFolder } from './upload-folders.ts';
 
 /** How many first bytes of each file are kept for the type check. */
 export const HEAD_BYTES = 256;
@@ -40,6 +45,12 @@ export interface Received {
   overTotal: boolean;
   /** The most bytes any file had waiting in memory to be written to disk at once. */
   peakBuffered: number;
+  /**
+   * Set when a file arrived that could not be kept for want of disk space: the code of why (`ENOSPC` or
+   * `EDQUOT` from a write, `TEMP_DISK_LOW` when `noRoom` was given). What arrived of them was
+   * dropped; the fields were taken.
+   */
+  diskFull?: string;
 }
 
 export interface ReceiveOptions {
@@ -56,6 +67,12 @@ export interface ReceiveOptions {
   /** Text fields taken (default 20) and the longest value (default 4096 bytes). */
   maxFields?: number;
   maxFieldBytes?: number;
+  /** The caller found too little room in the temporary folder: read it all, write nothing. */
+  noRoom?: boolean;
+  /** Stops the reading (and removes the folder) when the sender is gone. */
+  signal?: AbortSignal;
+  /** Opens a file for writing (a full device in tests; `createWriteStream` otherwise). */
+  createFile?: (path: string) => Writable;
 }
 
 /** A multipart body that cannot be read as one (cut off, no boundary, broken framing). */
@@ -63,6 +80,13 @@ export class MalformedUpload extends Error {
   override name = 'MalformedUpload';
   readonly code = 'UPLOAD_MALFORMED';
 }
+
+/** Errors that mean the disk (or the user's quota) is full. */
+const NO_SPACE = new Set(['ENOSPC', 'EDQUOT']);
+const noSpaceCode = (error: unknown) => {
+  const code = String((error as { code?: unknown } | undefined)?.code);
+  return NO_SPACE.has(code) ? code : undefined;
+};
 
 /**
  * Reads the multipart body of `request` into a new temporary folder. Resolves once every
@@ -73,10 +97,23 @@ export async function receiveUpload(
   request: Request,
   options: ReceiveOptions,
 ): Promise<Received & { cleanup: () => Promise<void> }> {
-  const dir = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'media-upload-'));
-  const cleanup = () => rm(dir, { recursive: true, force: true });
+  let dir: string | undefined;
+  let noFolder = options.noRoom ? 'TEMP_DISK_LOW' : undefined;
+  if (!noFolder) {
+    try {
+      dir = await makeUploadFolder(options.tmpDir ?? tmpdir());
+    } catch (error) {
+      // Not even a folder fits: the files are dropped as they arrive, the fields still taken.
+      noFolder = noSpaceCode(error);
+      if (!noFolder) throw error;
+    }
+  }
+  const cleanup = async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  };
   try {
-    return { ...(await receiveInto(dir, request, options)), cleanup };
+    const folder = dir ?? { missing: noFolder ?? 'ENOSPC' };
+    return { ...(await receiveInto(folder, request, options)), cleanup };
   } catch (error) {
     await cleanup();
     throw error;
@@ -84,11 +121,14 @@ export async function receiveUpload(
 }
 
 async function receiveInto(
-  dir: string,
+  folder: string | { missing: string },
   request: Request,
   options: ReceiveOptions,
 ): Promise<Received> {
+  // Without a folder (no room for one), a file that arrives is dropped and flagged with why.
+  const dir = typeof folder === 'string' ? folder : undefined;
   const { maxFileBytes, maxFiles, highWaterMark, fileField = 'file' } = options;
+  const createFile = options.createFile ?? ((path: string) => createWriteStream(path));
   const maxTotal = options.maxTotalBytes ?? Number.POSITIVE_INFINITY;
   let written = 0;
   const received: Received = {
@@ -123,6 +163,14 @@ async function receiveInto(
   parser.on('filesLimit', () => {
     received.tooMany = true;
   });
+  /** What of `chunk` still fits under the files' total (counted across files), if anything. */
+  const withinTotal = (chunk: Buffer) => {
+    const room = Math.max(maxTotal - written, 0);
+    const take = Math.min(room, chunk.byteLength);
+    written += take;
+    if (take < chunk.byteLength) received.overTotal = true;
+    return take === chunk.byteLength ? chunk : take > 0 ? chunk.subarray(0, take) : undefined;
+  };
   parser.on('file', (name, stream, info) => {
     // A form with no file chosen still sends an empty part with no name; other fields' files
     // are not ours to keep.
@@ -132,41 +180,57 @@ async function receiveInto(
     }
     const file: ReceivedFile = {
       originalName: info.filename,
-      path: join(dir, String(received.files.length)),
+      path: join(dir ?? '', String(received.files.length)),
       size: 0,
       tooLarge: false,
       head: new Uint8Array(0),
     };
     received.files.push(file);
-    const out = createWriteStream(file.path);
-    // Past the files' total nothing more is written: what is written is counted across the
-    // files (their writes may overlap), cut at the total, and the rest dropped.
-    const untilTotal = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        const room = Math.max(maxTotal - written, 0);
-        written += Math.min(room, chunk.byteLength);
-        if (room < chunk.byteLength) received.overTotal = true;
-        done(
-          null,
-          room >= chunk.byteLength ? chunk : room > 0 ? chunk.subarray(0, room) : undefined,
-        );
-      },
+    if (typeof folder !== 'string') received.diskFull ??= folder.missing;
+    stream.on('limit', () => {
+      file.tooLarge = true;
     });
+    const out = dir && !received.diskFull && !writeError ? createFile(file.path) : undefined;
+    // Once writing stopped (or never started), the rest of the part is read and dropped, so
+    // busboy goes on to the next part and the sender gets the answer.
+    let writing = out !== undefined;
     stream.on('data', (chunk: Buffer) => {
       file.size += chunk.byteLength;
       if (file.head.byteLength < HEAD_BYTES) {
         file.head = Buffer.concat([file.head, chunk]).subarray(0, HEAD_BYTES);
       }
+      if (!out || !writing) return;
       // What waits in memory for the disk: the write stream's queue and this chunk.
       received.peakBuffered = Math.max(received.peakBuffered, out.writableLength + chunk.length);
+      const part = withinTotal(chunk);
+      if (part && !out.write(part)) {
+        stream.pause();
+        out.once('drain', () => stream.resume());
+      }
     });
-    stream.on('limit', () => {
-      file.tooLarge = true;
-    });
-    // Caught at once (a rejection left waiting would stop the process); rethrown below.
+    if (!out) {
+      stream.resume();
+      return;
+    }
     writes.push(
-      pipeline(stream, untilTotal, out).catch((error) => {
-        writeError ??= error;
+      new Promise<void>((done) => {
+        out.once('close', () => done());
+        out.once('error', (error: unknown) => {
+          writing = false;
+          const full = noSpaceCode(error);
+          if (full) received.diskFull ??= full;
+          else writeError ??= error;
+          out.destroy();
+          stream.resume();
+        });
+        stream.once('end', () => {
+          if (writing) out.end();
+        });
+        // Busboy ends a part with an error when the body is cut off: the file is closed.
+        stream.once('error', () => {
+          writing = false;
+          out.destroy();
+        });
       }),
     );
   });
@@ -174,9 +238,12 @@ async function receiveInto(
     ? Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>)
     : Readable.from([]);
   try {
-    await pipeline(body, parser);
+    await pipeline(body, parser, { signal: options.signal });
   } catch (error) {
     await Promise.all(writes);
+    // A sender too slow or gone quiet is told so (body-pace.ts), not that the form was broken.
+    const slow = slowBodyIn(error);
+    if (slow) throw slow;
     throw new MalformedUpload('the upload was cut off or is not well-formed multipart', {
       cause: error,
     });

@@ -34,12 +34,15 @@ export interface LeadFileUpload {
 /** Why the files were not taken: the status and a sentence for the visitor (and the log's code). */
 export interface FilesRefused {
   ok: false;
-  status: 413 | 415 | 422;
+  status: 413 | 415 | 422 | 507;
   message: string;
   code: string;
 }
 
 export type PreparedFiles = { ok: true; files: LeadFileUpload[] } | FilesRefused;
+
+/** The refusal's code when the server had no room for the files (decision 038). */
+export const NO_SPACE_CODE = 'LEAD_FILES_NO_SPACE';
 
 const isPdf = (head: Uint8Array) =>
   head.length >= 5 && String.fromCharCode(...head.subarray(0, 5)) === '%PDF-';
@@ -57,6 +60,14 @@ const refuse = (status: FilesRefused['status'], code: string, message: string): 
 
 /** Checks and cleans what arrived (see the module comment). */
 export async function prepareLeadFiles(uploads: QuoteUploads | undefined): Promise<PreparedFiles> {
+  // Ours to fix, not the visitor's: said first, whatever else is wrong with the files.
+  if (uploads?.diskFull) {
+    return refuse(
+      507,
+      NO_SPACE_CODE,
+      'We could not take your files just now: our server is short of space, so nothing was sent. What you typed is still here. Please try again in a few minutes, or send the request without the files and mention them in your message.',
+    );
+  }
   if (!uploads || uploads.files.length === 0) {
     return uploads?.tooMany || uploads?.overTotal ? tooMuch(uploads) : { ok: true, files: [] };
   }

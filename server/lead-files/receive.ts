@@ -6,7 +6,13 @@
  * past 10 or past 50 MB together are dropped and flagged, and the post reaches the action, so
  * the visitor gets the form back with what they typed and a message (413). A body far past the
  * limit is cut off with a plain 413 page (the browser's Back keeps what was typed).
+ *
+ * Uploads that go wrong (decision 038): when the temporary folder has too little room for the
+ * body (or fills up while it arrives), nothing more is written, the text still reaches the
+ * action and the visitor gets the form back with what they typed (507, Retry-After); a sender
+ * that stalls gets a 408 page saying so. Each is logged once with its cause.
  */
+import { tmpdir } from 'node:os';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   MAX_QUOTE_FILES,
@@ -14,9 +20,11 @@ import {
   QUOTE_FILES_FIELD,
   type QuoteUploads,
 } from '../../app/forms/quote-files.ts';
-import { admitPost, MAX_BODY_BYTES, type PostGuards } from '../http/guards.ts';
+import { type BodyPace, pacedBody, slowBodyIn } from '../http/body-pace.ts';
+import { admitPost, MAX_BODY_BYTES, type PostGuards, slowSender } from '../http/guards.ts';
 import { plainPage } from '../http/plain-page.ts';
 import { MalformedUpload, receiveUpload } from '../http/upload-receiver.ts';
+import { hasRoomFor } from '../ops/disk-space.ts';
 
 /** The quote form's two addresses: the page (no script) and the script's endpoint. */
 const QUOTE_PATHS = new Set(['/request-quote', '/api/forms/quote']);
@@ -72,18 +80,23 @@ const tooLong = (guards: PostGuards) =>
 export async function receiveQuotePost(
   request: Request,
   url: URL,
-  guards: PostGuards & { tmpDir?: string },
+  guards: PostGuards & { tmpDir?: string; lowDiskBytes?: number; pace: BodyPace },
   log: (error: unknown, context: string) => void,
 ): Promise<Response | QuotePost> {
   const refused = admitPost(request, url, guards);
   if (refused) return refused;
-  if (Number(request.headers.get('content-length') ?? 0) > QUOTE_BODY_CUTOFF) {
+  const declared = Number(request.headers.get('content-length') ?? 0) || 0;
+  if (declared > QUOTE_BODY_CUTOFF) {
     log(new Error('declared body over the cut-off'), '(a quote answered 413 before reading)');
     return tooLong(guards);
   }
+  // Too little room for what is coming (and the reserve): nothing is written, the text is read.
+  const tmpDir = guards.tmpDir ?? tmpdir();
+  const noRoom = !(await hasRoomFor(tmpDir, declared, guards.lowDiskBytes ?? 0));
   let cut = false;
+  // Read at the upload's pace: cut when it stalls, never while it keeps coming (body-pace.ts).
   const body = request.body
-    ? cutOffAfter(request.body, QUOTE_BODY_CUTOFF, () => {
+    ? cutOffAfter(pacedBody(request.body, guards.pace), QUOTE_BODY_CUTOFF, () => {
         cut = true;
       })
     : null;
@@ -91,6 +104,7 @@ export async function receiveQuotePost(
     method: 'POST',
     headers: request.headers,
     body: body as unknown as WebReadableStream<Uint8Array> | null,
+    signal: request.signal,
     duplex: 'half',
   } as RequestInit);
   let received: Awaited<ReturnType<typeof receiveUpload>>;
@@ -102,9 +116,16 @@ export async function receiveQuotePost(
       maxTotalBytes: MAX_QUOTE_FILES_BYTES,
       maxFields: 40,
       maxFieldBytes: MAX_BODY_BYTES,
-      tmpDir: guards.tmpDir,
+      tmpDir,
+      noRoom,
+      signal: request.signal,
     });
   } catch (error) {
+    const slow = slowBodyIn(error);
+    if (slow) {
+      log(slow, '(a quote answered 408: the upload stopped arriving)');
+      return slowSender(slow, guards.contact);
+    }
     log(error, cut ? '(a quote answered 413: cut off)' : '(a quote answered 400: unreadable)');
     if (cut) return tooLong(guards);
     if (error instanceof MalformedUpload) {
@@ -116,6 +137,10 @@ export async function receiveQuotePost(
       );
     }
     throw error;
+  }
+  if (received.diskFull) {
+    const error = Object.assign(new Error('no room for the files'), { code: received.diskFull });
+    log(error, "(a quote's files were dropped for want of room; its form is shown again)");
   }
   const text = new URLSearchParams([...received.fields]);
   const encoded = new TextEncoder().encode(text.toString());
@@ -142,6 +167,7 @@ export async function receiveQuotePost(
       })),
       tooMany: received.tooMany,
       overTotal: received.overTotal || received.files.some((file) => file.tooLarge),
+      diskFull: Boolean(received.diskFull),
     },
     cleanup: received.cleanup,
   };

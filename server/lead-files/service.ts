@@ -4,7 +4,7 @@ import type { QuoteUploads } from '../../app/forms/quote-files.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
-import { type PreparedFiles, prepareLeadFiles } from './prepare.ts';
+import { NO_SPACE_CODE, type PreparedFiles, prepareLeadFiles } from './prepare.ts';
 import { type LeadFile, listLeadFiles, readLeadFile } from './store.ts';
 
 export interface LeadFiles {
@@ -27,7 +27,8 @@ export function createLeadFiles(
   return {
     async prepare(uploads) {
       const prepared = await prepareLeadFiles(uploads);
-      if (!prepared.ok) {
+      // Files dropped for want of room were logged with their cause as they arrived (receive.ts).
+      if (!prepared.ok && prepared.code !== NO_SPACE_CODE) {
         const refusal = Object.assign(new Error('files refused'), { code: prepared.code });
         log?.failure('quote files', refusal, `(answered ${prepared.status}; the form was kept)`);
       }

@@ -56,6 +56,13 @@ describe('settings checked at start', () => {
     ['a PORT out of range', { PORT: '99999' }, 'PORT'],
     ['a MEDIA_MAX_MB of 0', { MEDIA_MAX_MB: '0' }, 'MEDIA_MAX_MB'],
     ['a MEDIA_MAX_MB that is not a number', { MEDIA_MAX_MB: '25MB' }, 'MEDIA_MAX_MB'],
+    ['an UPLOAD_IDLE_SECONDS of 0', { UPLOAD_IDLE_SECONDS: '0' }, 'UPLOAD_IDLE_SECONDS'],
+    [
+      'an UPLOAD_TIMEOUT_SECONDS under a minute',
+      { UPLOAD_TIMEOUT_SECONDS: '30' },
+      'UPLOAD_TIMEOUT',
+    ],
+    ['a DISK_LOW_MB that is not a number', { DISK_LOW_MB: 'lots' }, 'DISK_LOW_MB'],
     [
       'a CDN_PURGE_URL that is not a URL',
       { CDN_PURGE_URL: 'nonsense-secret-value' },

@@ -15,6 +15,8 @@ const UPLOAD_ERRORS: Record<string, string> = {
   unreadable: 'A photo could not be read.',
   failed: 'The photos could not be stored just now; please try again in a minute.',
   'sign-in': 'Your session ended: sign in again and upload once more.',
+  stalled: 'The upload stopped arriving; check the connection and send the photos again.',
+  'no-space': 'The server is short of disk space, so the photos were not kept; try again later.',
 };
 
 /**
