@@ -125,6 +125,8 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
       changes: services.changes,
       alerts: services.alerts.backlog,
     }),
+    // One statement's wait, as the pool's own client-side timeout (server/db/pg-pool.ts).
+    requestDatabaseMs: (config.dbStatementTimeoutSeconds + 1) * 1000,
     isDatabaseDown: monitor.isDown,
     isClosing: () => closing,
     onError: (error) => log.failure('request', error),

@@ -1,9 +1,17 @@
 import { type Db, migrationsCurrent } from '../db/connect.ts';
-import { errorCode } from '../ops/error-code.ts';
+import { withDatabaseBudget } from '../db/request-budget.ts';
+import { describeError, errorCode } from '../ops/error-code.ts';
 import { methodNotAllowed, READ_METHODS } from './methods.ts';
 
 /** The health check's path: a server path, not a page (never pre-rendered, never in the sitemap). */
 export const HEALTH_PATH = '/healthz';
+
+/**
+ * The check's own database time (server/db/request-budget.ts), well under a load balancer's
+ * usual 2 to 5 s probe timeout whatever the server's DB_STATEMENT_TIMEOUT_SECONDS: a frozen
+ * database makes the check answer 503 with the reason, never hang.
+ */
+export const HEALTH_DATABASE_MS = 1500;
 
 const secondsSince = (iso: string | null | undefined) =>
   iso ? Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 1000)) : null;
@@ -13,6 +21,7 @@ const secondsSince = (iso: string | null | undefined) =>
  * migrations current, the outbox backlog with the age of its oldest unsent mail, and how this
  * server hears of other servers' changes. 200 when the database answers with the expected
  * schema, 503 otherwise (a listener that reconnects does not make it 503); never cached.
+ * Answers within {@link HEALTH_DATABASE_MS} and a little more, whatever the database does.
  */
 export function createHealthCheck(
   database: Db,
@@ -30,18 +39,20 @@ export function createHealthCheck(
     let body: Record<string, unknown>;
     let ok = false;
     try {
-      const [current, backlog, alerts] = await Promise.all([
-        migrationsCurrent(database),
-        database.db
-          .selectFrom('outbox')
-          .select((eb) => [
-            eb.fn.countAll<number>().as('unsent'),
-            eb.fn.min('created_at').as('oldest'),
-          ])
-          .where('sent_at', 'is', null)
-          .executeTakeFirst(),
-        options.alerts?.(),
-      ]);
+      const [current, backlog, alerts] = await withDatabaseBudget(HEALTH_DATABASE_MS, () =>
+        Promise.all([
+          migrationsCurrent(database),
+          database.db
+            .selectFrom('outbox')
+            .select((eb) => [
+              eb.fn.countAll<number>().as('unsent'),
+              eb.fn.min('created_at').as('oldest'),
+            ])
+            .where('sent_at', 'is', null)
+            .executeTakeFirst(),
+          options.alerts?.(),
+        ]),
+      );
       ok = current;
       body = {
         status: ok ? 'ok' : 'unavailable',
@@ -55,7 +66,10 @@ export function createHealthCheck(
         ...(alerts ? { alerts } : {}),
       };
     } catch (error) {
-      body = { status: 'unavailable', database: { reachable: false, error: errorCode(error) } };
+      body = {
+        status: 'unavailable',
+        database: { reachable: false, error: errorCode(error), reason: describeError(error) },
+      };
     }
     const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
     const status = ok ? 200 : 503;

@@ -35,6 +35,7 @@ const DESCRIPTIONS: Record<string, string> = {
   CONNECT_TIMEOUT: 'no answer within the connect timeout',
   QUERY_TIMEOUT: 'no answer within the statement timeout',
   CONNECTION_LOST: 'the connection was lost',
+  REQUEST_BUDGET: "no answer within the request's time budget",
   '3D000': 'no such database',
   '28P01': 'password rejected',
   '28000': 'this user may not connect',
