@@ -58,6 +58,8 @@ export interface Config {
   statsForward?: ForwardTarget;
   /** MEDIA_MAX_MB in bytes: the largest photo the office may upload (default 25 MB). */
   mediaMaxBytes: number;
+  /** LOG_LEVEL=debug: each failure line the log prints is followed by the error's stack. */
+  isDebugLog: boolean;
   /** FORM_SECRET: the form tokens' key; unset, one is made once and kept in the database. */
   formSecret?: string;
   /** FORMS_PER_HOUR: stored form posts one address may send in an hour before the rest go to Spam. */
@@ -104,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
     viewsPerMinute: positiveInteger(env, 'VIEWS_PER_MINUTE', 120),
     mediaMaxBytes: megabytes(env, 'MEDIA_MAX_MB', 25),
+    isDebugLog: logLevel(env.LOG_LEVEL) === 'debug',
     cdnPurge: cdnPurge(env),
     formSecret: formSecret(env),
     formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
@@ -111,6 +114,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl(env, brand.origin),
     statsForward: forwardTargetOf(env, publicUrl(env, brand.origin)),
   };
+}
+
+/** LOG_LEVEL: `info` (the default) or `debug`. */
+function logLevel(raw: string | undefined): 'info' | 'debug' {
+  const level = optional(raw)?.toLowerCase() ?? 'info';
+  if (level === 'info' || level === 'debug') return level;
+  throw new StartError(`LOG_LEVEL must be info or debug (got "${raw}").`);
 }
 
 /** TRUST_PROXY, or a StartError naming what is wrong with it. */

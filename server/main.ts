@@ -81,7 +81,7 @@ async function connectDatabase(config: Config, monitor: ReturnType<typeof create
 /** Starts the server; resolves with its address and a stop function. */
 export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
-  const log = createFailureLog();
+  const log = createFailureLog(undefined, { isDebug: config.isDebugLog });
   const monitor = createDatabaseMonitor(log);
   const database = await connectDatabase(config, monitor);
   const transport =

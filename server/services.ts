@@ -184,6 +184,7 @@ export function createServices(
   const content = createContentStore(db, {
     audit: contentAudit,
     announce: announcerFor(dialect, origin),
+    onListenerError: (error) => failures.failure('content', error, '(a change listener failed)'),
   });
   const sharing = shareChanges({
     config,

@@ -1,6 +1,7 @@
 import { CalendarClock, FileCheck2, MessagesSquare } from 'lucide-react';
 import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { SectionHeading } from '../components/section-heading';
+import { formAnswerHeaders } from '../forms/form-answer-headers';
 import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
@@ -17,6 +18,9 @@ const DeferredQuoteForm = lazyOnVisible(
   () => import('../sections/quote-form').then((module) => module.QuoteForm),
   { loadWhenNear: false },
 );
+
+/** Retry-After when the post could not be saved. */
+export const headers = formAnswerHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({

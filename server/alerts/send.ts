@@ -2,7 +2,11 @@
  * One HTTP post of an alert, to a webhook or a push service, and what became of it: sent, or
  * the cause (an HTTP status or error code, never the answer's text) and whether to retry.
  */
-import { describeError, errorCode } from '../ops/error-code.ts';
+import { errorCode } from '../ops/error-code.ts';
+import { createFailureLog } from '../ops/failure-log.ts';
+
+/** The send's own failure log: a misbehaving receiver's connection, one rate-limited line. */
+const ownLog = createFailureLog();
 
 /** Longest wait for an answer; the visitor never waits for it (the queue does). */
 export const SEND_TIMEOUT_MS = 5000;
@@ -39,10 +43,7 @@ export async function post(
   // The answer's body is not read into anything kept: it may echo what was sent.
   await response.body?.cancel().catch((error: unknown) => {
     // The alert's outcome stands (its status is in); the log says the connection misbehaved.
-    console.error(
-      `alerts: the answer of a receiver (HTTP ${response.status}) could not be discarded:`,
-      describeError(error),
-    );
+    ownLog.failure('alerts', error, `(a receiver's answer, HTTP ${response.status}, was cut off)`);
   });
   if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
   return {
