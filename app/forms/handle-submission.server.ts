@@ -24,6 +24,10 @@ interface SubmissionArgs {
 /** Seconds a visitor whose form could not be saved is asked to wait (the page says a minute). */
 const RETRY_AFTER_SECONDS = 60;
 
+/** Retry-After for a form the database did not take (503); none otherwise. */
+const retryHeaders = (status: number): Record<string, string> =>
+  status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {};
+
 /**
  * A page's form action, for a browser posting without script: a 303 to the thank-you page,
  * or the same page again with the messages and the values as typed (422); when it could not
@@ -35,14 +39,16 @@ export async function pageFormAction(args: SubmissionArgs) {
     const path = thankYouPath(result.kind, result.outcome, result.reference);
     return redirect(path + commentSuffix(args), 303);
   }
-  const headers: HeadersInit = status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {};
-  return data(result, { status, headers });
+  return data(result, { status, headers: retryHeaders(status) });
 }
 
 /** The same handling for the form's script: the result as JSON, the page stays. */
 export async function apiFormAction(args: SubmissionArgs) {
   const { result, status } = await handleSubmission(args);
-  return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(result, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...retryHeaders(status) },
+  });
 }
 
 /**

@@ -114,8 +114,13 @@ describe('forms and health while PostgreSQL is frozen or down', () => {
       const quoted = await timedPost(site, '/request-quote', quote);
       expect(quoted.response.status).toBe(503);
     }
+    // The form's script gets the same as JSON, with the values to keep.
+    const api = await postForm(site.url, '/api/forms/message', message);
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe('60');
+    expect(await api.json()).toMatchObject({ status: 'failed', values: { name: message.name } });
     const lines = site.output().slice(before).trim().split('\n');
-    console.log(`20 failed posts while down: ${lines.length} log lines`);
+    console.log(`21 failed posts while down: ${lines.length} log lines`);
     expect(lines.length).toBeGreaterThan(0);
     // Rate-limited: at most one line per kind of failure and code, however many posts failed.
     // (A line saying a kind works again, after the previous test's thaw, has no code.)
