@@ -59,6 +59,7 @@ const DESCRIPTIONS: Record<string, string> = {
   EAUTH: 'authentication failed',
   ENOAUTH: 'no credentials given',
   TIMEOUT: 'no answer within the timeout',
+  UNREADABLE_SETTING: 'a stored setting is not readable; its default is used',
   UNREADABLE_NOTIFICATION: 'a notification on the change channel could not be read',
 };
 
