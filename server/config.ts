@@ -64,6 +64,8 @@ export interface Config {
   uploadTimeoutSeconds: number;
   /** DISK_LOW_MB in bytes: less free than this in the temporary or SQLite folder is low (decision 038). */
   diskLowBytes: number;
+  /** LOG_LEVEL=debug: each failure line the log prints is followed by the error's stack. */
+  isDebugLog: boolean;
   /** FORM_SECRET: the form tokens' key; unset, one is made once and kept in the database. */
   formSecret?: string;
   /** FORMS_PER_HOUR: stored form posts one address may send in an hour before the rest go to Spam. */
@@ -114,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadTimeoutSeconds: seconds(env, 'UPLOAD_TIMEOUT_SECONDS', 1800, { min: 60, max: 7200 }),
     // Up to 10 TB, so a test (or a cautious owner) can make every folder count as low.
     diskLowBytes: megabytes(env, 'DISK_LOW_MB', 100, { max: 10 * 1024 * 1024 }),
+    isDebugLog: logLevel(env.LOG_LEVEL) === 'debug',
     cdnPurge: cdnPurge(env),
     formSecret: formSecret(env),
     formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
@@ -121,6 +124,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl(env, brand.origin),
     statsForward: forwardTargetOf(env, publicUrl(env, brand.origin)),
   };
+}
+
+/** LOG_LEVEL: `info` (the default) or `debug`. */
+function logLevel(raw: string | undefined): 'info' | 'debug' {
+  const level = optional(raw)?.toLowerCase() ?? 'info';
+  if (level === 'info' || level === 'debug') return level;
+  throw new StartError(`LOG_LEVEL must be info or debug (got "${raw}").`);
 }
 
 /** TRUST_PROXY, or a StartError naming what is wrong with it. */

@@ -97,7 +97,7 @@ function diskFolders(config: Config, tmpDir: string): Record<string, string> {
 /** Starts the server; resolves with its address and a stop function. */
 export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const config = readConfig(env);
-  const log = createFailureLog();
+  const log = createFailureLog(undefined, { isDebug: config.isDebugLog });
   // Folders of uploads cut short by a crash or a kill: this process has made none yet.
   const tmpDir = tmpdir();
   const uploadMs = config.uploadTimeoutSeconds * 1000;
@@ -149,6 +149,8 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
       alerts: services.alerts.backlog,
       disk: () => diskReport(diskFolders(config, tmpDir), config.diskLowBytes),
     }),
+    // One statement's wait, as the pool's own client-side timeout (server/db/pg-pool.ts).
+    requestDatabaseMs: (config.dbStatementTimeoutSeconds + 1) * 1000,
     isDatabaseDown: monitor.isDown,
     isClosing: () => closing,
     onError: (error) => log.failure('request', error),

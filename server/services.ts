@@ -105,6 +105,11 @@ export interface Services {
   statsIngest: StatsIngest;
   /** Visitors' page speed (decision 017). */
   vitals: VitalsService;
+  /**
+   * The one operations log (server/ops/failure-log.ts): loaders and actions record a failure
+   * they answer for here, one timestamped line with its code, rate-limited.
+   */
+  failures: Pick<FailureLog, 'failure'>;
 }
 
 /** Runs `work`; a failure is written to the log (kind, error code, context) and thrown on. */
@@ -170,6 +175,7 @@ export function createServices(
   const from = senderOf(config.mailFrom ?? config.notifyTo ?? 'website@localhost');
   const { flushOutbox, flushing } = createOutboxRunner(db, transport, from, log);
   const notifyTo = transport ? config.notifyTo : undefined;
+  const failures = log ?? createFailureLog();
   const changeListeners = new Set<DropTags>();
   const emitChange: DropTags = (tags) => {
     for (const listener of changeListeners) listener(tags);
@@ -179,13 +185,14 @@ export function createServices(
   const content = createContentStore(db, {
     audit: contentAudit,
     announce: announcerFor(dialect, origin),
+    onListenerError: (error) => failures.failure('content', error, '(a change listener failed)'),
   });
   const sharing = shareChanges({
     config,
     dialect,
     origin,
     content,
-    log: log ?? createFailureLog(),
+    log: failures,
     drop: emitChange,
   });
   content.onChange((change) => {
@@ -324,5 +331,6 @@ export function createServices(
       log,
     ),
     vitals: createVitals(db, log),
+    failures,
   };
 }

@@ -1,8 +1,7 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { describeError } from '../../server/ops/error-code';
 import { MIN_SIGN_UP_MS } from '../../server/spam/form-token';
 import { optsOut } from '../../server/stats/visitor-key';
-import { contentOf } from '../server/content.server';
+import { contentOf, markDatabaseAway } from '../server/content.server';
 import { requestInfoContext, servicesContext } from '../server/context';
 import { officeNow, sentAnswer, visitorMails } from '../server/visitor-answer.server';
 import { type FormKind, type FormResult, thankYouPath } from './form-result';
@@ -22,14 +21,22 @@ interface SubmissionArgs {
   postSlug?: string;
 }
 
+/** Seconds a visitor whose form could not be saved is asked to wait (the page says a minute). */
+const RETRY_AFTER_SECONDS = 60;
+/** A full temporary folder (507) takes longer to clear than a database blip. */
+const DISK_RETRY_AFTER_SECONDS = 120;
+
 /** A failure that is ours and passes (503, or 507 for a full disk) says when to try again. */
-const RETRY_AFTER_SECONDS = '120';
-const retryHeaders = (status: number): Record<string, string> =>
-  status === 503 || status === 507 ? { 'Retry-After': RETRY_AFTER_SECONDS } : {};
+const retryHeaders = (status: number): Record<string, string> => {
+  if (status === 503) return { 'Retry-After': String(RETRY_AFTER_SECONDS) };
+  if (status === 507) return { 'Retry-After': String(DISK_RETRY_AFTER_SECONDS) };
+  return {};
+};
 
 /**
  * A page's form action, for a browser posting without script: a 303 to the thank-you page,
- * or the same page again with the messages and the values as typed (422).
+ * or the same page again with the messages and the values as typed (422); when it could not
+ * be saved, 503 with Retry-After, the page built without the database (decision 041).
  */
 export async function pageFormAction(args: SubmissionArgs) {
   const { result, status } = await handleSubmission(args);
@@ -62,7 +69,11 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   } catch {
     throw data('The form could not be read.', { status: 400 });
   }
-  const answer = (result: FormResult, status = 200) => ({ result, status });
+  const answer = (result: FormResult, status = 200) => {
+    // Whatever failed, the page answering it reads no more from the database.
+    if (status === 503) markDatabaseAway(context);
+    return { result, status };
+  };
   const services = context.get(servicesContext);
   if (!services)
     return answer({ status: 'failed', values: valuesOf(schemaOf[kind], formData) }, 503);
@@ -87,10 +98,10 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
       texts: [],
       minFillMs: MIN_SIGN_UP_MS,
     });
-    // The services log the cause; this line ties it to the 503 (never the address typed).
+    // The services log the cause with the 503 (never the address typed).
     const outcome = await services
       .subscribe(parsed.data.email, (token) => subscriberWelcome(origin, token), screening)
-      .catch((error: unknown) => formNotStored(kind, error));
+      .catch(() => undefined);
     if (!outcome) return answer({ status: 'failed', values }, 503);
     // One answer for a new, a known and a held address: the page never tells whether an
     // address is on the list (decision 035); the mail tells its owner.
@@ -100,7 +111,14 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   // What the post is checked against: the published services, the post commented on. The
   // store being unreachable is a 503 that keeps the form, as a failed save is.
   const content = contentOf(context);
-  const office = hasReference(kind) ? await officeNow(context).catch(officeUnread) : undefined;
+  const unread = (what: string) => (error: unknown) => {
+    // Names the kind of form only: nothing the visitor typed reaches the log.
+    services.failures.failure('form', error, `(${what} could not be read for a ${kind}: 503)`);
+    return undefined;
+  };
+  const office = hasReference(kind)
+    ? await officeNow(context).catch(unread('the contact details'))
+    : undefined;
   if (hasReference(kind) && !office) return answer({ status: 'failed', values }, 503);
   const lookup =
     kind === 'quote'
@@ -108,14 +126,7 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
       : kind === 'comment' && postSlug
         ? content.post(postSlug).then(Boolean)
         : Promise.resolve(kind === 'message');
-  const known = await lookup.catch((error: unknown) => {
-    // Names the kind of form only: nothing the visitor typed reaches the log.
-    console.error(
-      `form: the published content could not be read to check a ${kind} (answered 503)`,
-      error,
-    );
-    return undefined;
-  });
+  const known = await lookup.catch(unread('the published content'));
   if (known === undefined) return answer({ status: 'failed', values }, 503);
   if (kind === 'comment' && !known) {
     throw data('This post does not take comments.', { status: 404 });
@@ -166,9 +177,10 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   const mails = lead
     ? visitorMails(lead.kind, submission, lead.office, now, (slug) => titles.get(slug))
     : undefined;
+  // The services log why it was not stored, once, with the 503.
   const stored = await services
     .submit(submission, screening, mails, files.files)
-    .catch((error: unknown) => formNotStored(kind, error));
+    .catch(() => undefined);
   if (!stored) return answer({ status: 'failed', values }, 503);
   if (!lead) return answer({ status: 'sent', kind });
   if (!stored.isDuplicate && !stored.isSpam) {
@@ -177,21 +189,6 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     services.statsIngest.enquirySent(clientIp, headers.get('user-agent'), optsOut(headers), page);
   }
   return answer({ status: 'sent', kind, ...sentAnswer(lead.kind, stored.id, lead.office, now) });
-}
-
-/** Logs office details that could not be read for a lead (answered 503); gives undefined. */
-function officeUnread(error: unknown): undefined {
-  console.error(
-    'form: the contact details could not be read (answered 503):',
-    describeError(error),
-  );
-  return undefined;
-}
-
-/** Logs a form that could not be stored, naming its kind and the error only; gives undefined. */
-function formNotStored(kind: FormKind, error: unknown): undefined {
-  console.error(`form: a ${kind} could not be stored (answered 503):`, describeError(error));
-  return undefined;
 }
 
 /** The thank-you page for a comment links back to its post. */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { SectionHeading } from '../components/section-heading';
 import { siteArt } from '../content';
+import { formAnswerHeaders } from '../forms/form-answer-headers';
 import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
@@ -20,6 +21,9 @@ const DeferredContactForm = lazyOnVisible(
 const DeferredEmbedFacade = lazyOnVisible('map', () =>
   import('../components/embed-facade').then((module) => module.EmbedFacade),
 );
+
+/** Retry-After when the post could not be saved. */
+export const headers = formAnswerHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({

@@ -1,6 +1,7 @@
 import { CalendarClock, FileCheck2, MessagesSquare } from 'lucide-react';
 import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { SectionHeading } from '../components/section-heading';
+import { formAnswerHeaders } from '../forms/form-answer-headers';
 import { pageFormAction } from '../forms/handle-submission.server';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
@@ -17,6 +18,9 @@ const DeferredQuoteForm = lazyOnVisible(
   () => import('../sections/quote-form').then((module) => module.QuoteForm),
   { loadWhenNear: false },
 );
+
+/** Retry-After when the post could not be saved (503) or its files found no room (507). */
+export const headers = formAnswerHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
@@ -57,14 +61,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** The form's post without script: a 303 to the thank-you page, or this page with messages. */
 export function action({ request, context }: Route.ActionArgs) {
   return pageFormAction({ request, context, kind: 'quote' });
-}
-
-/** A post refused for a while (503, or 507 when the server's disk is full) says when to retry. */
-export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders);
-  const retry = actionHeaders.get('Retry-After');
-  if (retry) merged.set('Retry-After', retry);
-  return merged;
 }
 
 export default function RequestQuote({ loaderData, actionData }: Route.ComponentProps) {

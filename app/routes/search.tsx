@@ -8,6 +8,7 @@ import { isPrerendering } from '../search/prerendering.server';
 import { searchSite } from '../search/search-site';
 import { SearchFallback } from '../sections/search-fallback';
 import { SearchResultGroups } from '../sections/search-results';
+import { servicesContext } from '../server/context';
 import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/search';
 
@@ -38,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       results: searchSite(index, query, { withExcerpts: true }),
     };
   } catch (error) {
-    console.error('Search index could not be loaded', error);
+    context
+      .get(servicesContext)
+      ?.failures.failure('search', error, '(the index could not be read)');
     return { ...base, status: 'unavailable' as const };
   }
 }

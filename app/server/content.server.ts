@@ -3,11 +3,19 @@
  * content store's published reads (what the office last published), and each read names what
  * the page shows as a cache tag, so that a publish drops exactly the pages that show it
  * (server/http/render-cache.ts, the `Surrogate-Key` header). While pages are pre-rendered at
- * build time it is the seed (app/server/seed-reads.server.ts).
+ * build time it is the seed (app/server/seed-reads.server.ts). Once a request found the
+ * database away, the rest of its reads are the last values the server read, else the seed (the
+ * built copy): the page that says a form was not sent must not need the database.
  */
 import type { RouterContextProvider } from 'react-router';
 import type { Documents, PublishedReads } from '../../server/content/published';
-import { contentTagsContext, previewContext, servicesContext } from './context';
+import type { Services } from '../../server/services';
+import {
+  contentTagsContext,
+  databaseAwayContext,
+  previewContext,
+  servicesContext,
+} from './context';
 import { seedReads } from './seed-reads.server';
 
 /** The reads a page may make; a settings document is always there (the seed's if need be). */
@@ -48,10 +56,35 @@ function tracked(reads: PublishedReads, tags: Set<string>): ContentReads {
   } as ContentReads;
 }
 
+/** A read by name, its arguments unchecked: the fallback pairs two reads of the same name. */
+type AnyRead = (...args: unknown[]) => Promise<unknown>;
+
+/** Each read from what the server last read, else from the seed; never the database. */
+function remembered(services: Services): ContentReads {
+  const lastGood = services.content.published.lastGood as (
+    name: string,
+    ...args: unknown[]
+  ) => unknown;
+  const seed = seedReads as unknown as Record<string, AnyRead>;
+  const reads = Object.fromEntries(
+    Object.keys(seedReads).map((name) => [
+      name,
+      async (...args: unknown[]) => lastGood(name, ...args) ?? seed[name]?.(...args),
+    ]),
+  );
+  return reads as unknown as ContentReads;
+}
+
+/** Marks this request as having found the database away (see {@link databaseAwayContext}). */
+export function markDatabaseAway(context: Readonly<RouterContextProvider>): void {
+  context.set(databaseAwayContext, true);
+}
+
 /** The content reads for this request (see the file's comment). */
 export function contentOf(context: Readonly<RouterContextProvider>): ContentReads {
   const services = context.get(servicesContext);
   if (!services) return seedReads as ContentReads;
+  if (context.get(databaseAwayContext)) return remembered(services);
   // A preview link's page shows that item's draft; it is never cached (server/http/app.ts).
   const reads = context.get(previewContext)?.reads ?? services.content.published;
   return tracked(reads, context.get(contentTagsContext) ?? new Set());

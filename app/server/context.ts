@@ -40,3 +40,10 @@ export interface PreviewView {
 
 /** Set by the server for a request carrying a valid preview link; null otherwise. */
 export const previewContext = createContext<PreviewView | null>(null);
+
+/**
+ * Set once this request found the database away (a form answered 503): the rest of its page
+ * reads the last published copy in memory, or the built one, without asking the database
+ * again (app/server/content.server.ts, docs/decisions/041).
+ */
+export const databaseAwayContext = createContext<boolean>(false);

@@ -5,9 +5,10 @@
  * A preview link of the document shows its draft.
  */
 import type { RouterContextProvider } from 'react-router';
+import type { Documents } from '../../server/content/published';
 import type { PrivacyNotice } from '../content/types';
 import { showsTags } from './content.server';
-import { previewContext, servicesContext } from './context';
+import { databaseAwayContext, previewContext, servicesContext } from './context';
 
 export const PRIVACY_PATH = '/privacy';
 const UNTIL_PUBLISHED = '/contact-us';
@@ -19,6 +20,11 @@ export async function publishedPrivacy(
   const services = context.get(servicesContext);
   if (!services) return undefined;
   showsTags(context, 'settings:privacy');
+  // A page built without the database: the notice as last read (the seed's is a draft).
+  if (context.get(databaseAwayContext)) {
+    const last = services.content.published.lastGood('document', 'privacy');
+    return (last as Documents['privacy'] | undefined)?.privacyNotice;
+  }
   const reads = context.get(previewContext)?.reads ?? services.content.published;
   return (await reads.document('privacy'))?.privacyNotice;
 }
@@ -26,7 +32,9 @@ export async function publishedPrivacy(
 /** Where the footer's Privacy policy link leads. */
 export async function privacyLink(context: Readonly<RouterContextProvider>): Promise<string> {
   const notice = await publishedPrivacy(context).catch((error: unknown) => {
-    console.error('footer: the privacy notice could not be read (linking the contact page)', error);
+    context
+      .get(servicesContext)
+      ?.failures.failure('published content', error, '(the footer links the contact page)');
     return undefined;
   });
   return notice ? PRIVACY_PATH : UNTIL_PUBLISHED;

@@ -31,7 +31,7 @@ export async function officeNow(context: Readonly<RouterContextProvider>): Promi
   const [settings, contact] = await Promise.all([
     services
       ? services.office.settings().catch((error: unknown) => {
-          console.error('form: the office settings could not be read (defaults used)', error);
+          services.failures.failure('office settings', error, '(a form used the defaults)');
           return OFFICE_DEFAULTS;
         })
       : OFFICE_DEFAULTS,
@@ -62,7 +62,9 @@ export async function visitorAnswer(
   if (!hasReference(kind)) return {};
   const reference = cleanReference(query.get('ref'), kind);
   const office = await officeNow(context).catch((error: unknown) => {
-    console.error('thank-you: the opening hours could not be read (no answer time shown)', error);
+    context
+      .get(servicesContext)
+      ?.failures.failure('office settings', error, '(a thank-you page shows no answer time)');
     return undefined;
   });
   if (!office) return { reference };

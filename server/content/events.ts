@@ -4,9 +4,11 @@
  * change-listener.ts), and the database's change counter (`content_state.version`), which
  * every write increments in its transaction.
  */
+
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { createFailureLog } from '../ops/failure-log.ts';
 
 export type ContentAction =
   | 'import'
@@ -51,7 +53,12 @@ export type AuditHook = (
 
 export type ChangeListener = (change: ContentChange) => void;
 
-export function createChangeEmitter() {
+/** Where a listener's failure goes when the store is given no log (scripts, unit tests). */
+const ownLog = createFailureLog();
+const logListenerError = (error: unknown) =>
+  ownLog.failure('content', error, '(a change listener failed)');
+
+export function createChangeEmitter(onListenerError = logListenerError) {
   const listeners = new Set<ChangeListener>();
   return {
     /** Calls `listener` after every committed change; returns the function that stops it. */
@@ -66,7 +73,7 @@ export function createChangeEmitter() {
         try {
           listener(change);
         } catch (error) {
-          console.error('content: a change listener failed', error);
+          onListenerError(error);
         }
       }
     },

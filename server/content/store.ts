@@ -42,6 +42,8 @@ export interface ContentStoreOptions {
   storage?: MediaStorage;
   /** The clock (tests set it to check scheduling). */
   now?: () => Date;
+  /** Told about a change listener that threw (default: a failure log of its own, on stderr). */
+  onListenerError?: (error: unknown) => void;
 }
 
 /** A change made elsewhere: every collection, every item. */
@@ -55,7 +57,7 @@ export const ELSEWHERE: Omit<ContentChange, 'storeVersion'> = {
 };
 
 export function createContentStore(db: Kysely<Database>, options: ContentStoreOptions = {}) {
-  const emitter = createChangeEmitter();
+  const emitter = createChangeEmitter(options.onListenerError);
   const storage = options.storage ?? databaseMediaStorage(db);
   const deps: WriteDeps = {
     db,

@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { type DatabaseWatch, isOutage } from './outage.ts';
+import { budgetLeftMs, budgetSpent, withinBudget } from './request-budget.ts';
 
 export interface PoolTimeouts {
   /** Longest wait for a connection (a new one, or a free one from the pool). */
@@ -13,7 +14,8 @@ export interface PoolTimeouts {
  * A pg pool that survives the database going away and never waits forever: every pool and
  * client error is caught (an uncaught one would end the process), connections and statements
  * time out, and a connection that failed or timed out is closed instead of being reused (its
- * unfinished transaction is rolled back by the server, never committed later).
+ * unfinished transaction is rolled back by the server, never committed later). Inside a
+ * request, each wait also ends with the request's time budget (request-budget.ts).
  */
 export function watchedPool(url: string, timeouts: PoolTimeouts, watch: DatabaseWatch) {
   const pool = new pg.Pool({
@@ -32,8 +34,16 @@ export function watchedPool(url: string, timeouts: PoolTimeouts, watch: Database
 
   const connect = async (): Promise<PostgresPoolClient> => {
     let client: pg.PoolClient;
+    const left = budgetLeftMs();
+    if (left === 0) throw budgetSpent();
     try {
-      client = await pool.connect();
+      // A connection that arrives after the budget ran out is closed, not kept waiting.
+      client = await withinBudget(pool.connect(), left, (late) =>
+        late.then(
+          (lateClient) => lateClient.release(true),
+          () => undefined,
+        ),
+      );
     } catch (error) {
       watch.fail(error);
       throw error;
@@ -41,9 +51,17 @@ export function watchedPool(url: string, timeouts: PoolTimeouts, watch: Database
     let broken: unknown;
     const query = (...args: unknown[]) => {
       if (broken) return Promise.reject(broken);
+      const left = budgetLeftMs();
+      // Spent before it began (a transaction's rollback too): the connection is closed on
+      // release, so no transaction is left open on it.
+      if (left === 0) {
+        broken = budgetSpent();
+        return Promise.reject(broken);
+      }
       const result = (client.query as (...a: unknown[]) => unknown)(...args);
       if (!(result instanceof Promise)) return result;
-      return result.then(
+      // A statement still running when the budget ends fails with the closed connection later.
+      return withinBudget(result, left, (late) => late.catch(() => undefined)).then(
         (value) => {
           watch.ok();
           return value;

@@ -25,6 +25,11 @@ export interface AppOptions {
   security: SecurityHeaders;
   /** `GET /healthz` (health.ts). */
   health: (request: Request) => Promise<Response>;
+  /**
+   * A visitor's request's database time, all its reads and its save together
+   * (server/db/request-budget.ts); none when not given. The admin's work is not limited by it.
+   */
+  requestDatabaseMs?: number;
   /** True while the database is unreachable: a failed page then answers 503, not 500. */
   isDatabaseDown: () => boolean;
   /** True once shutdown began: every answer closes its connection. */

@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import type { QuoteUploads } from '../../app/forms/quote-files.ts';
 import { createNonce } from '../../scripts/lib/security-headers.mjs';
+import { withDatabaseBudget } from '../db/request-budget.ts';
 import { isQuoteUpload, receiveQuotePost } from '../lead-files/receive.ts';
 import { createLeadFileRoute } from '../lead-files/serve.ts';
 import type { AppOptions } from './app-options.ts';
@@ -248,9 +249,11 @@ export function createApp(options: AppOptions) {
       nonce,
       uploads,
     });
-    const response = contentFile
-      ? await renderContentFile(contentFile, context)
-      : await handle(request, context);
+    const render = () =>
+      contentFile ? renderContentFile(contentFile, context) : handle(request, context);
+    // A visitor's page or post: one database budget for all its reads and its save.
+    const budget = url.pathname.startsWith('/admin') ? undefined : options.requestDatabaseMs;
+    const response = budget ? await withDatabaseBudget(budget, render) : await render();
     // A page that could not be rendered (the database is away): its pre-rendered copy, if any.
     if (response.status >= 500 && isRead && (contentFile || extras.isLivePath(url.pathname))) {
       const copy = await prerenderedCopy(request, url.pathname);

@@ -1,10 +1,18 @@
 import { type Db, migrationsCurrent } from '../db/connect.ts';
+import { withDatabaseBudget } from '../db/request-budget.ts';
 import type { FolderSpace } from '../ops/disk-space.ts';
-import { errorCode } from '../ops/error-code.ts';
+import { describeError, errorCode } from '../ops/error-code.ts';
 import { methodNotAllowed, READ_METHODS } from './methods.ts';
 
 /** The health check's path: a server path, not a page (never pre-rendered, never in the sitemap). */
 export const HEALTH_PATH = '/healthz';
+
+/**
+ * The check's own database time (server/db/request-budget.ts), well under a load balancer's
+ * usual 2 to 5 s probe timeout whatever the server's DB_STATEMENT_TIMEOUT_SECONDS: a frozen
+ * database makes the check answer 503 with the reason, never hang.
+ */
+export const HEALTH_DATABASE_MS = 1500;
 
 const secondsSince = (iso: string | null | undefined) =>
   iso ? Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 1000)) : null;
@@ -17,6 +25,7 @@ const secondsSince = (iso: string | null | undefined) =>
  * that reconnects does not make it 503); a folder short of space makes the status `low-disk`,
  * still 200: pages are served, but uploads (temporary folder) or submissions (SQLite folder)
  * will fail soon, which a monitor should tell someone about (decision 038). Never cached.
+ * Answers within {@link HEALTH_DATABASE_MS} and a little more, whatever the database does.
  */
 export function createHealthCheck(
   database: Db,
@@ -36,19 +45,21 @@ export function createHealthCheck(
     let body: Record<string, unknown>;
     let ok = false;
     try {
-      const [current, backlog, alerts, disk] = await Promise.all([
-        migrationsCurrent(database),
-        database.db
-          .selectFrom('outbox')
-          .select((eb) => [
-            eb.fn.countAll<number>().as('unsent'),
-            eb.fn.min('created_at').as('oldest'),
-          ])
-          .where('sent_at', 'is', null)
-          .executeTakeFirst(),
-        options.alerts?.(),
-        options.disk?.(),
-      ]);
+      const [current, backlog, alerts, disk] = await withDatabaseBudget(HEALTH_DATABASE_MS, () =>
+        Promise.all([
+          migrationsCurrent(database),
+          database.db
+            .selectFrom('outbox')
+            .select((eb) => [
+              eb.fn.countAll<number>().as('unsent'),
+              eb.fn.min('created_at').as('oldest'),
+            ])
+            .where('sent_at', 'is', null)
+            .executeTakeFirst(),
+          options.alerts?.(),
+          options.disk?.(),
+        ]),
+      );
       ok = current;
       body = {
         status: ok ? (disk?.low ? 'low-disk' : 'ok') : 'unavailable',
@@ -63,7 +74,10 @@ export function createHealthCheck(
         ...(disk ? { disk: disk.folders } : {}),
       };
     } catch (error) {
-      body = { status: 'unavailable', database: { reachable: false, error: errorCode(error) } };
+      body = {
+        status: 'unavailable',
+        database: { reachable: false, error: errorCode(error), reason: describeError(error) },
+      };
     }
     const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
     const status = ok ? 200 : 503;

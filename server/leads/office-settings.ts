@@ -4,11 +4,13 @@
  * never saved reads as its default; a stored value that no longer passes its schema (an older
  * shape) reads as the default too, and says so once in the log.
  */
+
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { timeZone as brandTimeZone } from '../../app/brand.ts';
 import { QUOTE_SWITCHABLE } from '../../app/forms/quote-fields.ts';
 import type { Database } from '../db/schema.ts';
+import { warnUnreadableSetting } from '../ops/setting-warnings.ts';
 
 /** The IANA zones this runtime knows (canonical names), and UTC. */
 export const TIME_ZONES: readonly string[] = [
@@ -51,7 +53,7 @@ export const OFFICE_DEFAULTS: OfficeSettings = {
 /** Every setting: stored values over the defaults. */
 export async function readOfficeSettings(
   db: Kysely<Database>,
-  warn: (line: string) => void = console.warn,
+  warn: (line: string) => void = warnUnreadableSetting,
 ): Promise<OfficeSettings> {
   const rows = await db.selectFrom('office_settings').select(['key', 'value']).execute();
   const settings: Record<string, unknown> = { ...OFFICE_DEFAULTS };

@@ -40,6 +40,7 @@ const DESCRIPTIONS: Record<string, string> = {
   CONNECT_TIMEOUT: 'no answer within the connect timeout',
   QUERY_TIMEOUT: 'no answer within the statement timeout',
   CONNECTION_LOST: 'the connection was lost',
+  REQUEST_BUDGET: "no answer within the request's time budget",
   '3D000': 'no such database',
   '28P01': 'password rejected',
   '28000': 'this user may not connect',
@@ -64,6 +65,7 @@ const DESCRIPTIONS: Record<string, string> = {
   ENOAUTH: 'no credentials given',
   TIMEOUT: 'no answer within the timeout',
   REFUSED_ADDRESS: 'refused: not a public address (never connected)',
+  UNREADABLE_SETTING: 'a stored setting is not readable; its default is used',
   UNREADABLE_NOTIFICATION: 'a notification on the change channel could not be read',
 };
 

@@ -27,4 +27,20 @@ describe('the failure log', () => {
     log.recovered('database');
     expect(lines).toHaveLength(3);
   });
+
+  it('prints a stack only at debug level, under its rate-limited line', () => {
+    const quiet: string[] = [];
+    const plain = createFailureLog((line) => quiet.push(line));
+    plain.failure('database', refused);
+    expect(quiet).toHaveLength(1);
+    expect(quiet.join('\n')).not.toMatch(/^\s+at /m);
+
+    const lines: string[] = [];
+    const debug = createFailureLog((line) => lines.push(line), { isDebug: true });
+    for (let n = 0; n < 5; n++) debug.failure('database', refused);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/Z database: connection refused \(ECONNREFUSED\)$/);
+    expect(lines[1]).toMatch(/^ {4}Error: connect ECONNREFUSED/);
+    expect(lines[1]).toMatch(/^\s+at /m);
+  });
 });

@@ -8,12 +8,21 @@ export type LogWriter = (line: string) => void;
 
 const toStderr: LogWriter = (line) => process.stderr.write(`${line}\n`);
 
+export interface FailureLogOptions {
+  /** LOG_LEVEL=debug: a printed failure line is followed by its error's stack, indented. */
+  isDebug?: boolean;
+}
+
 /**
  * The server's operations log: one line per kind of failure (database, mail, …) and error
  * code, then at most one a minute for the same, with how many were not printed; a line when
- * a kind works again. Lines hold our words and the error code, never a driver's message.
+ * a kind works again. Lines hold our words and the error code, never a driver's message; a
+ * stack only at debug level (it may quote one: for the operator's own investigation).
  */
-export function createFailureLog(write: LogWriter = toStderr) {
+export function createFailureLog(
+  write: LogWriter = toStderr,
+  { isDebug = false }: FailureLogOptions = {},
+) {
   const seen = new Map<string, { lastLine: number; quiet: number }>();
   const failingSince = new Map<string, number>();
   const stamp = () => new Date().toISOString();
@@ -34,6 +43,8 @@ export function createFailureLog(write: LogWriter = toStderr) {
       const more = entry?.quiet ? ` (${entry.quiet} more since the last line)` : '';
       seen.set(key, { lastLine: now, quiet: 0 });
       write(`${stamp()} ${kind}: ${describeError(error)}${context ? ` ${context}` : ''}${more}`);
+      const stack = error instanceof Error ? error.stack : undefined;
+      if (isDebug && stack) write(stack.replace(/^/gm, '    '));
     },
     /** Records that `kind` works again; prints one line if it had failed. */
     recovered(kind: string, what = 'working again') {

@@ -4,10 +4,12 @@
  * Spam is kept 30 days and a sign-up waiting for its confirmation 30 days, whatever this says
  * (docs/decisions/035 says why each default is what it is).
  */
+
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../db/schema.ts';
 import { storeOfficeSetting } from '../leads/office-settings.ts';
+import { warnUnreadableSetting } from '../ops/setting-warnings.ts';
 
 export const RETENTION_KEY = 'retention';
 
@@ -48,7 +50,7 @@ export class RetentionError extends Error {
 /** The stored setting, or the defaults (also when what is stored no longer reads). */
 export async function readRetention(
   db: Kysely<Database>,
-  warn: (line: string) => void = console.warn,
+  warn: (line: string) => void = warnUnreadableSetting,
 ): Promise<Retention> {
   const row = await db
     .selectFrom('office_settings')

@@ -55,6 +55,7 @@ describe('settings checked at start', () => {
     ['a RATE_LIMIT_PER_MINUTE that is not whole', { RATE_LIMIT_PER_MINUTE: '2.5' }, 'RATE_LIMIT'],
     ['a PORT out of range', { PORT: '99999' }, 'PORT'],
     ['a MEDIA_MAX_MB of 0', { MEDIA_MAX_MB: '0' }, 'MEDIA_MAX_MB'],
+    ['a LOG_LEVEL that is not info or debug', { LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     ['a MEDIA_MAX_MB that is not a number', { MEDIA_MAX_MB: '25MB' }, 'MEDIA_MAX_MB'],
     ['an UPLOAD_IDLE_SECONDS of 0', { UPLOAD_IDLE_SECONDS: '0' }, 'UPLOAD_IDLE_SECONDS'],
     [
@@ -111,6 +112,8 @@ describe('settings checked at start', () => {
       ).toBe(password);
     }
     expect(readConfig({ ADMIN_PASSWORD: '', SMTP_URL: '', NOTIFY_TO: '' }).smtpUrl).toBeUndefined();
+    expect(readConfig({}).isDebugLog).toBe(false);
+    expect(readConfig({ LOG_LEVEL: 'DEBUG' }).isDebugLog).toBe(true);
     expect(readConfig({ ...MAIL, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).smtpUrl).toContain(
       'smtps:',
     );

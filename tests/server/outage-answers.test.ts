@@ -1,0 +1,141 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contactDetails } from '../../app/content/contact';
+import { contactView } from '../../app/content/contact-view';
+import { findFreePort } from '../../scripts/serve.mjs';
+import { startPostgres } from './support/postgres';
+import { createDatabase, postForm, startSiteAt } from './support/site';
+
+// What a visitor without script gets from the contact and quote forms while PostgreSQL is
+// frozen or down (docs/decisions/041): the form again as typed, 503 with Retry-After, the phone
+// number, in one database budget; /healthz within 2 s; a few timestamped log lines.
+
+type Site = Awaited<ReturnType<typeof startSiteAt>>;
+/** One statement's wait is 2 s, so a request's database budget is 3 s. */
+const TIMEOUTS = { DB_CONNECT_TIMEOUT_SECONDS: '2', DB_STATEMENT_TIMEOUT_SECONDS: '2' };
+const BUDGET_MS = 3000;
+
+const message = {
+  name: 'Outage Visitor',
+  email: 'outage@example.com',
+  message: 'Typed-while-frozen: please call me about the roof.',
+};
+const quote = {
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  email: 'dana@example.com',
+  phone: '+1 (555) 010-2000',
+  company: 'Reyes Bakery',
+  service: 'house-renovation',
+  message: 'Quote-typed-while-down: extension at the back.',
+};
+
+/** Posts without script and reads the answer; resolves with its status, headers, page and time. */
+async function timedPost(site: Site, path: string, fields: Record<string, string>) {
+  const started = performance.now();
+  const response = await postForm(site.url, path, fields, {}, AbortSignal.timeout(30_000));
+  const html = await response.text();
+  return { response, html, ms: performance.now() - started };
+}
+
+/** The page said the form was not sent and kept everything typed, with the office's phone. */
+function expectKeptForm(html: string, title: string, typed: Record<string, string>) {
+  expect(html).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
+  expect(html).not.toContain('Page Not Found');
+  expect(html).not.toContain('Unexpected Application Error');
+  // The sentence under the form: not sent, try again in a minute, or call the office.
+  const status = html.match(/data-form-status="failed">(.*?)<\/p>/)?.[1] ?? '';
+  expect(status.replace(/<!-- -->/g, '')).toMatch(
+    /nothing was sent\. Please try again in a minute, or\s+call\s+<a[^>]*>([^<]+)<\/a>/,
+  );
+  expect(status).toContain(`>${contactView(contactDetails).phone.display}</a>`);
+  for (const value of Object.values(typed)) {
+    expect(html).toContain(value.replace(/'/g, '&#x27;'));
+  }
+}
+
+describe('forms and health while PostgreSQL is frozen or down', () => {
+  let cluster: ReturnType<typeof startPostgres>;
+  let site: Site;
+  let state: 'up' | 'frozen' | 'down' = 'up';
+
+  beforeAll(async () => {
+    cluster = startPostgres(await findFreePort(56700));
+    site = await startSiteAt(await createDatabase(cluster.url), TIMEOUTS, { pipeStderr: true });
+    // A post that works: the server has read the published content once.
+    const sent = await postForm(site.url, '/contact-us', message);
+    expect(sent.status).toBe(303);
+  });
+  afterEach(async () => {
+    if (state === 'frozen') cluster.thaw();
+    if (state === 'down') await cluster.startAgain();
+    state = 'up';
+  });
+  afterAll(async () => {
+    await site?.close();
+    cluster?.stop();
+  });
+
+  it('frozen: the contact form comes back as typed with 503 and Retry-After in one budget; /healthz answers within 2 s', async () => {
+    cluster.freeze();
+    state = 'frozen';
+    const contact = await timedPost(site, '/contact-us', message);
+    expect(contact.response.status).toBe(503);
+    expect(contact.response.headers.get('retry-after')).toBe('60');
+    expectKeptForm(contact.html, 'Contact Us', message);
+    // One budget: a read that timed out and then a save that timed out would be two.
+    expect(contact.ms).toBeLessThan(BUDGET_MS + 1500);
+
+    const quoted = await timedPost(site, '/request-quote', quote);
+    expect(quoted.response.status).toBe(503);
+    expectKeptForm(quoted.html, 'Request a Quote', {
+      firstName: quote.firstName,
+      company: quote.company,
+      message: quote.message,
+    });
+    expect(quoted.ms).toBeLessThan(BUDGET_MS + 1500);
+
+    const started = performance.now();
+    const health = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(10_000) });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(health.status).toBe(503);
+    const body = await health.json();
+    expect(body.database).toMatchObject({ reachable: false, error: 'REQUEST_BUDGET' });
+    expect(body.database.reason).toContain('time budget');
+  });
+
+  it('down: a burst of posts each get the kept form, and the log has a few timestamped lines without stacks or what was typed', async () => {
+    const before = site.output().length;
+    await cluster.shutDown();
+    state = 'down';
+    for (let n = 0; n < 10; n++) {
+      const contact = await timedPost(site, '/contact-us', message);
+      expect(contact.response.status).toBe(503);
+      expectKeptForm(contact.html, 'Contact Us', message);
+      const quoted = await timedPost(site, '/request-quote', quote);
+      expect(quoted.response.status).toBe(503);
+    }
+    // The form's script gets the same as JSON, with the values to keep.
+    const api = await postForm(site.url, '/api/forms/message', message);
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe('60');
+    expect(await api.json()).toMatchObject({ status: 'failed', values: { name: message.name } });
+    const lines = site.output().slice(before).trim().split('\n');
+    console.log(`21 failed posts while down: ${lines.length} log lines`);
+    expect(lines.length).toBeGreaterThan(0);
+    // Rate-limited: at most one line per kind of failure and code, however many posts failed.
+    // (A line saying a kind works again, after the previous test's thaw, has no code.)
+    for (const line of lines) expect(line).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z [a-z ]+: /);
+    const failures = lines.filter((line) => !/ again after \d+ s/.test(line));
+    const kinds = failures.map((line) => {
+      const [, kind, code] = line.match(/Z ([a-z ]+): .*?\(([\w ]+)\)/) ?? [];
+      expect(kind, line).toBeDefined();
+      return `${kind}:${code}`;
+    });
+    expect(new Set(kinds).size).toBe(kinds.length);
+    expect(lines.length).toBeLessThanOrEqual(10);
+    const log = lines.join('\n');
+    expect(log).not.toMatch(/^\s+at /m);
+    expect(log).not.toContain('outage@example.com');
+    expect(log).not.toContain('Typed-while-frozen');
+  });
+});
