@@ -154,6 +154,12 @@ describe.each(databases)('the pipeline over HTTP on %s', (kind) => {
       ['/admin/leads/99999', 404],
       ['/admin/leads/nothing', 404],
       ['/admin/export.csv?owner=x', 400],
+      // Past PostgreSQL's integer: a 400 with its reason, never the database's error as a 500.
+      ['/admin/leads?owner=2147483648', 400],
+      ['/admin/export.csv?owner=99999999999', 400],
+      ['/admin/audit?before=2147483648', 400],
+      ['/admin/audit?before=x', 400],
+      ['/admin/audit?before=2147483647', 200],
     ] as const) {
       expect((await page(path)).status, path).toBe(status);
     }
