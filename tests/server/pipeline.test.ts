@@ -134,6 +134,7 @@ describe.each(databases)('the pipeline over HTTP on %s', (kind) => {
     const refusals: [Record<string, string>, number, string][] = [
       [{ intent: 'owner', owner: '99999' }, 422, 'one of the people who sign in'],
       [{ intent: 'owner', owner: 'x' }, 422, 'one of the people who sign in'],
+      [{ intent: 'owner', owner: '2147483648' }, 422, 'one of the people who sign in'],
       [{ intent: 'value', value: 'lots' }, 422, 'a whole amount'],
       [{ intent: 'follow-up', followUp: '2026-02-30' }, 422, 'a day such as'],
       [{ intent: 'note', note: 'x'.repeat(5001) }, 422, 'at most 5,000'],
