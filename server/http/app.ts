@@ -126,12 +126,12 @@ export function createApp(options: AppOptions) {
     const proxied = isFromTrustedProxy(trustProxy, socketAddress);
     const url = publicUrl(request, proxied);
     if (!url) return badRequest('the X-Forwarded-Host header is not a host name');
+    seen.url = url;
     const rawPath = new URL(request.url).pathname;
     const malformed = malformedPathReason(rawPath);
     if (malformed) return badRequest(malformed);
     // Routing, the limits and their exemptions all read this one spelling of the path.
     url.pathname = normalisedPath(url.pathname);
-    seen.url = url;
     // Behind a proxy that says the visitor came over plain HTTP: the same address over HTTPS.
     if (proxied && forwardedProto(request) === 'http') {
       url.protocol = 'https:';
