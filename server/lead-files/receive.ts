@@ -14,7 +14,7 @@ import {
   QUOTE_FILES_FIELD,
   type QuoteUploads,
 } from '../../app/forms/quote-files.ts';
-import { admitPost, MAX_BODY_BYTES, type PostGuards } from '../http/guards.ts';
+import { admitPost, headersForRouter, MAX_BODY_BYTES, type PostGuards } from '../http/guards.ts';
 import { plainPage } from '../http/plain-page.ts';
 import { MalformedUpload, receiveUpload } from '../http/upload-receiver.ts';
 
@@ -128,7 +128,7 @@ export async function receiveQuotePost(
       guards.contact,
     );
   }
-  const headers = new Headers(request.headers);
+  const headers = new Headers(headersForRouter(request, url));
   headers.set('content-type', 'application/x-www-form-urlencoded');
   headers.delete('content-length');
   return {

@@ -131,6 +131,14 @@ describe('a static host applies the same headers as the server', () => {
     }
   });
 
+  it('takes a post from a page without referrer (Origin: null) only when the browser says it came from here', async () => {
+    const post = (headers: Record<string, string>) =>
+      postForm(site.url, '/admin/reset', { email: 'someone@example.com' }, headers);
+    expect((await post({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await post({ Origin: 'null', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await post({ Origin: 'null' })).status).toBe(403);
+  });
+
   it('does not serve the headers file itself', async () => {
     expect((await fetch(`${site.url}/_headers`)).status).toBe(404);
   });
