@@ -222,7 +222,7 @@ export function createServices(
   });
   return {
     alerts,
-    accounts: createAccounts(db, { sendMail }),
+    accounts: createAccounts(db, { sendMail, secret: formSecret }),
     content,
     isMailOn: Boolean(notifyTo),
     publicUrl: config.publicUrl,
@@ -305,7 +305,7 @@ export function createServices(
       },
       share: (trx) => sharing.officeSettingsChanged(trx),
     }),
-    privacy: createPrivacy(db, formSecret),
+    privacy: createPrivacy({ db, dialect }, formSecret),
     stats: createStats(db, async () => (await readOfficeSettings(db)).timeZone),
     inbox: {
       list: (filter) => listInbox(db, filter),

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { summariseUserAgent } from '../../server/accounts/user-agent';
+import { isRowId } from '../../server/db/row-id';
 import type { Role } from '../../server/db/schema';
 import {
   SESSION_COOKIE as COOKIE,
@@ -104,10 +105,10 @@ export function passwordField(form: FormData, name: string): string {
   return typeof value === 'string' ? value.slice(0, 1000) : '';
 }
 
-/** A positive whole number field, or undefined. */
+/** A field holding a row's id (a whole number from 1 to 2³¹ − 1), or undefined. */
 export function idField(form: FormData, name: string): number | undefined {
   const value = Number(form.get(name));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
+  return isRowId(value) ? value : undefined;
 }
 
 /** Answers a form post with a redirect and a flash of what happened in the query. */

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema.ts';
+import { byNetwork } from '../http/address-key.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { publicLink } from '../mail/public-link.ts';
+import { auditRef } from '../privacy/audit-ref.ts';
 import {
   createSession,
   endSession,
@@ -62,11 +64,20 @@ export function createAccounts(
     /** Queues a mail and starts the outbox; undefined when mail is off. */
     sendMail?: (mail: OutgoingMail) => Promise<void>;
     throttle?: SignInThrottle;
-  } = {},
+    /** The key of the audit log's address references (server/privacy/audit-ref.ts). */
+    secret: Uint8Array;
+  },
 ) {
   const throttle = options.throttle ?? createSignInThrottle();
+  /**
+   * How the audit log names a typed email: an account's email as it is (staff data), any other
+   * address only by its keyed reference (decision 035): a visitor's address typed into the
+   * sign-in or reset form must not outlive its erasure in the log.
+   */
+  const named = (email: string, isAccount: boolean) =>
+    !email ? '(no email)' : isAccount ? email : `address ${auditRef(options.secret, email)}`;
   // Reset requests: per address (answered 429) and per email (silently not sent again).
-  const resetByAddress = createRateLimiter(5, 15 * 60 * 1000);
+  const resetByAddress = byNetwork(createRateLimiter(5, 15 * 60 * 1000));
   const resetByEmail = createRateLimiter(3, 60 * 60 * 1000);
   const record = (entry: AuditEntry) => audit(db, entry);
 
@@ -81,16 +92,16 @@ export function createAccounts(
     ): Promise<SignInResult> {
       const email = normaliseEmail(input.email).slice(0, 254);
       const wait = throttle.wait(email, input.address);
+      const user = email ? await findByEmail(db, email) : undefined;
       if (wait > 0) {
         await record({
-          actor: { id: null, email: email || '(no email)' },
+          actor: { id: user?.id ?? null, email: named(email, Boolean(user)) },
           action: 'sign-in.throttled',
-          subject: email || '(no email)',
+          subject: named(email, Boolean(user)),
           detail: { address: input.address, wait },
         });
         return { status: 'wait', seconds: wait };
       }
-      const user = email ? await findByEmail(db, email) : undefined;
       const right =
         user && user.disabled_at === null
           ? await verifyPassword(user.password_hash, input.password)
@@ -98,9 +109,9 @@ export function createAccounts(
       if (!user || !right) {
         throttle.failed(email, input.address);
         await record({
-          actor: { id: user?.id ?? null, email: email || '(no email)' },
+          actor: { id: user?.id ?? null, email: named(email, Boolean(user)) },
           action: 'sign-in.failed',
-          subject: email || '(no email)',
+          subject: named(email, Boolean(user)),
           detail: { address: input.address, known: Boolean(user) },
         });
         return { status: 'wrong' };
@@ -144,12 +155,35 @@ export function createAccounts(
       return done;
     },
 
-    /** Changes one's own password; every other session of theirs ends at once. */
-    async changePassword(actor: SignedIn, current: string, next: string): Promise<Outcome> {
-      const user = await findByEmail(db, actor.person.email);
-      if (!user || !(await verifyPassword(user.password_hash, current))) {
+    /**
+     * Changes one's own password; every other session of theirs ends at once. The current
+     * password is checked under the sign-in throttle (a stolen session must not become a way to
+     * guess it at full speed): `wait` is set when the attempt was held back.
+     */
+    async changePassword(
+      actor: SignedIn,
+      current: string,
+      next: string,
+      address: string,
+    ): Promise<Outcome | (Refusal & { wait: number })> {
+      const email = actor.person.email;
+      const wait = throttle.wait(email, address);
+      const user = wait > 0 ? undefined : await findByEmail(db, email);
+      const right = user ? await verifyPassword(user.password_hash, current) : false;
+      if (!user || !right) {
+        if (wait === 0) throttle.failed(email, address);
+        await record({
+          actor: actorOf(actor.person),
+          action: 'password.change-refused',
+          subject: email,
+          detail: wait > 0 ? { address, wait } : { address },
+        });
+        if (wait > 0) {
+          return { ok: false, wait, error: `Too many attempts. Please wait ${wait} seconds.` };
+        }
         return { ok: false, error: 'Your current password is not right.' };
       }
+      throttle.succeeded(email);
       const problem = passwordProblem(next);
       if (problem) return { ok: false, error: problem };
       await setPasswordHash(db, user.id, await hashPassword(next));
@@ -295,9 +329,9 @@ export function createAccounts(
       if (!isEmail(normalised)) return { wait: 0 };
       const user = await findByEmail(db, normalised);
       await record({
-        actor: { id: user?.id ?? null, email: normalised },
+        actor: { id: user?.id ?? null, email: named(normalised, Boolean(user)) },
         action: 'password.reset-requested',
-        subject: normalised,
+        subject: named(normalised, Boolean(user)),
         detail: { address, known: Boolean(user && user.disabled_at === null) },
       });
       if (!user || user.disabled_at !== null || !options.sendMail) return { wait: 0 };

@@ -1,14 +1,17 @@
+import { limitKey } from '../http/address-key.ts';
+
 /**
  * Sign-in throttling per account and per address, in this process's memory
- * (docs/decisions/022 explains the design):
+ * (docs/decisions/022 and 039 explain the design):
  *
  * - **Per address:** after `addressLimit` failed sign-ins within `windowMs`, the address waits
- *   until the window ends, whatever email it tries.
- * - **Per account:** after `freeFailures` failures in a row, each further attempt on that
- *   account waits a delay that doubles with each failure (up to `maxDelayMs`), counted from the
- *   last failure. The wait applies only to addresses that have failed within the window: the
- *   right password from an address that has not failed is still checked, so an attacker
- *   hammering the account cannot lock its owner out.
+ *   until the window ends, whatever email it tries. An IPv6 client counts by its /64
+ *   (server/http/address-key.ts): rotating addresses within it changes nothing.
+ * - **Per account:** from the first failure, each further attempt on that account waits a delay
+ *   that doubles with each failure in a row (`baseDelayMs`, then twice that…, up to
+ *   `maxDelayMs`), counted from the last failure, from whatever address it comes: an attacker
+ *   with many addresses guesses no faster than one. The owner may have to wait too (at most
+ *   `maxDelayMs`); a reset link clears the wait.
  * - A successful sign-in clears its account's failures.
  */
 export interface SignInThrottle {
@@ -21,7 +24,6 @@ export interface SignInThrottle {
 export interface ThrottleOptions {
   addressLimit?: number;
   windowMs?: number;
-  freeFailures?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
   /** Entries kept per map at most (the oldest go first): memory stays bounded. */
@@ -42,7 +44,6 @@ interface AccountRecord {
 export function createSignInThrottle({
   addressLimit = 10,
   windowMs = 15 * 60 * 1000,
-  freeFailures = 3,
   baseDelayMs = 2000,
   maxDelayMs = 15 * 60 * 1000,
   maxEntries = 10_000,
@@ -61,9 +62,7 @@ export function createSignInThrottle({
   };
   /** The account's wait after `failures` failures, from its last one. */
   const accountDelay = (failures: number) =>
-    failures <= freeFailures
-      ? 0
-      : Math.min(maxDelayMs, baseDelayMs * 2 ** (failures - freeFailures - 1));
+    failures < 1 ? 0 : Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(failures - 1, 30));
   const accountRecord = (account: string, at: number) => {
     const record = accounts.get(account);
     // An account's failures are forgotten once its longest wait has passed twice over.
@@ -82,22 +81,22 @@ export function createSignInThrottle({
   return {
     wait(account, address) {
       const at = now();
-      const byAddress = addressRecord(address, at);
-      if (byAddress && byAddress.failures >= addressLimit) {
-        return seconds(byAddress.windowEnd - at);
-      }
-      // An address that has not failed lately is never kept from the right password.
-      if (!byAddress) return 0;
+      const byAddress = addressRecord(limitKey(address), at);
+      const addressWait =
+        byAddress && byAddress.failures >= addressLimit ? byAddress.windowEnd - at : 0;
       const byAccount = accountRecord(account, at);
-      if (!byAccount) return 0;
-      const until = byAccount.lastFailure + accountDelay(byAccount.failures);
-      return until > at ? seconds(until - at) : 0;
+      const accountWait = byAccount
+        ? byAccount.lastFailure + accountDelay(byAccount.failures) - at
+        : 0;
+      const wait = Math.max(addressWait, accountWait);
+      return wait > 0 ? seconds(wait) : 0;
     },
     failed(account, address) {
       const at = now();
-      const byAddress = addressRecord(address, at);
+      const key = limitKey(address);
+      const byAddress = addressRecord(key, at);
       if (byAddress) byAddress.failures++;
-      else addresses.set(address, { failures: 1, windowEnd: at + windowMs });
+      else addresses.set(key, { failures: 1, windowEnd: at + windowMs });
       const byAccount = accountRecord(account, at);
       accounts.delete(account);
       accounts.set(account, { failures: (byAccount?.failures ?? 0) + 1, lastFailure: at });

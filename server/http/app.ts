@@ -6,6 +6,7 @@ import { createNonce } from '../../scripts/lib/security-headers.mjs';
 import { withDatabaseBudget } from '../db/request-budget.ts';
 import { isQuoteUpload, receiveQuotePost } from '../lead-files/receive.ts';
 import { createLeadFileRoute } from '../lead-files/serve.ts';
+import { byNetwork } from './address-key.ts';
 import type { AppOptions } from './app-options.ts';
 import { type BodyPace, slowBodyIn } from './body-pace.ts';
 import { createBuildFiles } from './build-files.ts';
@@ -28,10 +29,11 @@ import { previewGone, previewView } from './preview-answers.ts';
 import { PUSH_WORKER_PATH, pushWorker } from './push-worker.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { createRenderCache } from './render-cache.ts';
-import { malformedPathReason } from './request-path.ts';
+import { malformedPathReason, normalisedPath } from './request-path.ts';
 import { routePatterns } from './route-patterns.ts';
 import { createShareCards } from './share-cards.ts';
 import { withStatsPixel } from './stats-pixel.ts';
+import { isTokenPage } from './token-pages.ts';
 import { announceVitals, isVitalsPath, receiveVitals } from './vitals.ts';
 
 export type { AppOptions } from './app-options.ts';
@@ -60,10 +62,9 @@ const UNLIMITED: RateLimiter = { hit: () => 0 };
  * an admin page request does.
  */
 function isOfficeWork(request: Request, url: URL) {
-  if (
-    !url.pathname.startsWith('/admin/') ||
-    /^\/admin\/(?:sign-in|reset|invite)\b/.test(url.pathname)
-  ) {
+  // The router matches paths without regard to case (and on the normalised path): so does this.
+  const path = url.pathname.toLowerCase();
+  if (!path.startsWith('/admin/') || /^\/admin\/(?:sign-in|reset|invite)\b/.test(path)) {
     return false;
   }
   return /(?:^|;\s*)admin_session=[^;]/.test(request.headers.get('cookie') ?? '');
@@ -74,16 +75,17 @@ function isOfficeWork(request: Request, url: URL) {
  * else (form posts, the inbox, search, unknown paths) through React Router.
  */
 export function createApp(options: AppOptions) {
-  const { build, extras, services, clientDir, postLimiter, vitalsLimiter, trustProxy, security } =
-    options;
+  const { build, extras, services, clientDir, trustProxy, security } = options;
   const { health, isDatabaseDown, isClosing } = options;
+  // Every per-address limit counts an IPv6 client by its /64 (address-key.ts).
+  const postLimiter = byNetwork(options.postLimiter);
   const vitals = {
-    limiter: vitalsLimiter,
+    limiter: byNetwork(options.vitalsLimiter),
     routeOf: routePatterns(build.routes),
     save: services.vitals.save,
   };
   const views = {
-    limiter: options.viewsLimiter ?? createRateLimiter(VIEWS_PER_MINUTE, 60_000),
+    limiter: byNetwork(options.viewsLimiter ?? createRateLimiter(VIEWS_PER_MINUTE, 60_000)),
     routeOf: vitals.routeOf,
     record: services.statsIngest.record,
   };
@@ -152,6 +154,8 @@ export function createApp(options: AppOptions) {
     const rawPath = new URL(request.url).pathname;
     const malformed = malformedPathReason(rawPath);
     if (malformed) return badRequest(malformed);
+    // Routing, the limits and their exemptions all read this one spelling of the path.
+    url.pathname = normalisedPath(url.pathname);
     // Behind a proxy that says the visitor came over plain HTTP: the same address over HTTPS.
     if (proxied && forwardedProto(request) === 'http') {
       url.protocol = 'https:';
@@ -268,7 +272,6 @@ export function createApp(options: AppOptions) {
       // A draft for whoever has the link: never stored, indexed or followed.
       sent.headers.set('Cache-Control', 'private, no-store');
       sent.headers.set('X-Robots-Tag', 'noindex, nofollow');
-      sent.headers.set('Referrer-Policy', 'no-referrer');
     }
     return sent;
   };
@@ -279,11 +282,16 @@ export function createApp(options: AppOptions) {
     const seen: { url?: URL } = {};
     try {
       // A page leaves with its no-script page view too (stats-pixel.ts).
-      return await withPageToken(
+      const response = await withPageToken(
         await answer(c, cleanups, seen),
         () => services.spam.issueToken('p'),
         (html, status) => (seen.url ? withStatsPixel(html, status, c.req.raw, seen.url) : html),
       );
+      // Kept by security.apply, which sets the site's usual policy only where none was set.
+      if (seen.url && isTokenPage(seen.url)) {
+        response.headers.set('Referrer-Policy', 'no-referrer');
+      }
+      return response;
     } finally {
       for (const cleanup of cleanups) await cleanup();
     }

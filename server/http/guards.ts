@@ -17,6 +17,16 @@ export interface PostGuards {
   clientIp: string;
 }
 
+/**
+ * A post from one of our own pages that sends no referrer (token pages answer
+ * `Referrer-Policy: no-referrer`, token-pages.ts): browsers then send `Origin: null`, while
+ * `Sec-Fetch-Site`, which no page can set, still says same-origin. A browser that sends no
+ * `Sec-Fetch-Site` gets the benefit of no doubt: `null` stays cross-site.
+ */
+const isOwnPageWithoutOrigin = (request: Request) =>
+  request.headers.get('origin') === 'null' &&
+  request.headers.get('sec-fetch-site') === 'same-origin';
+
 /** A cross-site post: another origin, or the browser says the request came from another site. */
 export function isCrossSite(request: Request, url: URL): boolean {
   const origin = request.headers.get('origin');
@@ -27,8 +37,19 @@ export function isCrossSite(request: Request, url: URL): boolean {
       return true;
     }
   }
-  if (origin === 'null') return true;
+  if (origin === 'null') return !isOwnPageWithoutOrigin(request);
   return request.headers.get('sec-fetch-site') === 'cross-site';
+}
+
+/**
+ * The request's headers for the router, which refuses an action whose Origin is not the
+ * request's own: a same-origin post from a page without referrer gets our origin back.
+ */
+export function headersForRouter(request: Request, url: URL): Headers {
+  if (!isOwnPageWithoutOrigin(request)) return request.headers;
+  const headers = new Headers(request.headers);
+  headers.set('Origin', url.origin);
+  return headers;
 }
 
 /** The first checks of every POST, before its body is read: rate and origin. */
@@ -98,7 +119,11 @@ export async function guardPost(
     return slowSender(slow, contact);
   }
   if (!body) return tooLarge();
-  return new Request(url, { method: request.method, headers: request.headers, body });
+  return new Request(url, {
+    method: request.method,
+    headers: headersForRouter(request, url),
+    body,
+  });
 }
 
 /** The page for a body that stopped arriving or took too long (408, the connection closed). */

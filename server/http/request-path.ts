@@ -25,3 +25,25 @@ export function malformedPathReason(rawPathname: string): string | undefined {
   }
   return undefined;
 }
+
+/** Characters that would change a path's shape once decoded: they keep their escapes. */
+const KEPT_ESCAPED: Record<string, string> = { '%': '%25', '/': '%2F', '?': '%3F', '#': '%23' };
+
+/**
+ * One spelling per path, for routing and for every check before it (the post limit's
+ * exemptions, token pages): escapes decoded (`/admin/%73ign-in` is `/admin/sign-in`, as the
+ * router reads it) except those of `%`, `/`, `?` and `#`, runs of slashes made one, and then
+ * encoded as a URL encodes a path (`/café` is `/caf%C3%A9`). Letter case is kept: the router
+ * matches without regard to it and tokens in paths need it, so checks compare lower-cased.
+ * Call it only on a path {@link malformedPathReason} accepted.
+ */
+export function normalisedPath(rawPathname: string): string {
+  const decoded = rawPathname
+    .split('/')
+    .map((segment) => decodeURIComponent(segment).replace(/[%/?#]/g, (c) => KEPT_ESCAPED[c] ?? c))
+    .join('/')
+    .replace(/\/{2,}/g, '/');
+  const url = new URL('http://path.invalid/');
+  url.pathname = decoded;
+  return url.pathname;
+}

@@ -27,9 +27,15 @@ export async function createSecurityHeaders(clientDir: string, embedOrigins: rea
     forNonce(nonce: string): string {
       return contentSecurityPolicy({ scripts: [`'nonce-${nonce}'`], embedOrigins });
     },
-    /** Adds the shared headers, and FILE_POLICY where no policy was set. */
+    /**
+     * Adds the shared headers, and FILE_POLICY where no policy was set. A Referrer-Policy the
+     * answer already has is kept: token pages send none at all (token-pages.ts).
+     */
     apply(headers: Headers): void {
-      for (const [name, value] of common) headers.set(name, value);
+      for (const [name, value] of common) {
+        if (name === 'Referrer-Policy' && headers.has(name)) continue;
+        headers.set(name, value);
+      }
       if (!headers.has('content-security-policy')) {
         headers.set('Content-Security-Policy', FILE_POLICY);
       }

@@ -21,7 +21,13 @@ import {
   type QuoteUploads,
 } from '../../app/forms/quote-files.ts';
 import { type BodyPace, pacedBody, slowBodyIn } from '../http/body-pace.ts';
-import { admitPost, MAX_BODY_BYTES, type PostGuards, slowSender } from '../http/guards.ts';
+import {
+  admitPost,
+  headersForRouter,
+  MAX_BODY_BYTES,
+  type PostGuards,
+  slowSender,
+} from '../http/guards.ts';
 import { plainPage } from '../http/plain-page.ts';
 import { MalformedUpload, receiveUpload } from '../http/upload-receiver.ts';
 import { hasRoomFor } from '../ops/disk-space.ts';
@@ -153,7 +159,7 @@ export async function receiveQuotePost(
       guards.contact,
     );
   }
-  const headers = new Headers(request.headers);
+  const headers = new Headers(headersForRouter(request, url));
   headers.set('content-type', 'application/x-www-form-urlencoded');
   headers.delete('content-length');
   return {

@@ -5,6 +5,7 @@
 
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { leadIdOf } from '../../app/forms/reference.ts';
+import { isRowId } from '../db/row-id.ts';
 import type { Database } from '../db/schema.ts';
 import { dayStartOf, isDate, localDate } from './business-days.ts';
 import { LeadRefusal } from './refusal.ts';
@@ -51,7 +52,7 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   if (owner === 'none') filter.owner = 'none';
   else if (owner) {
     const id = Number(owner);
-    if (!Number.isInteger(id) || id < 1) {
+    if (!isRowId(id)) {
       throw new LeadRefusal('The owner filter must be a person.', 400, 'owner');
     }
     filter.owner = id;

@@ -1,8 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from '../../tests/server/support/content.ts';
 import { FILE_BYTES, rowsHolding, seedPerson } from '../../tests/server/support/privacy.ts';
-import { databases } from '../../tests/server/support/site.ts';
-import type { Db } from '../db/connect.ts';
+import { databases, freshDatabaseUrl } from '../../tests/server/support/site.ts';
+import { audit } from '../accounts/audit.ts';
+import { createAccounts } from '../accounts/service.ts';
+import { type Db, migrate, openDatabase } from '../db/connect.ts';
 import { AddressError, createPrivacy } from './service.ts';
 
 const SECRET = new TextEncoder().encode('a test key of at least thirty-two bytes!');
@@ -18,7 +21,7 @@ describe.each(databases)('export and erase by address on %s', (kind) => {
   it('exports leads, files, notes, replies, stage changes, comments, subscription and mail', async () => {
     const { db, dialect } = database;
     const { quoteId } = await seedPerson(db, dialect, 'export.me@example.net');
-    const privacy = createPrivacy(db, SECRET);
+    const privacy = createPrivacy(database, SECRET);
     const { document, ref } = await privacy.exportFor(OWNER, '  Export.Me@Example.NET ');
     expect(ref).toMatch(/^[0-9a-f]{16}$/);
     expect(document.leads.map((lead) => lead.kind).sort()).toEqual(['message', 'quote']);
@@ -55,7 +58,7 @@ describe.each(databases)('export and erase by address on %s', (kind) => {
     const { db, dialect } = database;
     const gone = await seedPerson(db, dialect, 'erase.me@example.net');
     await seedPerson(db, dialect, 'stays@example.net');
-    const privacy = createPrivacy(db, SECRET);
+    const privacy = createPrivacy(database, SECRET);
     expect(await rowsHolding(db, dialect, 'erase.me@example.net')).not.toEqual({});
     const preview = await privacy.preview('ERASE.ME@example.net');
     expect(preview).toMatchObject({ leads: 2, comments: 1, files: 1, subscriber: 1 });
@@ -109,8 +112,72 @@ describe.each(databases)('export and erase by address on %s', (kind) => {
   });
 
   it('refuses what is not one address', async () => {
-    const privacy = createPrivacy(database.db, SECRET);
+    const privacy = createPrivacy(database, SECRET);
     await expect(privacy.preview('not an address')).rejects.toBeInstanceOf(AddressError);
     await expect(privacy.erase(OWNER, 'a@b.c\u0000x')).rejects.toBeInstanceOf(AddressError);
+  });
+});
+
+describe.each(databases)('an erased address on %s', (kind) => {
+  const ADDRESS = 'wiped.person@example.net';
+  let database: Db;
+  let file = '';
+  beforeAll(async () => {
+    const url = await freshDatabaseUrl(kind);
+    if (kind === 'sqlite') file = url.slice('sqlite:'.length);
+    database = openDatabase(url);
+    await migrate(database);
+  });
+  afterAll(() => database.close());
+
+  /** Whether the SQLite file or its write-ahead log holds `text` in any byte, any case. */
+  const fileHolds = (text: string) =>
+    [file, `${file}-wal`]
+      .filter((path) => existsSync(path))
+      .some((path) => readFileSync(path).toString('latin1').toLowerCase().includes(text));
+
+  it('is in no table afterwards, audit log included, nor (SQLite) in any byte of the files', async () => {
+    const { db, dialect } = database;
+    await seedPerson(db, dialect, ADDRESS);
+    // The visitor typed their address into the sign-in and reset forms: no account has it.
+    const accounts = createAccounts(db, { secret: SECRET });
+    const origin = { address: '192.0.2.1', userAgent: 'Firefox on Linux' };
+    expect(await accounts.signIn({ email: ADDRESS, password: 'a guess', ...origin })).toEqual({
+      status: 'wrong',
+    });
+    expect(await accounts.requestReset(ADDRESS, 'https://site.test', '192.0.2.1')).toEqual({
+      wait: 0,
+    });
+    // An entry as the log wrote them before it named such addresses by reference.
+    await audit(db, {
+      actor: { id: null, email: ADDRESS.toUpperCase() },
+      action: 'sign-in.failed',
+      subject: ADDRESS,
+    });
+    const before = await rowsHolding(db, dialect, ADDRESS);
+    expect(before.audit_log).toBe(1);
+    if (kind === 'sqlite') expect(fileHolds(ADDRESS)).toBe(true);
+
+    const privacy = createPrivacy(database, SECRET);
+    const { ref } = await privacy.erase(OWNER, ADDRESS);
+    expect(await rowsHolding(db, dialect, ADDRESS)).toEqual({});
+    expect(await rowsHolding(db, dialect, 'wiped.person')).toEqual({});
+    // The entries are kept, naming the address by its reference.
+    const named = await db
+      .selectFrom('audit_log')
+      .select(['action', 'actor', 'subject'])
+      .where('subject', '=', `address ${ref}`)
+      .orderBy('id')
+      .execute();
+    expect(named.map((entry) => entry.action)).toEqual([
+      'sign-in.failed',
+      'password.reset-requested',
+      'sign-in.failed',
+      'privacy.erased',
+    ]);
+    if (kind === 'sqlite') {
+      expect(fileHolds(ADDRESS)).toBe(false);
+      expect(fileHolds('wiped.person')).toBe(false);
+    }
   });
 });

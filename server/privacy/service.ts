@@ -4,13 +4,12 @@
  * only (the routes check); every export, erasure and setting change is in the audit log, which
  * names the address only by its keyed reference (audit-ref.ts), never in clear.
  */
-import type { Kysely } from 'kysely';
 import { type AuditActor, audit } from '../accounts/audit.ts';
 import { isEmail } from '../accounts/emails.ts';
-import type { Database } from '../db/schema.ts';
+import type { Db } from '../db/connect.ts';
 import { auditRef } from './audit-ref.ts';
 import type { DeletedCounts } from './delete-submissions.ts';
-import { erasePerson } from './erase.ts';
+import { erasePerson, wipeFreedBytes } from './erase.ts';
 import { exportPerson } from './export.ts';
 import { personIds } from './person-rows.ts';
 import { type SweepResult, sweepRetention } from './retention.ts';
@@ -41,7 +40,7 @@ export interface ErasePreview {
   mail: number;
 }
 
-export function createPrivacy(db: Kysely<Database>, secret: Uint8Array) {
+export function createPrivacy({ db, dialect }: Pick<Db, 'db' | 'dialect'>, secret: Uint8Array) {
   const refOf = (email: string) => auditRef(secret, email);
   return {
     refOf,
@@ -92,13 +91,15 @@ export function createPrivacy(db: Kysely<Database>, secret: Uint8Array) {
     /** Deletes everything about the address; audited as `privacy.erased` with rows per table. */
     async erase(actor: AuditActor, rawEmail: string): Promise<DeletedCounts & { ref: string }> {
       const email = checkedAddress(rawEmail);
-      const counts = await erasePerson(db, email);
       const ref = refOf(email);
+      const counts = await erasePerson(db, email, `address ${ref}`);
+      const wiped = dialect === 'sqlite' ? await wipeFreedBytes(db) : true;
       await audit(db, {
         actor,
         action: 'privacy.erased',
         subject: `address ${ref}`,
-        detail: { ...counts },
+        // false: a reader kept SQLite's write-ahead log from being emptied at once.
+        detail: wiped ? { ...counts } : { ...counts, logEmptied: false },
       });
       return { ...counts, ref };
     },

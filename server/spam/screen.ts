@@ -4,6 +4,7 @@
  * its visitor gets the same answer as anyone.
  */
 import { HONEYPOT_FIELD, PAGE_TOKEN_FIELD, TOKEN_FIELD } from '../../app/forms/parse-form.ts';
+import { byNetwork } from '../http/address-key.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { ALLOWED_USES, type FormTokens } from './form-token.ts';
 import type { SpamReason } from './tables.ts';
@@ -38,7 +39,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * posts per client address (in this server's memory) beyond `formsPerHour`.
  */
 export function createScreen(tokens: FormTokens, formsPerHour: number) {
-  const rate = createRateLimiter(formsPerHour, HOUR_MS);
+  const rate = byNetwork(createRateLimiter(formsPerHour, HOUR_MS));
   return (
     formData: FormData,
     {

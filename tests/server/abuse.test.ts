@@ -66,3 +66,58 @@ describe('bad input and abuse get a clear answer', () => {
     expect(await last?.text()).toContain('Please wait');
   });
 });
+
+describe('limits that hold (behind one proxy)', () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite('sqlite', { RATE_LIMIT_PER_MINUTE: '4', TRUST_PROXY: '1' });
+  });
+  afterAll(() => site?.close());
+
+  /** Statuses of `count` posts of `path`, each from the address `from(i)` as the proxy saw it. */
+  async function statuses(count: number, path: string, from: (i: number) => string, headers = {}) {
+    const seen: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const response = await postForm(
+        site.url,
+        path,
+        { ...contact, message: `Try ${i}` },
+        { 'X-Forwarded-For': from(i), ...headers },
+      );
+      seen.push(response.status);
+    }
+    return seen;
+  }
+
+  it('counts IPv6 clients by their /64: rotating addresses within it share one limit', async () => {
+    const seen = await statuses(6, '/api/forms/message', (i) =>
+      i % 2 ? `2001:db8:0:1::${i + 1}` : `2001:DB8:0:1:${i + 1}:0:0:1`,
+    );
+    expect(seen.slice(0, 4).every((status) => status !== 429)).toBe(true);
+    expect(seen.slice(4)).toEqual([429, 429]);
+    // Another /64 has its own count.
+    expect((await statuses(1, '/api/forms/message', () => '2001:db8:0:2::1'))[0]).not.toBe(429);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    const seen = await statuses(5, '/api/forms/message', (i) =>
+      i % 2 ? '198.51.100.60' : '::ffff:198.51.100.60',
+    );
+    expect(seen.at(-1)).toBe(429);
+  });
+
+  it('keeps the post limit on sign-in however its path is spelled, whatever cookie is sent', async () => {
+    for (const [n, path] of ['/admin/Sign-In', '/admin/%73ign-in', '//admin//SIGN-IN'].entries()) {
+      await statuses(4, path, () => `203.0.113.${n + 1}`, { cookie: 'admin_session=made-up' });
+      const fifth = await postForm(
+        site.url,
+        path,
+        { email: 'owner@example.com', password: 'a guess' },
+        { 'X-Forwarded-For': `203.0.113.${n + 1}`, cookie: 'admin_session=made-up' },
+      );
+      // The post limit's own answer, not the sign-in throttle's.
+      expect(fifth.status, path).toBe(429);
+      expect(await fifth.text(), path).toContain('Too many submissions');
+    }
+  });
+});

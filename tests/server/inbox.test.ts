@@ -107,12 +107,9 @@ describe('the inbox', () => {
   });
 
   it('throttles repeated wrong sign-ins with 429 and Retry-After', async () => {
-    // Ten failures from one address (four on the owner, six on other emails) stop it for the
-    // rest of the quarter hour, whatever the machine's speed.
-    const emails = [
-      ...Array(4).fill(ADMIN_EMAIL),
-      ...[1, 2, 3, 4, 5, 6].map((i) => `x${i}@example.com`),
-    ];
+    // Ten failures from one address (on ten emails: each account's own wait starts at its first
+    // failure) stop it for the rest of the quarter hour, whatever the machine's speed.
+    const emails = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((i) => `x${i}@example.com`);
     const statuses: number[] = [];
     for (const email of emails) {
       statuses.push(

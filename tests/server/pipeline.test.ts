@@ -134,6 +134,7 @@ describe.each(databases)('the pipeline over HTTP on %s', (kind) => {
     const refusals: [Record<string, string>, number, string][] = [
       [{ intent: 'owner', owner: '99999' }, 422, 'one of the people who sign in'],
       [{ intent: 'owner', owner: 'x' }, 422, 'one of the people who sign in'],
+      [{ intent: 'owner', owner: '2147483648' }, 422, 'one of the people who sign in'],
       [{ intent: 'value', value: 'lots' }, 422, 'a whole amount'],
       [{ intent: 'follow-up', followUp: '2026-02-30' }, 422, 'a day such as'],
       [{ intent: 'note', note: 'x'.repeat(5001) }, 422, 'at most 5,000'],
@@ -154,6 +155,12 @@ describe.each(databases)('the pipeline over HTTP on %s', (kind) => {
       ['/admin/leads/99999', 404],
       ['/admin/leads/nothing', 404],
       ['/admin/export.csv?owner=x', 400],
+      // Past PostgreSQL's integer: a 400 with its reason, never the database's error as a 500.
+      ['/admin/leads?owner=2147483648', 400],
+      ['/admin/export.csv?owner=99999999999', 400],
+      ['/admin/audit?before=2147483648', 400],
+      ['/admin/audit?before=x', 400],
+      ['/admin/audit?before=2147483647', 200],
     ] as const) {
       expect((await page(path)).status, path).toBe(status);
     }

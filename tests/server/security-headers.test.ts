@@ -111,6 +111,34 @@ describe('a static host applies the same headers as the server', () => {
     expect(rules.get('/*')?.['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
   });
 
+  it('sends no referrer from a page whose address carries a token, however the path is spelled', async () => {
+    for (const path of [
+      '/admin/reset/a-reset-token',
+      '/admin/invite/an-invite-token',
+      '/newsletter/confirm/a-confirm-token',
+      '/newsletter/unsubscribe/an-unsubscribe-token',
+      '/about-us?preview=a-preview-token',
+      '/admin/%72eset/a-reset-token',
+      '/Newsletter/Confirm/a-confirm-token',
+    ]) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.status, path).toBeLessThan(500);
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+    }
+    for (const path of ['/about-us', '/admin/reset', '/newsletter']) {
+      const response = await fetch(`${site.url}${path}`);
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('takes a post from a page without referrer (Origin: null) only when the browser says it came from here', async () => {
+    const post = (headers: Record<string, string>) =>
+      postForm(site.url, '/admin/reset', { email: 'someone@example.com' }, headers);
+    expect((await post({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await post({ Origin: 'null', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await post({ Origin: 'null' })).status).toBe(403);
+  });
+
   it('does not serve the headers file itself', async () => {
     expect((await fetch(`${site.url}/_headers`)).status).toBe(404);
   });

@@ -1,11 +1,15 @@
 import { data, Form } from 'react-router';
 import { Button } from '../../components/button';
 import { buildMeta } from '../../lib/meta';
-import { idField, passwordField, requireUser } from '../../server/admin-session.server';
+import { clientIp, idField, passwordField, requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/account';
 import { ROLE_HINTS, ROLE_LABELS, when } from './admin-format';
+import { adminHeaders } from './admin-headers';
 import { Notice, RowCard, ScreenTitle } from './admin-shell';
 import { AdminField } from './auth-forms';
+
+/** Passes the throttle's Retry-After on. */
+export const headers = adminHeaders;
 
 export const meta = () =>
   buildMeta({ name: 'Your account', path: '/admin/account', noIndex: true });
@@ -29,7 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       signedIn,
       passwordField(form, 'current'),
       passwordField(form, 'password'),
+      clientIp(context),
     );
+    if (!result.ok && 'wait' in result) {
+      return data(
+        { form: 'password', error: result.error },
+        { status: 429, headers: { 'Retry-After': String(result.wait) } },
+      );
+    }
     if (!result.ok) return data({ form: 'password', error: result.error }, { status: 400 });
     return {
       form: 'password',

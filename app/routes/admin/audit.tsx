@@ -1,3 +1,5 @@
+import { data } from 'react-router';
+import { isRowId } from '../../../server/db/row-id';
 import { buildMeta } from '../../lib/meta';
 import { requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/audit';
@@ -11,7 +13,12 @@ const PAGE = 100;
 /** Owners only: the newest entries first, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireUser(request, context, { role: 'owner' });
-  const before = Number(new URL(request.url).searchParams.get('before')) || undefined;
+  const beforeText = new URL(request.url).searchParams.get('before');
+  const before = beforeText ? Number(beforeText) : undefined;
+  // An id past the database's range is an error there (PostgreSQL), not an empty page.
+  if (before !== undefined && !isRowId(before)) {
+    throw data('The before= page must be an entry number.', { status: 400 });
+  }
   const entries = await services.accounts.auditLog(before);
   return { entries, older: entries.length === PAGE ? entries.at(-1)?.id : undefined };
 }
@@ -24,6 +31,8 @@ const ACTIONS: Record<string, string> = {
   'sign-out': 'Signed out',
   'session.revoked': 'Ended a sign-in',
   'password.changed': 'Changed their password',
+  'password.change-refused':
+    'Password change refused (wrong current password or too many attempts)',
   'password.reset-requested': 'Asked for a reset link',
   'password.reset': 'Set a new password from a reset link',
   'person.invited': 'Invited',

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { isRowId } from '../../../server/db/row-id';
 import { buildMeta } from '../../lib/meta';
 import { requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/inbox';
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'set-status') {
     const id = Number(form.get('id'));
     const status = STATUSES.find((known) => known === form.get('status'));
-    if (!Number.isInteger(id) || id < 1 || !status) {
+    if (!isRowId(id) || !status) {
       throw data('That change could not be read.', { status: 400 });
     }
     if (!(await services.inbox.setStatus(id, status))) {

@@ -1,5 +1,6 @@
 /** The leads route's loader and action, by address: the list, the board, one lead. */
 import { data, type RouterContextProvider } from 'react-router';
+import { isRowId } from '../../../../server/db/row-id';
 import { NOTE_MAX, parseValue, REASON_MAX } from '../../../../server/leads/lead-changes';
 import { parseLeadFilter } from '../../../../server/leads/lead-filter';
 import { isLeadRefusal, LeadRefusal } from '../../../../server/leads/refusal';
@@ -110,7 +111,7 @@ async function change(services: Services, actor: number, id: number, form: FormD
     case 'owner': {
       const text = field(form, 'owner');
       const owner = text ? Number(text) : null;
-      if (owner !== null && (!Number.isInteger(owner) || owner < 1)) {
+      if (owner !== null && !isRowId(owner)) {
         throw new LeadRefusal('The owner must be one of the people who sign in.', 422, 'owner');
       }
       const result = await leads.setOwner(id, actor, owner);

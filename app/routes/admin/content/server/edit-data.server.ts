@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { hasBody, SETTINGS, schemaOf } from '../../../../../server/content/collections';
 import { mediaUrl } from '../../../../../server/content/media';
 import type { ContentItem } from '../../../../../server/content/records';
+import { isRowId } from '../../../../../server/db/row-id';
 import type { Services } from '../../../../../server/services';
 import { collectionInfo, documentAbout, documentLabel } from '../collection-labels';
 import { newItemValues } from '../form/form-values';
@@ -31,7 +32,7 @@ export async function itemOf(services: Services, collection: string, param: stri
     return undefined;
   }
   const id = Number(param);
-  const item = Number.isInteger(id) && id > 0 ? await services.content.editor.get(id) : undefined;
+  const item = isRowId(id) ? await services.content.editor.get(id) : undefined;
   if (!item || item.collection !== collection) throw data('There is no such item.', 404);
   return item;
 }
