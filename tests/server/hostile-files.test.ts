@@ -1,0 +1,131 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FORM_LIMIT_PDF_BYTES,
+  inflateBombPdf,
+  randomPdf,
+} from './support/hostile-pdfs';
+import { postQuote } from './support/quote-files';
+import { freshDatabaseUrl, startSiteAt } from './support/site';
+
+// Issue 28: while three hostile PDFs sent with quotes are being cleaned, the server keeps
+// answering. Measured on the real server process: p99 of /healthz and of a public page, and
+// its peak resident memory above idle (read from /proc). Prints the figures.
+
+const GOAL_P99_MS = 250;
+const GOAL_PEAK_MB = 600;
+/** A probe that takes this long counts as this long (and the server as stuck). */
+const PROBE_TIMEOUT_MS = 5_000;
+/** Longest the run may take: the three quotes must be answered within it. */
+const WINDOW_MS = 30_000;
+const PAGE = '/about-us';
+
+const MB = 1024 * 1024;
+const statusOf = (pid: number, field: 'VmRSS' | 'VmHWM') => {
+  const found = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
+    readFileSync(`/proc/${pid}/status`, 'utf8'),
+  );
+  return Number(found?.[1]) / 1024;
+};
+
+const p99 = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
+};
+
+/** Times each GET of `url`, one after another, until `done()`; statuses beside. */
+async function probe(url: string, done: () => boolean) {
+  const times: number[] = [];
+  const statuses: number[] = [];
+  while (!done()) {
+    const start = performance.now();
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    } catch {
+      statuses.push(0);
+    }
+    times.push(performance.now() - start);
+    await pause(20);
+  }
+  return { times, statuses };
+}
+
+describe('hostile PDFs with a quote (issue 28)', () => {
+  let site: Awaited<ReturnType<typeof startSiteAt>>;
+  beforeAll(async () => {
+    site = await startSiteAt(
+      await freshDatabaseUrl('sqlite'),
+      { TMPDIR: mkdtempSync(join(tmpdir(), 'hostile-temp-')), FILE_CLEAN_SECONDS: '2' },
+      { pipeStderr: true },
+    );
+  });
+  afterAll(async () => {
+    // A server stuck on a file does not hear SIGTERM: it is stopped for good.
+    site?.child.kill('SIGKILL');
+    await site?.close();
+  });
+
+  it('keeps /healthz and a page under 250 ms (p99) and memory under 600 MB above idle', async () => {
+    const pid = site.child.pid as number;
+    for (let i = 0; i < 5; i++) {
+      await (await fetch(`${site.url}/healthz`)).arrayBuffer();
+      await (await fetch(`${site.url}${PAGE}`)).arrayBuffer();
+    }
+    const idle = statusOf(pid, 'VmRSS');
+
+    const files = [
+      { name: 'random.pdf', bytes: randomPdf(6 * MB) },
+      { name: 'bomb.pdf', bytes: inflateBombPdf(2048) },
+      { name: 'large.pdf', bytes: randomPdf(FORM_LIMIT_PDF_BYTES - 9) },
+    ];
+    let finished = false;
+    let peakSampled = idle;
+    const sampler = setInterval(() => {
+      peakSampled = Math.max(peakSampled, statusOf(pid, 'VmRSS'));
+    }, 100);
+    const started = performance.now();
+    const window = AbortSignal.timeout(WINDOW_MS);
+    const posts = Promise.all(
+      files.map((file, n) =>
+        postQuote(site.url, [{ ...file, type: 'application/pdf' }], {
+          fields: { email: `hostile${n}@example.com` },
+          signal: window,
+        }).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      ),
+    ).finally(() => {
+      finished = true;
+    });
+    const [health, page, statuses] = await Promise.all([
+      probe(`${site.url}/healthz`, () => finished),
+      probe(`${site.url}${PAGE}`, () => finished),
+      posts,
+    ]);
+    clearInterval(sampler);
+    const seconds = (performance.now() - started) / 1000;
+    const figures = {
+      seconds: Number(seconds.toFixed(1)),
+      quotes: statuses,
+      healthzP99Ms: Math.round(p99(health.times)),
+      pageP99Ms: Math.round(p99(page.times)),
+      probes: [health.times.length, page.times.length],
+      peakAboveIdleMb: Math.round(Math.max(peakSampled, statusOf(pid, 'VmHWM')) - idle),
+      idleMb: Math.round(idle),
+    };
+    console.log(`hostile files: ${JSON.stringify(figures)}`);
+
+    expect(statuses).toEqual([303, 303, 303]);
+    expect(health.statuses.every((status) => status === 200)).toBe(true);
+    expect(page.statuses.every((status) => status === 200)).toBe(true);
+    expect(figures.healthzP99Ms).toBeLessThanOrEqual(GOAL_P99_MS);
+    expect(figures.pageP99Ms).toBeLessThanOrEqual(GOAL_P99_MS);
+    expect(figures.peakAboveIdleMb).toBeLessThanOrEqual(GOAL_PEAK_MB);
+  }, 60_000);
+});
