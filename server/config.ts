@@ -58,6 +58,8 @@ export interface Config {
   statsForward?: ForwardTarget;
   /** MEDIA_MAX_MB in bytes: the largest photo the office may upload (default 25 MB). */
   mediaMaxBytes: number;
+  /** How long one file's cleaning (a quote's PDF or photo, an uploaded photo) may run. */
+  fileCleanSeconds: number;
   /** FORM_SECRET: the form tokens' key; unset, one is made once and kept in the database. */
   formSecret?: string;
   /** FORMS_PER_HOUR: stored form posts one address may send in an hour before the rest go to Spam. */
@@ -104,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vitalsPerMinute: positiveInteger(env, 'VITALS_PER_MINUTE', 60),
     viewsPerMinute: positiveInteger(env, 'VIEWS_PER_MINUTE', 120),
     mediaMaxBytes: megabytes(env, 'MEDIA_MAX_MB', 25),
+    fileCleanSeconds: seconds(env, 'FILE_CLEAN_SECONDS', 15, { max: 120 }),
     cdnPurge: cdnPurge(env),
     formSecret: formSecret(env),
     formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
@@ -147,6 +150,7 @@ export function describeConfig(config: Config): string[] {
       : 'admin: /admin for accounts made with `npm run admin -- add-user` (or set ADMIN_PASSWORD)',
     `client address: ${describeTrust(config.trustProxy)}`,
     `photo uploads: up to ${Number((config.mediaMaxBytes / 1024 / 1024).toFixed(2))} MB each (MEDIA_MAX_MB)`,
+    `file cleaning: ${config.fileCleanSeconds} s at most a file, in a worker thread (FILE_CLEAN_SECONDS)`,
     config.cdnPurge
       ? `cdn purge: POST changed tags to ${purgeTarget(config.cdnPurge.url)}${config.cdnPurge.token ? ' with CDN_PURGE_TOKEN' : ''}`
       : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',

@@ -42,5 +42,8 @@ export function inflateBombPdf(megabytes: number): Buffer {
   ]);
 }
 
-/** The largest single file the quote form takes (exactly 50 MB). */
-export const FORM_LIMIT_PDF_BYTES = 50 * MB;
+/**
+ * The largest single file the quote form takes: one byte under 50 MB (busboy marks a file that
+ * reaches its size limit as cut off, and the form then refuses it as too large).
+ */
+export const FORM_LIMIT_PDF_BYTES = 50 * MB - 1;
