@@ -66,12 +66,16 @@ export function createCleaningPool(limits: Partial<CleaningLimits> = {}): Cleani
       });
       all.add(worker);
       worker.unref();
+      const listeners: [string, (...args: never[]) => void][] = [];
       await new Promise<void>((ready, failed) => {
-        worker.once('message', () => ready());
-        worker.once('error', failed);
-        worker.once('exit', () => failed(new Error('a cleaning worker stopped while starting')));
+        listeners.push(
+          ['message', () => ready()],
+          ['error', failed],
+          ['exit', () => failed(new Error('a cleaning worker stopped while starting'))],
+        );
+        for (const [event, listener] of listeners) worker.once(event, listener);
       });
-      worker.removeAllListeners();
+      for (const [event, listener] of listeners) worker.off(event, listener);
       // A worker gone (terminated past a limit, or crashed) makes room for a new one.
       worker.once('exit', () => {
         all.delete(worker);
@@ -107,8 +111,8 @@ export function createCleaningPool(limits: Partial<CleaningLimits> = {}): Cleani
     const finish = (outcome: () => void, keep: boolean) => {
       clearTimeout(timer);
       clearInterval(watch);
-      worker.removeAllListeners('message');
-      worker.removeAllListeners('error');
+      worker.off('message', answered);
+      worker.off('error', crashed);
       worker.off('exit', stopped);
       if (keep && !closed) idle.push(worker);
       else void worker.terminate();
@@ -117,11 +121,12 @@ export function createCleaningPool(limits: Partial<CleaningLimits> = {}): Cleani
     };
     const fail = (error: unknown) => finish(() => job.reject(error), false);
     const stopped = () => fail(new Error('a cleaning worker stopped'));
+    const answered = (answer: CleanAnswer) => finish(() => job.resolve(answer), true);
+    const crashed = (error: Error & { code?: string }) =>
+      fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PastLimit('memory') : error);
     worker.once('exit', stopped);
-    worker.once('message', (answer: CleanAnswer) => finish(() => job.resolve(answer), true));
-    worker.once('error', (error: Error & { code?: string }) =>
-      fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new PastLimit('memory') : error),
-    );
+    worker.once('message', answered);
+    worker.once('error', crashed);
     timer = setTimeout(() => fail(new PastLimit('time')), deadlineMs);
     watch = setInterval(() => {
       if (process.memoryUsage.rss() - before > memoryMb * 1024 * 1024) {

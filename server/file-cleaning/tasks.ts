@@ -19,8 +19,11 @@ export type CleanAnswer =
       width: number;
       height: number;
     }
-  /** A PDF written again without its metadata; no bytes when it cannot be (kept as sent). */
-  | { kind: 'pdf'; bytes?: Uint8Array }
+  /**
+   * A PDF written again without its metadata; no bytes when it cannot be (kept as sent), and
+   * `pastCeiling` when that is because a stream inflates past the decoding ceiling.
+   */
+  | { kind: 'pdf'; bytes?: Uint8Array; pastCeiling?: true }
   /** A photo that does not decode: the status and sentence of its refusal. */
   | { kind: 'refused'; status: number; message: string };
 

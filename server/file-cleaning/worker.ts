@@ -10,7 +10,7 @@ import { parentPort } from 'node:worker_threads';
 import { ContentError } from '../content/errors.ts';
 import { cleanPicture } from '../content/picture-clean.ts';
 import { cleanPdf } from '../lead-files/pdf-clean.ts';
-import { capDecodedStreams } from '../lead-files/pdf-decode-cap.ts';
+import { capDecodedStreams, passedCeiling } from '../lead-files/pdf-decode-cap.ts';
 import type { CleanAnswer, CleanTask } from './tasks.ts';
 
 console.warn = () => undefined;
@@ -18,14 +18,14 @@ capDecodedStreams();
 yieldToRequests();
 
 /**
- * This thread runs at a lower priority (nice 10) than the request thread, so that on a busy
+ * This thread runs at a lower priority (nice 5) than the request thread, so that on a busy
  * machine the pages are served first and the cleaning waits. Linux only: there a thread's id
  * (from /proc/thread-self) sets that thread's priority alone; elsewhere it runs as is.
  */
 function yieldToRequests() {
   if (process.platform !== 'linux') return;
   const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  setPriority(threadId, 10);
+  setPriority(threadId, 5);
 }
 
 /** A copy in a buffer of its own, so that it can be transferred (sharp's may be shared). */
@@ -34,7 +34,10 @@ const own = (bytes: Uint8Array) => new Uint8Array(bytes);
 async function clean(task: CleanTask): Promise<CleanAnswer> {
   if (task.kind === 'pdf') {
     const { readFile } = await import('node:fs/promises');
+    passedCeiling();
     const clean = await cleanPdf(await readFile(task.path));
+    // A stream that inflates past the ceiling: kept as sent, whatever pdf-lib made of the rest.
+    if (passedCeiling()) return { kind: 'pdf', pastCeiling: true };
     return { kind: 'pdf', bytes: clean && own(clean) };
   }
   try {

@@ -2,9 +2,10 @@
  * A ceiling on what pdf-lib decodes from one stream (decision 037). Loading a PDF, pdf-lib
  * inflates its object and cross-reference streams whole, growing a buffer by doubling: a 1.5 MB
  * "inflate bomb" asked for gigabytes. Those streams hold only the file's small objects, so past
- * {@link MAX_DECODED_STREAM_BYTES} the decoding throws; pdf-lib then treats the object as broken
- * and the file is kept as sent. Installed once, in the cleaning worker only (pdf-lib 1.17.1 does
- * not export its DecodeStream class: it is reached through a decoder of a tiny stream).
+ * {@link MAX_DECODED_STREAM_BYTES} the decoding throws. pdf-lib catches that as a broken object
+ * and reads on, so the ceiling is also noted: {@link passedCeiling} tells the worker to keep the
+ * file as sent. Installed once, in the cleaning worker only (pdf-lib 1.17.1 does not export its
+ * DecodeStream class: it is reached through a decoder of a tiny stream).
  */
 import { decodePDFRawStream, PDFContext, PDFRawStream } from 'pdf-lib';
 
@@ -22,6 +23,15 @@ interface Growable {
 /** An empty zlib stream: header, a final empty block, Adler-32 of nothing. */
 const EMPTY_ZLIB = new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
 
+let passed = false;
+
+/** Whether a stream reached the ceiling since the last call (which starts the count again). */
+export function passedCeiling(): boolean {
+  const was = passed;
+  passed = false;
+  return was;
+}
+
 /** Makes every pdf-lib stream decoder in this thread stop at `ceiling` bytes. */
 export function capDecodedStreams(ceiling = MAX_DECODED_STREAM_BYTES): void {
   const context = PDFContext.create();
@@ -31,7 +41,10 @@ export function capDecodedStreams(ceiling = MAX_DECODED_STREAM_BYTES): void {
   if (base.capped || typeof base.ensureBuffer !== 'function') return;
   const grow = base.ensureBuffer;
   base.ensureBuffer = function capped(this: Growable, requested: number) {
-    if (requested > ceiling) throw new StreamPastCeiling('a PDF stream inflates past the ceiling');
+    if (requested > ceiling) {
+      passed = true;
+      throw new StreamPastCeiling('a PDF stream inflates past the ceiling');
+    }
     return grow.call(this, requested);
   };
   base.capped = true;

@@ -97,6 +97,7 @@ export async function prepareLeadFiles(
         .run({ kind: 'pdf', path: upload.path })
         .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
       if (answer instanceof Error) cleaningFailures.push(answer);
+      else if (answer.kind === 'pdf' && answer.pastCeiling) cleaningFailures.push(pastCeiling());
       const clean = answer instanceof Error || answer.kind !== 'pdf' ? undefined : answer.bytes;
       files.push(
         await withHash({
@@ -153,6 +154,11 @@ function tooMuch(uploads: QuoteUploads): FilesRefused {
     `The files come to more than ${fileSize(MAX_QUOTE_FILES_BYTES)} together, so nothing was sent. Please remove some or send smaller copies, and send the form again.`,
   );
 }
+
+const pastCeiling = () =>
+  Object.assign(new Error('a PDF stream inflates past the decoding ceiling'), {
+    code: 'PDF_STREAM_PAST_CEILING',
+  });
 
 /** Hashed a few MB at a time, letting other requests in between (a file may be 50 MB). */
 const HASH_SLICE = 4 * 1024 * 1024;
