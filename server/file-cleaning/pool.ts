@@ -46,6 +46,24 @@ interface Job {
 
 const WORKER_FILE = new URL('./worker.ts', import.meta.url);
 
+/** Resolves when a new worker says it is ready; rejects if it fails or stops first. */
+function loaded(worker: Worker): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: unknown) => {
+      worker.off('message', ready);
+      worker.off('error', settle);
+      worker.off('exit', gone);
+      if (error) reject(error);
+      else resolve();
+    };
+    const ready = () => settle();
+    const gone = () => settle(new Error('a cleaning worker stopped while starting'));
+    worker.once('message', ready);
+    worker.once('error', settle);
+    worker.once('exit', gone);
+  });
+}
+
 export function createCleaningPool(limits: Partial<CleaningLimits> = {}): CleaningPool {
   const { size, deadlineMs, memoryMb, heapMb } = { ...DEFAULT_LIMITS, ...limits };
   const idle: Worker[] = [];
@@ -66,19 +84,17 @@ export function createCleaningPool(limits: Partial<CleaningLimits> = {}): Cleani
       });
       all.add(worker);
       worker.unref();
-      const listeners: [string, (...args: never[]) => void][] = [];
-      await new Promise<void>((ready, failed) => {
-        listeners.push(
-          ['message', () => ready()],
-          ['error', failed],
-          ['exit', () => failed(new Error('a cleaning worker stopped while starting'))],
-        );
-        for (const [event, listener] of listeners) worker.once(event, listener);
-      });
-      for (const [event, listener] of listeners) worker.off(event, listener);
+      try {
+        await loaded(worker);
+      } catch (error) {
+        all.delete(worker);
+        void worker.terminate();
+        throw error;
+      }
       // A worker gone (terminated past a limit, or crashed) makes room for a new one.
       worker.once('exit', () => {
         all.delete(worker);
+        if (idle.includes(worker)) idle.splice(idle.indexOf(worker), 1);
         next();
       });
       if (closed) void worker.terminate();
