@@ -173,7 +173,10 @@ describe.each(databases)('hostile PDFs with a quote on %s (issue 28)', (kind) =>
     );
     expect(Number(warm.not_cleaned)).toBe(0);
     const log = site.output();
-    expect(log).toContain('(PDF_STREAM_PAST_CEILING) (a PDF kept as sent, marked not cleaned)');
+    // The bomb passes the decoding ceiling, or on a busy machine the time limit first.
+    expect(log).toMatch(
+      /\((PDF_STREAM_PAST_CEILING|FILE_CLEAN_TIME)\) \(a PDF kept as sent, marked not cleaned\)/,
+    );
     for (const personal of ['hostile0@example.com', 'bomb.pdf', 'large.pdf', 'random.pdf']) {
       expect(log).not.toContain(personal);
     }
