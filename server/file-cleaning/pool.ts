@@ -15,8 +15,14 @@ export interface CleaningLimits {
   size: number;
   /** How long one task may run once its worker has it. */
   deadlineMs: number;
-  /** How much the process's resident memory may grow while one task runs. */
+  /** How much the process's resident memory may grow while one PDF is cleaned. */
   memoryMb: number;
+  /**
+   * The same for a photo: libheif decodes an iPhone's HEIC in WASM beside its RGBA copy, so a
+   * 24 to 48 megapixel photo needs hundreds of MB; its size was checked first (100 megapixels
+   * at most, from the header for HEIC, sharp's limitInputPixels for the rest).
+   */
+  pictureMemoryMb: number;
   /** The worker's JavaScript heap (old generation). */
   heapMb: number;
 }
@@ -25,6 +31,7 @@ export const DEFAULT_LIMITS: CleaningLimits = {
   size: 1,
   deadlineMs: 15_000,
   memoryMb: 400,
+  pictureMemoryMb: 1024,
   heapMb: 256,
 };
 
@@ -65,7 +72,10 @@ function loaded(worker: Worker): Promise<void> {
 }
 
 export function createCleaningPool(limits: Partial<CleaningLimits> = {}): CleaningPool {
-  const { size, deadlineMs, memoryMb, heapMb } = { ...DEFAULT_LIMITS, ...limits };
+  const { size, deadlineMs, memoryMb, pictureMemoryMb, heapMb } = {
+    ...DEFAULT_LIMITS,
+    ...limits,
+  };
   const idle: Worker[] = [];
   const waiting: Job[] = [];
   const all = new Set<Worker>();
@@ -122,6 +132,7 @@ export function createCleaningPool(limits: Partial<CleaningLimits> = {}): Cleani
   /** Runs one job on `worker` under the limits; the worker goes back idle or is replaced. */
   function give(worker: Worker, job: Job): void {
     const before = process.memoryUsage.rss();
+    const allowed = (job.task.kind === 'pdf' ? memoryMb : pictureMemoryMb) * 1024 * 1024;
     let timer: NodeJS.Timeout | undefined;
     let watch: NodeJS.Timeout | undefined;
     const finish = (outcome: () => void, keep: boolean) => {
@@ -145,7 +156,7 @@ export function createCleaningPool(limits: Partial<CleaningLimits> = {}): Cleani
     worker.once('error', crashed);
     timer = setTimeout(() => fail(new PastLimit('time')), deadlineMs);
     watch = setInterval(() => {
-      if (process.memoryUsage.rss() - before > memoryMb * 1024 * 1024) {
+      if (process.memoryUsage.rss() - before > allowed) {
         fail(new PastLimit('memory'));
       }
     }, MEMORY_CHECK_MS);
