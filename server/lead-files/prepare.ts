@@ -41,6 +41,8 @@ export interface FilesRefused {
   status: 413 | 415 | 422;
   message: string;
   code: string;
+  /** The cleaning worker's own failure behind a refusal, for the log. */
+  cause?: Error;
 }
 
 export type PreparedFiles =
@@ -113,7 +115,7 @@ export async function prepareLeadFiles(
     const label = `“${shownName(upload.originalName)}”`;
     const answer = await cleaning
       .run({ kind: 'picture', path: upload.path, type: kind, label })
-      .catch((error: unknown) => (error instanceof PastLimit ? error : undefined));
+      .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
     if (answer instanceof PastLimit) {
       return refuse(
         422,
@@ -121,12 +123,15 @@ export async function prepareLeadFiles(
         `${label} is too large or too complex for us to open, so nothing was sent. Please remove it or send a smaller copy (a photo at its usual size, or a screenshot), and send the form again.`,
       );
     }
-    if (answer?.kind !== 'picture') {
-      return refuse(
-        422,
-        'LEAD_FILE_UNREADABLE',
-        `${label} could not be opened as a picture (it may be damaged), so nothing was sent. Please remove it or choose another copy, and send the form again.`,
-      );
+    if (answer instanceof Error || answer.kind !== 'picture') {
+      return {
+        ...refuse(
+          422,
+          'LEAD_FILE_UNREADABLE',
+          `${label} could not be opened as a picture (it may be damaged), so nothing was sent. Please remove it or choose another copy, and send the form again.`,
+        ),
+        ...(answer instanceof Error ? { cause: answer } : {}),
+      };
     }
     files.push(
       await withHash({

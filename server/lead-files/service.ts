@@ -32,6 +32,9 @@ export function createLeadFiles(
       if (!prepared.ok) {
         const refusal = Object.assign(new Error('files refused'), { code: prepared.code });
         log?.failure('quote files', refusal, `(answered ${prepared.status}; the form was kept)`);
+        if (prepared.cause) {
+          log?.failure('quote files', prepared.cause, '(the cleaning worker failed on a photo)');
+        }
       }
       for (const failure of prepared.ok ? prepared.cleaningFailures : []) {
         log?.failure('quote files', failure, '(a PDF kept as sent, marked not cleaned)');
