@@ -66,6 +66,8 @@ export interface Config {
   diskLowBytes: number;
   /** LOG_LEVEL=debug: each failure line the log prints is followed by the error's stack. */
   isDebugLog: boolean;
+  /** How long one file's cleaning (a quote's PDF or photo, an uploaded photo) may run. */
+  fileCleanSeconds: number;
   /** FORM_SECRET: the form tokens' key; unset, one is made once and kept in the database. */
   formSecret?: string;
   /** FORMS_PER_HOUR: stored form posts one address may send in an hour before the rest go to Spam. */
@@ -117,6 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Up to 10 TB, so a test (or a cautious owner) can make every folder count as low.
     diskLowBytes: megabytes(env, 'DISK_LOW_MB', 100, { max: 10 * 1024 * 1024 }),
     isDebugLog: logLevel(env.LOG_LEVEL) === 'debug',
+    fileCleanSeconds: seconds(env, 'FILE_CLEAN_SECONDS', 15, { max: 120 }),
     cdnPurge: cdnPurge(env),
     formSecret: formSecret(env),
     formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
@@ -168,6 +171,7 @@ export function describeConfig(config: Config): string[] {
     `client address: ${describeTrust(config.trustProxy)}`,
     `photo uploads: up to ${Number((config.mediaMaxBytes / 1024 / 1024).toFixed(2))} MB each (MEDIA_MAX_MB)`,
     `uploads: cut after ${config.uploadIdleSeconds} s without a byte (UPLOAD_IDLE_SECONDS) or ${Math.round(config.uploadTimeoutSeconds / 60)} minutes in all (UPLOAD_TIMEOUT_SECONDS); disk low under ${Math.round(config.diskLowBytes / 1024 / 1024)} MB free (DISK_LOW_MB)`,
+    `file cleaning: ${config.fileCleanSeconds} s at most a file, in a worker thread (FILE_CLEAN_SECONDS)`,
     config.cdnPurge
       ? `cdn purge: POST changed tags to ${purgeTarget(config.cdnPurge.url)}${config.cdnPurge.token ? ' with CDN_PURGE_TOKEN' : ''}`
       : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',

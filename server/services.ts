@@ -11,6 +11,7 @@ import type { ContentChange } from './content/events.ts';
 import { type ContentStore, createContentStore, ELSEWHERE } from './content/store.ts';
 import type { Db } from './db/connect.ts';
 import type { SubmissionStatus } from './db/schema.ts';
+import { createCleaningPool } from './file-cleaning/pool.ts';
 import type { LeadFileUpload } from './lead-files/prepare.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
 import { readOfficeSettings } from './leads/office-settings.ts';
@@ -182,10 +183,13 @@ export function createServices(
   };
   // Other servers of a PostgreSQL hear each change through NOTIFY (change-sharing.ts).
   const origin = randomUUID();
+  // Visitors' and the office's files are cleaned in worker threads, within limits (decision 037).
+  const cleaning = createCleaningPool({ deadlineMs: config.fileCleanSeconds * 1000 });
   const content = createContentStore(db, {
     audit: contentAudit,
     announce: announcerFor(dialect, origin),
     onListenerError: (error) => failures.failure('content', error, '(a change listener failed)'),
+    cleaning,
   });
   const sharing = shareChanges({
     config,
@@ -202,7 +206,7 @@ export function createServices(
     // Only the server that made the change purges the CDN.
     if (tags && !change.remote) sharing.purge(tags);
   });
-  const leadFiles = createLeadFiles(db, config, log);
+  const leadFiles = createLeadFiles(db, config, log, cleaning);
   // Invitations and resets go through the outbox like every other mail.
   const sendMail = transport
     ? async (mail: OutgoingMail) => {
@@ -232,7 +236,9 @@ export function createServices(
     },
     flushOutbox,
     changes: sharing.status,
-    close: sharing.stop,
+    async close() {
+      await Promise.all([sharing.stop(), cleaning.close()]);
+    },
     flushing,
     // A visitor whose post could not be stored is answered 503 with what they typed; the
     // operator gets the cause here (the app's form handler only turns the throw into that answer).

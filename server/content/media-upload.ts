@@ -1,14 +1,16 @@
 /**
  * A photo the office uploaded, into the store: cleaned first (picture-clean.ts: decoded,
- * upright, sRGB, no metadata), then stored with its renditions like any picture (media.ts).
+ * upright, sRGB, no metadata) in a cleaning worker, off the request thread and within its time
+ * and memory limits (decision 037), then stored with its renditions like any picture (media.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { CleaningPool } from '../file-cleaning/pool.ts';
+import { PastLimit } from '../file-cleaning/tasks.ts';
+import { ContentError } from './errors.ts';
 import { addMedia, type Media } from './media.ts';
 import type { MediaStorage } from './media-storage.ts';
-import { cleanPicture } from './picture-clean.ts';
 import { EXTENSION, type UploadType } from './picture-facts.ts';
-import { pictureWork } from './picture-queue.ts';
 
 export interface Upload {
   /** The temporary file that holds it. */
@@ -39,9 +41,24 @@ export async function addUpload(
   db: Kysely<Database>,
   storage: MediaStorage,
   upload: Upload,
+  cleaning: CleaningPool,
 ): Promise<Media> {
   const label = `"${upload.originalName}"`;
-  const clean = await pictureWork(() => cleanPicture(upload.path, upload.type, label));
+  const clean = await cleaning
+    .run({ kind: 'picture', path: upload.path, type: upload.type, label })
+    .catch((error: unknown) => {
+      const why =
+        error instanceof PastLimit
+          ? `it needs more ${error.limit === 'time' ? 'time' : 'memory'} than a photo may take to open; please send a smaller copy`
+          : 'it could not be opened';
+      throw new ContentError(422, `${label} could not be read as a picture (${why})`, {
+        cause: error,
+      });
+    });
+  if (clean.kind === 'refused') {
+    throw new ContentError(clean.status as ContentError['status'], clean.message);
+  }
+  if (clean.kind !== 'picture') throw new Error('a cleaning worker answered a photo as a PDF');
   return addMedia(db, storage, clean.bytes, {
     originalName: storedFileName(upload.originalName, EXTENSION[clean.mime]),
   });

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Sharp } from 'sharp';
 import { ContentError } from './errors.ts';
+import { heifDeclaredSize } from './heif-size.ts';
 import type { UploadType } from './picture-facts.ts';
 
 /** Largest picture decoded (a 48-megapixel phone photo is well within; a pixel bomb is not). */
@@ -28,12 +29,19 @@ async function decoderFor(file: string, type: UploadType): Promise<Sharp> {
     // `rotate()` with no angle turns the picture upright from its EXIF orientation.
     return sharp(file, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
   }
+  // The size its header declares is checked before anything is decoded (decision 037).
+  const declared = await heifDeclaredSize(file);
+  if (!declared) throw new Error('no image size in the header');
+  if (declared.width * declared.height > MAX_PIXELS) throw new Error('too many pixels');
   const { default: decodeHeic } = await import('heic-decode');
   // libheif applies the file's own rotation and mirroring (irot/imir) while decoding.
   const image = await decodeHeic({ buffer: await readFile(file) });
   if (image.width * image.height > MAX_PIXELS) throw new Error('too many pixels');
   const pixels = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  return sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
+  return sharp(pixels, {
+    raw: { width: image.width, height: image.height, channels: 4 },
+    limitInputPixels: MAX_PIXELS,
+  });
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { type CleaningPool, sharedCleaningPool } from '../file-cleaning/pool.ts';
 import type { ChangeAnnouncer } from './change-feed.ts';
 import { createEditorReads } from './editor-reads.ts';
 import { type AuditHook, type ContentChange, createChangeEmitter, storeVersion } from './events.ts';
@@ -44,6 +45,8 @@ export interface ContentStoreOptions {
   now?: () => Date;
   /** Told about a change listener that threw (default: a failure log of its own, on stderr). */
   onListenerError?: (error: unknown) => void;
+  /** The workers that clean uploaded photos (default: this process's shared pool). */
+  cleaning?: CleaningPool;
 }
 
 /** A change made elsewhere: every collection, every item. */
@@ -59,6 +62,7 @@ export const ELSEWHERE: Omit<ContentChange, 'storeVersion'> = {
 export function createContentStore(db: Kysely<Database>, options: ContentStoreOptions = {}) {
   const emitter = createChangeEmitter(options.onListenerError);
   const storage = options.storage ?? databaseMediaStorage(db);
+  const cleaning = options.cleaning ?? sharedCleaningPool();
   const deps: WriteDeps = {
     db,
     audit: options.audit ?? (() => undefined),
@@ -98,7 +102,7 @@ export function createContentStore(db: Kysely<Database>, options: ContentStoreOp
        * metadata tag, turned upright, HEIC made JPEG; resolves after it and its renditions
        * are committed.
        */
-      upload: (upload: Upload) => addUpload(db, storage, upload),
+      upload: (upload: Upload) => addUpload(db, storage, upload, cleaning),
       get: (name: string) => mediaByName(db, name),
       /** The picture with its renditions (widths, thumbnails), or undefined. */
       withVariants: (name: string) => mediaWithVariants(db, name),

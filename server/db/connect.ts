@@ -18,6 +18,7 @@ import { repliesMigration } from './migrations/012-replies.ts';
 import { alertsMigration } from './migrations/013-alerts.ts';
 import { privacyMigration } from './migrations/014-privacy.ts';
 import { statsMigration } from './migrations/015-stats.ts';
+import { filesNotCleanedMigration } from './migrations/016-files-not-cleaned.ts';
 import { acknowledgementsMigration } from './migrations/017-acknowledgements.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
@@ -60,6 +61,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '013-alerts': alertsMigration(dialect),
     '014-privacy': privacyMigration(dialect),
     '015-stats': statsMigration(dialect),
+    '016-files-not-cleaned': filesNotCleanedMigration(),
     '017-acknowledgements': acknowledgementsMigration(),
   };
 }

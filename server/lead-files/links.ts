@@ -15,7 +15,8 @@ export const leadFilePath = (id: number) => `${LEAD_FILES_PREFIX}${id}`;
 export function fileLinkLines(files: readonly LeadFile[], origin: string): string[] {
   if (files.length === 0) return [];
   const list = files.map(
-    (file) => `- ${file.name} (${fileSize(file.size)}): ${origin}${leadFilePath(file.id)}`,
+    (file) =>
+      `- ${file.name} (${fileSize(file.size)}${file.notCleaned ? ', not cleaned: kept as sent' : ''}): ${origin}${leadFilePath(file.id)}`,
   );
   return [
     `Files (${files.length}; sign in to open them, they are not attached):\n${list.join('\n')}\n`,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { QuoteUploads } from '../../app/forms/quote-files.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import type { CleaningPool } from '../file-cleaning/pool.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import { NO_SPACE_CODE, type PreparedFiles, prepareLeadFiles } from './prepare.ts';
 import { type LeadFile, listLeadFiles, readLeadFile } from './store.ts';
@@ -23,14 +24,21 @@ export function createLeadFiles(
   db: Kysely<Database>,
   config: Config,
   log: FailureLog | undefined,
+  cleaning: CleaningPool,
 ): LeadFiles {
   return {
     async prepare(uploads) {
-      const prepared = await prepareLeadFiles(uploads);
+      const prepared = await prepareLeadFiles(uploads, cleaning);
       // Files dropped for want of room were logged with their cause as they arrived (receive.ts).
       if (!prepared.ok && prepared.code !== NO_SPACE_CODE) {
         const refusal = Object.assign(new Error('files refused'), { code: prepared.code });
         log?.failure('quote files', refusal, `(answered ${prepared.status}; the form was kept)`);
+        if (prepared.cause) {
+          log?.failure('quote files', prepared.cause, '(the cleaning worker failed on a photo)');
+        }
+      }
+      for (const failure of prepared.ok ? prepared.cleaningFailures : []) {
+        log?.failure('quote files', failure, '(a PDF kept as sent, marked not cleaned)');
       }
       return prepared;
     },

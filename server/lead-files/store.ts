@@ -14,6 +14,8 @@ export interface LeadFile {
   name: string;
   mime: string;
   size: number;
+  /** Kept as sent: the cleaning could not rewrite it or passed a limit (decision 037). */
+  notCleaned: boolean;
 }
 
 /** Stores `files` for lead `submissionId` inside the caller's transaction; their rows in order. */
@@ -33,11 +35,18 @@ export async function insertLeadFiles(
         mime: file.mime,
         size: file.bytes.byteLength,
         created_at: now,
+        not_cleaned: file.cleaned ? 0 : 1,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('lead_file_blobs').values({ file_id: id, data: file.bytes }).execute();
-    stored.push({ id, name: file.name, mime: file.mime, size: file.bytes.byteLength });
+    stored.push({
+      id,
+      name: file.name,
+      mime: file.mime,
+      size: file.bytes.byteLength,
+      notCleaned: !file.cleaned,
+    });
   }
   return stored;
 }
@@ -49,11 +58,15 @@ export async function listLeadFiles(
 ): Promise<LeadFile[]> {
   const rows = await db
     .selectFrom('lead_files')
-    .select(['id', 'name', 'mime', 'size'])
+    .select(['id', 'name', 'mime', 'size', 'not_cleaned'])
     .where('submission_id', '=', submissionId)
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, size: Number(row.size) }));
+  return rows.map(({ not_cleaned, ...row }) => ({
+    ...row,
+    size: Number(row.size),
+    notCleaned: Number(not_cleaned) === 1,
+  }));
 }
 
 /** One file with its bytes, or undefined. */

@@ -75,6 +75,8 @@ export interface LeadFileTable {
   mime: string;
   size: number;
   created_at: string;
+  /** 1 when the file is kept as sent, not cleaned (migration 016, decision 037). */
+  not_cleaned: Generated<number>;
 }
 
 /** The bytes of a lead file, apart so that lists never read them. */

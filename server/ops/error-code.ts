@@ -67,6 +67,9 @@ const DESCRIPTIONS: Record<string, string> = {
   REFUSED_ADDRESS: 'refused: not a public address (never connected)',
   UNREADABLE_SETTING: 'a stored setting is not readable; its default is used',
   UNREADABLE_NOTIFICATION: 'a notification on the change channel could not be read',
+  FILE_CLEAN_TIME: 'cleaning a file took longer than FILE_CLEAN_SECONDS',
+  FILE_CLEAN_MEMORY: 'cleaning a file needed more memory than allowed',
+  PDF_STREAM_PAST_CEILING: 'a PDF stream inflates past the decoding ceiling',
 };
 
 /** The most specific code an error carries: SQLSTATE, errno name, SMTP reply or our own. */

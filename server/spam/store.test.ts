@@ -10,6 +10,7 @@ const plan = (name: string) => ({
   mime: 'application/pdf',
   bytes: new TextEncoder().encode(`%PDF-1.4 ${name}`),
   sha256: name.padEnd(64, '0'),
+  cleaned: true,
 });
 
 describe.each(databases)('the Spam folder’s entries on %s', (kind) => {

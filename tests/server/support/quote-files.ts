@@ -36,6 +36,7 @@ export function postQuote(
     path = '/request-quote',
     fields = {} as Record<string, string>,
     headers = {} as Record<string, string>,
+    signal = undefined as AbortSignal | undefined,
   } = {},
 ) {
   const form = new FormData();
@@ -54,6 +55,7 @@ export function postQuote(
     body: form,
     redirect: 'manual',
     headers: { Origin: base, ...headers },
+    signal,
   });
 }
 

@@ -7,7 +7,8 @@ const PREFIX = '/admin/lead-files/';
 /**
  * The photos and plans sent with a quote (decision 032): a thumbnail of each photo and a link
  * that downloads it. Served only with this session, always as an attachment (an image element
- * still shows it); nothing here has a public address.
+ * still shows it); nothing here has a public address. A file the cleaning could not rewrite
+ * within its limits is kept as sent and says so (decision 037).
  */
 export function LeadFiles({ files }: { files: LeadPageData['files'] }) {
   if (files.length === 0) return null;
@@ -47,6 +48,12 @@ export function LeadFiles({ files }: { files: LeadPageData['files'] }) {
                 {file.name} <span className="text-fg-muted">({fileSize(file.size)})</span>
               </span>
             </a>
+            {file.notCleaned ? (
+              <p className="px-2 pb-2 text-sm text-fg-muted">
+                <strong className="text-fg">Not cleaned:</strong> kept as sent, with whatever it
+                carries (author, metadata); open it with care.
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>
