@@ -21,7 +21,7 @@ let base: string;
 let log = '';
 
 /** The checkout without build output; node_modules as hard links (no copying, no sharing). */
-function copyProject() {
+async function copyProject() {
   const dir = mkdtempSync(join(tmpdir(), 'site-dev-'));
   for (const name of ['app', 'content', 'plugins', 'public', 'scripts', 'server']) {
     cpSync(join(root, name), join(dir, name), { recursive: true });
@@ -34,15 +34,22 @@ function copyProject() {
   ]) {
     cpSync(join(root, name), join(dir, name));
   }
-  const linked = spawn('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
-  return new Promise<string>((done, fail) =>
-    linked.on('exit', (code) => {
-      // Vite's own cache is written in place: the copy gets one of its own.
-      rmSync(join(dir, 'node_modules/.vite'), { recursive: true, force: true });
-      if (code === 0) done(dir);
-      else fail(new Error(`cp -al node_modules exited with ${code}`));
-    }),
-  );
+  await copyModules(dir);
+  // Vite's own cache is written in place: the copy gets one of its own.
+  rmSync(join(dir, 'node_modules/.vite'), { recursive: true, force: true });
+  return dir;
+}
+
+/** node_modules as hard links (instant); a real copy where /tmp is another file system. */
+async function copyModules(dir: string) {
+  const run = (flags: string) =>
+    new Promise<number | null>((done) =>
+      spawn('cp', [flags, join(root, 'node_modules'), join(dir, 'node_modules')]).on('exit', done),
+    );
+  if ((await run('-al')) === 0) return;
+  rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
+  const code = await run('-a');
+  if (code !== 0) throw new Error(`cp -a node_modules exited with ${code}`);
 }
 
 /** The module scripts a page loads first (Vite's client, the router's entry and manifest). */
