@@ -5,11 +5,12 @@ import { pushDevice } from '../server/support/push-device';
 import { waitForHydration } from './support/hydration';
 import { expect, HUMAN_PAUSE_MS, signInToInbox, test } from './support/mail-site';
 
-// Alerts in the browser (issue 19, decision 034): the alerts screen (the webhook saved and
-// tested; its axe is in admin-sweep.spec.ts), and the inbox's "Notify this device" toggle. Headless Chromium has
-// no push service of its own, so the toggle's on/off path runs with the browser's PushManager
-// answering from a test device whose endpoint is a push service captured in this process: the
-// real worker registration, the real subscribe endpoint, and a real encrypted push to it.
+// Alerts in the browser (issue 19, decision 034): the alerts screen (the webhook saved and tested;
+// its axe is in admin-sweep.spec.ts), and the inbox's "Notify this device" toggle. Headless
+// Chromium has no push service of its own, so the toggle's on/off path runs with the browser's
+// PushManager answering from a test device whose endpoint is a push service captured in this
+// process: the real worker registration, the real subscribe endpoint, and a real encrypted push to
+// it.
 
 /** Screenshots for a person to look at, saved only when SHOTS_DIR names a folder. */
 const SHOTS = process.env.SHOTS_DIR;
