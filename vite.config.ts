@@ -8,6 +8,7 @@ import { brandPalette } from './plugins/brand-palette.ts';
 import { buildYear } from './plugins/build-year.ts';
 import { builtData } from './plugins/built-data.ts';
 import { devPort } from './plugins/dev-port.ts';
+import { devServices } from './plugins/dev-services.ts';
 import { contentCollections } from './scripts/content/vite-plugin.mjs';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
@@ -85,7 +86,7 @@ const codeSplitting: CodeSplitting = {
   ],
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // Dev only: PORT when set; content and brand problems in the browser's error overlay.
     devPort(),
@@ -101,9 +102,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     builtData(['app/content/site.ts', 'app/site-options/current.ts', 'app/content/main-menu.ts']),
     tailwindcss(),
     imagetools(),
+    // Dev only: the admin and form posts get the server's services (before React Router's render).
+    devServices(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  // `npm run dev` renders in Node, where a package's `node` export is the one to load. React
+  // Router leaves that condition out when @react-router/node is not a dependency (our server
+  // is Hono), so the dev server loaded fontkit's browser build, which has no openSync, and
+  // every page answered 500. The build is unchanged: its server imports packages through Node.
+  ...(command === 'serve' && {
+    environments: { ssr: { resolve: { conditions: ['node'], externalConditions: ['node'] } } },
+  }),
   build: {
     // Artwork stays as cacheable files instead of being inlined into the JS.
     assetsInlineLimit: 0,

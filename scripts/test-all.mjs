@@ -4,6 +4,8 @@
 // then the logs to read. The last line is `N passed, N failed` (the line CI reads); the exit
 // code is non-zero when anything failed.
 //
+// It ends by naming the ten slowest test files (from the same reports), so the cost stays seen.
+//
 // Order, two cores in mind: the content step once; typecheck, lint and unit tests at once;
 // (full run only) the build; then at once everything that reads the build: the server tests,
 // html-validate, links, structured data and the JS budget, then the end-to-end suite.
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { reportsDir } from './lib/paths.mjs';
 import { findFreePort } from './serve.mjs';
 import { logTail, playwrightResults, vitestResults } from './test/failures.mjs';
+import { playwrightFileTimes, slowestLines, vitestFileTimes } from './test/slowest.mjs';
 import { logsDir, runLogged, shown } from './test/step.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -21,6 +24,8 @@ const node = process.execPath;
 
 /** @type {{ name: string, passed: number, failed: number, seconds: number, note: string, log: string, failures: { title: string, message: string }[] }[]} */
 const steps = [];
+/** @type {{ step: string, file: string, seconds: number }[]} */
+const fileTimes = [];
 
 function report(step) {
   steps.push(step);
@@ -64,6 +69,7 @@ async function vitest(name, args) {
     `--outputFile.json=${json}`,
   ]);
   const results = vitestResults(json);
+  for (const time of vitestFileTimes(json)) fileTimes.push({ step: name, ...time });
   const failures = results?.failures ?? [];
   // A run that failed without a failing test (it did not start, a file did not load).
   if (!r.ok && failures.length === 0) failures.push({ title: name, message: logTail(r.log) });
@@ -89,6 +95,7 @@ async function e2e() {
     E2E_PORT: port,
   });
   const results = playwrightResults(json);
+  for (const time of playwrightFileTimes(json)) fileTimes.push({ step: 'e2e', ...time });
   const failures = results?.failures ?? [];
   if (!r.ok && failures.length === 0) failures.push({ title: 'e2e', message: logTail(r.log) });
   report({
@@ -167,6 +174,11 @@ if (failedSteps.length > 0) {
   }
   console.log('\nFull logs:');
   for (const step of failedSteps) if (step.log) console.log(`  ${step.name}: ${shown(step.log)}`);
+}
+if (fileTimes.length > 0) {
+  // Vitest files from their start to their end; a spec file as the sum of its tests' times.
+  console.log('\nThe ten slowest test files:');
+  for (const line of slowestLines(fileTimes)) console.log(line);
 }
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(

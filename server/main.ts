@@ -4,27 +4,21 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import nodemailer from 'nodemailer';
 import type { ServerBuild } from 'react-router';
-import { ensureFirstOwner } from './accounts/service.ts';
-import { type Config, describeConfig, readConfig, redactUrl } from './config.ts';
-import { seedOnFirstStart, startScheduler } from './content/server-start.ts';
-import { migrate, openDatabase } from './db/connect.ts';
-import { waitForDatabase } from './db/wait.ts';
+import { type Config, describeConfig, readConfig } from './config.ts';
+import { startScheduler } from './content/server-start.ts';
 import { createApp, type ServerExtras } from './http/app.ts';
 import { createHealthCheck } from './http/health.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { createSecurityHeaders } from './http/security.ts';
 import { sweepUploadFolders } from './http/upload-folders.ts';
-import { createDatabaseMonitor } from './ops/database-monitor.ts';
 import { diskReport } from './ops/disk-space.ts';
 import { describeError } from './ops/error-code.ts';
 import { createFailureLog } from './ops/failure-log.ts';
 import { closeGracefully } from './ops/shutdown.ts';
 import { StartError } from './ops/start-error.ts';
 import { startRetentionSweeper } from './privacy/sweeper.ts';
-import { createServices } from './services.ts';
-import { formSecret } from './spam/form-secret.ts';
+import { openServices } from './services-start.ts';
 import { startSpamSweeper } from './spam/sweeper.ts';
 import { startStatsSweeper } from './stats/sweeper.ts';
 
@@ -39,53 +33,6 @@ const HEADERS_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MARGIN_MS = 60_000;
 /** An upload folder older than this is no upload's any more, whoever made it. */
 const UPLOAD_FOLDER_MAX_AGE_MS = 60 * 60_000;
-/** Pooled SMTP connections: mails sent at once (see mail/outbox.ts SENDERS). */
-const SMTP_CONNECTIONS = 5;
-
-/**
- * The database, after waiting for it and bringing its schema up to date. Until then the start
- * speaks for itself (a waiting line, then the cause if it gives up); the monitor's log lines
- * begin once it is connected.
- */
-async function connectDatabase(config: Config, monitor: ReturnType<typeof createDatabaseMonitor>) {
-  let connected = false;
-  const watch = {
-    ok: () => connected && monitor.ok(),
-    fail: (error: unknown) => connected && monitor.fail(error),
-  };
-  const database = openDatabase(config.databaseUrl, {
-    root,
-    timeouts: {
-      connectMs: config.dbConnectTimeoutSeconds * 1000,
-      statementMs: config.dbStatementTimeoutSeconds * 1000,
-    },
-    watch,
-  });
-  try {
-    await waitForDatabase(database, {
-      where: redactUrl(config.databaseUrl),
-      deadlineMs: config.dbStartTimeoutSeconds * 1000,
-      say: (line) => console.log(line),
-    });
-    await migrate(database);
-    // ADMIN_PASSWORD makes (or updates) the first owner; more people come by invitation.
-    if (config.adminPassword) {
-      await ensureFirstOwner(database.db, config.adminEmail, config.adminPassword);
-    }
-    connected = true;
-  } catch (error) {
-    // The start's own error says why it failed; a failed close is one more line, not a secret.
-    await database
-      .close()
-      .catch((closeError) =>
-        console.error(
-          `database: could not close after the failed start: ${describeError(closeError)}`,
-        ),
-      );
-    throw error;
-  }
-  return database;
-}
 
 /** The folders /healthz reports free space of: the temporary one, and SQLite's when it is used. */
 function diskFolders(config: Config, tmpDir: string): Record<string, string> {
@@ -105,22 +52,8 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     maxAgeMs: Math.max(UPLOAD_FOLDER_MAX_AGE_MS, uploadMs + REQUEST_TIMEOUT_MARGIN_MS),
   });
   if (swept > 0) console.log(`Removed ${swept} upload folders left by servers that stopped.`);
-  const monitor = createDatabaseMonitor(log);
-  const database = await connectDatabase(config, monitor);
-  const transport =
-    config.smtpUrl && config.notifyTo
-      ? nodemailer.createTransport({
-          url: config.smtpUrl,
-          pool: true,
-          maxConnections: SMTP_CONNECTIONS,
-        })
-      : undefined;
-  // A pooled transport reports a broken idle connection as an event; the next send reconnects.
-  transport?.on('error', (error) => log.failure('mail', error));
-  const secret = await formSecret(database.db, config.formSecret);
-  const services = createServices(config, database, transport, log, secret);
+  const { monitor, database, transport, services } = await openServices(config, log);
   const { content } = services;
-  await seedOnFirstStart(content, join(root, 'content'));
   const stopScheduler = startScheduler(content, log, config.scheduleIntervalSeconds * 1000);
   const stopSpamSweeper = startSpamSweeper(() => services.spam.prune(), log);
   const stopAlerts = services.alerts.start();

@@ -48,112 +48,109 @@ async function createService(page: Page, site: MailSite) {
   return { title, slug, editUrl: page.url().replace(/\?.*$/, '') };
 }
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// The flows run once, at a phone's width; admin-sweep.spec.ts checks every admin screen at
+// 375 and 1440 px (axe in both themes, nothing sideways).
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
 
-    test('a new service is a draft the site does not show until it is published', async ({
-      page,
-      mailSite,
-    }) => {
-      await signInToInbox(page, mailSite.url);
-      await page
-        .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: 'Content' })
-        .click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-      const { title, slug } = await createService(page, mailSite);
-      expect(await isPublic(page, `${mailSite.url}/services/${slug}`)).toBe(false);
-      await expect(page.getByText('The site does not show this service.')).toBeVisible();
+  test('a new service is a draft the site does not show until it is published', async ({
+    page,
+    mailSite,
+  }) => {
+    await signInToInbox(page, mailSite.url);
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Content' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+    const { title, slug } = await createService(page, mailSite);
+    expect(await isPublic(page, `${mailSite.url}/services/${slug}`)).toBe(false);
+    await expect(page.getByText('The site does not show this service.')).toBeVisible();
 
-      // The preview renders the body with the site's own pipeline.
-      await expect(page.getByRole('heading', { level: 3, name: 'What we check' })).toBeVisible();
+    // The preview renders the body with the site's own pipeline.
+    await expect(page.getByRole('heading', { level: 3, name: 'What we check' })).toBeVisible();
 
-      // The preview shows the saved draft on its real page, in a new tab, with a link to send.
-      const [preview] = await Promise.all([
-        page.waitForEvent('popup'),
-        page.getByRole('button', { name: /Preview the saved draft/ }).click(),
-      ]);
-      await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(preview.getByRole('note')).toContainText('Preview of a draft');
-      expect(new URL(preview.url()).pathname).toBe(`/services/${slug}`);
-      await preview.close();
-      expect(await isPublic(page, `${mailSite.url}/services/${slug}`)).toBe(false);
+    // The preview shows the saved draft on its real page, in a new tab, with a link to send.
+    const [preview] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: /Preview the saved draft/ }).click(),
+    ]);
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(preview.getByRole('note')).toContainText('Preview of a draft');
+    expect(new URL(preview.url()).pathname).toBe(`/services/${slug}`);
+    await preview.close();
+    expect(await isPublic(page, `${mailSite.url}/services/${slug}`)).toBe(false);
 
-      await press(page, 'Publish now');
-      await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
-      await expect(page.getByText('The site shows version 1')).toBeVisible();
-      const live = await page.goto(`${mailSite.url}/services/${slug}`);
-      expect(live?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      // Live everywhere it shows: the services page and search.
-      await page.goto(`${mailSite.url}/services`);
-      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
-      await page.goto(`${mailSite.url}/search?q=${encodeURIComponent(title)}`);
-      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await press(page, 'Publish now');
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+    await expect(page.getByText('The site shows version 1')).toBeVisible();
+    const live = await page.goto(`${mailSite.url}/services/${slug}`);
+    expect(live?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Live everywhere it shows: the services page and search.
+    await page.goto(`${mailSite.url}/services`);
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await page.goto(`${mailSite.url}/search?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
 
-      // The list finds it by its title, published, changed by the owner just now.
-      await page.goto(`${mailSite.url}/admin/content/services?q=${encodeURIComponent(title)}`);
-      const row = page.getByRole('listitem').filter({ hasText: title });
-      await expect(row).toContainText('Published');
-      await expect(row).toContainText(/Changed just now by/);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-
-    test('a team member, a testimonial and an FAQ entry are created and published', async ({
-      page,
-      mailSite,
-    }) => {
-      await signInToInbox(page, mailSite.url);
-      const name = `Dana Builder ${stamp()}`;
-      await page.goto(`${mailSite.url}/admin/content/team/new`);
-      await page.getByLabel(required('Name')).fill(name);
-      await page.getByLabel(required('Position')).fill('Site manager');
-      await page.getByLabel(required('Category')).selectOption('manager');
-      await choosePicture(page, 'Picture', `Portrait of ${name}`);
-      await press(page, 'Publish now');
-      await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
-
-      const client = `Sam Client ${stamp()}`;
-      await page.goto(`${mailSite.url}/admin/content/testimonials/new`);
-      await page.getByLabel(required('Name')).fill(client);
-      await page.getByLabel(required('Position')).fill('Homeowner, Tacoma');
-      await choosePicture(page, 'Portrait', `Portrait of ${client}`);
-      await page
-        .getByLabel('Text (Markdown)')
-        .fill('They finished a week early and left the site clean.');
-      await press(page, 'Publish now');
-      await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
-
-      // FAQ entries live in the site-wide copy's "Questions and answers" document.
-      await page
-        .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: 'Settings' })
-        .click();
-      await page.getByRole('link', { name: 'Questions and answers', exact: true }).click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Questions and answers' }),
-      ).toBeVisible();
-      const list = page.locator('#field-page');
-      const before = await list.locator(':scope > ol > li').count();
-      await page.getByRole('button', { name: 'Add an entry to FAQ page' }).click();
-      await expect(list.locator(':scope > ol > li')).toHaveCount(before + 1);
-      const id = `winter-work-${stamp()}`;
-      await page.locator(`#field-page-${before}-id`).fill(id);
-      await page.locator(`#field-page-${before}-question`).fill('Do you work through the winter?');
-      await page.locator(`#field-page-${before}-answer`).fill('Yes: indoor work goes on all year.');
-      await press(page, 'Publish now');
-      await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
-      await expect(page.locator(`#field-page-${before}-id`)).toHaveValue(id);
-    });
+    // The list finds it by its title, published, changed by the owner just now.
+    await page.goto(`${mailSite.url}/admin/content/services?q=${encodeURIComponent(title)}`);
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await expect(row).toContainText('Published');
+    await expect(row).toContainText(/Changed just now by/);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
-}
+
+  test('a team member, a testimonial and an FAQ entry are created and published', async ({
+    page,
+    mailSite,
+  }) => {
+    await signInToInbox(page, mailSite.url);
+    const name = `Dana Builder ${stamp()}`;
+    await page.goto(`${mailSite.url}/admin/content/team/new`);
+    await page.getByLabel(required('Name')).fill(name);
+    await page.getByLabel(required('Position')).fill('Site manager');
+    await page.getByLabel(required('Category')).selectOption('manager');
+    await choosePicture(page, 'Picture', `Portrait of ${name}`);
+    await press(page, 'Publish now');
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+
+    const client = `Sam Client ${stamp()}`;
+    await page.goto(`${mailSite.url}/admin/content/testimonials/new`);
+    await page.getByLabel(required('Name')).fill(client);
+    await page.getByLabel(required('Position')).fill('Homeowner, Tacoma');
+    await choosePicture(page, 'Portrait', `Portrait of ${client}`);
+    await page
+      .getByLabel('Text (Markdown)')
+      .fill('They finished a week early and left the site clean.');
+    await press(page, 'Publish now');
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+
+    // FAQ entries live in the site-wide copy's "Questions and answers" document.
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.getByRole('link', { name: 'Questions and answers', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Questions and answers' }),
+    ).toBeVisible();
+    const list = page.locator('#field-page');
+    const before = await list.locator(':scope > ol > li').count();
+    await page.getByRole('button', { name: 'Add an entry to FAQ page' }).click();
+    await expect(list.locator(':scope > ol > li')).toHaveCount(before + 1);
+    const id = `winter-work-${stamp()}`;
+    await page.locator(`#field-page-${before}-id`).fill(id);
+    await page.locator(`#field-page-${before}-question`).fill('Do you work through the winter?');
+    await page.locator(`#field-page-${before}-answer`).fill('Yes: indoor work goes on all year.');
+    await press(page, 'Publish now');
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+    await expect(page.locator(`#field-page-${before}-id`)).toHaveValue(id);
+  });
+});
 
 test('problems are shown at their fields, the first is focused and nothing typed is lost', async ({
   page,
@@ -359,14 +356,8 @@ test('content screens refuse visitors without a session and posts from elsewhere
   expect(edit.headers()['x-robots-tag']).toBe('noindex, nofollow');
 });
 
+// The overview, a list and a new item's form: admin-sweep.spec.ts, at 375 and 1440 px.
 test.describe('the content screens pass axe in both themes', () => {
-  for (const path of ['/admin/content', '/admin/content/services', '/admin/content/projects/new']) {
-    test(path, async ({ page, mailSite }) => {
-      await signInToInbox(page, mailSite.url);
-      await expectNoAxeViolations(page, `${mailSite.url}${path}`);
-    });
-  }
-
   test('an item’s edit screen with a comparison shown', async ({ page, mailSite }) => {
     test.setTimeout(120_000);
     await signInToInbox(page, mailSite.url);

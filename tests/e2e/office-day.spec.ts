@@ -27,155 +27,144 @@ import { jobPhotos, pictureFiles, postPhotos, servedMetadata } from './support/o
 // three phone photos and a project with eight, reordered, go from draft to live; a scheduled
 // publish fires on its own. "shown after" annotations hold the measured publish-to-visible times.
 
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// The office's day runs once, at a phone's width; admin-sweep.spec.ts checks every admin screen
+// at 375 and 1440 px.
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
 
-    test('a post with three phone photos: alt text first, preview, then live everywhere without their GPS', async ({
-      page,
-      mailSite,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      const url = (path: string) => `${mailSite.url}${path}`;
-      const [heic, gpsJpeg, png] = await postPhotos();
-      const s = stamp();
-      const title = `Site diary ${s}`;
-      const alts = [`Frame from the north ${s}`, `Roof trusses ${s}`, `Site plan ${s}`];
-      await signInToInbox(page, mailSite.url);
-      const slug = await startItem(page, mailSite.url, 'posts', {
-        Title: title,
-        Description: 'The frame is up and the roof is on.',
-      });
-      const cover = pictureField(page);
-      await uploadThroughLibrary(
-        page,
-        cover.getByRole('button', { name: /Choose or upload/ }),
-        heic,
-      );
-      const body = page.getByLabel('Text (Markdown)');
-      await body.fill('The frame went up this week.');
-      const insert = page.getByRole('button', { name: 'Insert a picture' });
-      await uploadThroughLibrary(page, insert, gpsJpeg);
-      await uploadThroughLibrary(page, insert, png);
-      await shot(page, page.getByRole('main'), 'post-three-photos');
+  test('a post with three phone photos: alt text first, preview, then live everywhere without their GPS', async ({
+    page,
+    mailSite,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const url = (path: string) => `${mailSite.url}${path}`;
+    const [heic, gpsJpeg, png] = await postPhotos();
+    const s = stamp();
+    const title = `Site diary ${s}`;
+    const alts = [`Frame from the north ${s}`, `Roof trusses ${s}`, `Site plan ${s}`];
+    await signInToInbox(page, mailSite.url);
+    const slug = await startItem(page, mailSite.url, 'posts', {
+      Title: title,
+      Description: 'The frame is up and the roof is on.',
+    });
+    const cover = pictureField(page);
+    await uploadThroughLibrary(page, cover.getByRole('button', { name: /Choose or upload/ }), heic);
+    const body = page.getByLabel('Text (Markdown)');
+    await body.fill('The frame went up this week.');
+    const insert = page.getByRole('button', { name: 'Insert a picture' });
+    await uploadThroughLibrary(page, insert, gpsJpeg);
+    await uploadThroughLibrary(page, insert, png);
+    await shot(page, page.getByRole('main'), 'post-three-photos');
 
-      // No picture goes live undescribed: the cover's alt text and the body's are asked for.
-      await page.getByRole('button', { name: 'Publish now', exact: true }).click();
-      await expect(cover.getByText(/alt text is needed/)).toBeVisible();
-      await expect(page.locator('#field-body-problem')).toContainText('no alt text');
-      await cover.getByLabel('Alt text').fill(alts[0] ?? '');
-      const inserted = [...(await body.inputValue()).matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)];
-      expect(inserted).toHaveLength(2);
-      const [second, third] = inserted.map((picture) => picture[1]);
-      await body.fill(`Up this week.\n\n![${alts[1]}](${second})\n\n![${alts[2]}](${third})\n`);
-      await press(page, 'Save draft', 'Created as a draft');
-      expect(await isPublic(request, url(`/blog/${slug}`))).toBe(false);
-      expect(await bodyHas(request, url('/sitemap.xml'), `/blog/${slug}<`)()).toBe(false);
+    // No picture goes live undescribed: the cover's alt text and the body's are asked for.
+    await page.getByRole('button', { name: 'Publish now', exact: true }).click();
+    await expect(cover.getByText(/alt text is needed/)).toBeVisible();
+    await expect(page.locator('#field-body-problem')).toContainText('no alt text');
+    await cover.getByLabel('Alt text').fill(alts[0] ?? '');
+    const inserted = [...(await body.inputValue()).matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)];
+    expect(inserted).toHaveLength(2);
+    const [second, third] = inserted.map((picture) => picture[1]);
+    await body.fill(`Up this week.\n\n![${alts[1]}](${second})\n\n![${alts[2]}](${third})\n`);
+    await press(page, 'Save draft', 'Created as a draft');
+    expect(await isPublic(request, url(`/blog/${slug}`))).toBe(false);
+    expect(await bodyHas(request, url('/sitemap.xml'), `/blog/${slug}<`)()).toBe(false);
 
-      // The preview: the real page with the draft, marked as such, kept from search engines.
-      const preview = await openPreview(page);
-      await expect(preview.getByRole('note')).toContainText('Preview of a draft');
-      await expect(preview.getByRole('heading', { name: title }).first()).toBeVisible();
-      for (const alt of alts) await expect(preview.getByRole('img', { name: alt })).toHaveCount(1);
-      const previewed = await request.get(preview.url(), AS_A_BROWSER);
-      expect(previewed.headers()['x-robots-tag']).toContain('noindex');
-      expect(previewed.headers()['cache-control']).toContain('no-store');
-      await preview.close();
-      expect(await isPublic(request, url(`/blog/${slug}`))).toBe(false);
+    // The preview: the real page with the draft, marked as such, kept from search engines.
+    const preview = await openPreview(page);
+    await expect(preview.getByRole('note')).toContainText('Preview of a draft');
+    await expect(preview.getByRole('heading', { name: title }).first()).toBeVisible();
+    for (const alt of alts) await expect(preview.getByRole('img', { name: alt })).toHaveCount(1);
+    const previewed = await request.get(preview.url(), AS_A_BROWSER);
+    expect(previewed.headers()['x-robots-tag']).toContain('noindex');
+    expect(previewed.headers()['cache-control']).toContain('no-store');
+    await preview.close();
+    expect(await isPublic(request, url(`/blog/${slug}`))).toBe(false);
 
-      await shownEverywhere(() => press(page, 'Publish now', 'Published'), {
-        'its page': bodyHas(request, url(`/blog/${slug}`), title),
-        '/blog': bodyHas(request, url('/blog'), title),
-        search: bodyHas(request, url(`/search?q=${encodeURIComponent(title)}`), `/blog/${slug}`),
-        feed: bodyHas(request, url('/feed.xml'), title),
-        sitemap: bodyHas(request, url('/sitemap.xml'), `/blog/${slug}</loc>`),
-      });
-
-      // Every file the public page offers of the three photos: every tag (GPS included) gone.
-      await page.goto(url(`/blog/${slug}`));
-      const files = await Promise.all(alts.map((alt) => pictureFiles(page, alt)));
-      expect(files.map((offered) => offered.length > 0)).toEqual([true, true, true]);
-      expect(files.flat().every((file) => new URL(file).pathname.startsWith('/media/'))).toBe(true);
-      const served = await servedMetadata(request, files.flat());
-      expect(served).toEqual(served.map(({ url }) => ({ url, ...NO_METADATA })));
+    await shownEverywhere(() => press(page, 'Publish now', 'Published'), {
+      'its page': bodyHas(request, url(`/blog/${slug}`), title),
+      '/blog': bodyHas(request, url('/blog'), title),
+      search: bodyHas(request, url(`/search?q=${encodeURIComponent(title)}`), `/blog/${slug}`),
+      feed: bodyHas(request, url('/feed.xml'), title),
+      sitemap: bodyHas(request, url('/sitemap.xml'), `/blog/${slug}</loc>`),
     });
 
-    test('a project with eight photos, reordered and given a cover, shows in that order', async ({
-      page,
-      mailSite,
-      request,
-    }) => {
-      test.setTimeout(120_000);
-      const url = (path: string) => `${mailSite.url}${path}`;
-      const photos = await jobPhotos(8);
-      const s = stamp();
-      const title = `Clinic extension ${s}`;
-      const alts = photos.map((_, i) => `Job photo ${i + 1} ${s}`);
-      await signInToInbox(page, mailSite.url);
-      const slug = await startItem(page, mailSite.url, 'projects', {
-        Title: title,
-        Sector: 'Healthcare',
-        Client: 'Harbor Health',
-        Location: 'Tacoma, WA',
-        Summary: 'A two-storey wing added to a busy clinic.',
-      });
-
-      // Picked several at once, twice, as from a phone's camera roll.
-      const gallery = page.locator('fieldset:has(> legend:text-matches("^Gallery"))');
-      await pickPhotos(page, gallery, photos.slice(0, 3), 3);
-      await shot(page, gallery, 'gallery-3-photos');
-      await pickPhotos(page, gallery, photos.slice(3), 8);
-      const altOf = (n: number) => gallery.getByLabel(`Alt text of picture ${n}`, { exact: true });
-      for (const [i, alt] of alts.entries()) await altOf(i + 1).fill(alt);
-      await shot(page, gallery, 'gallery-8-photos');
-
-      // Reordered: the last dragged to the front, then the second moved later with its button.
-      const announced = page.locator('p[aria-live="polite"]').filter({ hasText: 'Moved' });
-      const cards = gallery.locator(':scope > ol > li');
-      await dragCard(page, cards.nth(7), cards.nth(0));
-      await expect(announced).toHaveText('Moved picture 8 to position 1 of 8.');
-      await gallery.getByRole('button', { name: /move picture 2 down/ }).click();
-      await expect(announced).toHaveText('Moved picture 2 to position 3 of 8.');
-      const order = [8, 2, 1, 3, 4, 5, 6, 7].map((n) => alts[n - 1] ?? '');
-      for (const [i, alt] of order.entries()) await expect(altOf(i + 1)).toHaveValue(alt);
-      await gallery.getByRole('button', { name: 'Set as cover (picture 3)' }).click();
-      await expect(cards.nth(2)).toContainText('Cover');
-      await expect(pictureField(page).getByLabel('Alt text')).toHaveValue(order[2] ?? '');
-      await shot(page, gallery, 'gallery-8-reordered');
-
-      await shownEverywhere(() => press(page, 'Publish now', 'Published'), {
-        'its page': bodyHas(request, url(`/portfolio/${slug}`), title),
-        portfolio: bodyHas(request, url('/portfolio/3-columns.data'), title),
-        search: bodyHas(
-          request,
-          url(`/search?q=${encodeURIComponent(title)}`),
-          `/portfolio/${slug}`,
-        ),
-      });
-
-      // Its page: the cover first, then the gallery in the office's order.
-      await page.goto(url(`/portfolio/${slug}`));
-      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
-      const first = page.getByRole('article').getByRole('img').first();
-      await expect(first).toHaveAttribute('alt', order[2] ?? '');
-      const shown = page.getByRole('region', { name: 'Photos from the job' }).getByRole('img');
-      await expect(shown).toHaveCount(8);
-      expect(await shown.evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual(
-        order,
-      );
-
-      // A visitor finds it on the portfolio (behind Load More) and in search.
-      await gotoHydrated(page, url('/portfolio/3-columns'));
-      await loadMoreUntil(page, page.getByRole('link', { name: title }).first());
-      await page.goto(url(`/search?q=${encodeURIComponent(title)}`));
-      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
-    });
+    // Every file the public page offers of the three photos: every tag (GPS included) gone.
+    await page.goto(url(`/blog/${slug}`));
+    const files = await Promise.all(alts.map((alt) => pictureFiles(page, alt)));
+    expect(files.map((offered) => offered.length > 0)).toEqual([true, true, true]);
+    expect(files.flat().every((file) => new URL(file).pathname.startsWith('/media/'))).toBe(true);
+    const served = await servedMetadata(request, files.flat());
+    expect(served).toEqual(served.map(({ url }) => ({ url, ...NO_METADATA })));
   });
-}
+
+  test('a project with eight photos, reordered and given a cover, shows in that order', async ({
+    page,
+    mailSite,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const url = (path: string) => `${mailSite.url}${path}`;
+    const photos = await jobPhotos(8);
+    const s = stamp();
+    const title = `Clinic extension ${s}`;
+    const alts = photos.map((_, i) => `Job photo ${i + 1} ${s}`);
+    await signInToInbox(page, mailSite.url);
+    const slug = await startItem(page, mailSite.url, 'projects', {
+      Title: title,
+      Sector: 'Healthcare',
+      Client: 'Harbor Health',
+      Location: 'Tacoma, WA',
+      Summary: 'A two-storey wing added to a busy clinic.',
+    });
+
+    // Picked several at once, twice, as from a phone's camera roll.
+    const gallery = page.locator('fieldset:has(> legend:text-matches("^Gallery"))');
+    await pickPhotos(page, gallery, photos.slice(0, 3), 3);
+    await shot(page, gallery, 'gallery-3-photos');
+    await pickPhotos(page, gallery, photos.slice(3), 8);
+    const altOf = (n: number) => gallery.getByLabel(`Alt text of picture ${n}`, { exact: true });
+    for (const [i, alt] of alts.entries()) await altOf(i + 1).fill(alt);
+    await shot(page, gallery, 'gallery-8-photos');
+
+    // Reordered: the last dragged to the front, then the second moved later with its button.
+    const announced = page.locator('p[aria-live="polite"]').filter({ hasText: 'Moved' });
+    const cards = gallery.locator(':scope > ol > li');
+    await dragCard(page, cards.nth(7), cards.nth(0));
+    await expect(announced).toHaveText('Moved picture 8 to position 1 of 8.');
+    await gallery.getByRole('button', { name: /move picture 2 down/ }).click();
+    await expect(announced).toHaveText('Moved picture 2 to position 3 of 8.');
+    const order = [8, 2, 1, 3, 4, 5, 6, 7].map((n) => alts[n - 1] ?? '');
+    for (const [i, alt] of order.entries()) await expect(altOf(i + 1)).toHaveValue(alt);
+    await gallery.getByRole('button', { name: 'Set as cover (picture 3)' }).click();
+    await expect(cards.nth(2)).toContainText('Cover');
+    await expect(pictureField(page).getByLabel('Alt text')).toHaveValue(order[2] ?? '');
+    await shot(page, gallery, 'gallery-8-reordered');
+
+    await shownEverywhere(() => press(page, 'Publish now', 'Published'), {
+      'its page': bodyHas(request, url(`/portfolio/${slug}`), title),
+      portfolio: bodyHas(request, url('/portfolio/3-columns.data'), title),
+      search: bodyHas(request, url(`/search?q=${encodeURIComponent(title)}`), `/portfolio/${slug}`),
+    });
+
+    // Its page: the cover first, then the gallery in the office's order.
+    await page.goto(url(`/portfolio/${slug}`));
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const first = page.getByRole('article').getByRole('img').first();
+    await expect(first).toHaveAttribute('alt', order[2] ?? '');
+    const shown = page.getByRole('region', { name: 'Photos from the job' }).getByRole('img');
+    await expect(shown).toHaveCount(8);
+    expect(await shown.evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual(
+      order,
+    );
+
+    // A visitor finds it on the portfolio (behind Load More) and in search.
+    await gotoHydrated(page, url('/portfolio/3-columns'));
+    await loadMoreUntil(page, page.getByRole('link', { name: title }).first());
+    await page.goto(url(`/search?q=${encodeURIComponent(title)}`));
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  });
+});
 
 test('a scheduled post goes live at its time without anyone pressing anything', async ({
   page,

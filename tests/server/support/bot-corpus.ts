@@ -1,12 +1,12 @@
 /**
- * The scripted bots of the spam corpus (spam-corpus.spec.ts): each kind posts the way a kind
+ * The scripted bots of the spam corpus (tests/server/spam-corpus.test.ts): each kind posts the way a kind
  * of form spammer does, to the real server, each from an address of its own unless it is the
  * one that floods from one address. Every bot's email names its kind, so where it landed can
  * be counted per kind.
  */
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../../app/forms/parse-form';
 import { createFormTokens } from '../../../server/spam/form-token';
-import { TEST_FORM_SECRET } from '../../server/support/form-tokens';
+import { TEST_FORM_SECRET } from './form-tokens';
 
 const POST = 'how-weather-can-impact-a-construction-project';
 const TOKEN = new RegExp(`name="${TOKEN_FIELD}" value="([^"]+)"`);

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolationsHere } from './support/axe';
+import { expect, postAsPerson, signInToInbox, test } from './support/mail-site';
+
+// Every admin screen at a phone's and a desktop's width, in one signed-in visit per width: axe
+// (WCAG 2.2 AA) in both themes and nothing wider than the screen, on the page as loaded. The
+// admin's flows run once, at 375 px, in their own specs; this is where each width is checked.
+
+const SIGNED_OUT = ['/admin/sign-in', '/admin/reset'];
+const SIGNED_IN = [
+  '/admin',
+  '/admin/leads',
+  '/admin/leads/board',
+  '/admin/spam',
+  '/admin/reply-templates',
+  '/admin/content',
+  '/admin/content/services',
+  '/admin/content/projects/new',
+  '/admin/people',
+  '/admin/office',
+  '/admin/account',
+  '/admin/audit',
+  '/admin/alerts',
+  '/admin/privacy',
+  '/admin/stats',
+];
+
+/** Loads `path`, waits for the page to settle, and checks it at this width. */
+async function check(page: Page, base: string, path: string, width: number) {
+  const response = await page.goto(`${base}${path}`);
+  expect(response?.status(), path).toBeLessThan(400);
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${path} spills sideways at ${width} px`).toBeLessThanOrEqual(0);
+  await expectNoAxeViolationsHere(page);
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`every admin screen at ${viewport.width} px passes axe in both themes and fits`, async ({
+    page,
+    mailSite,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    // Seeded data: a quote in the inbox, so the lists, the board and a lead's page show one.
+    const sent = await postAsPerson(page, mailSite.url, '/request-quote', {
+      firstName: 'Axel',
+      lastName: `Stone${viewport.width}`,
+      email: `axel.stone${viewport.width}@example.com`,
+      phone: '+1 555 0150',
+      company: 'Home owner',
+      website: 'https://example.com',
+      service: 'house-renovation',
+      message: 'A new porch and steps.',
+    });
+    expect(sent.status()).toBe(303);
+    for (const path of SIGNED_OUT) await check(page, mailSite.url, path, viewport.width);
+    await signInToInbox(page, mailSite.url);
+    for (const path of SIGNED_IN) await check(page, mailSite.url, path, viewport.width);
+    // A lead's own page: the first card's link on the list.
+    await page.goto(`${mailSite.url}/admin/leads`);
+    const lead = page.getByRole('article').filter({ hasText: `Stone${viewport.width}` });
+    const href = await lead.getByRole('link').first().getAttribute('href');
+    await check(page, mailSite.url, href ?? '/admin/leads/missing', viewport.width);
+  });
+}
