@@ -19,16 +19,17 @@ import {
 
 const GOAL_P99_MS = 250;
 /**
- * The p99 each run is held to. `npm run bench:files` runs this file alone and holds PostgreSQL
- * to the goal. On SQLite the 50 MB file is then stored in one synchronous write of node:sqlite
- * (0.4–0.6 s measured here, the same for any 50 MB file, cleaned or not): the pages wait for it
- * once; storing in parts is left to do (decision 037). Inside `npm test`, beside other server
- * test files on a shared 2-core machine, probes wait for a core too, so the bound there is that
- * the server never stalls: 2 s (before the fix every probe timed out at 5 s).
+ * The p99 each run is held to. `npm run bench:files` runs this file alone, on a quiet machine,
+ * and holds both databases to the goal (measured there: SQLite 192 ms for /healthz and 199 ms
+ * for a page, PostgreSQL 69 and 61 ms). On SQLite the 50 MB file is stored in one synchronous
+ * write of node:sqlite, the longest single wait left (about 0.2 s quiet, up to 0.6 s on a busy
+ * machine; storing in parts is left to do, decision 037). Inside `npm test`, beside other server
+ * test files on a 2-core machine, probes wait for a core too, so the bound there is that the
+ * server never stalls: 2 s (before the fix every probe timed out at 5 s).
  */
 const P99_MS: Record<DatabaseKind, number> =
   process.env.HOSTILE_FILES_GOAL === '1'
-    ? { postgres: GOAL_P99_MS, sqlite: 1_000 }
+    ? { postgres: GOAL_P99_MS, sqlite: GOAL_P99_MS }
     : { postgres: 2_000, sqlite: 2_000 };
 const GOAL_PEAK_MB = 600;
 /** A probe that takes this long counts as this long (and the server as stuck). */
