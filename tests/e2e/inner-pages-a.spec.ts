@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { truncateWords } from '../../app/lib/truncate-words';
 import { serviceFaqQuestions, serviceSlugs, teamSize } from './support/content';
 import { expect, gotoHydrated, test } from './support/hydration';
 
@@ -18,29 +17,6 @@ const REQUIRED_QUOTE_FIELDS = [
 const cards = (page: Page, list: string) => page.locator(`[${list}] > li`);
 
 test.describe('services', () => {
-  test('the services page lists every service, each linking to its detail page', async ({
-    page,
-  }) => {
-    await page.goto('/services');
-    const items = cards(page, 'data-services-grid');
-    await expect(items).toHaveCount(serviceSlugs.length);
-    const hrefs = await items
-      .getByRole('link')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(serviceSlugs.map((slug) => `/services/${slug}`));
-  });
-
-  for (const slug of serviceSlugs) {
-    test(`/services/${slug} titles its header with the first three words of the service`, async ({
-      page,
-    }) => {
-      await page.goto(`/services/${slug}`);
-      const title = (await page.locator('#service-title').textContent()) ?? '';
-      expect(title.length).toBeGreaterThan(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(truncateWords(title));
-    });
-  }
-
   test('the detail sidebar lists the first five services with the current one marked', async ({
     page,
   }) => {
@@ -148,26 +124,6 @@ test.describe('testimonials', () => {
   });
 });
 
-test('the history timeline shows the five milestones in order, each with text and artwork', async ({
-  page,
-}) => {
-  await page.goto('/history');
-  const entries = page.locator('[data-timeline-entry]');
-  await expect(entries).toHaveCount(5);
-  await expect(entries.locator('time')).toHaveText(['2010', '2014', '2018', '2021', '2024']);
-  await expect(entries.getByRole('heading', { level: 3 })).toHaveText([
-    'Start Company',
-    'Opening Office',
-    'Project Management',
-    'Open Research Team',
-    'Winning Award',
-  ]);
-  for (const entry of await entries.all()) {
-    await expect(entry.locator('img')).toHaveAttribute('alt', /\S/);
-    await expect(entry.locator('p').last()).not.toBeEmpty();
-  }
-});
-
 test.describe('request a quote', () => {
   test('marks exactly the seven required fields; last name is optional; inputs have the right types', async ({
     page,
@@ -222,33 +178,6 @@ test.describe('request a quote', () => {
 });
 
 test.describe('about us', () => {
-  test('shows the about block, the four counters and the first four team members (at most)', async ({
-    page,
-  }) => {
-    await page.goto('/about-us');
-    await expect(page.getByRole('link', { name: 'All Services' })).toHaveAttribute(
-      'href',
-      '/about-us',
-    );
-    await expect(page.locator('section[aria-labelledby="about-heading"] dl > div')).toHaveCount(3);
-    const band = page.getByRole('region', { name: 'Our work in numbers' });
-    const counters = band.getByRole('listitem');
-    await expect(counters).toHaveCount(4);
-    const expected: readonly (readonly [string, string])[] = [
-      ['678+', 'Complete Projects'],
-      ['120+', 'Team Members'],
-      ['635+', 'Client Reviews'],
-      ['89+', 'Winning Awards'],
-    ];
-    for (const [index, [value, label]] of expected.entries()) {
-      await expect(counters.nth(index)).toContainText(value);
-      await expect(counters.nth(index)).toContainText(label);
-    }
-    await expect(page.locator('section[aria-labelledby="team-heading"] article')).toHaveCount(
-      Math.min(4, TEAM_SIZE),
-    );
-  });
-
   test('the video plays in a modal from the keyboard and leaves nothing behind when closed', async ({
     page,
   }) => {

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, resolve, sep } from 'node:path';
 
 // Only the slug module: the other content modules import artwork that Node cannot load.
 export { postSlugs, projectSlugs, serviceSlugs } from '../../../app/content/slugs';
 
-export const buildDir = fileURLToPath(new URL('../../../build/client', import.meta.url));
+// A path, not a URL: the built-page tests (tests/built) load this under jsdom, whose URL is not Node's.
+export const buildDir = resolve(import.meta.dirname, '../../../build/client');
 
 /** Folders in the build output that hold files, not pages. */
 const NOT_PAGES = new Set(['assets']);
