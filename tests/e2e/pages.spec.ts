@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   FETCH_BYTES_BUDGET,
   FETCH_FILES_BUDGET,
@@ -10,12 +10,16 @@ import { scriptsBeforeInteraction } from './support/fetched-scripts';
 import { h1Count, tagsOf, titlesOf } from './support/html';
 import { expect, plainGoto, test, waitForHydration } from './support/hydration';
 import { watchProblems } from './support/page-problems';
-import { prerenderedRoutes } from './support/routes';
+import { routesByModule } from './support/route-modules';
 import { builtTitles, HOME_TITLE, siteSuffix } from './support/site-titles';
 
-// Every pre-rendered route, checked in one visit: its raw HTML, then in the browser that it
-// hydrates without errors under the Content-Security-Policy the server sends, then axe
-// (WCAG 2.2 AA) in the light and the dark theme. One test per route keeps one page for all of it.
+// Every pre-rendered URL: its raw HTML and headers, and in the browser, at a phone and a desktop
+// width, the scripts it fetches before interaction against the JS budget, its visible h1 and its
+// title once hydrated. Once per route module (the first URL of the URLs that boot with the same
+// route modules, support/route-modules.ts), the full visit on top: every deferred block
+// hydrates with no error, failed request or CSP violation, then axe (WCAG 2.2 AA) in the light
+// and the dark theme. URLs of one module run the same code on other loader data (the detail
+// pages: posts, projects, services): decision 042 says why the rest of the visit is not repeated.
 
 /** Loads `route` without interaction and checks what it fetched against the budget. */
 async function expectWithinFetchBudget(page: Page, baseURL: string, route: string, width: string) {
@@ -34,60 +38,71 @@ async function expectWithinFetchBudget(page: Page, baseURL: string, route: strin
 // As a visitor with no motion preference sees it (the axe scans turn motion off themselves).
 test.use({ reducedMotion: 'no-preference' });
 
-for (const route of prerenderedRoutes()) {
-  test(`${route} is served pre-rendered, hydrates under its CSP without errors, and passes axe in both themes`, async ({
+/** The raw HTML has one h1, a title, a description and a canonical link to itself. */
+async function expectRawHtml(request: APIRequestContext, route: string) {
+  const response = await request.get(route);
+  expect(response.status()).toBe(200);
+  const policy = response.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self' '");
+  expect(policy).not.toContain('unsafe-');
+  const html = await response.text();
+  expect.soft(h1Count(html), 'number of <h1> in the HTML').toBe(1);
+  const titles = titlesOf(html);
+  expect.soft(titles, 'exactly one <title>').toHaveLength(1);
+  const title = titles[0] ?? '';
+  if (route === '/') {
+    expect.soft(title).toBe(HOME_TITLE);
+  } else {
+    expect.soft(title.endsWith(siteSuffix), `"${title}" ends with "${siteSuffix}"`).toBe(true);
+    expect.soft(title.length, 'a page name before the suffix').toBeGreaterThan(siteSuffix.length);
+  }
+  const description = tagsOf(html, 'meta').find((m) => m.name === 'description');
+  expect.soft(description?.content?.trim() ?? '', 'meta description').not.toBe('');
+  const canonical = tagsOf(html, 'link').filter((l) => l.rel === 'canonical');
+  expect.soft(canonical, 'exactly one canonical link').toHaveLength(1);
+  const canonicalPath = new URL(canonical[0]?.href ?? '', 'http://x').pathname;
+  expect
+    .soft(canonicalPath.replace(/\/$/, ''), 'canonical points at this page')
+    .toBe(route.replace(/\/$/, ''));
+}
+
+/** The hydrated page shows one h1 and keeps the title its HTML came with. */
+async function expectHydratedHeading(page: Page, route: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect.soft(page.locator('h1:visible')).toHaveCount(1);
+  expect.soft(await page.title()).toBe(builtTitles.get(route));
+}
+
+const [phone, desktop] = VIEWPORTS;
+if (!phone || !desktop) throw new Error('the budget names a phone and a desktop width');
+
+for (const routes of routesByModule().values()) {
+  const [visited, ...sameModule] = routes;
+  if (!visited) continue;
+
+  test(`${visited} is served pre-rendered, within the JS budget, hydrates under its CSP without errors, and passes axe in both themes`, async ({
     page,
     request,
     baseURL,
   }) => {
-    await test.step('the raw HTML has one h1, a title, a description and a canonical link', async () => {
-      const response = await request.get(route);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect.soft(h1Count(html), 'number of <h1> in the HTML').toBe(1);
-      const titles = titlesOf(html);
-      expect.soft(titles, 'exactly one <title>').toHaveLength(1);
-      const title = titles[0] ?? '';
-      if (route === '/') {
-        expect.soft(title).toBe(HOME_TITLE);
-      } else {
-        expect.soft(title.endsWith(siteSuffix), `"${title}" ends with "${siteSuffix}"`).toBe(true);
-        expect
-          .soft(title.length, 'a page name before the suffix')
-          .toBeGreaterThan(siteSuffix.length);
-      }
-      const description = tagsOf(html, 'meta').find((m) => m.name === 'description');
-      expect.soft(description?.content?.trim() ?? '', 'meta description').not.toBe('');
-      const canonical = tagsOf(html, 'link').filter((l) => l.rel === 'canonical');
-      expect.soft(canonical, 'exactly one canonical link').toHaveLength(1);
-      const canonicalPath = new URL(canonical[0]?.href ?? '', 'http://x').pathname;
-      expect
-        .soft(canonicalPath.replace(/\/$/, ''), 'canonical points at this page')
-        .toBe(route.replace(/\/$/, ''));
-    });
+    await test.step('the raw HTML has one h1, a title, a description and a canonical link', () =>
+      expectRawHtml(request, visited));
 
     await test.step('in the browser: within the JS budget at both widths, no errors, no failed requests, no CSP violation, one visible h1, same title', async () => {
-      const [phone, desktop] = VIEWPORTS;
-      if (!phone || !desktop) throw new Error('the budget names a phone and a desktop width');
       // What a visitor who only looks makes the phone fetch (the JS budget's second half). Leaving
       // it cuts its late image requests short, so problems are watched from the next load on.
       await page.setViewportSize(phone);
-      await expectWithinFetchBudget(page, baseURL ?? '', route, phone.name);
+      await expectWithinFetchBudget(page, baseURL ?? '', visited, phone.name);
       await plainGoto(page, 'about:blank');
       await page.setViewportSize(desktop);
       const problems = watchProblems(page, baseURL ?? '');
       const violations = await watchViolations(page);
       // The same at desktop width, then every deferred block is reached for and hydrates.
-      const response = await expectWithinFetchBudget(page, baseURL ?? '', route, desktop.name);
+      const response = await expectWithinFetchBudget(page, baseURL ?? '', visited, desktop.name);
       await waitForHydration(page);
       expect(response?.status()).toBe(200);
-      const policy = response?.headers()['content-security-policy'] ?? '';
-      expect(policy).toContain("script-src 'self' '");
-      expect(policy).not.toContain('unsafe-');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
       await page.waitForLoadState('networkidle');
-      await expect.soft(page.locator('h1:visible')).toHaveCount(1);
-      expect.soft(await page.title()).toBe(builtTitles.get(route));
+      await expectHydratedHeading(page, visited);
       expect.soft(problems).toEqual([]);
       expect.soft(await violations()).toEqual([]);
     });
@@ -97,4 +112,31 @@ for (const route of prerenderedRoutes()) {
       await expectNoAxeViolationsHere(page);
     });
   });
+
+  for (const route of sameModule) {
+    test(`${route} is served pre-rendered and within the JS budget (same route modules as ${visited})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await test.step('the raw HTML has one h1, a title, a description and a canonical link', () =>
+        expectRawHtml(request, route));
+
+      await test.step('in the browser: within the JS budget at both widths, no errors, no CSP violation, one visible h1, same title', async () => {
+        const problems = watchProblems(page, baseURL ?? '');
+        const violations = await watchViolations(page);
+        for (const viewport of [phone, desktop]) {
+          await page.setViewportSize(viewport);
+          const response = await expectWithinFetchBudget(page, baseURL ?? '', route, viewport.name);
+          expect(response?.status()).toBe(200);
+          await expectHydratedHeading(page, route);
+        }
+        expect.soft(await violations()).toEqual([]);
+        // Leaving a page before its late images arrive aborts them: that is not a problem here.
+        const aborted = (problem: string) =>
+          problem.startsWith('request failed:') && problem.includes('ERR_ABORTED');
+        expect.soft(problems.filter((problem) => !aborted(problem))).toEqual([]);
+      });
+    });
+  }
 }

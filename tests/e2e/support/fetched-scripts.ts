@@ -4,33 +4,81 @@ import { gzipBytes } from '../../../scripts/lib/route-bytes.mjs';
 import { plainGoto } from './hydration';
 import { buildDir } from './routes';
 
-/** No script request for this long after hydration counts as the network being idle. */
-const QUIET_MS = 1500;
+/**
+ * How long no script may be requested or in flight, once the route's chunks have loaded, for
+ * the page to count as settled. What comes after hydration without a tap (deferred blocks
+ * near the viewport, the page-view beacon, a carousel's library) is asked for by effects and
+ * visibility callbacks in the frames right after hydration, each within milliseconds of the
+ * one before it.
+ */
+const SETTLE_MS = 400;
+const POLL_MS = 50;
 
 /**
- * The site's scripts a page fetches from navigation until the network has been quiet after
- * hydration, with no interaction (what `npm run budget` measures; the JS budget's second half).
- * Leaves the page as loaded: blocks near the viewport hydrated, the others not reached for.
+ * The chunks React Router's manifest names for the page: the client entry and, for every
+ * route the page booted with, its module and the modules it imports.
+ */
+function missingRouteChunks(): string[] {
+  const w = window as unknown as {
+    __reactRouterManifest?: {
+      entry: { module: string; imports: string[] };
+      routes: Record<string, { module: string; imports?: string[] }>;
+    };
+    __reactRouterRouteModules?: Record<string, unknown>;
+  };
+  const manifest = w.__reactRouterManifest;
+  if (!manifest) return ['the route manifest'];
+  const wanted = [manifest.entry.module, ...manifest.entry.imports];
+  for (const id of Object.keys(w.__reactRouterRouteModules ?? {})) {
+    const route = manifest.routes[id];
+    if (route) wanted.push(route.module, ...(route.imports ?? []));
+  }
+  const loaded = new Set(
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  return wanted.filter((url) => !loaded.has(url));
+}
+
+/**
+ * The site's scripts a page fetches from navigation until it has settled after hydration,
+ * with no interaction (what `npm run budget` measures; the JS budget's second half): the app
+ * has hydrated, every chunk the route manifest names for the page has loaded, and no script
+ * has been in flight or asked for since for {@link SETTLE_MS}. Leaves the page as loaded:
+ * blocks near the viewport hydrated, the others not reached for.
  */
 export async function scriptsBeforeInteraction(page: Page, baseURL: string, path: string) {
   const seen = new Set<string>();
+  const inFlight = new Set<Request>();
   let last = Date.now();
   const { origin } = new URL(baseURL);
+  const isOwnScript = (request: Request) =>
+    request.resourceType() === 'script' && new URL(request.url()).origin === origin;
   const onRequest = (request: Request) => {
-    if (request.resourceType() !== 'script') return;
-    const url = new URL(request.url());
-    if (url.origin !== origin) return;
-    seen.add(url.pathname);
+    if (!isOwnScript(request)) return;
+    seen.add(new URL(request.url()).pathname);
+    inFlight.add(request);
+    last = Date.now();
+  };
+  const onDone = (request: Request) => {
+    if (!inFlight.delete(request)) return;
     last = Date.now();
   };
   page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   const response = await plainGoto(page, path, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
-    polling: 100,
+    polling: POLL_MS,
   });
-  last = Date.now();
-  while (Date.now() - last < QUIET_MS) await page.waitForTimeout(250);
+  // Polled as a string: the function answers the missing list, and an empty list is truthy.
+  await page.waitForFunction(`(${missingRouteChunks.toString()})().length === 0`, null, {
+    polling: POLL_MS,
+  });
+  last = Math.max(last, Date.now());
+  while (inFlight.size > 0 || Date.now() - last < SETTLE_MS) await page.waitForTimeout(POLL_MS);
   page.off('request', onRequest);
+  page.off('requestfinished', onDone);
+  page.off('requestfailed', onDone);
   const urls = [...seen].filter((url) => url.startsWith('/assets/')).sort();
   const bytes = urls.reduce((sum, url) => sum + gzipBytes(join(buildDir, url)), 0);
   return { response, urls, bytes };
