@@ -11,10 +11,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, relative, sep } from 'node:path';
+import { delimiter, join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
-import { root } from '../../scripts/lib/paths.mjs';
 import { findFreePort } from '../../scripts/serve.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
 
 /** What a production image does not get: the checkout's tooling, reports and dependencies. */
 const LEFT_OUT = new Set([
@@ -65,7 +66,10 @@ function run(command: string, args: string[], cwd: string): Promise<number | nul
 }
 
 /** Starts `npm run serve` in the copy; resolves once the server prints its address. */
-function serve(cwd: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+function serve(
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn('npm', ['run', 'serve'], {
     cwd,
     env: copyEnv(env),
@@ -73,7 +77,10 @@ function serve(cwd: string, env: Record<string, string>): Promise<{ url: string;
     detached: true,
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('npm run serve did not start in 60 s')), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error('npm run serve did not start in 60 s')),
+      60_000,
+    );
     let output = '';
     child.stdout?.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -150,7 +157,9 @@ async function check(base: string) {
   });
   const location = publish.headers.get('location') ?? '';
   if (publish.status !== 303 || !location.includes('published')) {
-    fail(`publishing answered ${publish.status} ${location}: ${(await publish.text()).slice(0, 500)}`);
+    fail(
+      `publishing answered ${publish.status} ${location}: ${(await publish.text()).slice(0, 500)}`,
+    );
   }
   console.log('published');
 
@@ -179,7 +188,8 @@ async function check(base: string) {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'build/server/index.js'))) fail('The build is missing: run npm run build first');
+  if (!existsSync(join(root, 'build/server/index.js')))
+    fail('The build is missing: run npm run build first');
   const began = Date.now();
   const folder = mkdtempSync(join(tmpdir(), 'prod-install-'));
   const copy = join(folder, 'site');
@@ -191,7 +201,11 @@ async function main() {
     });
     console.log(`copied the built project to ${copy} in ${seconds(began)}`);
     const started = Date.now();
-    const code = await run('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], copy);
+    const code = await run(
+      'npm',
+      ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'],
+      copy,
+    );
     if (code !== 0) fail(`npm install --omit=dev exited with ${code}`);
     console.log(`npm install --omit=dev: ${seconds(started)}`);
     if (existsSync(join(copy, 'node_modules/vite'))) fail('the install brought devDependencies');
