@@ -4,8 +4,8 @@
  * renders; or the pipeline's own sentence naming the line at fault.
  */
 
+import { markdownToBlocks } from '../../../../../common/markdown.ts';
 import { checkLink } from '../../../../../scripts/content/links.mjs';
-import { markdownToBlocks } from '../../../../../scripts/content/markdown.mjs';
 import { fillPlaceholders } from '../../../../../scripts/content/placeholders.mjs';
 import { mediaUrl } from '../../../../../server/content/media';
 import type { Services } from '../../../../../server/services';
