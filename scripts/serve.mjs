@@ -38,6 +38,19 @@ function assertBuilt() {
 }
 
 /**
+ * The server runs on the project's Node 22 (node:sqlite, TypeScript run as it is), which the
+ * `node` dependency brings and `npm run` puts first on PATH (decision 043).
+ */
+function assertProjectNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 22) {
+    throw new Error(
+      `The server needs the project's Node 22, and this is Node ${process.version}: start it with npm run serve or npm start (they use node_modules/.bin/node), after npm install (--omit=dev in production).`,
+    );
+  }
+}
+
+/**
  * Starts the server in a child process on 127.0.0.1 and resolves once it prints its address.
  * `env` adds to the environment (DATABASE_URL, SMTP_URL, …).
  * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, child: import('node:child_process').ChildProcess }>}
@@ -91,6 +104,7 @@ export async function startServer({
 /** Serves the build in this process until interrupted, printing the address and the settings. */
 export async function runCli() {
   try {
+    assertProjectNode();
     assertBuilt();
   } catch (error) {
     console.error(error.message);

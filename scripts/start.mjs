@@ -15,6 +15,7 @@ import { BuildFailed, quietBuild } from './lib/quiet-build.mjs';
 // scripts/lib holds build steps (deferred boot, the pages' security policies).
 const SOURCES = [
   'app',
+  'common',
   'content',
   'scripts/content',
   'plugins',

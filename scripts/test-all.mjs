@@ -8,7 +8,8 @@
 //
 // Order, two cores in mind: the content step once; typecheck, lint and unit tests at once;
 // (full run only) the build; then at once everything that reads the build: the server tests,
-// html-validate, links, structured data and the JS budget, then the end-to-end suite.
+// html-validate, links, structured data, the JS budget and the production install on a copy,
+// then the end-to-end suite.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportsDir } from './lib/paths.mjs';
@@ -152,11 +153,25 @@ if (!quick) {
       // First-load JS from the build; what each route fetches before interaction is measured
       // by the e2e suite's visit of every route (tests/e2e/pages.spec.ts).
       check('JS budget', node, ['scripts/budget.mjs', '--first-load']),
+      // The built project on a copy installed with --omit=dev, served, publishing a post with a
+      // photo and drawing its share card (decision 043): mostly the install's wait, little CPU.
+      check('prod install', node, [
+        '--disable-warning=ExperimentalWarning',
+        'tests/install/production-install.ts',
+      ]),
     ]);
     if (browser) await e2e();
     else skipped('e2e', 'no browser');
   } else {
-    for (const name of ['server', 'html-validate', 'links', 'built site', 'JS budget', 'e2e'])
+    for (const name of [
+      'server',
+      'html-validate',
+      'links',
+      'built site',
+      'JS budget',
+      'prod install',
+      'e2e',
+    ])
       skipped(name, 'the build failed');
   }
 }

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkLink } from '../../common/links.ts';
+import { markdownToBlocks } from '../../common/markdown.ts';
 import { generateContent } from './generate.mjs';
-import { checkLink } from './links.mjs';
-import { markdownToBlocks } from './markdown.mjs';
 import { PLACEHOLDERS } from './placeholders.mjs';
 
 const POST = `---

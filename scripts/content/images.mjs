@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
 import sharp from 'sharp';
-import { THUMB_WIDTHS, widthsFor } from './picture-sizes.mjs';
+import { THUMB_WIDTHS, widthsFor } from '../../common/picture-sizes.ts';
 
 const RASTER = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
 /** A thumbnail: square, cropped to cover (the server's pipeline makes the same). */

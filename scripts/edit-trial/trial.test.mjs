@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { brand } from '../../app/brand.ts';
 import { isDrawnAccent } from '../../app/brand-kit/brand-art.ts';
 import { paletteFromTokens } from '../../app/brand-kit/brand-tokens.ts';
+import { markdownToBlocks } from '../../common/markdown.ts';
 import { brandProblems } from '../content/brand.mjs';
 import { generateContent } from '../content/generate.mjs';
-import { markdownToBlocks } from '../content/markdown.mjs';
 import { root } from '../lib/paths.mjs';
 import { applyTrial, rebrandSource, TRIAL_BRAND, TRIAL_POST, TRIAL_SERVICE } from './trial.mjs';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THUMB_WIDTHS, widthsFor } from '../../scripts/content/picture-sizes.mjs';
+import { THUMB_WIDTHS, widthsFor } from '../../common/picture-sizes.ts';
 import { CONTENT_DIR, freshDb } from '../../tests/server/support/content.ts';
 import {
   HEIC_FIXTURE,

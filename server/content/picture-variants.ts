@@ -1,10 +1,10 @@
 /**
  * The renditions of a stored photo, as the build makes them with vite-imagetools: each width of
- * the site's list (scripts/content/picture-sizes.mjs) in AVIF, WebP and the fallback format
+ * the site's list (common/picture-sizes.ts) in AVIF, WebP and the fallback format
  * (JPEG, or PNG for a PNG), and square thumbnails cropped to cover. Each is upright, carries no
  * metadata, and is named by the hash of its own bytes.
  */
-import { THUMB_WIDTHS, WIDTHS, widthsFor } from '../../scripts/content/picture-sizes.mjs';
+import { THUMB_WIDTHS, WIDTHS, widthsFor } from '../../common/picture-sizes.ts';
 import { mediaName } from './media-name.ts';
 import { MAX_PIXELS } from './picture-clean.ts';
 import type { VariantPurpose } from './tables.ts';

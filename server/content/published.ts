@@ -26,10 +26,10 @@ import type {
   Testimonial,
   TimelineEntry,
 } from '../../app/content/types.ts';
+import { checkLink } from '../../common/links.ts';
+import { markdownToBlocks } from '../../common/markdown.ts';
 import { documents } from '../../scripts/content/documents.mjs';
 import { collections as builders } from '../../scripts/content/items.mjs';
-import { checkLink } from '../../scripts/content/links.mjs';
-import { markdownToBlocks } from '../../scripts/content/markdown.mjs';
 import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
 
 /** A placeholder stored content still has after it was retired shows as written, never a 500. */

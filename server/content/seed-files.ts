@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse, stringify } from 'yaml';
-import { splitFrontMatter } from '../../scripts/content/front-matter.mjs';
+import { splitFrontMatter } from '../../common/front-matter.ts';
 import { type Collection, hasBody } from './collections.ts';
 
 export interface SeedFile {

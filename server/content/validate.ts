@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { type FieldProblem, fieldProblems } from '../../app/content/schemas/index.ts';
-import { checkLink } from '../../scripts/content/links.mjs';
-import { markdownToBlocks } from '../../scripts/content/markdown.mjs';
+import { checkLink } from '../../common/links.ts';
+import { markdownToBlocks } from '../../common/markdown.ts';
 import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
 import { type Collection, hasBody, picturesOf, schemaOf, unknownDocument } from './collections.ts';
 

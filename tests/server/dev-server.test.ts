@@ -23,7 +23,7 @@ let log = '';
 /** The checkout without build output; node_modules as hard links (no copying, no sharing). */
 async function copyProject() {
   const dir = mkdtempSync(join(tmpdir(), 'site-dev-'));
-  for (const name of ['app', 'content', 'plugins', 'public', 'scripts', 'server']) {
+  for (const name of ['app', 'common', 'content', 'plugins', 'public', 'scripts', 'server']) {
     cpSync(join(root, name), join(dir, name), { recursive: true });
   }
   for (const name of [

@@ -4,8 +4,8 @@
  * renders; or the pipeline's own sentence naming the line at fault.
  */
 
-import { checkLink } from '../../../../../scripts/content/links.mjs';
-import { markdownToBlocks } from '../../../../../scripts/content/markdown.mjs';
+import { checkLink } from '../../../../../common/links.ts';
+import { markdownToBlocks } from '../../../../../common/markdown.ts';
 import { fillPlaceholders } from '../../../../../scripts/content/placeholders.mjs';
 import { mediaUrl } from '../../../../../server/content/media';
 import type { Services } from '../../../../../server/services';

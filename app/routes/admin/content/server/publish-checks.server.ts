@@ -3,7 +3,7 @@
  * the body, has alt text (the schema lets a draft leave it empty for later).
  */
 
-import { markdownToBlocks } from '../../../../../scripts/content/markdown.mjs';
+import { markdownToBlocks } from '../../../../../common/markdown.ts';
 import { picturesOf } from '../../../../../server/content/collections';
 import type { FieldProblem } from '../../../../content/schemas';
 import { isUndescribed } from '../photos/alt-placeholder';
