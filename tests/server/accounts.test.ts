@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteAndJoin, isSignedIn, isTo, leadsAccess, linkIn } from './support/accounts';
 import { eventually } from './support/eventually';
+import { outboxDrained } from './support/outbox';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -325,7 +326,7 @@ describe.each(databases)('named accounts on %s', (kind) => {
     await signIn(site.url, { email, password: 'remembered-password-2' });
     const reused = await (await fetch(`${site.url}${path}`)).text();
     expect(reused).toContain('This link has expired');
-    await new Promise((r) => setTimeout(r, 1500));
+    await outboxDrained(site.url);
     expect(smtp.mails.some((m) => isTo(m, 'nobody-here@example.com'))).toBe(false);
   });
 
