@@ -115,7 +115,7 @@ export type Target =
   | string
   | { url: string; fetch: (input: string, init?: RequestInit) => Promise<Response> };
 
-function reach(target: Target) {
+export function reach(target: Target) {
   return typeof target === 'string'
     ? { base: target, send: fetch }
     : { base: target.url, send: target.fetch };
