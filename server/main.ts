@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { serve } from '@hono/node-server';
-import { type Config, describeConfig, readConfig } from './config.ts';
+import { describeConfig, readConfig } from './config.ts';
 import { startScheduler } from './content/server-start.ts';
 import { sweepUploadFolders } from './http/upload-folders.ts';
 import { describeError } from './ops/error-code.ts';
