@@ -21,6 +21,8 @@ const FETCH_HEADERS = {
   'user-agent': 'node',
 };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** The test run's NODE_ENV, before a site sets the server's. */
+const TEST_NODE_ENV = process.env.NODE_ENV;
 
 type Ask = (request: Request) => Response | Promise<Response>;
 
@@ -71,7 +73,7 @@ export type InProcessSite = Awaited<ReturnType<typeof openSite>>;
 export async function openSite(kind: DatabaseKind = 'sqlite', env: Record<string, string> = {}) {
   // React, react-dom/server and React Router pick their build by NODE_ENV when first imported:
   // the production ones, as the server process runs them (scripts/serve.mjs sets the same), so
-  // the server's modules are imported only now.
+  // the server's modules are imported only now. The test's own setting comes back at close.
   process.env.NODE_ENV = 'production';
   const [{ readConfig }, { createFailureLog }, { openServices }, { createSiteApp }] =
     await Promise.all([
@@ -105,6 +107,8 @@ export async function openSite(kind: DatabaseKind = 'sqlite', env: Record<string
     await opened.services.close();
     await opened.database.close();
     opened.transport?.close();
+    if (TEST_NODE_ENV === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = TEST_NODE_ENV;
   };
   return { url: ORIGIN, databaseUrl, fetch, close, output: () => lines.join('\n') };
 }
