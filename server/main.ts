@@ -1,28 +1,19 @@
 // The production server: `npm start` runs it (after building when needed).
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import type { ServerBuild } from 'react-router';
-import { type Config, describeConfig, readConfig } from './config.ts';
+import { describeConfig, readConfig } from './config.ts';
 import { startScheduler } from './content/server-start.ts';
-import { createApp, type ServerExtras } from './http/app.ts';
-import { createHealthCheck } from './http/health.ts';
-import { createRateLimiter } from './http/rate-limit.ts';
-import { createSecurityHeaders } from './http/security.ts';
 import { sweepUploadFolders } from './http/upload-folders.ts';
-import { diskReport } from './ops/disk-space.ts';
 import { describeError } from './ops/error-code.ts';
 import { createFailureLog } from './ops/failure-log.ts';
 import { closeGracefully } from './ops/shutdown.ts';
 import { StartError } from './ops/start-error.ts';
 import { startRetentionSweeper } from './privacy/sweeper.ts';
 import { openServices } from './services-start.ts';
+import { createSiteApp } from './site-app.ts';
 import { startSpamSweeper } from './spam/sweeper.ts';
 import { startStatsSweeper } from './stats/sweeper.ts';
-
-const root = resolve(import.meta.dirname, '..');
 
 /**
  * Headers must arrive within this. Bodies are paced by the app (http/body-pace.ts: cut when
@@ -33,13 +24,6 @@ const HEADERS_TIMEOUT_MS = 20_000;
 const REQUEST_TIMEOUT_MARGIN_MS = 60_000;
 /** An upload folder older than this is no upload's any more, whoever made it. */
 const UPLOAD_FOLDER_MAX_AGE_MS = 60 * 60_000;
-
-/** The folders /healthz reports free space of: the temporary one, and SQLite's when it is used. */
-function diskFolders(config: Config, tmpDir: string): Record<string, string> {
-  if (!config.databaseUrl.startsWith('sqlite:')) return { temp: tmpDir };
-  const file = resolve(root, config.databaseUrl.slice('sqlite:'.length) || 'data/site.db');
-  return { temp: tmpDir, database: dirname(file) };
-}
 
 /** Starts the server; resolves with its address and a stop function. */
 export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
@@ -60,42 +44,13 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const stopRetentionSweeper = startRetentionSweeper(() => services.privacy.sweep(), log);
   const stopStatsSweeper = startStatsSweeper(services.stats, log);
 
-  const buildFile = pathToFileURL(join(root, 'build/server/index.js')).href;
-  const build = (await import(buildFile)) as ServerBuild;
-  const extras = (build.entry.module as unknown as { serverExtras: ServerExtras }).serverExtras;
-  const clientDir = join(root, 'build/client');
   let closing = false;
-  const app = createApp({
-    build,
-    root,
-    extras,
-    services,
-    clientDir,
-    security: await createSecurityHeaders(clientDir, extras.embedOrigins),
-    postLimiter: createRateLimiter(config.postsPerMinute, 60_000),
-    vitalsLimiter: createRateLimiter(config.vitalsPerMinute, 60_000),
-    viewsLimiter: createRateLimiter(config.viewsPerMinute, 60_000),
-    trustProxy: config.trustProxy,
-    health: createHealthCheck(database, {
-      isMailOn: services.isMailOn,
-      changes: services.changes,
-      alerts: services.alerts.backlog,
-      disk: () => diskReport(diskFolders(config, tmpDir), config.diskLowBytes),
-    }),
-    // One statement's wait, as the pool's own client-side timeout (server/db/pg-pool.ts).
-    requestDatabaseMs: (config.dbStatementTimeoutSeconds + 1) * 1000,
-    isDatabaseDown: monitor.isDown,
-    isClosing: () => closing,
-    onError: (error) => log.failure('request', error),
-    uploads: {
-      maxFileBytes: config.mediaMaxBytes,
-      log,
-      tmpDir,
-      idleMs: config.uploadIdleSeconds * 1000,
-      totalMs: uploadMs,
-      lowDiskBytes: config.diskLowBytes,
-    },
-  });
+  const app = await createSiteApp(
+    config,
+    log,
+    { monitor, database, services },
+    { tmpDir, isClosing: () => closing },
+  );
 
   const server = await new Promise<Server>((done, fail) => {
     const instance = serve(

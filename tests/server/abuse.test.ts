@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, startSite } from './support/site';
+import { type InProcessSite, openSite } from './support/in-process-site';
+import { postForm } from './support/site';
 
 const contact = { name: 'Ada', email: 'ada@example.com', message: 'Hello' };
 
 describe('bad input and abuse get a clear answer', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite', { RATE_LIMIT_PER_MINUTE: '6' });
+    site = await openSite('sqlite', { RATE_LIMIT_PER_MINUTE: '6' });
   });
   afterAll(() => site?.close());
 
   it('refuses a body over the size limit with 413 and a readable page', async () => {
-    const response = await postForm(site.url, '/contact-us', {
+    const response = await postForm(site, '/contact-us', {
       ...contact,
       message: 'x'.repeat(70_000),
     });
@@ -21,13 +22,13 @@ describe('bad input and abuse get a clear answer', () => {
   });
 
   it('refuses a content type that is not a form with 415', async () => {
-    const response = await fetch(`${site.url}/contact-us`, {
+    const response = await site.fetch(`${site.url}/contact-us`, {
       method: 'POST',
       body: JSON.stringify(contact),
       headers: { 'Content-Type': 'application/json', Origin: site.url },
     });
     expect(response.status).toBe(415);
-    const plain = await fetch(`${site.url}/api/forms/message`, {
+    const plain = await site.fetch(`${site.url}/api/forms/message`, {
       method: 'POST',
       body: 'name=Ada',
       headers: { 'Content-Type': 'text/plain', Origin: site.url },
@@ -36,11 +37,11 @@ describe('bad input and abuse get a clear answer', () => {
   });
 
   it('rejects a post from another site', async () => {
-    const other = await postForm(site.url, '/contact-us', contact, {
+    const other = await postForm(site, '/contact-us', contact, {
       Origin: 'https://evil.example',
     });
     expect(other.status).toBe(403);
-    const fetchSite = await postForm(site.url, '/api/forms/message', contact, {
+    const fetchSite = await postForm(site, '/api/forms/message', contact, {
       Origin: '',
       'Sec-Fetch-Site': 'cross-site',
     });
@@ -48,14 +49,14 @@ describe('bad input and abuse get a clear answer', () => {
   });
 
   it('answers an unknown form kind with 404, never 500', async () => {
-    const response = await postForm(site.url, '/api/forms/payroll', contact);
+    const response = await postForm(site, '/api/forms/payroll', contact);
     expect(response.status).toBe(404);
   });
 
   it('slows down one address that posts too often: 429 with Retry-After and a readable page', async () => {
     let last: Response | undefined;
     for (let i = 0; i < 8; i++) {
-      last = await postForm(site.url, '/api/forms/message', {
+      last = await postForm(site, '/api/forms/message', {
         ...contact,
         message: `Try ${i}`,
       });
@@ -68,9 +69,9 @@ describe('bad input and abuse get a clear answer', () => {
 });
 
 describe('limits that hold (behind one proxy)', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite', { RATE_LIMIT_PER_MINUTE: '4', TRUST_PROXY: '1' });
+    site = await openSite('sqlite', { RATE_LIMIT_PER_MINUTE: '4', TRUST_PROXY: '1' });
   });
   afterAll(() => site?.close());
 
@@ -79,7 +80,7 @@ describe('limits that hold (behind one proxy)', () => {
     const seen: number[] = [];
     for (let i = 0; i < count; i++) {
       const response = await postForm(
-        site.url,
+        site,
         path,
         { ...contact, message: `Try ${i}` },
         { 'X-Forwarded-For': from(i), ...headers },
@@ -110,7 +111,7 @@ describe('limits that hold (behind one proxy)', () => {
     for (const [n, path] of ['/admin/Sign-In', '/admin/%73ign-in', '//admin//SIGN-IN'].entries()) {
       await statuses(4, path, () => `203.0.113.${n + 1}`, { cookie: 'admin_session=made-up' });
       const fifth = await postForm(
-        site.url,
+        site,
         path,
         { email: 'owner@example.com', password: 'a guess' },
         { 'X-Forwarded-For': `203.0.113.${n + 1}`, cookie: 'admin_session=made-up' },

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteAndJoin, isSignedIn, isTo, leadsAccess, linkIn } from './support/accounts';
 import { eventually } from './support/eventually';
+import { type InProcessSite, openSite } from './support/in-process-site';
+import { outboxDrained } from './support/outbox';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -325,7 +327,7 @@ describe.each(databases)('named accounts on %s', (kind) => {
     await signIn(site.url, { email, password: 'remembered-password-2' });
     const reused = await (await fetch(`${site.url}${path}`)).text();
     expect(reused).toContain('This link has expired');
-    await new Promise((r) => setTimeout(r, 1500));
+    await outboxDrained(site.url);
     expect(smtp.mails.some((m) => isTo(m, 'nobody-here@example.com'))).toBe(false);
   });
 
@@ -355,17 +357,18 @@ describe.each(databases)('named accounts on %s', (kind) => {
   });
 });
 
+// The throttle's answers need no process of their own: the app in process (in-process-site.ts).
 describe('sign-in throttling behind a proxy (TRUST_PROXY=1)', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite', { TRUST_PROXY: '1' });
+    site = await openSite('sqlite', { TRUST_PROXY: '1' });
   });
   afterAll(() => site?.close());
 
   /** A sign-in as our one proxy sends it: the visitor's header, then the address it saw. */
   const attempt = (password: string, client: string, written = '') =>
     postForm(
-      site.url,
+      site,
       '/admin/sign-in',
       { email: ADMIN_EMAIL, password },
       { 'X-Forwarded-For': written ? `${written}, ${client}` : client },
@@ -392,7 +395,7 @@ describe('sign-in throttling behind a proxy (TRUST_PROXY=1)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const response = await postForm(
-        site.url,
+        site,
         '/admin/sign-in',
         { email: `guess-${i}@example.com`, password: 'guessing-password' },
         { 'X-Forwarded-For': i % 2 ? `2001:db8:99:1::${i + 1}` : `2001:DB8:99:1:${i + 1}::` },
@@ -403,7 +406,7 @@ describe('sign-in throttling behind a proxy (TRUST_PROXY=1)', () => {
     expect(statuses[10]).toBe(429);
     // Writing X-Forwarded-For does not make a new address: the proxy's entry is what counts.
     const written = await postForm(
-      site.url,
+      site,
       '/admin/sign-in',
       { email: 'guess-new@example.com', password: 'guessing-password' },
       { 'X-Forwarded-For': '198.51.100.77, 2001:db8:99:1::abcd' },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSite } from './support/in-process-site';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -48,10 +49,11 @@ describe('the inbox', () => {
   });
 
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
-    const proxied = await startSite('sqlite', { TRUST_PROXY: '1' });
+    // The cookie's flags need no process of their own: the app in process (in-process-site.ts).
+    const proxied = await openSite('sqlite', { TRUST_PROXY: '1' });
     try {
       const response = await postForm(
-        proxied.url,
+        proxied,
         '/admin/sign-in',
         { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
         { 'X-Forwarded-Proto': 'https', Origin: proxied.url.replace('http:', 'https:') },
@@ -126,9 +128,9 @@ describe('the inbox', () => {
   });
 
   it('says how to make the first owner when no one has an account', async () => {
-    const closed = await startSite('sqlite', { ADMIN_PASSWORD: '' });
+    const closed = await openSite('sqlite', { ADMIN_PASSWORD: '' });
     try {
-      const page = await (await fetch(`${closed.url}/admin`)).text();
+      const page = await (await closed.fetch(`${closed.url}/admin`)).text();
       expect(page).toContain('add-user');
       expect(page).toContain('ADMIN_PASSWORD');
       expect(page).not.toContain('type="password"');

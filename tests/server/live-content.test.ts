@@ -8,10 +8,22 @@ import { exportRows, postForm, signIn, startSite } from './support/site';
 // cached until a change they show. Here the changes come from a second process on the same
 // database (as another server or `npm run content:import` would make them), which the server
 // notices through the store's change counter.
+// One server for the file: each test changes items of its own (or makes new ones), and the
+// later blocks read only what the earlier ones left as they expect.
+let site: Awaited<ReturnType<typeof startSite>>;
+let database: Db;
+let store: ContentStore;
+beforeAll(async () => {
+  site = await startSite('sqlite');
+  database = openDatabase(site.databaseUrl);
+  store = createContentStore(database.db);
+});
+afterAll(async () => {
+  await site?.close();
+  await database?.close();
+});
+
 describe('pages read what is published now', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let database: Db;
-  let store: ContentStore;
   const page = async (path: string) => {
     const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
     return { status: response.status, headers: response.headers, text: await response.text() };
@@ -26,16 +38,6 @@ describe('pages read what is published now', () => {
     if (!item) throw new Error(`no ${collection}/${slug} in the store`);
     return item;
   };
-
-  beforeAll(async () => {
-    site = await startSite('sqlite');
-    database = openDatabase(site.databaseUrl);
-    store = createContentStore(database.db);
-  });
-  afterAll(async () => {
-    await site?.close();
-    await database?.close();
-  });
 
   it('shows a published post’s new title on its page, the listings, search, the feed, the sitemap and the home page', async () => {
     const [first] = await store.published.posts();
@@ -159,20 +161,6 @@ describe('pages read what is published now', () => {
 });
 
 describe('preview links', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let database: Db;
-  let store: ContentStore;
-
-  beforeAll(async () => {
-    site = await startSite('sqlite');
-    database = openDatabase(site.databaseUrl);
-    store = createContentStore(database.db);
-  });
-  afterAll(async () => {
-    await site?.close();
-    await database?.close();
-  });
-
   it('shows a draft through the real page to whoever has the link, and to no one else', async () => {
     const [post] = await store.published.posts();
     const item = await store.editor.find('posts', post?.slug ?? '');
@@ -223,12 +211,6 @@ describe('preview links', () => {
 });
 
 describe('stored artwork', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  beforeAll(async () => {
-    site = await startSite('sqlite');
-  });
-  afterAll(() => site?.close());
-
   it('is served in the brand’s colours and words, as the build draws it', async () => {
     const history = await (await fetch(`${site.url}/history`)).text();
     const urls = [...new Set(history.match(/\/media\/[0-9a-f]+\.svg/g) ?? [])];

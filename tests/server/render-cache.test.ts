@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, postForm, signIn, startSite } from './support/site';
+import { type InProcessSite, openSite } from './support/in-process-site';
+import { ADMIN_EMAIL, postForm, signIn } from './support/site';
 import { tokensIn, withoutTokens } from './support/spam';
 
 const POST = 'how-to-choose-the-perfect-construction-company';
@@ -8,17 +9,17 @@ const POST = 'how-to-choose-the-perfect-construction-company';
 // and kept in memory until what they show changes; they are sent like static pages: cacheable,
 // with validators and tags.
 describe('server-rendered pages in the render cache', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite');
+    site = await openSite('sqlite');
   });
   afterAll(async () => {
     await site?.close();
   });
 
   it('sends a post the same way twice (but its form tokens), cacheable, tagged, with a hash-based policy', async () => {
-    const first = await fetch(`${site.url}/blog/${POST}`);
-    const second = await fetch(`${site.url}/blog/${POST}`);
+    const first = await site.fetch(`${site.url}/blog/${POST}`);
+    const second = await site.fetch(`${site.url}/blog/${POST}`);
     expect(first.status).toBe(200);
     const [firstHtml, secondHtml] = [await first.text(), await second.text()];
     expect(withoutTokens(secondHtml)).toBe(withoutTokens(firstHtml));
@@ -34,10 +35,10 @@ describe('server-rendered pages in the render cache', () => {
     const policy = second.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("'sha256-");
     expect(policy).not.toContain("'nonce-");
-    const data = await fetch(`${site.url}/blog/${POST}.data`);
+    const data = await site.fetch(`${site.url}/blog/${POST}.data`);
     const etag = data.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const unchanged = await fetch(`${site.url}/blog/${POST}.data`, {
+    const unchanged = await site.fetch(`${site.url}/blog/${POST}.data`, {
       headers: { 'If-None-Match': etag },
     });
     expect(unchanged.status).toBe(304);
@@ -45,38 +46,38 @@ describe('server-rendered pages in the render cache', () => {
 
   it('shows a comment as soon as it is approved, and hides it again when it is not', async () => {
     const text = `Cache check ${Date.now()}`;
-    await fetch(`${site.url}/blog/${POST}`);
-    const sent = await postForm(site.url, `/blog/${POST}`, {
+    await site.fetch(`${site.url}/blog/${POST}`);
+    const sent = await postForm(site, `/blog/${POST}`, {
       name: 'Robin',
       email: 'robin@example.com',
       comment: text,
     });
     expect(sent.status).toBe(303);
-    const cookie = await signIn(site.url);
+    const cookie = await signIn(site);
     const inbox = await (
-      await fetch(`${site.url}/admin?kind=comment`, { headers: { cookie } })
+      await site.fetch(`${site.url}/admin?kind=comment`, { headers: { cookie } })
     ).text();
     const id = inbox.match(/name="id" value="(\d+)"/)?.[1] ?? '';
     const setStatus = (status: string) =>
-      postForm(site.url, '/admin?index', { intent: 'set-status', id, status }, { cookie });
+      postForm(site, '/admin?index', { intent: 'set-status', id, status }, { cookie });
     expect((await setStatus('approved')).status).toBe(200);
-    expect(await (await fetch(`${site.url}/blog/${POST}`)).text()).toContain(text);
+    expect(await (await site.fetch(`${site.url}/blog/${POST}`)).text()).toContain(text);
     expect((await setStatus('new')).status).toBe(200);
-    expect(await (await fetch(`${site.url}/blog/${POST}`)).text()).not.toContain(text);
+    expect(await (await site.fetch(`${site.url}/blog/${POST}`)).text()).not.toContain(text);
   });
 
   it('never keeps or shares the data of a signed-in screen', async () => {
-    const cookie = await signIn(site.url);
-    const mine = await fetch(`${site.url}/admin.data`, { headers: { cookie } });
+    const cookie = await signIn(site);
+    const mine = await site.fetch(`${site.url}/admin.data`, { headers: { cookie } });
     expect(await mine.text()).toContain(ADMIN_EMAIL);
     expect(mine.headers.get('cache-control')).toContain('no-store');
-    const theirs = await fetch(`${site.url}/admin.data`);
+    const theirs = await site.fetch(`${site.url}/admin.data`);
     expect(await theirs.text()).not.toContain(ADMIN_EMAIL);
     expect(theirs.headers.get('surrogate-key')).toBeNull();
   });
 
   it('renders search for every request', async () => {
-    const response = await fetch(`${site.url}/search?q=roof`);
+    const response = await site.fetch(`${site.url}/search?q=roof`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect(response.headers.get('content-security-policy')).toContain("'nonce-");

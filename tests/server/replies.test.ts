@@ -1,5 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxDrained } from './support/outbox';
 import { databases, exportRows, postForm, signIn, startSite } from './support/site';
 import { startSmtp } from './support/smtp';
 
@@ -154,7 +155,7 @@ describe.each(databases)('replies over HTTP on %s', (kind) => {
     });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain('mark it Not spam before you reply');
-    await new Promise((done) => setTimeout(done, 1500));
+    await outboxDrained(site.url);
     expect(smtp.mails.some((mail) => recipient(mail) === 'spam@example.com')).toBe(false);
   });
 
@@ -172,7 +173,7 @@ describe.each(databases)('replies over HTTP on %s', (kind) => {
     const signedOut = await page('/admin/reply-templates', '');
     expect(signedOut.status).toBe(303);
     expect(signedOut.response.headers.get('location')).toBe('/admin/sign-in');
-    await new Promise((done) => setTimeout(done, 1500));
+    await outboxDrained(site.url);
     // Kim got the acknowledgement of her request, and no reply.
     const toKim = smtp.mails.filter((mail) => recipient(mail) === 'kim@example.com');
     expect(toKim.some((mail) => mail.inReplyTo !== undefined)).toBe(false);

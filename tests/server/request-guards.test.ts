@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, startSite } from './support/site';
+import { type InProcessSite, openSite } from './support/in-process-site';
+import { postForm } from './support/site';
 
 describe('requests a path cannot answer are refused plainly, never with a server error', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite');
+    site = await openSite('sqlite');
   });
   afterAll(() => site?.close());
 
   it('answers POST, PUT, DELETE and PATCH on static paths with 405 and Allow: GET, HEAD', async () => {
     for (const path of ['/about-us', '/', '/about-us.data', '/favicon.svg', '/no-such-page']) {
       for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
-        const response = await fetch(`${site.url}${path}`, {
+        const response = await site.fetch(`${site.url}${path}`, {
           method,
           headers: { Origin: site.url, 'Content-Type': 'application/x-www-form-urlencoded' },
           body: 'a=b',
@@ -23,11 +24,11 @@ describe('requests a path cannot answer are refused plainly, never with a server
   });
 
   it('still takes form posts where a form lives, and nothing but POST there', async () => {
-    const form = await postForm(site.url, '/contact-us', { name: '' });
+    const form = await postForm(site, '/contact-us', { name: '' });
     expect(form.status).toBe(422);
-    const api = await postForm(site.url, '/api/forms/contact', { name: '' });
+    const api = await postForm(site, '/api/forms/contact', { name: '' });
     expect(api.status).not.toBe(405);
-    const put = await fetch(`${site.url}/contact-us`, { method: 'PUT' });
+    const put = await site.fetch(`${site.url}/contact-us`, { method: 'PUT' });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
   });
@@ -43,15 +44,15 @@ describe('requests a path cannot answer are refused plainly, never with a server
       `/blog${longSegment}`,
       `/${'a/'.repeat(1100)}`,
     ]) {
-      const response = await fetch(`${site.url}${path}`);
+      const response = await site.fetch(`${site.url}${path}`);
       expect(response.status, path.slice(0, 40)).toBe(400);
     }
-    const fine = await fetch(`${site.url}/${'a'.repeat(255)}`);
+    const fine = await site.fetch(`${site.url}/${'a'.repeat(255)}`);
     expect(fine.status).toBe(404);
   });
 
   it('serves router data files with their type, compressed', async () => {
-    const response = await fetch(`${site.url}/about-us.data`, {
+    const response = await site.fetch(`${site.url}/about-us.data`, {
       headers: { 'Accept-Encoding': 'gzip' },
     });
     expect(response.status).toBe(200);
@@ -60,9 +61,9 @@ describe('requests a path cannot answer are refused plainly, never with a server
   });
 
   it('sends visitors who came over plain HTTP through a proxy to HTTPS', async () => {
-    const proxied = await startSite('sqlite', { TRUST_PROXY: '1' });
+    const proxied = await openSite('sqlite', { TRUST_PROXY: '1' });
     try {
-      const response = await fetch(`${proxied.url}/faq?x=1`, {
+      const response = await proxied.fetch(`${proxied.url}/faq?x=1`, {
         redirect: 'manual',
         headers: { 'X-Forwarded-Proto': 'http', 'X-Forwarded-Host': 'www.example.test' },
       });

@@ -2,24 +2,25 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedOrigins } from '../../app/lib/embed-origins';
 import { pagePolicy, parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
+import { type InProcessSite, openSite } from './support/in-process-site';
 import { cookies, type Scan, score } from './support/observatory';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, postForm, startSite } from './support/site';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, postForm } from './support/site';
 
 // The public host the proxy in front of the server answers for (TRUST_PROXY=1).
 const HOST = 'www.example.test';
 const PROBE_ORIGIN = 'https://observatory.example';
 
 describe('the production server scores A+ on the Observatory criteria', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite', { TRUST_PROXY: '1' });
+    site = await openSite('sqlite', { TRUST_PROXY: '1' });
   });
   afterAll(() => site?.close());
 
   /** One Observatory-style scan of `path`, as the visitor's HTTPS request reaches us through the proxy. */
   async function scan(path: string): Promise<Scan> {
     const via = (proto: string, extra: Record<string, string> = {}) =>
-      fetch(`${site.url}${path}`, {
+      site.fetch(`${site.url}${path}`, {
         redirect: 'manual',
         headers: { 'X-Forwarded-Proto': proto, 'X-Forwarded-Host': HOST, ...extra },
       });
@@ -45,7 +46,7 @@ describe('the production server scores A+ on the Observatory criteria', () => {
 
   it('the inbox session cookie is Secure, HttpOnly and SameSite over HTTPS (cookie bonus)', async () => {
     const response = await postForm(
-      site.url,
+      site,
       '/admin/sign-in',
       { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       { 'X-Forwarded-Proto': 'https', Origin: site.url.replace('http:', 'https:') },
@@ -74,9 +75,9 @@ describe('the production server scores A+ on the Observatory criteria', () => {
 });
 
 describe('a static host applies the same headers as the server', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite');
+    site = await openSite('sqlite');
   });
   afterAll(() => site?.close());
 
@@ -92,7 +93,7 @@ describe('a static host applies the same headers as the server', () => {
     expect(pages).toContain('/');
     expect(pages).toContain('/about-us');
     for (const path of pages) {
-      const response = await fetch(`${site.url}${path}`);
+      const response = await site.fetch(`${site.url}${path}`);
       const sent = response.headers.get('content-security-policy');
       expect(sent, path).toBe(pagePolicy(await response.text(), embedOrigins));
       // Everything but the script hashes is what a static host sends.
@@ -104,7 +105,7 @@ describe('a static host applies the same headers as the server', () => {
   });
 
   it('the headers every path carries are the ones the server sends', async () => {
-    const response = await fetch(`${site.url}/faq`);
+    const response = await site.fetch(`${site.url}/faq`);
     for (const [name, value] of Object.entries(rules.get('/*') ?? {})) {
       expect(response.headers.get(name), name).toBe(value);
     }
@@ -121,25 +122,25 @@ describe('a static host applies the same headers as the server', () => {
       '/admin/%72eset/a-reset-token',
       '/Newsletter/Confirm/a-confirm-token',
     ]) {
-      const response = await fetch(`${site.url}${path}`);
+      const response = await site.fetch(`${site.url}${path}`);
       expect(response.status, path).toBeLessThan(500);
       expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
     }
     for (const path of ['/about-us', '/admin/reset', '/newsletter']) {
-      const response = await fetch(`${site.url}${path}`);
+      const response = await site.fetch(`${site.url}${path}`);
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
     }
   });
 
   it('takes a post from a page without referrer (Origin: null) only when the browser says it came from here', async () => {
     const post = (headers: Record<string, string>) =>
-      postForm(site.url, '/admin/reset', { email: 'someone@example.com' }, headers);
+      postForm(site, '/admin/reset', { email: 'someone@example.com' }, headers);
     expect((await post({ Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
     expect((await post({ Origin: 'null', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect((await post({ Origin: 'null' })).status).toBe(403);
   });
 
   it('does not serve the headers file itself', async () => {
-    expect((await fetch(`${site.url}/_headers`)).status).toBe(404);
+    expect((await site.fetch(`${site.url}/_headers`)).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from '../../app/forms/parse-form';
 import { leadIdOf } from '../../app/forms/reference';
 import { openDatabase } from '../../server/db/connect';
 import { saveOffice } from './support/office';
+import { outboxDrained } from './support/outbox';
 import { databases, exportRows, postForm, signIn, startSite } from './support/site';
 import { startSmtp } from './support/smtp';
 
@@ -181,7 +182,7 @@ describe.each(databases)('the visitor’s side of an enquiry on %s', (kind) => {
     const { reference } = await sent.json();
     // The office hears of the quiet one; the visitor of neither gets a mail.
     await smtp.waitFor((m) => m.text?.includes(`A quiet message on ${kind}.`) ?? false);
-    await new Promise((done) => setTimeout(done, 2500));
+    await outboxDrained(site.url);
     const addressed = (email: string) =>
       smtp.mails.filter((m) => (m.to && 'text' in m.to ? m.to.text : '').includes(email));
     expect(addressed(spam)).toHaveLength(0);

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, signIn, startSite } from './support/site';
+import { type InProcessSite, openSite } from './support/in-process-site';
+import { databases, reach, signIn, startSite, type Target } from './support/site';
 
 /** Sends a report as `navigator.sendBeacon` does: a same-origin text/plain POST. */
-function beacon(base: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${base}/api/vitals`, {
+function beacon(target: Target, body: unknown, headers: Record<string, string> = {}) {
+  const { base, send } = reach(target);
+  return send(`${base}/api/vitals`, {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
     headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: base, ...headers },
@@ -57,15 +59,16 @@ describe.each(databases)('real-user vitals on %s', (kind) => {
   });
 });
 
+// The endpoint's answers and limits need no process of their own: the app in process.
 describe('the vitals endpoint refuses bad input plainly', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite', { VITALS_PER_MINUTE: '10000' });
+    site = await openSite('sqlite', { VITALS_PER_MINUTE: '10000' });
   });
   afterAll(() => site?.close());
 
   it('accepts application/json too', async () => {
-    const response = await beacon(site.url, report('/faq', 1000, 'json'), {
+    const response = await beacon(site, report('/faq', 1000, 'json'), {
       'Content-Type': 'application/json',
     });
     expect(response.status).toBe(204);
@@ -91,55 +94,54 @@ describe('the vitals endpoint refuses bad input plainly', () => {
     ['an array', []],
     ['null', 'null'],
   ])('answers %s with 400 and a reason', async (_, body) => {
-    const response = await beacon(site.url, body);
+    const response = await beacon(site, body);
     expect(response.status).toBe(400);
     expect((await response.text()).length).toBeGreaterThan(0);
   });
 
   it('refuses a body over 4 KB with 413', async () => {
-    const response = await beacon(site.url, { route: '/', pad: 'x'.repeat(5000), metrics: [] });
+    const response = await beacon(site, { route: '/', pad: 'x'.repeat(5000), metrics: [] });
     expect(response.status).toBe(413);
   });
 
   it('refuses other content types (415), other sites (403) and other methods (405)', async () => {
-    const form = await beacon(site.url, report('/', 1, 'f'), {
+    const form = await beacon(site, report('/', 1, 'f'), {
       'Content-Type': 'application/x-www-form-urlencoded',
     });
     expect(form.status).toBe(415);
-    const cross = await beacon(site.url, report('/', 1, 'c'), { Origin: 'https://evil.example' });
+    const cross = await beacon(site, report('/', 1, 'c'), { Origin: 'https://evil.example' });
     expect(cross.status).toBe(403);
-    const get = await fetch(`${site.url}/api/vitals`);
+    const get = await site.fetch(`${site.url}/api/vitals`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
   });
 
   it('tells pages from this server that it takes reports, but not the inbox’s pages', async () => {
     for (const path of ['/', '/faq', '/blog/no-such-post']) {
-      const response = await fetch(`${site.url}${path}`);
+      const response = await site.fetch(`${site.url}${path}`);
       expect(response.headers.get('server-timing'), path).toContain('vitals');
     }
-    const inbox = await fetch(`${site.url}/admin`);
+    const inbox = await site.fetch(`${site.url}/admin`);
     expect(inbox.headers.get('server-timing')).toBeNull();
-    const asset = await fetch(`${site.url}/favicon.svg`);
+    const asset = await site.fetch(`${site.url}/favicon.svg`);
     expect(asset.headers.get('server-timing')).toBeNull();
   });
 });
 
 describe('the vitals endpoint’s rate limit', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite', { VITALS_PER_MINUTE: '3' });
+    site = await openSite('sqlite', { VITALS_PER_MINUTE: '3' });
   });
   afterAll(() => site?.close());
 
   it('answers 429 with Retry-After once an address sends too many, apart from form posts', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++)
-      statuses.push((await beacon(site.url, report('/', 1, `r${i}`))).status);
+    for (let i = 0; i < 5; i++) statuses.push((await beacon(site, report('/', 1, `r${i}`))).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
-    const limited = await beacon(site.url, report('/', 1, 'last'));
+    const limited = await beacon(site, report('/', 1, 'last'));
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    const form = await fetch(`${site.url}/api/forms/message`, {
+    const form = await site.fetch(`${site.url}/api/forms/message`, {
       method: 'POST',
       body: new URLSearchParams({ name: 'Ada', email: 'ada@example.com', message: 'Hi' }),
       headers: { Origin: site.url },

@@ -108,18 +108,33 @@ export function formBody(fields: Record<string, string>) {
 }
 
 /**
+ * Where a test's requests go: a server's address (the global fetch), or a site asked in process
+ * (in-process-site.ts), whose `fetch` takes addresses under its `url`.
+ */
+export type Target =
+  | string
+  | { url: string; fetch: (input: string, init?: RequestInit) => Promise<Response> };
+
+export function reach(target: Target) {
+  return typeof target === 'string'
+    ? { base: target, send: fetch }
+    : { base: target.url, send: target.fetch };
+}
+
+/**
  * Posts a form as a browser without script would (same origin, urlencoded, no redirect follow),
  * with a form token from a person's page unless `fields` bring their own (`form_token: ''`
  * sends none).
  */
 export function postForm(
-  base: string,
+  target: Target,
   path: string,
   fields: Record<string, string>,
   headers = {},
   signal?: AbortSignal,
 ) {
-  return fetch(`${base}${path}`, {
+  const { base, send } = reach(target);
+  return send(`${base}${path}`, {
     method: 'POST',
     body: formBody({ [TOKEN_FIELD]: testToken(), ...fields }),
     redirect: 'manual',
@@ -130,7 +145,7 @@ export function postForm(
 
 /** Signs in to the admin (the first owner unless told otherwise) and returns the session cookie. */
 export async function signIn(
-  base: string,
+  base: Target,
   { email = ADMIN_EMAIL, password = ADMIN_PASSWORD, headers = {} } = {},
 ): Promise<string> {
   const response = await postForm(base, '/admin/sign-in', { email, password }, headers);

@@ -1,0 +1,14 @@
+import { eventually } from './eventually';
+
+/**
+ * Resolves once every mail queued so far has been taken by the SMTP server (the outbox backlog
+ * in /healthz is 0). A post queues its mails before it is answered, and the test SMTP server
+ * keeps a mail before it accepts it: after this, a mail that was wrongly queued is in its list.
+ * The check that nothing was mailed, without guessing how long sending takes.
+ */
+export async function outboxDrained(base: string) {
+  await eventually(async () => {
+    const health = await (await fetch(`${base}/healthz`)).json();
+    return health.outbox?.backlog === 0 ? true : undefined;
+  });
+}
