@@ -18,25 +18,21 @@ describe(MIN_FILL_TEST_SETTING, () => {
     expect(minFillSetting({ [MIN_FILL_TEST_SETTING]: '1500' })).toBe(1500);
   });
 
-  it.each([
-    '1501',
-    '60000',
-    '-1',
-    '1.5',
-    '1e3',
-    'fast',
-  ])('refuses %s at start: it can only lower the rule', (value) => {
-    let error: unknown;
-    try {
-      readConfig({ [MIN_FILL_TEST_SETTING]: value });
-    } catch (thrown) {
-      error = thrown;
-    }
-    expect(error).toBeInstanceOf(StartError);
-    expect((error as Error).message).toBe(
-      `${MIN_FILL_TEST_SETTING} is for tests only and must be a whole number of milliseconds from 0 to 1500 (got "${value}").`,
-    );
-  });
+  it.each(['1501', '60000', '-1', '1.5', '1e3', 'fast'])(
+    'refuses %s at start: it can only lower the rule',
+    (value) => {
+      let error: unknown;
+      try {
+        readConfig({ [MIN_FILL_TEST_SETTING]: value });
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error).toBeInstanceOf(StartError);
+      expect((error as Error).message).toBe(
+        `${MIN_FILL_TEST_SETTING} is for tests only and must be a whole number of milliseconds from 0 to 1500 (got "${value}").`,
+      );
+    },
+  );
 
   it('is printed at start only when a test lowered the rule', () => {
     const line = (env: NodeJS.ProcessEnv) =>

@@ -64,10 +64,12 @@ export function createScreen(
       // The visit started when the page was handed out, if the script sent the page's token too.
       const page = tokens.check(formData.get(PAGE_TOKEN_FIELD));
       const pageIssuedAt = page.ok && page.token.source === 'p' ? page.token.issuedAt : Infinity;
-      if (tokens.isTooFast(
+      if (
+        tokens.isTooFast(
           Math.min(checked.token.issuedAt, pageIssuedAt),
           minFillFor(serverMinFillMs, minFillMs),
-        )) {
+        )
+      ) {
         reasons.push('too-fast');
       }
       token = { id: checked.token.id, allowedUses: ALLOWED_USES[checked.token.source] };

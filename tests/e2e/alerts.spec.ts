@@ -3,7 +3,7 @@ import { TOKEN_FIELD } from '../../app/forms/parse-form';
 import { startCapture } from '../server/support/capture-http';
 import { pushDevice } from '../server/support/push-device';
 import { waitForHydration } from './support/hydration';
-import { expect, HUMAN_PAUSE_MS, signInToInbox, test } from './support/mail-site';
+import { expect, signInToInbox, test } from './support/mail-site';
 
 // Alerts in the browser (issue 19, decision 034): the alerts screen (the webhook saved and tested;
 // its axe is in admin-sweep.spec.ts), and the inbox's "Notify this device" toggle. Headless
@@ -127,11 +127,10 @@ test.describe('at 1440 px', () => {
     );
     expect(scope).toBe(`${mailSite.url}/admin/`);
 
-    // A new lead (sent as a person would: the page's form token, after a human pause)
+    // A new lead (sent as a person would: the page's form token)
     // reaches the device (as its push service), encrypted for its keys.
     const form = await (await page.request.get(`${mailSite.url}/contact-us`)).text();
     const token = new RegExp(`name="${TOKEN_FIELD}" value="([^"]+)"`).exec(form)?.[1] ?? '';
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
     const response = await page.request.post(`${mailSite.url}/contact-us`, {
       form: {
         name: 'Pushed Person',
