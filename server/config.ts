@@ -14,6 +14,8 @@ import {
 } from './config-checks.ts';
 import { type ProxyTrust, parseTrustProxy } from './http/client-address.ts';
 import { StartError } from './ops/start-error.ts';
+import { MIN_FILL_MS } from './spam/form-token.ts';
+import { MIN_FILL_TEST_SETTING, minFillSetting } from './spam/min-fill.ts';
 import { type ForwardTarget, forwardTargetOf } from './stats/forward.ts';
 
 /** Everything the server reads from its environment; nothing else is needed to run. */
@@ -72,6 +74,8 @@ export interface Config {
   formSecret?: string;
   /** FORMS_PER_HOUR: stored form posts one address may send in an hour before the rest go to Spam. */
   formsPerHour: number;
+  /** FORM_MIN_FILL_TEST_MS (tests only): a form sent sooner than this is "too fast" (1500 ms). */
+  minFillMs: number;
   /** CDN_PURGE_URL (+ CDN_PURGE_TOKEN): where changed pages' tags are purged (http/cdn-purge.ts). */
   cdnPurge?: { url: string; token?: string };
   /** VAPID keys and subject, PUBLIC_URL for alert links, ALERTS_INTERVAL_SECONDS (alerts/alert-config.ts). */
@@ -123,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnPurge: cdnPurge(env),
     formSecret: formSecret(env),
     formsPerHour: positiveInteger(env, 'FORMS_PER_HOUR', 10),
+    minFillMs: minFillSetting(env),
     alerts: readAlertConfig(env),
     publicUrl: publicUrl(env, brand.origin),
     statsForward: forwardTargetOf(env, publicUrl(env, brand.origin)),
@@ -176,10 +181,17 @@ export function describeConfig(config: Config): string[] {
       ? `cdn purge: POST changed tags to ${purgeTarget(config.cdnPurge.url)}${config.cdnPurge.token ? ' with CDN_PURGE_TOKEN' : ''}`
       : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',
     describeAlertTargets(config.alerts),
-    `form tokens: signed with ${config.formSecret ? 'FORM_SECRET' : 'a key kept in the database (or set FORM_SECRET)'}; more than ${config.formsPerHour} forms an hour from one address go to Spam (FORMS_PER_HOUR)`,
+    `form tokens: signed with ${config.formSecret ? 'FORM_SECRET' : 'a key kept in the database (or set FORM_SECRET)'}; more than ${config.formsPerHour} forms an hour from one address go to Spam (FORMS_PER_HOUR)${describeMinFill(config.minFillMs)}`,
     `links in mails: ${config.publicUrl}/… (${config.publicUrl === new URL(brand.origin).origin ? "PUBLIC_URL unset or the brand's origin" : 'PUBLIC_URL'})`,
     'health: GET /healthz',
   ];
+}
+
+/** Said only when a test lowered the "too fast" rule, so a server started so shows it. */
+function describeMinFill(minFillMs: number): string {
+  return minFillMs === MIN_FILL_MS
+    ? ''
+    : `; TESTS ONLY: "sent too fast" under ${minFillMs} ms instead of ${MIN_FILL_MS} (${MIN_FILL_TEST_SETTING})`;
 }
 
 /** Where alerts may be posted (decision 040). */

@@ -294,6 +294,7 @@ export function createServices(
     spam: createSpamService(db, {
       secret: formSecret,
       formsPerHour: config.formsPerHour,
+      minFillMs: config.minFillMs,
       notifyTo,
       flush: () => void flushOutbox(),
     }),

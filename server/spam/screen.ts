@@ -6,7 +6,8 @@
 import { HONEYPOT_FIELD, PAGE_TOKEN_FIELD, TOKEN_FIELD } from '../../app/forms/parse-form.ts';
 import { byNetwork } from '../http/address-key.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
-import { ALLOWED_USES, type FormTokens } from './form-token.ts';
+import { ALLOWED_USES, type FormTokens, MIN_FILL_MS } from './form-token.ts';
+import { minFillFor } from './min-fill.ts';
 import type { SpamReason } from './tables.ts';
 
 /** What the checks found; a replayed token is found when the post is stored (token-uses.ts). */
@@ -36,9 +37,14 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The screen for one server: the token checks, the honeypot, links, and a count of stored
- * posts per client address (in this server's memory) beyond `formsPerHour`.
+ * posts per client address (in this server's memory) beyond `formsPerHour`. No form's fill
+ * time is held above `serverMinFillMs` (lowered only by a test's setting: min-fill.ts).
  */
-export function createScreen(tokens: FormTokens, formsPerHour: number) {
+export function createScreen(
+  tokens: FormTokens,
+  formsPerHour: number,
+  serverMinFillMs = MIN_FILL_MS,
+) {
   const rate = byNetwork(createRateLimiter(formsPerHour, HOUR_MS));
   return (
     formData: FormData,
@@ -58,7 +64,12 @@ export function createScreen(tokens: FormTokens, formsPerHour: number) {
       // The visit started when the page was handed out, if the script sent the page's token too.
       const page = tokens.check(formData.get(PAGE_TOKEN_FIELD));
       const pageIssuedAt = page.ok && page.token.source === 'p' ? page.token.issuedAt : Infinity;
-      if (tokens.isTooFast(Math.min(checked.token.issuedAt, pageIssuedAt), minFillMs)) {
+      if (
+        tokens.isTooFast(
+          Math.min(checked.token.issuedAt, pageIssuedAt),
+          minFillFor(serverMinFillMs, minFillMs),
+        )
+      ) {
         reasons.push('too-fast');
       }
       token = { id: checked.token.id, allowedUses: ALLOWED_USES[checked.token.source] };

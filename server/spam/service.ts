@@ -18,6 +18,8 @@ export interface SpamOptions {
   secret: Uint8Array;
   /** Stored form posts one address may send in an hour before the rest go to Spam. */
   formsPerHour: number;
+  /** The shortest fill time of any form (MIN_FILL_MS unless a test lowered it: min-fill.ts). */
+  minFillMs?: number;
   /** Where the office is notified (undefined: mail is off). */
   notifyTo?: string;
   /** Sends what was queued (the outbox run). */
@@ -34,7 +36,7 @@ export function createSpamService(db: Kysely<Database>, options: SpamOptions) {
       const value = formData.get(TOKEN_FIELD);
       return tokens.check(value).ok ? (value as string) : undefined;
     },
-    screen: createScreen(tokens, options.formsPerHour),
+    screen: createScreen(tokens, options.formsPerHour, options.minFillMs),
     list: () => listSpam(db),
     count: () => countSpam(db),
     /** Moves an entry out of Spam (audited); undefined when there is no such entry in Spam. */

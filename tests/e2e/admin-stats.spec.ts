@@ -10,6 +10,7 @@ import {
   seedStats,
   yearOfTotals,
 } from '../server/support/stats-view-seed';
+import { signInStored } from './support/admin-session';
 import { expectNoAxeViolations, THEMES } from './support/axe';
 import { test as base, expect } from './support/fixtures';
 
@@ -50,13 +51,9 @@ const test = base.extend<object, { statsSite: { url: string; leadId: number } }>
   ],
 });
 
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/admin`);
-  await page.getByLabel('Email').fill(brand.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
+/** The first owner, signed in once per worker (admin-session.ts). */
+const signIn = (page: Page, base: string) =>
+  signInStored(page, base, { email: brand.email, password: PASSWORD });
 
 test('the view and the speed view pass axe in both themes at 375 and 1440 px', async ({
   page,

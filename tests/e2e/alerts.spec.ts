@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { TOKEN_FIELD } from '../../app/forms/parse-form';
 import { startCapture } from '../server/support/capture-http';
 import { pushDevice } from '../server/support/push-device';
+import { signInThroughForm } from './support/admin-session';
 import { waitForHydration } from './support/hydration';
-import { expect, HUMAN_PAUSE_MS, signInToInbox, test } from './support/mail-site';
+import { expect, INBOX_PASSWORD, OWNER_EMAIL, signInToInbox, test } from './support/mail-site';
 
 // Alerts in the browser (issue 19, decision 034): the alerts screen (the webhook saved and tested;
 // its axe is in admin-sweep.spec.ts), and the inbox's "Notify this device" toggle. Headless
@@ -114,7 +115,11 @@ test.describe('at 1440 px', () => {
     const capture = mailSite.push;
     const device = pushDevice(`${capture.url}/push/browser`);
     await fakePushManager(page, device);
-    await signInToInbox(page, mailSite.url);
+    // Through the form, not the stored session: the push client waits for
+    // navigator.serviceWorker.ready, which matches the document's first URL against the
+    // worker's /admin/ scope; a page opened at /admin itself (as the stored session opens it)
+    // never gets there (reported to the lead: a product bug, not this test's to hide).
+    await signInThroughForm(page, mailSite.url, { email: OWNER_EMAIL, password: INBOX_PASSWORD });
     await waitForHydration(page);
     await expect(toggleStatus(page)).toHaveText('This device gets no push alerts.');
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
@@ -127,11 +132,10 @@ test.describe('at 1440 px', () => {
     );
     expect(scope).toBe(`${mailSite.url}/admin/`);
 
-    // A new lead (sent as a person would: the page's form token, after a human pause)
+    // A new lead (sent as a person would: the page's form token)
     // reaches the device (as its push service), encrypted for its keys.
     const form = await (await page.request.get(`${mailSite.url}/contact-us`)).text();
     const token = new RegExp(`name="${TOKEN_FIELD}" value="([^"]+)"`).exec(form)?.[1] ?? '';
-    await page.waitForTimeout(HUMAN_PAUSE_MS);
     const response = await page.request.post(`${mailSite.url}/contact-us`, {
       form: {
         name: 'Pushed Person',

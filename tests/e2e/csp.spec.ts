@@ -1,4 +1,4 @@
-import { watchViolations } from './support/csp';
+import { frameNavigated, watchViolations } from './support/csp';
 import { expect, gotoHydrated, test } from './support/hydration';
 
 // Pages under the Content-Security-Policy the server really sends (a nonce for pages it renders
@@ -34,14 +34,13 @@ test('the video and map embeds are framed without a violation', async ({ page })
     .getByRole('button', { name: /^Play video/ })
     .click();
   await expect(page.locator('dialog iframe')).toHaveCount(1);
-  // A blocked frame is reported as its navigation starts; give it that moment.
-  await page.waitForTimeout(500);
+  await frameNavigated(page.locator('dialog iframe'));
   expect(await violations()).toEqual([]);
 
   await gotoHydrated(page, '/contact-us');
   await page.getByRole('button', { name: 'Show interactive map' }).click();
   await expect(page.locator('figure iframe')).toHaveCount(1);
-  await page.waitForTimeout(500);
+  await frameNavigated(page.locator('figure iframe'));
   expect(await violations()).toEqual([]);
 });
 

@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { TOKEN_FIELD } from '../../app/forms/parse-form';
 import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe';
 import { waitForHydration } from './support/hydration';
-import { expect, HUMAN_PAUSE_MS, type MailSite, signInToInbox, test } from './support/mail-site';
+import { expect, type MailSite, signInToInbox, test } from './support/mail-site';
 
 /** Who a captured mail went to, as its To header reads. */
 const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
@@ -14,13 +14,12 @@ const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.
 // office's notification. The same without JavaScript; axe on the lead page with the reply
 // form and on the templates screen, both themes.
 
-/** Sends a quote as a person would (the page's token, after a pause); resolves with its email. */
+/** Sends a quote as a person would (the page's token); resolves with its email. */
 async function sendQuote(page: Page, site: MailSite, name: string) {
   const [firstName, lastName] = name.split(' ');
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`;
   const html = await (await page.request.get(`${site.url}/request-quote`)).text();
   const token = html.match(new RegExp(`name="${TOKEN_FIELD}" value="([^"]+)"`))?.[1] ?? '';
-  await page.waitForTimeout(HUMAN_PAUSE_MS);
   const response = await page.request.post(`${site.url}/request-quote`, {
     form: {
       firstName: firstName ?? name,

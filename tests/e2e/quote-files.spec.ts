@@ -4,7 +4,7 @@ import { photo } from '../server/support/photos';
 import { executableHead, PDF } from '../server/support/quote-files';
 import { expectNoAxeViolationsHere, THEMES } from './support/axe';
 import { waitForHydration } from './support/hydration';
-import { expect, HUMAN_PAUSE_MS, type MailSite, signInToInbox, test } from './support/mail-site';
+import { expect, type MailSite, signInToInbox, test } from './support/mail-site';
 
 // Photos and plans with a quote (issue 19, decision 032) at phone and desktop width: attached
 // without JavaScript (a multipart form) and seen on the lead in the inbox; with JavaScript,
@@ -98,7 +98,6 @@ for (const viewport of [
         await form
           .getByLabel('Photos or plans')
           .setInputFiles([await photoFile('IMG_1001.jpg', 1), await photoFile('IMG_1002.jpg', 2)]);
-        await page.waitForTimeout(HUMAN_PAUSE_MS);
         await form.getByRole('button', { name: 'Request a quote' }).click();
         await expect(page).toHaveURL(/\/thank-you\/quote\?ref=Q-[0-9A-Z]+(#[\w-]*)?$/);
         await expectLeadWithFiles(page, mailSite, name, ['IMG_1001.jpg', 'IMG_1002.jpg']);
@@ -116,7 +115,6 @@ for (const viewport of [
           .setInputFiles([
             { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: executableHead() },
           ]);
-        await page.waitForTimeout(HUMAN_PAUSE_MS);
         await form.getByRole('button', { name: 'Request a quote' }).click();
         const answered = page.getByRole('form', { name: 'Request a quote' });
         const files = answered.getByLabel('Photos or plans');
@@ -184,7 +182,6 @@ for (const viewport of [
             if (detail) (window as unknown as { reports: number[] }).reports.push(detail.loaded);
           });
         });
-        await page.waitForTimeout(HUMAN_PAUSE_MS);
         await form.getByRole('button', { name: 'Request a quote' }).click();
         // The form gives way to its confirmation (decision 031), focused for the reader.
         await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeFocused();

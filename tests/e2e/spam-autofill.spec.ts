@@ -2,7 +2,7 @@ import { HONEYPOT_FIELD } from '../../app/forms/parse-form';
 import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
 import { autofill } from './support/autofill';
 import { waitForHydration } from './support/hydration';
-import { expect, HUMAN_PAUSE_MS, signInToInbox, test } from './support/mail-site';
+import { expect, signInToInbox, test } from './support/mail-site';
 
 // The full browser: the headless shell the other specs use has no autofill.
 test.use({ launchOptions: { executablePath: findChrome(), args: chromeArgs } });
@@ -43,7 +43,6 @@ for (const javaScriptEnabled of [false, true]) {
       await form.getByLabel('Website').pressSequentially('https://doe.example.com', { delay: 20 });
       await form.getByLabel('Services').selectOption('interior-design');
       await form.getByLabel('Message').pressSequentially('A new kitchen.', { delay: 30 });
-      await page.waitForTimeout(HUMAN_PAUSE_MS);
       await form.getByRole('button', { name: 'Request a quote' }).click();
       if (javaScriptEnabled)
         await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();

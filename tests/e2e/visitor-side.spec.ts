@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsHere, THEMES } from './support/axe';
 import { waitForHydration } from './support/hydration';
-import { expect, HUMAN_PAUSE_MS, signInToInbox, test } from './support/mail-site';
+import { expect, signInToInbox, test } from './support/mail-site';
 
 // The visitor's side of an enquiry (docs/decisions/031): the confirmation a quote ends on with
 // script, the thank-you page without, nothing stored on the device, the office settings screen
@@ -19,7 +19,6 @@ async function fillQuote(page: Page, name: string) {
   await form.getByLabel('Website').fill('https://okoye.example.com');
   await form.getByLabel('Services').selectOption('house-renovation');
   await form.getByLabel('Message').fill('A new roof for a 1920s bungalow.');
-  await page.waitForTimeout(HUMAN_PAUSE_MS);
   await form.getByRole('button', { name: 'Request a quote' }).click();
 }
 

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
-import { expect, HUMAN_PAUSE_MS, signInToInbox, test } from './support/mail-site';
+import { expect, signInToInbox, test } from './support/mail-site';
 import { startStaticHost } from './support/static-host';
 
 // Visitor statistics in the browser (decision 036): a visit that lands from a campaign link,
@@ -38,7 +38,6 @@ async function fillQuote(page: Page, name: string) {
   await form.getByLabel('Website').fill('https://okafor.example.com');
   await form.getByLabel('Services').selectOption('house-renovation');
   await form.getByLabel('Message').fill('A garden room with a green roof.');
-  await page.waitForTimeout(HUMAN_PAUSE_MS);
   await form.getByRole('button', { name: 'Request a quote' }).click();
 }
 

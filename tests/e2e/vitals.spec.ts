@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brand } from '../../app/brand';
+import { signInStored } from './support/admin-session';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
@@ -31,14 +32,15 @@ async function hidePage(page: Page) {
   });
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin');
-  // ADMIN_PASSWORD made the first owner, whose email is the company's (no ADMIN_EMAIL set).
-  await page.getByLabel('Email').fill(brand.email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-}
+/**
+ * ADMIN_PASSWORD made the first owner, whose email is the company's (no ADMIN_EMAIL set); the
+ * session is stored once per worker (admin-session.ts).
+ */
+const signIn = (page: Page) =>
+  signInStored(page, test.info().project.use.baseURL ?? '', {
+    email: brand.email,
+    password: PASSWORD,
+  });
 
 test('page views report their vitals, and the inbox shows each route’s p75 beside the limits', async ({
   page,

@@ -1,4 +1,16 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Waits until the embed `iframe` has left about:blank and its document (the embed's, or the
+ * browser's error page when the closed network or the policy refused it) has loaded: a frame the
+ * policy blocks is reported as its navigation starts, so by then any violation is in.
+ */
+export async function frameNavigated(iframe: Locator) {
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('The iframe has no frame.');
+  await expect.poll(() => frame.url()).not.toBe('about:blank');
+  await frame.waitForLoadState('load');
+}
 
 /** Records CSP violations (the DOM event) and the console's "Refused to …" errors. */
 export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -6,7 +6,9 @@ import { brand } from '../../../app/brand';
 import { TOKEN_FIELD } from '../../../app/forms/parse-form';
 import { startServer } from '../../../scripts/serve.mjs';
 import { startCapture } from '../../server/support/capture-http';
+import { QUICK_FILL } from '../../server/support/form-tokens';
 import { startSmtp } from '../../server/support/smtp';
+import { signInStored } from './admin-session';
 import { test as base } from './fixtures';
 
 export const INBOX_PASSWORD = 'e2e-mail-inbox-password';
@@ -47,6 +49,9 @@ export const test = base.extend<object, { mailSite: MailSite }>({
           // The alerts' webhook receivers and push service are on this machine (decision 040).
           ALERTS_ALLOW_PRIVATE: '1',
           ALERTS_PUSH_TEST_ORIGIN: push.url,
+          // Forms are posted as soon as they are filled (no person's pause): the "too fast"
+          // rule keeps its own tests at its real time (spam-corpus.spec.ts, the server tests).
+          ...QUICK_FILL,
         },
       });
       await use({ url: server.url, smtp, push });
@@ -60,25 +65,22 @@ export const test = base.extend<object, { mailSite: MailSite }>({
 
 export { expect } from '@playwright/test';
 
-/** Signs in to the admin through its form (the first owner unless told otherwise). */
+/**
+ * Opens the admin signed in (the first owner unless told otherwise): through its form the first
+ * time in a worker, then with that stored session (admin-session.ts).
+ */
 export async function signInToInbox(
   page: Page,
   base: string,
   { email = OWNER_EMAIL, password = INBOX_PASSWORD } = {},
 ) {
-  await page.goto(`${base}/admin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await signInStored(page, base, { email, password });
 }
 
-/** People take longer than this to fill a form; the server treats faster ones as bots. */
-export const HUMAN_PAUSE_MS = 1700;
-
 /**
- * Posts a form as a person without script would: the page's own form token, then a person's
- * pause, then the post. Resolves with the answer (not followed, so a 303 shows as one).
+ * Posts a form as a browser without script would: the page's own form token, then the post (at
+ * once: this server's "too fast" rule is lowered, QUICK_FILL). Resolves with the answer (not
+ * followed, so a 303 shows as one).
  */
 export async function postAsPerson(
   page: Page,
@@ -88,7 +90,6 @@ export async function postAsPerson(
 ) {
   const html = await (await page.request.get(`${base}${path}`)).text();
   const token = html.match(new RegExp(`name="${TOKEN_FIELD}" value="([^"]+)"`))?.[1] ?? '';
-  await page.waitForTimeout(HUMAN_PAUSE_MS);
   return page.request.post(`${base}${path}`, {
     form: { ...form, [TOKEN_FIELD]: token },
     headers: { Origin: base },

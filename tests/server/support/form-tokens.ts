@@ -3,8 +3,16 @@
  * visitor's page would carry, issued ten seconds before the post (a person's pace).
  */
 import { createFormTokens, type TokenSource } from '../../../server/spam/form-token.ts';
+import { MIN_FILL_TEST_SETTING } from '../../../server/spam/min-fill.ts';
 
 export const TEST_FORM_SECRET = 'test-form-secret-for-the-servers-under-test';
+
+/**
+ * The setting of a test server whose tests post as soon as a form is filled (decision 042):
+ * no form is "sent too fast" there (server/spam/min-fill.ts). The rule's own tests start their
+ * server without it, at the real second and a half.
+ */
+export const QUICK_FILL: Record<string, string> = { [MIN_FILL_TEST_SETTING]: '0' };
 
 const earlier = createFormTokens(Buffer.from(TEST_FORM_SECRET), () => Date.now() - 10_000);
 const justNow = createFormTokens(Buffer.from(TEST_FORM_SECRET));

@@ -1,0 +1,49 @@
+/**
+ * A signed-in admin session stored once per worker and server (decision 042): the first test
+ * of a worker that needs one signs in through the form; later ones put the stored cookie into
+ * their (cleared) browser context and open the admin. A session that has ended meanwhile (a
+ * test signed out everywhere, or changed the password) is made again through the form. The
+ * sign-in tests themselves use the form (admin-accounts.spec.ts).
+ */
+import type { Cookie, Page } from '@playwright/test';
+import { SESSION_COOKIE, SIGN_IN_PATH } from '../../../server/http/admin-cookie';
+
+/** Each worker is a process of its own: this map is the worker's store. */
+const stored = new Map<string, Cookie[]>();
+
+/** Signs in through the admin's form and waits for the signed-in frame. */
+export async function signInThroughForm(
+  page: Page,
+  base: string,
+  { email, password }: { email: string; password: string },
+) {
+  await page.goto(`${base}/admin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** Opens `/admin` signed in as `email`: with the stored session, or through the form. */
+export async function signInStored(
+  page: Page,
+  base: string,
+  account: { email: string; password: string },
+) {
+  const key = `${base} ${account.email}`;
+  const cookies = stored.get(key);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto(`${base}/admin`);
+    if (new URL(page.url()).pathname !== SIGN_IN_PATH) {
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      return;
+    }
+    stored.delete(key);
+  }
+  await signInThroughForm(page, base, account);
+  const session = (await page.context().cookies(base)).filter(
+    (cookie) => cookie.name === SESSION_COOKIE,
+  );
+  if (session.length > 0) stored.set(key, session);
+}
