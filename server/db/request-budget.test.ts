@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_SPENT, budgetLeftMs, withDatabaseBudget, withinBudget } from './request-budget.ts';
+import {
+  BUDGET_SPENT,
+  budgetLeftMs,
+  outsideDatabaseBudget,
+  withDatabaseBudget,
+  withinBudget,
+} from './request-budget.ts';
 
 const never = new Promise<never>(() => {});
 
@@ -37,5 +43,18 @@ describe("a request's database budget", () => {
     expect(await late[0]).toBe('slow');
     expect(await withinBudget(Promise.resolve('quick'), 10, () => {})).toBe('quick');
     expect(await withinBudget(Promise.resolve('no budget'), undefined, () => {})).toBe('no budget');
+  });
+
+  it("stops its clock for work that is not the database (a quote's files waiting for cleaning)", async () => {
+    await withDatabaseBudget(100, async () => {
+      const cleaned = await outsideDatabaseBudget(
+        () => new Promise<string>((done) => setTimeout(() => done('clean'), 150)),
+      );
+      expect(cleaned).toBe('clean');
+      // 150 ms passed, more than the whole budget, but none of it was the database's.
+      expect(budgetLeftMs()).toBeGreaterThan(50);
+    });
+    // Outside a request it only runs the work.
+    expect(await outsideDatabaseBudget(async () => 'done')).toBe('done');
   });
 });

@@ -35,6 +35,21 @@ export async function withDatabaseBudget<T>(ms: number, work: () => Promise<T>):
   }
 }
 
+/**
+ * Runs `work` that is not the database's (cleaning a quote's files in the worker pool) with the
+ * request's budget clock stopped: the deadline moves on by the time it took, so a quote whose
+ * files wait their turn behind others is not refused 503 for database time it never used.
+ */
+export async function outsideDatabaseBudget<T>(work: () => Promise<T>): Promise<T> {
+  const budget = budgets.getStore();
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    if (budget && !budget.isOver) budget.deadline += Date.now() - started;
+  }
+}
+
 /** Milliseconds left of the running request's budget (0 when spent); undefined outside one. */
 export function budgetLeftMs(): number | undefined {
   const budget = budgets.getStore();

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { QuoteUploads } from '../../app/forms/quote-files.ts';
 import type { Config } from '../config.ts';
+import { outsideDatabaseBudget } from '../db/request-budget.ts';
 import type { Database } from '../db/schema.ts';
 import type { CleaningPool } from '../file-cleaning/pool.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
@@ -28,7 +29,8 @@ export function createLeadFiles(
 ): LeadFiles {
   return {
     async prepare(uploads) {
-      const prepared = await prepareLeadFiles(uploads, cleaning);
+      // Cleaning waits for the worker pool, not the database: it costs the request's budget nothing.
+      const prepared = await outsideDatabaseBudget(() => prepareLeadFiles(uploads, cleaning));
       // Files dropped for want of room were logged with their cause as they arrived (receive.ts).
       if (!prepared.ok && prepared.code !== NO_SPACE_CODE) {
         const refusal = Object.assign(new Error('files refused'), { code: prepared.code });

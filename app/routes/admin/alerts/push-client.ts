@@ -21,6 +21,24 @@ export function pushSupport(): PushSupport {
 
 const registration = () => navigator.serviceWorker.register(WORKER, { scope: '/admin/' });
 
+/**
+ * The registration once its worker is active. Not `navigator.serviceWorker.ready`: that waits
+ * for a worker whose scope holds this page, and `/admin` itself is outside `/admin/`, so on the
+ * inbox's home page it never settled and "Notify this device" did nothing.
+ */
+function whenActive(worker: ServiceWorkerRegistration): Promise<ServiceWorkerRegistration> {
+  if (worker.active) return Promise.resolve(worker);
+  const starting = worker.installing ?? worker.waiting;
+  return new Promise((done, fail) => {
+    const failed = () => fail(new Error('This browser did not start the alerts. Please reload.'));
+    if (!starting) return failed();
+    starting.addEventListener('statechange', () => {
+      if (starting.state === 'activated') done(worker);
+      if (starting.state === 'redundant') failed();
+    });
+  });
+}
+
 /** The server's public key as the bytes PushManager wants. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
@@ -56,8 +74,7 @@ export async function subscribeDevice(): Promise<'on' | 'blocked' | 'off'> {
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
   const { publicKey } = await serverState();
-  const worker = await registration();
-  await navigator.serviceWorker.ready;
+  const worker = await whenActive(await registration());
   const subscription =
     (await worker.pushManager.getSubscription()) ??
     (await worker.pushManager.subscribe({
