@@ -3,6 +3,7 @@ import { contactDetails } from '../../app/content/contact';
 import { contactView } from '../../app/content/contact-view';
 import { findFreePort } from '../../scripts/serve.mjs';
 import { startPostgres } from './support/postgres';
+import { quote as sampleQuote } from './support/quote-files';
 import { createDatabase, postForm, startSiteAt } from './support/site';
 
 // What a visitor without script gets from the contact and quote forms while PostgreSQL is
@@ -19,15 +20,8 @@ const message = {
   email: 'outage@example.com',
   message: 'Typed-while-frozen: please call me about the roof.',
 };
-const quote = {
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  email: 'dana@example.com',
-  phone: '+1 (555) 010-2000',
-  company: 'Reyes Bakery',
-  service: 'house-renovation',
-  message: 'Quote-typed-while-down: extension at the back.',
-};
+/** The tests' sample quote (support/quote-files.ts), with a message this file looks for. */
+const quote = { ...sampleQuote, message: 'Quote-typed-while-down: extension at the back.' };
 
 /** Posts without script and reads the answer; resolves with its status, headers, page and time. */
 async function timedPost(site: Site, path: string, fields: Record<string, string>) {

@@ -15,7 +15,8 @@ export async function waitForHydration(page: Page): Promise<void> {
         block.setAttribute('data-wanted', '');
         block.dispatchEvent(new Event('defer-want'));
       }
-      return document.documentElement.hasAttribute('data-hydrated') && blocks.length === 0;
+      // Between two documents (a link just followed) there may be no root element yet.
+      return document.documentElement?.hasAttribute('data-hydrated') === true && blocks.length === 0;
     },
     null,
     { polling: 100 },
