@@ -16,7 +16,9 @@ export async function waitForHydration(page: Page): Promise<void> {
         block.dispatchEvent(new Event('defer-want'));
       }
       // Between two documents (a link just followed) there may be no root element yet.
-      return document.documentElement?.hasAttribute('data-hydrated') === true && blocks.length === 0;
+      return (
+        document.documentElement?.hasAttribute('data-hydrated') === true && blocks.length === 0
+      );
     },
     null,
     { polling: 100 },
