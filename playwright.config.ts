@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findFreePort } from './common/free-port.ts';
 import { chromeArgs, findTestBrowser } from './scripts/find-chrome.mjs';
-import { findFreePort } from './scripts/serve.mjs';
 import { QUICK_FILL } from './tests/server/support/form-tokens.ts';
 import { isSpecSample, SPEC_CONFORMANCE_FILES } from './tests/spec-sample.ts';
 

@@ -13,8 +13,8 @@ import { rssFeed } from './app/site-files/rss-feed';
 import { robotsTxt, sitemapXml } from './app/site-files/sitemap';
 import { lastModifiedByPath } from './app/site-files/sitemap-lastmod';
 import { pagePaths } from './app/site-options/page-paths';
-import { deferBoot, withoutScripts } from './scripts/lib/defer-boot.mjs';
-import { writeSecurityHeaders } from './scripts/lib/headers-file.mjs';
+import { deferBoot, withoutScripts } from './common/defer-boot.ts';
+import { writeSecurityHeaders } from './common/headers-file.ts';
 
 let prerendered: string[] = [];
 
@@ -56,7 +56,7 @@ export default {
     // so that dev and typegen never load sharp and the fonts.
     const { writeShareAssets } = await import('./app/share/render');
     await writeShareAssets({ root: viteConfig.root, client }, prerendered);
-    // The app's code starts after load and first paint (see scripts/lib/defer-boot.mjs).
+    // The app's code starts after load and first paint (see common/defer-boot.ts).
     await deferBoot(client);
     // The router also writes a data file for the search index's resource route; nothing reads it.
     await rm(join(client, 'search-index.json.data'), { force: true });

@@ -32,7 +32,8 @@ export default defineConfig({
         // reject the globals of a VM context, so these run in plain worker threads.
         test: {
           name: 'scripts',
-          include: ['scripts/**/*.test.mjs'],
+          // common/: the TypeScript that the build, the app and the server share.
+          include: ['scripts/**/*.test.mjs', 'common/**/*.test.ts'],
           exclude,
           environment: 'node',
           pool: 'threads',

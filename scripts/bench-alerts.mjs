@@ -8,10 +8,11 @@
 // Usage: npm run bench:alerts [-- --leads 40 --gap 100]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { findFreePort } from '../common/free-port.ts';
 import { startCapture } from '../tests/server/support/capture-http.ts';
 import { TEST_FORM_SECRET, testToken } from '../tests/server/support/form-tokens.ts';
 import { pushDevice } from '../tests/server/support/push-device.ts';
-import { findFreePort, startServer } from './serve.mjs';
+import { startServer } from './serve.mjs';
 import { ensureBuild } from './start.mjs';
 
 const { values } = parseArgs({

@@ -5,8 +5,9 @@
 // Usage: npm run bench:frozen [-- --posts 3]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { findFreePort } from '../common/free-port.ts';
 import { TEST_FORM_SECRET, testToken } from '../tests/server/support/form-tokens.ts';
-import { findFreePort, startServer } from './serve.mjs';
+import { startServer } from './serve.mjs';
 import { ensureBuild } from './start.mjs';
 
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '3' } } });

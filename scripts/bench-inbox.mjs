@@ -8,8 +8,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { findFreePort } from '../common/free-port.ts';
 import { seedPostgres, seedSqlite } from './lib/bench-leads.mjs';
-import { findFreePort, startServer } from './serve.mjs';
+import { startServer } from './serve.mjs';
 import { ensureBuild } from './start.mjs';
 
 const { values } = parseArgs({

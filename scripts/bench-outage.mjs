@@ -6,8 +6,9 @@
 // Usage: npm run bench:outage [-- --clients 20 --down 5 --after 5]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { findFreePort } from '../common/free-port.ts';
 import { TEST_FORM_SECRET, testToken } from '../tests/server/support/form-tokens.ts';
-import { findFreePort, startServer } from './serve.mjs';
+import { startServer } from './serve.mjs';
 import { ensureBuild } from './start.mjs';
 
 const { values } = parseArgs({

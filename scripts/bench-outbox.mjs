@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { findFreePort } from '../common/free-port.ts';
 import { TEST_FORM_SECRET, testToken } from '../tests/server/support/form-tokens.ts';
-import { findFreePort, startServer } from './serve.mjs';
+import { startServer } from './serve.mjs';
 import { ensureBuild } from './start.mjs';
 
 const { values } = parseArgs({

@@ -135,7 +135,7 @@ try {
 
 // Two servers, one PostgreSQL.
 const { startPostgres } = await import('../tests/server/support/postgres.ts');
-const { findFreePort } = await import('./serve.mjs');
+const { findFreePort } = await import('../common/free-port.ts');
 const postgres = startPostgres(await findFreePort(56432));
 try {
   const a = await startServer({ env: { ...env, DATABASE_URL: postgres.url } });

@@ -10,6 +10,7 @@ import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { findFreePort } from '../common/free-port.ts';
 import { migrate, openDatabase } from '../server/db/connect.ts';
 import { localDate } from '../server/leads/business-days.ts';
 import { readOfficeSettings } from '../server/leads/office-settings.ts';
@@ -20,7 +21,6 @@ import { createStats } from '../server/stats/service.ts';
 import { visitPages } from '../server/stats/visit-pages.ts';
 import { ingestThroughput } from './lib/bench-stats-ingest.mjs';
 import { seedStats } from './lib/bench-stats-seed.mjs';
-import { findFreePort } from './serve.mjs';
 import { ensureBuild } from './start.mjs';
 
 const { values } = parseArgs({

@@ -1,3 +1,4 @@
+// @ts-check
 // Locates a Chromium binary for Playwright, Lighthouse and the screenshot script.
 // `npx playwright install` cannot download browsers on the build machines, so the
 // system package comes before Playwright's own download.
@@ -36,7 +37,7 @@ function playwrightChromium() {
  */
 export function findChrome() {
   const fromEnv = [process.env.CHROME_PATH, process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH].filter(
-    Boolean,
+    /** @returns {path is string} */ (path) => Boolean(path),
   );
   for (const candidate of fromEnv) {
     if (existsSync(candidate)) return candidate;
@@ -69,7 +70,7 @@ if (isMain(import.meta.url)) {
   try {
     console.log(findChrome());
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
 }

@@ -1,32 +1,16 @@
+// @ts-check
 // Runs the site's own server (server/main.ts) on the existing build, as `npm start` does after
-// building. `startServer` runs it as a child process for the benchmark and the tests.
+// building. `startServer` runs it as a child process for the benchmarks and the tests.
 // Usage: node scripts/serve.mjs   (PORT to pick the port, otherwise the first free from 4173)
+// Plain JavaScript that imports no TypeScript before it has checked the Node version, so the
+// wrong Node gets a sentence rather than an unknown-extension error (decision 043).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { buildDir, isMain, root } from './lib/paths.mjs';
 
-const HOST = '127.0.0.1';
 /** Node flags of every server run: node:sqlite warns that it is experimental on Node 22. */
 export const NODE_FLAGS = ['--disable-warning=ExperimentalWarning'];
-
-function isFree(port) {
-  return new Promise((done) => {
-    const probe = createServer()
-      .once('error', () => done(false))
-      .once('listening', () => probe.close(() => done(true)))
-      .listen(port, HOST);
-  });
-}
-
-/** First port at or above `start` that nothing listens on. */
-export async function findFreePort(start = 4173) {
-  for (let port = start; port < start + 100; port++) {
-    if (await isFree(port)) return port;
-  }
-  throw new Error(`No free port between ${start} and ${start + 99}`);
-}
 
 function assertBuilt() {
   if (
@@ -51,9 +35,27 @@ function assertProjectNode() {
 }
 
 /**
+ * @typedef {object} StartOptions
+ * @property {number} [port] the port to listen on (0 or none: one the system picks)
+ * @property {Record<string, string>} [env] added to the environment (DATABASE_URL, SMTP_URL, …)
+ * @property {boolean} [log] copy the server's stdout to this process's
+ * @property {number} [timeoutMs] how long the server may take to print its address
+ * @property {boolean} [pipeStderr] pipe the server's stderr (its log lines) to `child.stderr`
+ *   instead of the caller's
+ */
+
+/**
+ * @typedef {object} RunningServer
+ * @property {string} url
+ * @property {number} port
+ * @property {() => Promise<void>} close
+ * @property {import('node:child_process').ChildProcess} child
+ */
+
+/**
  * Starts the server in a child process on 127.0.0.1 and resolves once it prints its address.
- * `env` adds to the environment (DATABASE_URL, SMTP_URL, …).
- * @returns {Promise<{ url: string, port: number, close: () => Promise<void>, child: import('node:child_process').ChildProcess }>}
+ * @param {StartOptions} [options]
+ * @returns {Promise<RunningServer>}
  */
 export async function startServer({
   port,
@@ -72,17 +74,18 @@ export async function startServer({
     // `pipeStderr`: the caller reads the server's log lines from child.stderr.
     stdio: ['ignore', 'pipe', pipeStderr ? 'pipe' : 'inherit'],
   });
+  /** @type {string} */
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error('The server did not start in time')),
       timeoutMs,
     );
     let output = '';
-    child.stdout.on('data', (chunk) => {
+    child.stdout?.on('data', (chunk) => {
       if (log) process.stdout.write(chunk);
       output += chunk;
       const match = output.match(/Serving on (http:\/\/\S+)/);
-      if (match) {
+      if (match?.[1]) {
         clearTimeout(timer);
         resolve(match[1]);
       }
@@ -92,6 +95,7 @@ export async function startServer({
       reject(new Error(`The server exited with code ${code}`));
     });
   });
+  /** @type {() => Promise<void>} */
   const close = () =>
     new Promise((done) => {
       if (child.exitCode !== null) return done();
@@ -107,9 +111,10 @@ export async function runCli() {
     assertProjectNode();
     assertBuilt();
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  const { findFreePort } = await import('../common/free-port.ts');
   const port = process.env.PORT ?? String(await findFreePort());
   // Set before the server build is imported: react-dom/server picks its build by NODE_ENV, and
   // without it renders every page with the development build's checks.

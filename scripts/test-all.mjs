@@ -12,8 +12,8 @@
 // then the end-to-end suite.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { findFreePort } from '../common/free-port.ts';
 import { reportsDir } from './lib/paths.mjs';
-import { findFreePort } from './serve.mjs';
 import { logTail, playwrightResults, vitestResults } from './test/failures.mjs';
 import { playwrightFileTimes, slowestLines, vitestFileTimes } from './test/slowest.mjs';
 import { logsDir, runLogged, shown } from './test/step.mjs';

@@ -17,7 +17,7 @@ export const INTRO_PLACEHOLDERS = {
 export type IntroPlaceholder = keyof typeof INTRO_PLACEHOLDERS;
 export type IntroValues = Partial<Record<IntroPlaceholder, number>>;
 
-/** `{word}` in single braces; `{{name}}` is a company fact (scripts/content/placeholders.mjs). */
+/** `{word}` in single braces; `{{name}}` is a company fact (common/placeholders.ts). */
 const TOKEN = /(?<!\{)\{([^{}]*)\}(?!\})/g;
 const COMPANY_FACT = /\{\{[^{}]*\}\}/g;
 

@@ -1,3 +1,4 @@
+// @ts-check
 // app/brand.ts, checked before anything is built (the content step runs this first, and the
 // palette plugin again in dev): a missing, misspelt or wrong field is one sentence naming the
 // file, the field and what was expected, as the content files' checks do; details follow.
@@ -7,7 +8,9 @@ import { describeIssues } from '../../app/content/schemas/index.ts';
 
 export const BRAND_FILE = 'app/brand.ts';
 
+/** @param {string} what */
 const text = (what) => v.pipe(v.string(`${what} as text`), v.trim(), v.nonEmpty(what));
+/** @param {string} what */
 const year = (what) =>
   v.pipe(v.number(`${what} as a number`), v.integer(what), v.minValue(1800, what));
 const HOMES = ['home-one', 'home-two', 'home-three', 'home-four'];
@@ -54,7 +57,11 @@ const MOVED = /^unknown field "(offices|hours|socials)"/;
 const MOVED_NOTE =
   'the contact details are content now: the office edits them in the browser (Content → Site-wide copy → Contact details), their seed is content/settings/contact.yml; remove them here';
 
-/** Each problem of a brand value as "field: expected …, got …" ([] when it is right). */
+/**
+ * Each problem of a brand value as "field: expected …, got …" ([] when it is right).
+ * @param {unknown} brand
+ * @returns {string[]}
+ */
 export function brandProblems(brand) {
   const result = v.safeParse(brandSchema, brand);
   if (result.success) return [];
@@ -64,29 +71,50 @@ export function brandProblems(brand) {
   });
 }
 
+/** @typedef {Error & { readable: true }} ReadableError An error the scripts print without a stack. */
+
+/**
+ * @param {string} message
+ * @param {unknown} [cause]
+ * @returns {ReadableError}
+ */
+const readableError = (message, cause) =>
+  Object.assign(new Error(message, cause === undefined ? undefined : { cause }), {
+    readable: /** @type {const} */ (true),
+  });
+
 /**
  * An error whose first line is one sentence (the file, the first problem, how many more) and
  * whose next lines list every problem. `readable` tells the scripts to print it without a stack.
+ * @param {readonly string[]} problems
+ * @param {string} [intro]
+ * @returns {ReadableError}
  */
 export function brandError(problems, intro = '') {
   const more = problems.length > 1 ? ` (and ${problems.length - 1} more below)` : '';
-  const error = new Error(
+  return readableError(
     [
       `${BRAND_FILE}: ${intro}${problems[0]}${more}`,
       ...(problems.length > 1 ? problems.map((problem) => `  ${problem}`) : []),
     ].join('\n'),
   );
-  error.readable = true;
-  return error;
 }
 
-/** Throws a {@link brandError} when the brand value is wrong. */
+/**
+ * Throws a {@link brandError} when the brand value is wrong.
+ * @param {unknown} brand
+ * @returns {void}
+ */
 export function assertBrand(brand) {
   const problems = brandProblems(brand);
   if (problems.length > 0) throw brandError(problems);
 }
 
-/** The palette's failing pairs (app/brand-kit/brand-palette.ts) as a brand error. */
+/**
+ * The palette's failing pairs (app/brand-kit/brand-palette.ts) as a brand error.
+ * @param {readonly string[]} failures
+ * @returns {ReadableError}
+ */
 export function paletteError(failures) {
   const colour = /^brand colour (#\w+)/.exec(failures[0] ?? '')?.[1] ?? 'the brand colour';
   return brandError(
@@ -95,18 +123,27 @@ export function paletteError(failures) {
   );
 }
 
-/** Why a module did not load: the parser's first message and line, or the error's message. */
+/**
+ * Why a module did not load: the parser's first message and line, or the error's message.
+ * @param {unknown} error
+ * @returns {{ line: number | undefined, reason: string }}
+ */
 function loadFailure(error) {
-  const parse = error?.errors?.[0];
-  const text = stripVTControlCharacters(String(parse?.message ?? error?.message ?? error))
-    .split('\n')[0]
-    .replace(/^\[[A-Z_]+\]\s*/, '');
+  /** @type {{ message?: unknown, errors?: { message?: unknown, loc?: { line?: number } }[] } | undefined} */
+  const fields = error && typeof error === 'object' ? error : undefined;
+  const parse = fields?.errors?.[0];
+  const text = (
+    stripVTControlCharacters(String(parse?.message ?? fields?.message ?? error)).split('\n')[0] ??
+    ''
+  ).replace(/^\[[A-Z_]+\]\s*/, '');
   return { line: parse?.loc?.line, reason: text };
 }
 
 /**
  * Loads app/brand.ts afresh (`file` is its absolute path), through Vite's module runner as the
  * build reads it. A file that does not parse or run becomes one sentence naming it and the line.
+ * @param {string} file
+ * @returns {Promise<unknown>}
  */
 export async function loadBrand(file) {
   const { runnerImport } = await import('vite');
@@ -116,17 +153,12 @@ export async function loadBrand(file) {
   } catch (error) {
     const { line, reason } = loadFailure(error);
     const where = line ? `line ${line} ` : 'the file ';
-    const readable = new Error(`${BRAND_FILE}: ${where}is not valid TypeScript: ${reason}`);
-    readable.readable = true;
-    readable.cause = error;
-    throw readable;
+    throw readableError(`${BRAND_FILE}: ${where}is not valid TypeScript: ${reason}`, error);
   }
   if (!module.brand) {
-    const missing = new Error(
+    throw readableError(
       `${BRAND_FILE}: the file must export \`brand\` (export const brand = { … })`,
     );
-    missing.readable = true;
-    throw missing;
   }
   return module.brand;
 }

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLink } from '../../common/links.ts';
 import { markdownToBlocks } from '../../common/markdown.ts';
+import { PLACEHOLDERS } from '../../common/placeholders.ts';
 import { generateContent } from './generate.mjs';
-import { PLACEHOLDERS } from './placeholders.mjs';
 
 const POST = `---
 title: Roofing in winter

@@ -8,12 +8,12 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describeIssues, IMAGE_FIELDS, schemas } from '../../app/content/schemas/index.ts';
+import { collections } from '../../common/collection-items.ts';
 import { splitFrontMatter } from '../../common/front-matter.ts';
 import { checkLink } from '../../common/links.ts';
 import { markdownToBlocks } from '../../common/markdown.ts';
+import { fillPlaceholders, fillPlaceholdersDeep } from '../../common/placeholders.ts';
 import { resolveImage } from './images.mjs';
-import { collections } from './items.mjs';
-import { fillPlaceholders, fillPlaceholdersDeep } from './placeholders.mjs';
 import { Code, toSource } from './source.mjs';
 import { readDocuments, writeDocuments } from './write-documents.mjs';
 

@@ -1,3 +1,4 @@
+// @ts-check
 // Dev server only: re-runs the content step when a file in content/ changes, so an edited post
 // shows on the next reload. A problem shows in the browser's error overlay (and the terminal),
 // also on pages opened or reloaded while it stands; fixing it reloads the page, which clears
@@ -6,21 +7,29 @@ import { relative } from 'node:path';
 import { CONTENT_DIR, contentError, generateContent, readCollections } from './generate.mjs';
 import { readDocuments } from './write-documents.mjs';
 
-/** Vite's error overlay payload for a content problem: the sentence first, then the rest. */
+/**
+ * Vite's error overlay payload for a content problem: the sentence first, then the rest.
+ * @param {unknown} error
+ * @param {string} [root]
+ * @returns {import('vite').ErrorPayload['err']}
+ */
 export function overlayError(error, root = process.cwd()) {
-  const message = String(error?.message ?? error);
+  /** @type {{ message?: unknown, stack?: unknown, readable?: boolean } | undefined} */
+  const fields = error && typeof error === 'object' ? error : undefined;
+  const message = String(fields?.message ?? error);
   const file = /^(content\/\S+?\.(?:md|yml)):/.exec(message)?.[1];
   // A problem the content step found is its message alone; anything else keeps its stack.
-  const stack = error?.readable ? '' : String(error?.stack ?? '').replaceAll(`${root}/`, '');
+  const stack = fields?.readable ? '' : String(fields?.stack ?? '').replaceAll(`${root}/`, '');
   return { message, stack, plugin: 'content', ...(file ? { id: file } : {}) };
 }
 
 /**
  * @param {{ contentDir?: string, outDir?: string }} [options] where content is read and
  *   written (the project's folders unless a test gives others)
+ * @returns {import('vite').Plugin}
  */
 export function contentCollections({ contentDir = CONTENT_DIR, outDir } = {}) {
-  /** The overlay payload of the problem that stands, or null. */
+  /** @type {import('vite').ErrorPayload['err'] | null} The problem that stands, or null. */
   let problem = null;
   return {
     name: 'content-collections',
@@ -43,6 +52,7 @@ export function contentCollections({ contentDir = CONTENT_DIR, outDir } = {}) {
             problem = overlayError(contentError(problems), server.config.root);
         })
         .catch((error) => server.config.logger.error(`content: ${error.stack}`));
+      /** @param {string} file */
       const regenerate = async (file) => {
         if (!file.startsWith(contentDir)) return;
         await recheck;
@@ -57,7 +67,9 @@ export function contentCollections({ contentDir = CONTENT_DIR, outDir } = {}) {
         } catch (error) {
           problem = overlayError(error, server.config.root);
           const where = relative(server.config.root, file);
-          server.config.logger.error(error.readable ? error.message : `${where}: ${error.stack}`, {
+          const { readable, message, stack } =
+            /** @type {{ readable?: boolean, message?: string, stack?: string }} */ (error);
+          server.config.logger.error(readable ? String(message) : `${where}: ${stack}`, {
             timestamp: true,
           });
           server.ws.send({ type: 'error', err: problem });

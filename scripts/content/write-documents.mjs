@@ -11,9 +11,9 @@ import {
   describeIssues,
   documentSchemas,
 } from '../../app/content/schemas/index.ts';
-import { documents, picturesIn } from './documents.mjs';
+import { fillPlaceholdersDeep } from '../../common/placeholders.ts';
+import { documents, picturesIn } from '../../common/settings-documents.ts';
 import { resolveImage } from './images.mjs';
-import { fillPlaceholdersDeep } from './placeholders.mjs';
 import { Code, toSource } from './source.mjs';
 
 export const SETTINGS = 'settings';

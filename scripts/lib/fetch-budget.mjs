@@ -1,3 +1,4 @@
+// @ts-check
 // The second half of the JS budget: what a page fetches before the visitor interacts. Measured
 // in Chromium by `npm run budget` (scripts/lib/fetched-scripts.mjs) and, in `npm test`, by the
 // end-to-end suite's visit of every route (tests/e2e/pages.spec.ts).

@@ -1,9 +1,10 @@
+// @ts-check
 // What each pre-rendered page makes the browser download before it is interactive,
 // measured from the build output: module scripts (with their static imports), CSS, HTML.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredPreloads } from './defer-boot.mjs';
+import { deferredPreloads } from '../../common/defer-boot.ts';
 import { buildDir } from './paths.mjs';
 
 /** First-load JS budget per route, gzip bytes. */
@@ -17,7 +18,9 @@ export function listRoutes(dir = buildDir) {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`${dir}/index.html is missing: run npm run build first`);
   }
+  /** @type {string[]} */
   const routes = [];
+  /** @param {string} folder */
   const walk = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.isDirectory()) {
@@ -33,9 +36,14 @@ export function listRoutes(dir = buildDir) {
   return routes.sort();
 }
 
+/** @type {Map<string, number>} */
 const gzipCache = new Map();
 
-/** gzip -9 size of a file, cached. */
+/**
+ * gzip -9 size of a file, cached.
+ * @param {string} file
+ * @returns {number}
+ */
 export function gzipBytes(file) {
   let size = gzipCache.get(file);
   if (size === undefined) {
@@ -45,20 +53,33 @@ export function gzipBytes(file) {
   return size;
 }
 
+/**
+ * @param {string} tag
+ * @returns {Record<string, string | undefined>}
+ */
 function attrs(tag) {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const m of tag.matchAll(/([^\s=/<>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    out[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+    out[(m[1] ?? '').toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
   }
   return out;
 }
 
+/** @param {string} url */
 const isLocalAsset = (url) => url.startsWith('/assets/');
+/** @param {string} url */
 const stripQuery = (url) => url.replace(/[?#].*$/, '');
 
-/** The JS and CSS URLs a page's HTML loads up front. */
+/**
+ * The JS and CSS URLs a page's HTML loads up front.
+ * @param {string} html
+ * @returns {{ js: string[], css: string[] }}
+ */
 export function htmlEntries(html) {
+  /** @type {Set<string>} */
   const js = new Set();
+  /** @type {Set<string>} */
   const css = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const a = attrs(tag);
@@ -73,22 +94,28 @@ export function htmlEntries(html) {
   // Preloads the build moved into the deferred boot script still load on every visit.
   for (const href of deferredPreloads(html)) js.add(stripQuery(href));
   // Inline module scripts import the manifest and route modules directly.
-  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const [, body = ''] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const m of body.matchAll(
       /\bimport\s*\(\s*["']([^"']+\.js)["']\s*\)|\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g,
     )) {
-      js.add(stripQuery(m[1] ?? m[2] ?? m[3]));
+      js.add(stripQuery(m[1] ?? m[2] ?? m[3] ?? ''));
     }
   }
   return { js: [...js].filter(isLocalAsset), css: [...css].filter(isLocalAsset) };
 }
 
-/** Static (not dynamic) imports of a built JS module, as site-absolute URLs. */
+/**
+ * Static (not dynamic) imports of a built JS module, as site-absolute URLs.
+ * @param {string} url
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function staticImports(url, dir) {
   const code = readFileSync(join(dir, url), 'utf8');
+  /** @type {string[]} */
   const found = [];
   for (const m of code.matchAll(/\bfrom\s*["']([^"']+\.js)["']|\bimport\s*["']([^"']+\.js)["']/g)) {
-    const spec = m[1] ?? m[2];
+    const spec = m[1] ?? m[2] ?? '';
     if (spec.startsWith('./') || spec.startsWith('../')) found.push(posix.join(dirname(url), spec));
     else if (spec.startsWith('/')) found.push(spec);
   }
@@ -97,21 +124,24 @@ function staticImports(url, dir) {
 
 /**
  * Bytes one route needs before it is interactive.
+ * @param {string} route
+ * @param {string} [dir]
  * @returns {{ route: string, js: number, css: number, html: number, jsFiles: string[], cssFiles: string[] }}
  */
 export function routeBytes(route, dir = buildDir) {
   const htmlFile = join(dir, route, 'index.html');
   const html = readFileSync(htmlFile, 'utf8');
   const entries = htmlEntries(html);
+  /** @type {Set<string>} */
   const jsFiles = new Set();
   const queue = [...entries.js];
-  while (queue.length > 0) {
-    const url = queue.shift();
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
     if (jsFiles.has(url) || !existsSync(join(dir, url))) continue;
     jsFiles.add(url);
     queue.push(...staticImports(url, dir));
   }
   const cssFiles = entries.css.filter((url) => existsSync(join(dir, url)));
+  /** @param {string[]} files */
   const sum = (files) => files.reduce((total, url) => total + gzipBytes(join(dir, url)), 0);
   return {
     route,
@@ -128,5 +158,8 @@ export function allRouteBytes(dir = buildDir) {
   return listRoutes(dir).map((route) => routeBytes(route, dir));
 }
 
-/** Bytes as KiB with one decimal. */
+/**
+ * Bytes as KiB with one decimal.
+ * @param {number} bytes
+ */
 export const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -26,11 +26,11 @@ import type {
   Testimonial,
   TimelineEntry,
 } from '../../app/content/types.ts';
+import { collections as builders } from '../../common/collection-items.ts';
 import { checkLink } from '../../common/links.ts';
 import { markdownToBlocks } from '../../common/markdown.ts';
-import { documents } from '../../scripts/content/documents.mjs';
-import { collections as builders } from '../../scripts/content/items.mjs';
-import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
+import { fillPlaceholders, fillPlaceholdersDeep } from '../../common/placeholders.ts';
+import { documents } from '../../common/settings-documents.ts';
 
 /** A placeholder stored content still has after it was retired shows as written, never a 500. */
 const KEEP_UNKNOWN = { keepUnknown: true };

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { type FieldProblem, fieldProblems } from '../../app/content/schemas/index.ts';
 import { checkLink } from '../../common/links.ts';
 import { markdownToBlocks } from '../../common/markdown.ts';
-import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
+import { fillPlaceholders, fillPlaceholdersDeep } from '../../common/placeholders.ts';
 import { type Collection, hasBody, picturesOf, schemaOf, unknownDocument } from './collections.ts';
 
 export interface CheckContext {

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import type { QuoteUploads } from '../../app/forms/quote-files.ts';
-import { createNonce } from '../../scripts/lib/security-headers.mjs';
+import { createNonce } from '../../common/security-headers.ts';
 import { withDatabaseBudget } from '../db/request-budget.ts';
 import { isQuoteUpload, receiveQuotePost } from '../lead-files/receive.ts';
 import { createLeadFileRoute } from '../lead-files/serve.ts';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../scripts/serve.mjs';
+import { findFreePort } from '../../common/free-port.ts';
 import { createFailureLog } from '../ops/failure-log.ts';
 import { createCdnPurger, type PurgeTiming } from './cdn-purge.ts';
 

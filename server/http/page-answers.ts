@@ -3,8 +3,8 @@
  * boot deferral and security policy of its HTML, and the plain pages for a database outage and
  * for a path that names nothing.
  */
-import { deferBootHtml } from '../../scripts/lib/defer-boot.mjs';
-import { pagePolicy } from '../../scripts/lib/headers-file.mjs';
+import { deferBootHtml } from '../../common/defer-boot.ts';
+import { pagePolicy } from '../../common/headers-file.ts';
 import { type OfficeContact, plainPage } from './plain-page.ts';
 import type { RenderCache } from './render-cache.ts';
 import { withPixel } from './stats-pixel.ts';

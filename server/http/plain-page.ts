@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, hashSource } from '../../scripts/lib/security-headers.mjs';
+import { contentSecurityPolicy, hashSource } from '../../common/security-headers.ts';
 
 /** How to reach the office, shown on every error page. */
 export interface OfficeContact {

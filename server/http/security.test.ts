@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deferBootHtml } from '../../scripts/lib/defer-boot.mjs';
-import { headersFileText, pagePath, parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
+import { deferBootHtml } from '../../common/defer-boot.ts';
+import { headersFileText, pagePath, parseHeadersFile } from '../../common/headers-file.ts';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   inlineStyleHashes,
-} from '../../scripts/lib/security-headers.mjs';
+} from '../../common/security-headers.ts';
 
 const EMPTY_SHA256 = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const EMBEDS = ['https://video.example', 'https://map.example'];

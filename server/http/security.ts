@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { HEADERS_FILE, pagePath, parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
-import { commonHeaders, contentSecurityPolicy } from '../../scripts/lib/security-headers.mjs';
+import { HEADERS_FILE, pagePath, parseHeadersFile } from '../../common/headers-file.ts';
+import { commonHeaders, contentSecurityPolicy } from '../../common/security-headers.ts';
 
 /** The policy of anything that is not a page (files, router data, CSV): it may run nothing. */
 export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

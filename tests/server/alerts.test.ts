@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../scripts/serve.mjs';
+import { findFreePort } from '../../common/free-port.ts';
 import { hashPassword } from '../../server/accounts/passwords';
 import { openDatabase } from '../../server/db/connect';
 import { type Captured, startCapture } from './support/capture-http';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../scripts/serve.mjs';
+import { findFreePort } from '../../common/free-port.ts';
 import { eventually } from './support/eventually';
 import { freshDatabaseUrl, postForm, startSiteAt } from './support/site';
 import { startSmtp } from './support/smtp';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contactDetails } from '../../app/content/contact';
 import { contactView } from '../../app/content/contact-view';
-import { findFreePort } from '../../scripts/serve.mjs';
+import { findFreePort } from '../../common/free-port.ts';
 import { startPostgres } from './support/postgres';
 import { quote as sampleQuote } from './support/quote-files';
 import { createDatabase, postForm, startSiteAt } from './support/site';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../scripts/serve.mjs';
+import { findFreePort } from '../../common/free-port.ts';
 import { openDatabase } from '../../server/db/connect.ts';
 import { waitForDatabase } from '../../server/db/wait.ts';
 import { eventually } from './support/eventually';

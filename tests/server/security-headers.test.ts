@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedOrigins } from '../../app/lib/embed-origins';
-import { pagePolicy, parseHeadersFile } from '../../scripts/lib/headers-file.mjs';
+import { pagePolicy, parseHeadersFile } from '../../common/headers-file.ts';
 import { type InProcessSite, openSite } from './support/in-process-site';
 import { cookies, type Scan, score } from './support/observatory';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, postForm } from './support/site';

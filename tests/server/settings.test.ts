@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { findFreePort } from '../../scripts/serve.mjs';
+import { findFreePort } from '../../common/free-port.ts';
 import { describeConfig, readConfig, redactUrl } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/connect.ts';
 import { waitForDatabase } from '../../server/db/wait.ts';

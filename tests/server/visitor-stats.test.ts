@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../../scripts/serve.mjs';
+import { findFreePort } from '../../common/free-port.ts';
 import { type Db, openDatabase } from '../../server/db/connect';
 import { startPostgres } from './support/postgres';
 import { createDatabase, databases, postForm, startSite, startSiteAt } from './support/site';

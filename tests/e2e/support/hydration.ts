@@ -41,7 +41,7 @@ export function plainGoto(page: Page, url: string, options?: Parameters<Page['go
 
 /**
  * Playwright's `test` whose `page.goto` also waits for hydration. The site's code starts after
- * the load event (scripts/lib/defer-boot.mjs), so a click straight after `load` would reach the
+ * the load event (common/defer-boot.ts), so a click straight after `load` would reach the
  * static HTML only; a page that never hydrates fails here.
  */
 export const test = base.extend({

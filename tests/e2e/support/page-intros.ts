@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { IntroPageKey, PageIntros } from '../../../app/content/schemas/page-intros';
 import { fillIntro, type IntroValues } from '../../../app/lib/intro-placeholders';
-import { fillPlaceholdersDeep } from '../../../scripts/content/placeholders.mjs';
+import { fillPlaceholdersDeep } from '../../../common/placeholders.ts';
 import { teamSize } from './content';
 import { postSlugs, projectSlugs, serviceSlugs } from './routes';
 

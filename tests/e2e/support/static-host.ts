@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { findFreePort } from '../../../scripts/serve.mjs';
+import { findFreePort } from '../../../common/free-port.ts';
 import { buildDir } from './routes';
 
 /** A running plain static host serving the build folder alone. */

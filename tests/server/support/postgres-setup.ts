@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { findFreePort } from '../../../scripts/serve.mjs';
+import { findFreePort } from '../../../common/free-port.ts';
 import { startPostgres } from './postgres';
 
 declare module 'vitest' {

@@ -6,7 +6,7 @@
 
 import { checkLink } from '../../../../../common/links.ts';
 import { markdownToBlocks } from '../../../../../common/markdown.ts';
-import { fillPlaceholders } from '../../../../../scripts/content/placeholders.mjs';
+import { fillPlaceholders } from '../../../../../common/placeholders.ts';
 import { mediaUrl } from '../../../../../server/content/media';
 import type { Services } from '../../../../../server/services';
 import type { Block, Image } from '../../../../content/types';

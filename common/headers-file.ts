@@ -1,9 +1,10 @@
 // The last build step: every pre-rendered page gets a Content-Security-Policy that lists the
 // hashes of its own inline scripts, written to `build/client/_headers` (the format Netlify and
 // Cloudflare Pages read; the site's server reads it too, so both send the same policy).
+// The build writes it (react-router.config.ts); the server reads it (server/http/security.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { commonHeaders, contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
+import { commonHeaders, contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
 
 export const HEADERS_FILE = '_headers';
 
@@ -12,14 +13,18 @@ const HOST_MAX_RULES = 100;
 const HOST_MAX_LINE = 2000;
 
 /** The URL path a built HTML file answers: `about-us/index.html` → `/about-us`. */
-export function pagePath(file) {
+export function pagePath(file: string): string {
   const path = `/${file.split(sep).join('/')}`;
   if (path === '/index.html') return '/';
   return path.endsWith('/index.html') ? path.slice(0, -'/index.html'.length) : path;
 }
 
 /** The policy of one built page, from its own inline scripts. */
-export function pagePolicy(html, embedOrigins, { isMeta = false } = {}) {
+export function pagePolicy(
+  html: string,
+  embedOrigins: readonly string[],
+  { isMeta = false }: { isMeta?: boolean } = {},
+): string {
   return contentSecurityPolicy({ scripts: inlineScriptHashes(html), embedOrigins, isMeta });
 }
 
@@ -27,16 +32,19 @@ export function pagePolicy(html, embedOrigins, { isMeta = false } = {}) {
  * The URLs a static host answers a page at: `/about-us` (Netlify, `serve`) and `/about-us/`
  * (Cloudflare Pages redirects to the slash); a rule matches one exact URL, so each gets one.
  */
-export function pageUrls(path) {
+export function pageUrls(path: string): string[] {
   return path === '/' || path.endsWith('.html') ? [path] : [path, `${path}/`];
 }
 
 /** `_headers` text: shared headers for every path, long caching for hashed assets, a CSP per page URL. */
-export function headersFileText(policies, embedOrigins) {
-  const block = (path, headers) =>
+export function headersFileText(
+  policies: ReadonlyMap<string, string>,
+  embedOrigins: readonly string[],
+): string {
+  const block = (path: string, headers: Record<string, string>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
-    '# Written by the build (scripts/lib/headers-file.mjs); see docs/deploy.md.',
+    '# Written by the build (common/headers-file.ts); see docs/deploy.md.',
     block('/*', commonHeaders(embedOrigins)),
     block('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     ...[...policies].flatMap(([path, policy]) =>
@@ -46,9 +54,9 @@ export function headersFileText(policies, embedOrigins) {
 }
 
 /** Reads `_headers` text into path → headers (no wildcard matching: exact paths only). */
-export function parseHeadersFile(text) {
-  const rules = new Map();
-  let current;
+export function parseHeadersFile(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
   for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!/^\s/.test(line)) {
@@ -71,13 +79,16 @@ const CHARSET = /<meta charSet="utf-8"\/>/;
  * Hashes the inline scripts of every HTML file under `clientDir` and writes `_headers`.
  * Run it after every other step that changes the HTML. Returns the number of pages.
  */
-export async function writeSecurityHeaders(clientDir, embedOrigins) {
+export async function writeSecurityHeaders(
+  clientDir: string,
+  embedOrigins: readonly string[],
+): Promise<number> {
   const entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)))
     .sort();
-  const policies = new Map();
+  const policies = new Map<string, string>();
   for (const file of files) {
     const html = await readFile(join(clientDir, file), 'utf8');
     policies.set(pagePath(file), pagePolicy(html, embedOrigins));

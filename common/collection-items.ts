@@ -1,25 +1,49 @@
 // Each collection's validated front matter and body → the item the site uses
 // (the types in app/content/types). Display numbers, days and reveal delays are derived.
+// Shared by the content step (which writes them as modules) and the server's content store.
+import type { FieldsOf, MarkdownCollection } from '../app/content/schemas/collections.ts';
+import type { MarkdownBlock } from './markdown.ts';
+import type { PictureRef } from './settings-documents.ts';
 
-const pad2 = (n) => String(n).padStart(2, '0');
+/** One checked entry as the item builders take it. */
+export interface ItemEntry<D, I> {
+  slug: string;
+  data: D;
+  body: readonly MarkdownBlock<unknown>[];
+  /** Turns a { src, alt } of the front matter into the site's picture. */
+  image: (picture: PictureRef) => I;
+}
+
+/** How one collection sorts its entries and builds an item from one. */
+export interface CollectionItems<D = Record<string, unknown>> {
+  /** The item's type in app/content/types. */
+  type: string;
+  sort(a: { slug: string; data: D }, b: { slug: string; data: D }): number;
+  item<I>(entry: ItemEntry<D, I>, index: number): unknown;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
 /** Cards reveal one after another in groups of four. */
-const DELAYS = [0.4, 0.6, 0.8, 1.2];
+const DELAYS = [0.4, 0.6, 0.8, 1.2] as const;
 const ICON = {
   Facebook: 'facebook',
   Instagram: 'instagram',
   LinkedIn: 'linkedin',
   YouTube: 'youtube',
   X: 'x',
-};
-const kebab = (text) =>
+} as const;
+const kebab = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const monthName = (iso) =>
+const monthName = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
-const byOrder = (a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug);
-const longDate = (iso) =>
+const byOrder = <D extends { order: number }>(
+  a: { slug: string; data: D },
+  b: { slug: string; data: D },
+) => a.data.order - b.data.order || a.slug.localeCompare(b.slug);
+const longDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
@@ -27,8 +51,7 @@ const longDate = (iso) =>
     timeZone: 'UTC',
   });
 
-/** How each collection sorts its entries and builds an item from one. */
-export const collections = {
+const byCollection = {
   posts: {
     type: 'Post',
     sort: (a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug),
@@ -83,7 +106,7 @@ export const collections = {
       completedText: longDate(data.date),
       location: data.location,
       // More photos of the work, in order; none for a project without them.
-      gallery: (data.gallery ?? []).map(image),
+      gallery: (data.gallery ?? []).map((picture) => image(picture)),
       body,
     }),
   },
@@ -106,8 +129,15 @@ export const collections = {
       id: slug,
       name: data.name,
       position: data.position,
-      text: body.map((block) => block.text).join(' '),
+      text: body.flatMap((block) => ('text' in block ? [block.text] : [])).join(' '),
       avatar: image(data.avatar),
     }),
   },
-};
+} satisfies { [C in MarkdownCollection]: CollectionItems<FieldsOf<C>> };
+
+/**
+ * How each collection sorts its entries and builds an item from one. Each entry is typed by its
+ * collection's checked front matter; by a collection known only at run time it takes a record.
+ */
+export const collections: Readonly<Record<MarkdownCollection, CollectionItems>> =
+  byCollection as unknown as Record<MarkdownCollection, CollectionItems>;

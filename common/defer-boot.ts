@@ -3,6 +3,8 @@
 // JavaScript; fetched up front at high priority (the router's ~20–40 modulepreload links),
 // that code competes with the HTML, CSS, font and banner image on a slow phone connection.
 // Hydration then begins right after the `load` event: same code, same order, later start.
+// The build rewrites the pre-rendered pages (react-router.config.ts), the server the pages it
+// renders per request (server/http/page-answers.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -14,45 +16,45 @@ const BOOT_ID = 'app-boot';
 // After load and one frame, restore the preloads and run the router's boot module. The module
 // runs as a new inline script: allowed by its hash in a pre-rendered page (the build lists the
 // inert script's hash) and by the nonce it copies in a server-rendered one.
-const starter = (nonceAttr) =>
+const starter = (nonceAttr: string) =>
   `<script${nonceAttr}>(function(){function go(){var b=document.getElementById('${BOOT_ID}');` +
   'JSON.parse(b.dataset.preload).forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});' +
   'var s=document.createElement("script");s.type="module";s.nonce=b.nonce;s.textContent=b.textContent;document.body.appendChild(s)}' +
   'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
   'document.readyState==="complete"?later():addEventListener("load",later,{once:true})})()</script>';
 
-const escapeAttr = (text) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
 /**
  * Rewrites one document: the module preloads move into a data attribute and the router's boot
  * module becomes an inert script that the starter runs after load. Returns null when the document
  * has no router boot module (then it is left alone).
  */
-export function deferBootHtml(html) {
+export function deferBootHtml(html: string): string | null {
   const boot = html.match(BOOT);
   if (!boot) return null;
-  const hrefs = [];
-  const withoutPreloads = html.replace(PRELOAD, (_, href) => {
+  const hrefs: string[] = [];
+  const withoutPreloads = html.replace(PRELOAD, (_, href: string) => {
     hrefs.push(href);
     return '';
   });
-  const [, nonce, module] = boot;
+  const [, nonce, module = ''] = boot;
   const nonceAttr = nonce ? ` nonce="${nonce}"` : '';
   const inert = `<script${nonceAttr} type="text/x-deferred-module" id="${BOOT_ID}" data-preload='${escapeAttr(JSON.stringify(hrefs))}'>${module}</script>`;
   return withoutPreloads.replace(BOOT, () => inert + starter(nonceAttr));
 }
 
 /** The preload list a rewritten document keeps for later (for the byte budget). */
-export function deferredPreloads(html) {
+export function deferredPreloads(html: string): string[] {
   const match = html.match(/data-preload='([^']*)'/);
-  return match ? JSON.parse(match[1].replace(/&#39;/g, "'").replace(/&amp;/g, '&')) : [];
+  return match ? JSON.parse((match[1] ?? '').replace(/&#39;/g, "'").replace(/&amp;/g, '&')) : [];
 }
 
 /**
  * Applies {@link deferBootHtml} to every .html file under `dir`. Fails the build when a page
  * has no boot module to defer, so a change in the router's output cannot slip through.
  */
-export async function deferBoot(dir) {
+export async function deferBoot(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -71,7 +73,7 @@ export async function deferBoot(dir) {
  * The page as plain HTML: the app's scripts (boot, router context, preloads) removed, the
  * theme script kept. For a static host's 404.html, which must not hydrate as another route.
  */
-export function withoutScripts(html) {
+export function withoutScripts(html: string): string {
   return html
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<script\b[^>]*>([\s\S]*?)<\/script>/g, (tag) =>

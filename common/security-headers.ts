@@ -1,5 +1,5 @@
 // The site's security headers, in one place for the build (`_headers` for static hosts, see
-// scripts/lib/headers-file.mjs) and the server (server/http/app.ts). Decision 014 says why.
+// common/headers-file.ts) and the server (server/http/security.ts). Decision 014 says why.
 import { createHash, randomBytes } from 'node:crypto';
 
 /** Two years, the HSTS preload list's minimum is one; includes every subdomain. */
@@ -35,7 +35,7 @@ const DENIED_FEATURES = [
 const EMBED_FEATURES = ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'];
 
 /** `Permissions-Policy`: the embeds' features for the page and the embed hosts, nothing else. */
-export function permissionsPolicy(embedOrigins) {
+export function permissionsPolicy(embedOrigins: readonly string[]): string {
   const allowed = ['self', ...embedOrigins.map((origin) => `"${origin}"`)].join(' ');
   return [
     ...DENIED_FEATURES.map((feature) => `${feature}=()`),
@@ -44,7 +44,7 @@ export function permissionsPolicy(embedOrigins) {
 }
 
 /** Headers every response carries, pages and files alike. */
-export function commonHeaders(embedOrigins) {
+export function commonHeaders(embedOrigins: readonly string[]): Record<string, string> {
   return {
     'Strict-Transport-Security': HSTS,
     'X-Content-Type-Options': 'nosniff',
@@ -63,8 +63,24 @@ export function commonHeaders(embedOrigins) {
  * every other script comes from the site itself. No inline style attribute or element is
  * allowed. `frame-ancestors` is left out for a `<meta>` policy, where browsers ignore it.
  */
-export function contentSecurityPolicy({ scripts, styles = [], embedOrigins, isMeta = false }) {
-  const directives = [
+export interface PolicyOptions {
+  /** Sources the page's inline scripts need: `'sha256-…'` hashes or one `'nonce-…'`. */
+  scripts: readonly string[];
+  /** Sources of inline style elements (hashed), for self-contained pages. */
+  styles?: readonly string[];
+  /** Origins of the video embeds the page may frame. */
+  embedOrigins: readonly string[];
+  /** For a `<meta>` element, where browsers ignore `frame-ancestors`. */
+  isMeta?: boolean;
+}
+
+export function contentSecurityPolicy({
+  scripts,
+  styles = [],
+  embedOrigins,
+  isMeta = false,
+}: PolicyOptions): string {
+  const directives: string[][] = [
     ["default-src 'none'"],
     ["script-src 'self'", ...scripts],
     ["style-src 'self'", ...styles],
@@ -87,7 +103,7 @@ export function contentSecurityPolicy({ scripts, styles = [], embedOrigins, isMe
 }
 
 /** The CSP source of a text's SHA-256 (for an inline script or style element). */
-export function hashSource(text) {
+export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
@@ -98,20 +114,20 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
  * (the deferred boot module, `type="text/x-deferred-module"`) are included: the boot starter
  * runs their text as a new inline script, which needs its hash.
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, body] of html.matchAll(INLINE_SCRIPT)) hashes.add(hashSource(body));
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, body = ''] of html.matchAll(INLINE_SCRIPT)) hashes.add(hashSource(body));
   return [...hashes];
 }
 
 /** The sources of all `<style>` elements in a document (hashed), for self-contained pages. */
-export function inlineStyleHashes(html) {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) =>
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = '']) =>
     hashSource(body),
   );
 }
 
 /** A fresh nonce for one server-rendered response. */
-export function createNonce() {
+export function createNonce(): string {
   return randomBytes(18).toString('base64');
 }

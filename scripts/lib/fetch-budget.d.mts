@@ -1,3 +1,0 @@
-export const FETCH_FILES_BUDGET: number;
-export const FETCH_BYTES_BUDGET: number;
-export const VIEWPORTS: { name: string; width: number; height: number }[];

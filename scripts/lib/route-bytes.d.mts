@@ -1,2 +1,0 @@
-/** gzip -9 size of a file, cached. */
-export function gzipBytes(file: string): number;
