@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Refusal } from '../../common/refusal.ts';
 import { freshDb } from '../../tests/server/support/content.ts';
 import { clockAt, insertLead, insertPerson } from '../../tests/server/support/leads.ts';
 import { databases } from '../../tests/server/support/site.ts';
@@ -12,7 +13,6 @@ import {
   NOTE_MAX,
 } from './lead-changes.ts';
 import { getLead } from './lead-detail.ts';
-import type { LeadRefusal } from './refusal.ts';
 
 const NOW = '2026-06-02T17:00:00.000Z';
 const by = (id: number, actor: number, now = NOW) => ({ id, actor, now: new Date(now) });
@@ -22,7 +22,7 @@ async function refusal(work: Promise<unknown>) {
   const error = (await work.then(
     () => undefined,
     (e: unknown) => e,
-  )) as LeadRefusal | undefined;
+  )) as Refusal | undefined;
   if (!error) throw new Error('the change was not refused');
   return { status: error.status, field: error.field, message: error.message };
 }

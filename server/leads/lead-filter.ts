@@ -5,10 +5,10 @@
 
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { leadIdOf } from '../../app/forms/reference.ts';
+import { refusal } from '../../common/refusal.ts';
 import { isRowId } from '../db/row-id.ts';
 import type { Database } from '../db/schema.ts';
 import { dayStartOf, isDate, localDate } from './business-days.ts';
-import { LeadRefusal } from './refusal.ts';
 import type { StaleCutoffs } from './stale.ts';
 import { LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadStage, OPEN_STAGES } from './tables.ts';
 
@@ -37,7 +37,7 @@ const pick = <T extends string>(
   words: string,
 ): T => {
   const found = known.find((k) => k === value);
-  if (!found) throw new LeadRefusal(`The ${name} filter must be ${words}.`, 400, name);
+  if (!found) throw refusal(400, `The ${name} filter must be ${words}.`, name);
   return found;
 };
 
@@ -53,21 +53,21 @@ export function parseLeadFilter(params: URLSearchParams): LeadFilter {
   else if (owner) {
     const id = Number(owner);
     if (!isRowId(id)) {
-      throw new LeadRefusal('The owner filter must be a person.', 400, 'owner');
+      throw refusal(400, 'The owner filter must be a person.', 'owner');
     }
     filter.owner = id;
   }
   for (const name of ['from', 'to'] as const) {
     if (!value(name)) continue;
     if (!isDate(value(name))) {
-      throw new LeadRefusal(`The ${name} date must be a day such as 2026-05-01.`, 400, name);
+      throw refusal(400, `The ${name} date must be a day such as 2026-05-01.`, name);
     }
     filter[name] = value(name);
   }
   // Control characters never match (and a NUL is refused by PostgreSQL): read as spaces.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what it replaces
   const q = (params.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
-  if (q.length > 200) throw new LeadRefusal('Search for at most 200 characters.', 400, 'q');
+  if (q.length > 200) throw refusal(400, 'Search for at most 200 characters.', 'q');
   if (q) filter.q = q;
   return filter;
 }

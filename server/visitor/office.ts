@@ -28,7 +28,7 @@ export function createOffice(db: Kysely<Database>, { changed, share }: OfficeDep
   return {
     settings: (): Promise<OfficeSettings> => readOfficeSettings(db),
     /**
-     * Checks and stores `values` (OfficeSettingError names the first refused one; nothing is
+     * Checks and stores `values` (a 400 refusal names the first refused one; nothing is
      * stored then). Returns the settings as saved.
      */
     async save(actor: AuditActor, values: Partial<OfficeSettings>): Promise<OfficeSettings> {
