@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { summariseUserAgent } from '../../server/accounts/user-agent';
-import { isRowId } from '../../server/db/row-id';
+import { summariseUserAgent } from '../../common/user-agent';
+import { isRowId } from '../../common/row-id';
 import type { Role } from '../../server/db/schema';
 import {
   SESSION_COOKIE as COOKIE,
   SIGN_IN_PATH,
   sessionToken,
-} from '../../server/http/admin-cookie';
+} from '../../common/admin-cookie';
 import { isCrossSite } from '../../server/http/guards';
 import type { Services } from '../../server/services';
 import type { SignedIn } from '../../server/store/sessions';

@@ -3,7 +3,7 @@ import type { Database, Role } from '../db/schema.ts';
 import { byNetwork } from '../http/address-key.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
-import { publicLink } from '../mail/public-link.ts';
+import { publicLink } from '../../common/public-link.ts';
 import { auditRef } from '../privacy/audit-ref.ts';
 import {
   createSession,

@@ -36,7 +36,7 @@ import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/pl
 const KEEP_UNKNOWN = { keepUnknown: true };
 
 import type { Database } from '../db/schema.ts';
-import { SETTINGS, schemaOf } from './collections.ts';
+import { SETTINGS, schemaOf } from '../../common/collections.ts';
 import { mediaIndexWithVariants } from './media.ts';
 import { pictureOf } from './published-picture.ts';
 import { parseFields, slugsByCollection } from './records.ts';

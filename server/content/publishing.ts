@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { collectionOf } from './collections.ts';
+import { collectionOf } from '../../common/collections.ts';
 import { notFound } from './errors.ts';
 import { type ContentItem, type ItemRow, itemRow, toItem } from './records.ts';
 import { assertValid } from './write-checks.ts';

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { DRAFT_DOCUMENTS } from '../../app/content/schemas/documents.ts';
 import type { Database } from '../db/schema.ts';
 import { renameBodyPictures } from './body-pictures.ts';
-import { COLLECTIONS, picturesOf, SETTINGS } from './collections.ts';
+import { COLLECTIONS, picturesOf, SETTINGS } from '../../common/collections.ts';
 import { mediaIndex } from './media.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { parseFields } from './records.ts';

@@ -10,7 +10,7 @@ import { basename, dirname, relative, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { DRAFT_DOCUMENTS } from '../../app/content/schemas/documents.ts';
 import { bodyPictures, renameBodyPictures } from './body-pictures.ts';
-import { COLLECTIONS, picturesOf, SETTINGS } from './collections.ts';
+import { COLLECTIONS, picturesOf, SETTINGS } from '../../common/collections.ts';
 import { addMedia } from './media.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { slugsByCollection } from './records.ts';

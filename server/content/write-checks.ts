@@ -2,8 +2,8 @@
 import type { Kysely } from 'kysely';
 import { invalid } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import type { Collection } from './collections.ts';
-import { SLUG } from './collections.ts';
+import type { Collection } from '../../common/collections.ts';
+import { SLUG } from '../../common/collections.ts';
 import { conflict } from './errors.ts';
 import { slugsByCollection } from './records.ts';
 import { type CheckContext, contentProblems } from './validate.ts';

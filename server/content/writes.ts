@@ -6,7 +6,7 @@
  */
 
 import { refusal } from '../../common/refusal.ts';
-import { collectionOf, hasBody } from './collections.ts';
+import { collectionOf, hasBody } from '../../common/collections.ts';
 import { conflict } from './errors.ts';
 import { addRevision, insertItem, type NewItem } from './item-insert.ts';
 import { createPublishing } from './publishing.ts';

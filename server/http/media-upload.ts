@@ -19,7 +19,7 @@ import { sniffUpload, UPLOAD_KINDS, type UploadType } from '../content/picture-f
 import { hasRoomFor } from '../ops/disk-space.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import type { Services } from '../services.ts';
-import { SIGN_IN_PATH, sessionToken } from './admin-cookie.ts';
+import { SIGN_IN_PATH, sessionToken } from '../../common/admin-cookie.ts';
 import { slowBodyIn, withPacedBody } from './body-pace.ts';
 import { isCrossSite } from './guards.ts';
 import { MalformedUpload, type ReceivedFile, receiveUpload } from './upload-receiver.ts';

@@ -4,16 +4,13 @@
  * transaction. A change to what is already there writes nothing.
  */
 import type { Kysely } from 'kysely';
+import { isDate } from '../../common/calendar-date.ts';
+import { NOTE_MAX, parseValue, REASON_MAX } from '../../common/lead-values.ts';
 import { refusal } from '../../common/refusal.ts';
 import type { Database, SubmissionTable } from '../db/schema.ts';
-import { isDate } from './business-days.ts';
 import { markFirstReply } from './first-reply.ts';
 import { LEAD_KINDS } from './lead-filter.ts';
 import { LEAD_STAGES, type LeadEventKind, type LeadStage } from './tables.ts';
-
-export const NOTE_MAX = 5000;
-export const REASON_MAX = 500;
-export const VALUE_MAX = 1_000_000_000;
 
 /** Who changes which lead, and when. */
 export interface ChangeBy {
@@ -139,17 +136,6 @@ export async function changeFollowUp(db: Kysely<Database>, by: ChangeBy, day: st
   return change(db, by, 'follow-up', (lead) =>
     lead.follow_up_on === next ? undefined : { body: date, set: { follow_up_on: next } },
   );
-}
-
-/** Reads an amount as typed ("12,500", "12 500"): a whole number, or null for ''. */
-export function parseValue(text: string): number | null {
-  const plain = text.trim().replace(/[\s,]/g, '');
-  if (!plain) return null;
-  const amount = /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
-  if (!Number.isSafeInteger(amount) || amount > VALUE_MAX) {
-    throw refusal(422, 'The estimated value is a whole amount, such as 12500.', 'value');
-  }
-  return amount;
 }
 
 /** Sets the estimated value in whole units of the company's currency, or clears it (''). */

@@ -7,7 +7,7 @@ import type { Db } from '../db/connect.ts';
 import { getLead } from '../leads/lead-detail.ts';
 import { mailStates } from '../store/inbox.ts';
 import { threadLead } from '../store/submissions.ts';
-import { fillReply, replyValues, unknownPlaceholders } from './placeholders.ts';
+import { fillReply, replyValues, unknownPlaceholders } from '../../common/reply-placeholders.ts';
 import { createReplies } from './service.ts';
 
 const MAIL = { from: 'website@ridgeline.example', officeMailbox: 'office@ridgeline.example' };

@@ -14,7 +14,7 @@ import type { LeadStage } from '../leads/tables.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { messageIdOf } from '../mail/outbox-rules.ts';
 import { threadLead } from '../store/submissions.ts';
-import { manyLines, oneLine, SUBJECT_MAX } from './reply-text.ts';
+import { manyLines, oneLine, SUBJECT_MAX } from '../../common/reply-text.ts';
 import { threadHeaders } from './threading.ts';
 
 /** The same reply again within this time is a double post, not a second mail. */

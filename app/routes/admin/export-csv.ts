@@ -1,7 +1,7 @@
 import { data } from 'react-router';
+import { parseLeadFilter } from '../../../common/lead-filter';
 import { isRefusal } from '../../../common/refusal';
 import { LEAD_EXPORT_HEADER } from '../../../server/leads/lead-export';
-import { parseLeadFilter } from '../../../server/leads/lead-filter';
 import type { Services } from '../../../server/services';
 import { toCsv } from '../../lib/csv';
 import { requireUser } from '../../server/admin-session.server';

@@ -8,7 +8,7 @@
  */
 import { data } from 'react-router';
 import { isRefusal } from '../../../../common/refusal';
-import { summariseUserAgent } from '../../../../server/accounts/user-agent';
+import { summariseUserAgent } from '../../../../common/user-agent';
 import { field, requireUser } from '../../../server/admin-session.server';
 import type { Route } from './+types/push-api';
 

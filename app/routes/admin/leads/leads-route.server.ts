@@ -1,9 +1,9 @@
 /** The leads route's loader and action, by address: the list, the board, one lead. */
 import { data, type RouterContextProvider } from 'react-router';
+import { parseLeadFilter } from '../../../../common/lead-filter';
+import { NOTE_MAX, parseValue, REASON_MAX } from '../../../../common/lead-values';
 import { isRefusal, refusal } from '../../../../common/refusal';
-import { isRowId } from '../../../../server/db/row-id';
-import { NOTE_MAX, parseValue, REASON_MAX } from '../../../../server/leads/lead-changes';
-import { parseLeadFilter } from '../../../../server/leads/lead-filter';
+import { isRowId } from '../../../../common/row-id';
 import type { Services } from '../../../../server/services';
 import { field, idField, requireUser } from '../../../server/admin-session.server';
 import { replyAction, replyFormData } from '../replies/reply-route.server';

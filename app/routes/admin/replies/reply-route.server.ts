@@ -5,8 +5,8 @@
  */
 import { data, redirect } from 'react-router';
 import { isRefusal } from '../../../../common/refusal';
+import { BODY_MAX, SUBJECT_MAX } from '../../../../common/reply-text';
 import type { LeadDetail } from '../../../../server/leads/lead-detail';
-import { BODY_MAX, SUBJECT_MAX } from '../../../../server/replies/reply-text';
 import type { Services } from '../../../../server/services';
 import type { SignedIn } from '../../../../server/store/sessions';
 import { field, idField } from '../../../server/admin-session.server';

@@ -5,7 +5,7 @@
  */
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { isRefusal } from '../../../../common/refusal';
-import { BODY_MAX, NAME_MAX, SUBJECT_MAX } from '../../../../server/replies/reply-text';
+import { BODY_MAX, NAME_MAX, SUBJECT_MAX } from '../../../../common/reply-text';
 import { field, idField, requireUser } from '../../../server/admin-session.server';
 
 interface Args {

@@ -1,7 +1,7 @@
 /** POST /admin/content-api: intent preview | check-slug | focal, answered as JSON. */
 import type { RouterContextProvider } from 'react-router';
+import { isCollection } from '../../../../../common/collections';
 import { isRefusal } from '../../../../../common/refusal';
-import { isCollection } from '../../../../../server/content/collections';
 import { field, requireUser } from '../../../../server/admin-session.server';
 import { bodyPreview } from './body-preview.server';
 import { slugCheck } from './slug-check.server';

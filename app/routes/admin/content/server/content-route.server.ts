@@ -1,7 +1,7 @@
 /** The content route's loader and action, by address: the overview, a list, an item. */
 import { data, type RouterContextProvider } from 'react-router';
+import { isCollection } from '../../../../../common/collections';
 import { isRefusal } from '../../../../../common/refusal';
-import { isCollection } from '../../../../../server/content/collections';
 import { requireUser } from '../../../../server/admin-session.server';
 import { editAction } from './edit-action.server';
 import { editData } from './edit-data.server';

@@ -2,7 +2,7 @@
  * The checks a reply and a template share: a subject on one line, a text without control
  * characters, both within their lengths. Each refusal names its field and keeps what was typed.
  */
-import { refusal } from '../../common/refusal.ts';
+import { refusal } from './refusal.ts';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 10_000;
