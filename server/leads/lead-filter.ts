@@ -6,12 +6,10 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { leadIdOf } from '../../app/forms/reference.ts';
 import type { LeadFilter } from '../../common/lead-filter.ts';
-import { refusal } from '../../common/refusal.ts';
-import { isRowId } from '../../common/row-id.ts';
 import type { Database } from '../db/schema.ts';
 import { dayStartOf, localDate } from './business-days.ts';
 import type { StaleCutoffs } from './stale.ts';
-import { LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadStage, OPEN_STAGES } from './tables.ts';
+import { LEAD_KINDS, type LeadKind, OPEN_STAGES } from './tables.ts';
 
 export { LEAD_FLAGS, type LeadFilter, type LeadFlag } from '../../common/lead-filter.ts';
 export { LEAD_KINDS, type LeadKind };
