@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import { publicLink } from '../../common/public-link.ts';
 import type { Database, Role } from '../db/schema.ts';
 import { byNetwork } from '../http/address-key.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
-import { publicLink } from '../../common/public-link.ts';
 import { auditRef } from '../privacy/audit-ref.ts';
 import {
   createSession,

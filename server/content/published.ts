@@ -35,8 +35,8 @@ import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/pl
 /** A placeholder stored content still has after it was retired shows as written, never a 500. */
 const KEEP_UNKNOWN = { keepUnknown: true };
 
-import type { Database } from '../db/schema.ts';
 import { SETTINGS, schemaOf } from '../../common/collections.ts';
+import type { Database } from '../db/schema.ts';
 import { mediaIndexWithVariants } from './media.ts';
 import { pictureOf } from './published-picture.ts';
 import { parseFields, slugsByCollection } from './records.ts';

@@ -3,9 +3,9 @@
  * and taking an item off the site. Only these writes change what visitors see.
  */
 import type { Kysely } from 'kysely';
+import { collectionOf } from '../../common/collections.ts';
 import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { collectionOf } from '../../common/collections.ts';
 import { notFound } from './errors.ts';
 import { type ContentItem, type ItemRow, itemRow, toItem } from './records.ts';
 import { assertValid } from './write-checks.ts';

@@ -5,10 +5,16 @@
  */
 import * as v from 'valibot';
 import { type FieldProblem, fieldProblems } from '../../app/content/schemas/index.ts';
+import {
+  type Collection,
+  hasBody,
+  picturesOf,
+  schemaOf,
+  unknownDocument,
+} from '../../common/collections.ts';
 import { checkLink } from '../../common/links.ts';
 import { markdownToBlocks } from '../../common/markdown.ts';
 import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
-import { type Collection, hasBody, picturesOf, schemaOf, unknownDocument } from '../../common/collections.ts';
 
 export interface CheckContext {
   /** Every item's slug per collection, for link checks. */

@@ -1,9 +1,9 @@
 /** The checks every write makes before it stores an item: its slug, its fields and body, its links. */
 import type { Kysely } from 'kysely';
-import { invalid } from '../../common/refusal.ts';
-import type { Database } from '../db/schema.ts';
 import type { Collection } from '../../common/collections.ts';
 import { SLUG } from '../../common/collections.ts';
+import { invalid } from '../../common/refusal.ts';
+import type { Database } from '../db/schema.ts';
 import { conflict } from './errors.ts';
 import { slugsByCollection } from './records.ts';
 import { type CheckContext, contentProblems } from './validate.ts';

@@ -5,8 +5,8 @@
  * (publishing.ts) does.
  */
 
-import { refusal } from '../../common/refusal.ts';
 import { collectionOf, hasBody } from '../../common/collections.ts';
+import { refusal } from '../../common/refusal.ts';
 import { conflict } from './errors.ts';
 import { addRevision, insertItem, type NewItem } from './item-insert.ts';
 import { createPublishing } from './publishing.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Refusal } from '../../common/refusal.ts';
+import { fillReply, replyValues, unknownPlaceholders } from '../../common/reply-placeholders.ts';
 import { freshDb } from '../../tests/server/support/content.ts';
 import { clockAt, insertLead, insertPerson } from '../../tests/server/support/leads.ts';
 import { databases } from '../../tests/server/support/site.ts';
@@ -7,7 +8,6 @@ import type { Db } from '../db/connect.ts';
 import { getLead } from '../leads/lead-detail.ts';
 import { mailStates } from '../store/inbox.ts';
 import { threadLead } from '../store/submissions.ts';
-import { fillReply, replyValues, unknownPlaceholders } from '../../common/reply-placeholders.ts';
 import { createReplies } from './service.ts';
 
 const MAIL = { from: 'website@ridgeline.example', officeMailbox: 'office@ridgeline.example' };

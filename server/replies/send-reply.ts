@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { refusal } from '../../common/refusal.ts';
+import { manyLines, oneLine, SUBJECT_MAX } from '../../common/reply-text.ts';
 import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
 import { markFirstReply } from '../leads/first-reply.ts';
@@ -14,7 +15,6 @@ import type { LeadStage } from '../leads/tables.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { messageIdOf } from '../mail/outbox-rules.ts';
 import { threadLead } from '../store/submissions.ts';
-import { manyLines, oneLine, SUBJECT_MAX } from '../../common/reply-text.ts';
 import { threadHeaders } from './threading.ts';
 
 /** The same reply again within this time is a double post, not a second mail. */

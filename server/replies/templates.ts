@@ -5,10 +5,10 @@
  */
 import type { Kysely } from 'kysely';
 import { refusal } from '../../common/refusal.ts';
-import { type AuditActor, audit } from '../accounts/audit.ts';
-import type { Database } from '../db/schema.ts';
 import { REPLY_PLACEHOLDERS, unknownPlaceholders } from '../../common/reply-placeholders.ts';
 import { BODY_MAX, manyLines, NAME_MAX, oneLine, SUBJECT_MAX } from '../../common/reply-text.ts';
+import { type AuditActor, audit } from '../accounts/audit.ts';
+import type { Database } from '../db/schema.ts';
 
 /** A template as the screens read it. */
 export interface ReplyTemplate {
