@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { MIN_SIGN_UP_MS } from '../../server/spam/form-token';
-import { optsOut } from '../../server/stats/visitor-key';
+import { MIN_SIGN_UP_MS } from '../../common/fill-times';
+import { optsOut } from '../../common/opt-out';
 import { contentOf, markDatabaseAway } from '../server/content.server';
 import { requestInfoContext, servicesContext } from '../server/context';
 import { officeNow, sentAnswer, visitorMails } from '../server/visitor-answer.server';

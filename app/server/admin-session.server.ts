@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { SESSION_COOKIE as COOKIE, SIGN_IN_PATH, sessionToken } from '../../common/admin-cookie';
+import { isCrossSite } from '../../common/cross-site';
 import { isRowId } from '../../common/row-id';
 import { summariseUserAgent } from '../../common/user-agent';
 import type { Role } from '../../server/db/schema';
-import { isCrossSite } from '../../server/http/guards';
 import type { Services } from '../../server/services';
 import type { SignedIn } from '../../server/store/sessions';
 import { requestInfoContext, servicesContext } from './context';

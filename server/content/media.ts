@@ -15,7 +15,7 @@ import { renderVariants } from './picture-variants.ts';
 import type { MediaTable, MediaVariantTable } from './tables.ts';
 import { type Actor, commit, type WriteDeps } from './writes.ts';
 
-export { mediaName, mediaUrl } from './media-name.ts';
+export { mediaName } from './media-name.ts';
 
 export type Media = Selectable<MediaTable>;
 export type MediaVariant = Selectable<MediaVariantTable>;

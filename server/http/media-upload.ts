@@ -14,14 +14,14 @@
  */
 import { tmpdir } from 'node:os';
 import { SIGN_IN_PATH, sessionToken } from '../../common/admin-cookie.ts';
+import { isCrossSite } from '../../common/cross-site.ts';
+import { mediaUrl } from '../../common/media-url.ts';
 import type { Media } from '../content/media.ts';
-import { mediaUrl } from '../content/media-name.ts';
 import { sniffUpload, UPLOAD_KINDS, type UploadType } from '../content/picture-facts.ts';
 import { hasRoomFor } from '../ops/disk-space.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import type { Services } from '../services.ts';
 import { slowBodyIn, withPacedBody } from './body-pace.ts';
-import { isCrossSite } from './guards.ts';
 import { MalformedUpload, type ReceivedFile, receiveUpload } from './upload-receiver.ts';
 
 export const UPLOAD_PATH = '/admin/media';

@@ -7,8 +7,8 @@
 
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { timeZone as brandTimeZone } from '../../app/brand.ts';
 import { QUOTE_SWITCHABLE } from '../../app/forms/quote-fields.ts';
+import { OFFICE_DEFAULTS } from '../../common/office-defaults.ts';
 import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { warnUnreadableSetting } from '../ops/setting-warnings.ts';
@@ -44,12 +44,10 @@ export type OfficeSettings = {
   [K in OfficeSettingKey]: v.InferOutput<(typeof officeSettingSchemas)[K]>;
 };
 
-export const OFFICE_DEFAULTS: OfficeSettings = {
-  timeZone: brandTimeZone,
-  // SPEC 5: every quote field but the last name is required.
-  requiredQuoteFields: [...SWITCHABLE_QUOTE_FIELDS],
-  acknowledge: true,
-};
+// The defaults live in common/office-defaults.ts (the app answers with them when no server runs).
+OFFICE_DEFAULTS satisfies OfficeSettings;
+
+export { OFFICE_DEFAULTS };
 
 /** Every setting: stored values over the defaults. */
 export async function readOfficeSettings(

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
+import { LEAD_EXPORT_HEADER } from '../../../common/lead-export-header';
 import { parseLeadFilter } from '../../../common/lead-filter';
 import { isRefusal } from '../../../common/refusal';
-import { LEAD_EXPORT_HEADER } from '../../../server/leads/lead-export';
 import type { Services } from '../../../server/services';
 import { toCsv } from '../../lib/csv';
 import { requireUser } from '../../server/admin-session.server';
