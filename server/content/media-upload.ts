@@ -51,10 +51,11 @@ export async function addUpload(
         error instanceof PastLimit
           ? `it needs more ${error.limit === 'time' ? 'time' : 'memory'} than a photo may take to open; please send a smaller copy`
           : 'it could not be opened';
-      throw refusal(422, `${label} could not be read as a picture (${why})`);
+      const code = error instanceof PastLimit ? 'PICTURE_PAST_LIMIT' : 'PICTURE_UNREADABLE';
+      throw refusal(422, `${label} could not be read as a picture (${why})`, { code });
     });
   if (clean.kind === 'refused') {
-    throw refusal(clean.status as RefusalStatus, clean.message);
+    throw refusal(clean.status as RefusalStatus, clean.message, { code: 'PICTURE_UNREADABLE' });
   }
   if (clean.kind !== 'picture') throw new Error('a cleaning worker answered a photo as a PDF');
   return addMedia(db, storage, clean.bytes, {
