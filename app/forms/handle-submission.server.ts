@@ -91,7 +91,7 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     if (!parsed.ok) {
       return answer({ status: 'invalid', errors: parsed.errors, values: kept(parsed.values) }, 422);
     }
-    // Mailed links start with PUBLIC_URL, never this request's Host (server/mail/public-link.ts).
+    // Mailed links start with PUBLIC_URL, never this request's Host (common/public-link.ts).
     const origin = services.publicUrl;
     const screening = services.spam.screen(formData, {
       clientIp,

@@ -47,7 +47,7 @@ export const sessionOrigin = (request: Request, context: Readonly<RouterContextP
 });
 
 /**
- * The public origin mailed links start with: PUBLIC_URL (server/mail/public-link.ts), never the
+ * The public origin mailed links start with: PUBLIC_URL (common/public-link.ts), never the
  * request's Host or X-Forwarded-Host, which a visitor can forge.
  */
 export const linkBase = (context: Readonly<RouterContextProvider>) => servicesOf(context).publicUrl;

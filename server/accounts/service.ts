@@ -51,7 +51,7 @@ export type SignInResult =
 export type Refusal = { ok: false; error: string };
 export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
 
-/** Where mailed links point: the site's public origin (PUBLIC_URL, server/mail/public-link.ts). */
+/** Where mailed links point: the site's public origin (PUBLIC_URL, common/public-link.ts). */
 export type LinkBase = string;
 
 const actorOf = (person: Person): AuditActor => ({ id: person.id, email: person.email });
