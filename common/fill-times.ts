@@ -1,4 +1,7 @@
-/** How soon after its form token a post may come from a person (server/spam/form-token.ts checks it). */
+/**
+ * How soon after its form token a post may come from a person (server/spam/form-token.ts
+ * checks it; the sign-up form's handler passes the shorter one).
+ */
 
 /** A form sent sooner than this after its token was handed out was not filled by a person. */
 export const MIN_FILL_MS = 1500;

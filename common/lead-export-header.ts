@@ -1,4 +1,7 @@
-/** The columns of the leads' CSV export (server/leads/lead-export.ts fills them; the admin's export route writes them). */
+/**
+ * The columns of the leads' CSV export: server/leads/lead-export.ts fills them, the admin's
+ * export route writes them.
+ */
 
 /** The export's columns, in order. */
 export const LEAD_EXPORT_HEADER = [

@@ -1,4 +1,7 @@
-/** The lead list's filter as the inbox's address carries it (server/leads/lead-filter.ts turns it into SQL). */
+/**
+ * The lead list's filter as the inbox's address carries it (server/leads/lead-filter.ts turns
+ * it into a query condition).
+ */
 import { isDate } from './calendar-date.ts';
 import { LEAD_KINDS, LEAD_STAGES, type LeadKind, type LeadStage } from './lead-stages.ts';
 import { refusal } from './refusal.ts';

@@ -1,4 +1,7 @@
-/** The lead pipeline's stages and kinds (server/leads/tables.ts stores them; the screens show them). */
+/**
+ * The lead pipeline's stages and kinds: server/leads/tables.ts stores them, the screens show
+ * them.
+ */
 
 /** Where a lead stands; won and lost close it. */
 export const LEAD_STAGES = ['new', 'contacted', 'site_visit', 'quote_sent', 'won', 'lost'] as const;

@@ -1,4 +1,7 @@
-/** What a lead's note, lost reason and estimated value may hold (the lead screen's forms and the pipeline). */
+/**
+ * What a lead's note, lost reason and estimated value may hold: the lead screen's forms and
+ * the pipeline (server/leads/lead-changes.ts) check the same.
+ */
 import { refusal } from './refusal.ts';
 
 export const NOTE_MAX = 5000;

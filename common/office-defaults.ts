@@ -1,4 +1,7 @@
-/** The office settings before the office saves any (server/leads/office-settings.ts stores them). */
+/**
+ * The office settings before the office saves any (server/leads/office-settings.ts stores
+ * them).
+ */
 import { timeZone } from '../app/brand.ts';
 import { QUOTE_SWITCHABLE, type QuoteSwitchable } from '../app/forms/quote-fields.ts';
 

@@ -56,7 +56,10 @@ export interface UploadDeps extends UploadSettings {
 const refused = (status: RefusalStatus, short: string, message: string) =>
   refusal(status, message, { code: `UPLOAD_${short.toUpperCase().replace(/-/g, '_')}` });
 
-/** How a failed upload is answered: status, the short code for the no-JS answer, one sentence; and what the log names. */
+/**
+ * How a failed upload is answered: status, the short code for the no-JS answer, one sentence;
+ * and what the log names.
+ */
 interface Answer {
   status: number;
   short: string;
@@ -263,7 +266,10 @@ const shortOf = (refusal: Refusal) =>
     ? refusal.code.slice('UPLOAD_'.length).toLowerCase().replace(/_/g, '-')
     : 'unreadable';
 
-/** Any failure as an answer: refusals as they are (the store's: a picture that would not decode), else 503. */
+/**
+ * Any failure as an answer: refusals as they are (ours, or the store's for a picture that
+ * would not decode), a body that stalled or was cut, else 503.
+ */
 function answerFor(error: unknown): Answer {
   if (isRefusal(error)) {
     return { status: error.status, short: shortOf(error), message: error.message, logged: error };

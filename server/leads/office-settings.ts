@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { QUOTE_SWITCHABLE } from '../../app/forms/quote-fields.ts';
-import { OFFICE_DEFAULTS } from '../../common/office-defaults.ts';
+import { OFFICE_DEFAULTS as DEFAULTS } from '../../common/office-defaults.ts';
 import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { warnUnreadableSetting } from '../ops/setting-warnings.ts';
@@ -44,10 +44,8 @@ export type OfficeSettings = {
   [K in OfficeSettingKey]: v.InferOutput<(typeof officeSettingSchemas)[K]>;
 };
 
-// The defaults live in common/office-defaults.ts (the app answers with them when no server runs).
-OFFICE_DEFAULTS satisfies OfficeSettings;
-
-export { OFFICE_DEFAULTS };
+/** The defaults (common/office-defaults.ts: the app answers with them when no server runs). */
+export const OFFICE_DEFAULTS: OfficeSettings = DEFAULTS;
 
 /** Every setting: stored values over the defaults. */
 export async function readOfficeSettings(
