@@ -14,6 +14,7 @@ import {
 } from '../../common/collections.ts';
 import { checkLink } from '../../common/links.ts';
 import { markdownToBlocks } from '../../common/markdown.ts';
+import { isRefusal } from '../../common/refusal.ts';
 import { fillPlaceholders, fillPlaceholdersDeep } from '../../scripts/content/placeholders.mjs';
 
 export interface CheckContext {
@@ -25,7 +26,8 @@ export interface CheckContext {
   bodyLine?: number;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const message = (error: unknown) =>
+  error instanceof Error || isRefusal(error) ? error.message : String(error);
 
 /** Every problem of the item; [] when it may be saved. */
 export function contentProblems(
