@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
-          include: ['app/**/*.test.{ts,tsx}'],
+          include: ['app/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
           exclude,
           environment: 'jsdom',
           // One jsdom per worker, each test file still in a context of its own: creating jsdom

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isRefusal } from '../common/refusal.ts';
 import { readConfig, redactUrl } from '../server/config.ts';
 import { announcerFor } from '../server/content/change-feed.ts';
 import { createContentStore } from '../server/content/store.ts';
@@ -55,7 +56,9 @@ try {
     }
   }
 } catch (error) {
-  console.error(`content:${command} failed: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    `content:${command} failed: ${error instanceof Error || isRefusal(error) ? error.message : error}`,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -171,7 +171,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * PUBLIC_URL: the site's address as visitors reach it, the start of every link in every mail
- * (server/mail/public-link.ts); never taken from a request's Host or X-Forwarded-Host. An
+ * (common/public-link.ts); never taken from a request's Host or X-Forwarded-Host. An
  * http(s) origin (a path of `/` at most, no query, user or fragment); https unless the host is
  * this machine. Unset: `fallback`, the brand's origin (the one the sitemap uses).
  */

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { MIN_SIGN_UP_MS } from '../../server/spam/form-token';
-import { optsOut } from '../../server/stats/visitor-key';
+import { MIN_SIGN_UP_MS } from '../../common/fill-times';
+import { optsOut } from '../../common/opt-out';
 import { contentOf, markDatabaseAway } from '../server/content.server';
 import { requestInfoContext, servicesContext } from '../server/context';
 import { officeNow, sentAnswer, visitorMails } from '../server/visitor-answer.server';
@@ -91,7 +91,7 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     if (!parsed.ok) {
       return answer({ status: 'invalid', errors: parsed.errors, values: kept(parsed.values) }, 422);
     }
-    // Mailed links start with PUBLIC_URL, never this request's Host (server/mail/public-link.ts).
+    // Mailed links start with PUBLIC_URL, never this request's Host (common/public-link.ts).
     const origin = services.publicUrl;
     const screening = services.spam.screen(formData, {
       clientIp,

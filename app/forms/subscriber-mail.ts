@@ -1,4 +1,4 @@
-import { publicLink } from '../../server/mail/public-link';
+import { publicLink } from '../../common/public-link';
 import { site } from '../content/site';
 
 /**

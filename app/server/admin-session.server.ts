@@ -1,13 +1,9 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { summariseUserAgent } from '../../server/accounts/user-agent';
-import { isRowId } from '../../server/db/row-id';
+import { SESSION_COOKIE as COOKIE, SIGN_IN_PATH, sessionToken } from '../../common/admin-cookie';
+import { isCrossSite } from '../../common/cross-site';
+import { isRowId } from '../../common/row-id';
+import { summariseUserAgent } from '../../common/user-agent';
 import type { Role } from '../../server/db/schema';
-import {
-  SESSION_COOKIE as COOKIE,
-  SIGN_IN_PATH,
-  sessionToken,
-} from '../../server/http/admin-cookie';
-import { isCrossSite } from '../../server/http/guards';
 import type { Services } from '../../server/services';
 import type { SignedIn } from '../../server/store/sessions';
 import { requestInfoContext, servicesContext } from './context';
@@ -51,7 +47,7 @@ export const sessionOrigin = (request: Request, context: Readonly<RouterContextP
 });
 
 /**
- * The public origin mailed links start with: PUBLIC_URL (server/mail/public-link.ts), never the
+ * The public origin mailed links start with: PUBLIC_URL (common/public-link.ts), never the
  * request's Host or X-Forwarded-Host, which a visitor can forge.
  */
 export const linkBase = (context: Readonly<RouterContextProvider>) => servicesOf(context).publicUrl;

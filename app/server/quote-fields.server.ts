@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { OFFICE_SETTINGS_TAG } from '../../server/visitor/office';
+import { OFFICE_SETTINGS_TAG } from '../../common/office-settings-tag';
 import { QUOTE_SWITCHABLE, type QuoteSwitchable } from '../forms/quote-fields';
 import { showsTags } from './content.server';
 import { databaseAwayContext, servicesContext } from './context';

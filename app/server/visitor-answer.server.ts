@@ -4,7 +4,8 @@
  * confirmation and the thank-you page show, and the acknowledgement mail.
  */
 import type { RouterContextProvider } from 'react-router';
-import { OFFICE_DEFAULTS, type OfficeSettings } from '../../server/leads/office-settings';
+import { OFFICE_DEFAULTS } from '../../common/office-defaults';
+import type { OfficeSettings } from '../../server/leads/office-settings';
 import type { NewSubmission } from '../../server/store/submissions';
 import type { VisitorMails } from '../../server/visitor/visitor-mails';
 import { contactView } from '../content/contact-view';

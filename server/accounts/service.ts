@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import { publicLink } from '../../common/public-link.ts';
 import type { Database, Role } from '../db/schema.ts';
 import { byNetwork } from '../http/address-key.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
-import { publicLink } from '../mail/public-link.ts';
 import { auditRef } from '../privacy/audit-ref.ts';
 import {
   createSession,
@@ -51,7 +51,7 @@ export type SignInResult =
 export type Refusal = { ok: false; error: string };
 export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
 
-/** Where mailed links point: the site's public origin (PUBLIC_URL, server/mail/public-link.ts). */
+/** Where mailed links point: the site's public origin (PUBLIC_URL, common/public-link.ts). */
 export type LinkBase = string;
 
 const actorOf = (person: Person): AuditActor => ({ id: person.id, email: person.email });

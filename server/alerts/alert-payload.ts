@@ -5,7 +5,7 @@
  * sign-in). A push shows on a phone's lock screen: it carries no name at all.
  */
 
-import { publicLink } from '../mail/public-link.ts';
+import { publicLink } from '../../common/public-link.ts';
 
 const KIND_WORDS = { quote: 'quote request', message: 'message' } as const;
 

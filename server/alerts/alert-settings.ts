@@ -2,7 +2,9 @@
  * The office's alert settings, kept in `office_settings` beside the pipeline's (one JSON value
  * per key, every server reads the same): the webhook URL and the hour of the daily digest.
  */
+
 import type { Kysely } from 'kysely';
+import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { storeOfficeSetting } from '../leads/office-settings.ts';
 import type { OutboundPolicy } from '../outbound/address-check.ts';
@@ -20,15 +22,6 @@ export interface AlertSettings {
   /** The company-time hour (0–23) of the daily digest; null: no digest. */
   digestHour: number | null;
 }
-
-/** A refused setting, with the words the office reads. */
-export class AlertSettingError extends Error {
-  override name = 'AlertSettingError';
-}
-
-/** By name: the app's build has its own copy of this module, so `instanceof` cannot tell. */
-export const isAlertSettingError = (error: unknown): error is AlertSettingError =>
-  error instanceof Error && error.name === 'AlertSettingError';
 
 const parse = (value: string | undefined): unknown => {
   if (value === undefined) return undefined;
@@ -83,7 +76,7 @@ export async function writeWebhookUrl(
     return null;
   }
   const problem = await webhookSaveProblem(url, policy);
-  if (problem) throw new AlertSettingError(`The webhook URL must be ${problem}.`);
+  if (problem) throw refusal(422, `The webhook URL must be ${problem}.`, 'webhookUrl');
   await store(db, WEBHOOK_KEY, url, actor);
   return url;
 }
@@ -99,7 +92,7 @@ export async function writeDigestHour(
     return null;
   }
   const hour = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!isHour(hour)) throw new AlertSettingError('The digest hour must be Off or 0 to 23.');
+  if (!isHour(hour)) throw refusal(422, 'The digest hour must be Off or 0 to 23.', 'digestHour');
   await store(db, DIGEST_KEY, hour, actor);
   return hour;
 }

@@ -7,13 +7,13 @@
  */
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
+import { publicLink } from '../../common/public-link.ts';
 import type { Database } from '../db/schema.ts';
 import { localDate } from '../leads/business-days.ts';
 import type { FilterClock } from '../leads/lead-filter.ts';
 import { type LeadSummary, listLeads } from '../leads/lead-list.ts';
 import { staleCutoffs } from '../leads/stale.ts';
 import { type OutgoingMail, queueMail } from '../mail/outbox.ts';
-import { publicLink } from '../mail/public-link.ts';
 import { leadLink } from './alert-payload.ts';
 
 /** Leads listed per section; the rest are counted with a link to the list. */

@@ -3,7 +3,9 @@
  * the account signed in when it was turned on. A device turned on again under another account
  * moves to that account; a person removed gets no pushes (deliveries skip disabled accounts).
  */
+
 import type { Kysely } from 'kysely';
+import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { type AlertTargets, pushEndpointProblem } from './alert-url.ts';
 
@@ -17,15 +19,6 @@ export interface NewSubscription {
   auth: string;
 }
 
-/** A refused subscription, with the words the inbox shows. */
-export class PushSubscriptionError extends Error {
-  override name = 'PushSubscriptionError';
-}
-
-/** By name: the app's build has its own copy of this module, so `instanceof` cannot tell. */
-export const isPushSubscriptionError = (error: unknown): error is PushSubscriptionError =>
-  error instanceof Error && error.name === 'PushSubscriptionError';
-
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const bytes = (text: string) => (BASE64URL.test(text) ? Buffer.from(text, 'base64url').length : 0);
 
@@ -35,9 +28,9 @@ const bytes = (text: string) => (BASE64URL.test(text) ? Buffer.from(text, 'base6
  */
 export function checkSubscription(sub: NewSubscription, targets: AlertTargets): NewSubscription {
   const problem = pushEndpointProblem(sub.endpoint, targets);
-  if (problem) throw new PushSubscriptionError(`The push endpoint must be ${problem}.`);
+  if (problem) throw refusal(422, `The push endpoint must be ${problem}.`, 'endpoint');
   if (bytes(sub.p256dh) !== 65 || bytes(sub.auth) !== 16) {
-    throw new PushSubscriptionError('The browser’s push keys could not be read.');
+    throw refusal(422, 'The browser’s push keys could not be read.', 'p256dh');
   }
   return sub;
 }

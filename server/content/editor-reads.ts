@@ -1,7 +1,7 @@
 /** What the editor lists and opens: every item whatever its status, and its revisions. */
 import type { Kysely } from 'kysely';
+import { type Collection, collectionOf } from '../../common/collections.ts';
 import type { Database } from '../db/schema.ts';
-import { type Collection, collectionOf } from './collections.ts';
 import { notFound } from './errors.ts';
 import { type ContentItem, itemRow, parseFields, toItem } from './records.ts';
 import type { ContentStatus } from './tables.ts';

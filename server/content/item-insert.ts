@@ -1,7 +1,7 @@
 /** A new item and its revisions: version 1 at creation, one more at every save. */
 import type { Kysely } from 'kysely';
+import { collectionOf } from '../../common/collections.ts';
 import type { Database } from '../db/schema.ts';
-import { collectionOf } from './collections.ts';
 import type { ItemRow } from './records.ts';
 import { assertSlug, assertValid, claimSlug } from './write-checks.ts';
 import type { Actor } from './write-commit.ts';

@@ -5,8 +5,5 @@ import { createHash } from 'node:crypto';
 export const mediaName = (bytes: Uint8Array, ext: string) =>
   `${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}.${ext}`;
 
-/** The URL a stored picture or rendition is served at (server/http/media-files.ts). */
-export const mediaUrl = (name: string) => `/media/${name}`;
-
 /** Whether `name` has the form of a stored name (so a lookup is worth making). */
 export const isMediaName = (name: string) => /^[0-9a-f]{20}\.(jpg|png|webp|avif|svg)$/.test(name);

@@ -4,10 +4,10 @@
  * and memory limits (decision 037), then stored with its renditions like any picture (media.ts).
  */
 import type { Kysely } from 'kysely';
+import { type RefusalStatus, refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import type { CleaningPool } from '../file-cleaning/pool.ts';
 import { PastLimit } from '../file-cleaning/tasks.ts';
-import { ContentError } from './errors.ts';
 import { addMedia, type Media } from './media.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { EXTENSION, type UploadType } from './picture-facts.ts';
@@ -51,12 +51,11 @@ export async function addUpload(
         error instanceof PastLimit
           ? `it needs more ${error.limit === 'time' ? 'time' : 'memory'} than a photo may take to open; please send a smaller copy`
           : 'it could not be opened';
-      throw new ContentError(422, `${label} could not be read as a picture (${why})`, {
-        cause: error,
-      });
+      const code = error instanceof PastLimit ? 'PICTURE_PAST_LIMIT' : 'PICTURE_UNREADABLE';
+      throw refusal(422, `${label} could not be read as a picture (${why})`, { code });
     });
   if (clean.kind === 'refused') {
-    throw new ContentError(clean.status as ContentError['status'], clean.message);
+    throw refusal(clean.status as RefusalStatus, clean.message, { code: 'PICTURE_UNREADABLE' });
   }
   if (clean.kind !== 'picture') throw new Error('a cleaning worker answered a photo as a PDF');
   return addMedia(db, storage, clean.bytes, {

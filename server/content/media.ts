@@ -5,8 +5,8 @@
  * stored once.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { ContentError } from './errors.ts';
 import { mediaName } from './media-name.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { EXTENSION, pictureFacts } from './picture-facts.ts';
@@ -15,7 +15,7 @@ import { renderVariants } from './picture-variants.ts';
 import type { MediaTable, MediaVariantTable } from './tables.ts';
 import { type Actor, commit, type WriteDeps } from './writes.ts';
 
-export { mediaName, mediaUrl } from './media-name.ts';
+export { mediaName } from './media-name.ts';
 
 export type Media = Selectable<MediaTable>;
 export type MediaVariant = Selectable<MediaVariantTable>;
@@ -56,7 +56,7 @@ export async function addMedia(
   const label = `"${options.originalName}"`;
   const { mime, width, height } = await pictureFacts(bytes, label, options);
   if (options.focal && !(inUnit(options.focal.x) && inUnit(options.focal.y))) {
-    throw new ContentError(400, `${label}: the focal point is given as two numbers from 0 to 1`);
+    throw refusal(400, `${label}: the focal point is given as two numbers from 0 to 1`);
   }
   const name = mediaName(bytes, EXTENSION[mime]);
   const isPhoto = mime !== 'image/svg+xml';
@@ -149,10 +149,10 @@ export async function describeMedia(
   actor: Actor = null,
 ): Promise<Media> {
   if (change.focal && !(inUnit(change.focal.x) && inUnit(change.focal.y))) {
-    throw new ContentError(400, 'the focal point is given as two numbers from 0 to 1');
+    throw refusal(400, 'the focal point is given as two numbers from 0 to 1');
   }
   const found = await mediaByName(deps.db, name);
-  if (!found) throw new ContentError(404, `no picture "${name}"`);
+  if (!found) throw refusal(404, `no picture "${name}"`);
   if (change.alt === undefined && change.focal === undefined) return found;
   return commit(deps, async (trx) => {
     await trx

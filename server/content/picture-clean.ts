@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Sharp } from 'sharp';
-import { ContentError } from './errors.ts';
+import { refusal } from '../../common/refusal.ts';
 import { heifDeclaredSize } from './heif-size.ts';
 import type { UploadType } from './picture-facts.ts';
 
@@ -74,11 +74,7 @@ export async function cleanPicture(
       height: info.height,
     };
   } catch (error) {
-    throw new ContentError(
-      422,
-      `${label} could not be read as a picture (${pixelsOrDamage(error)})`,
-      { cause: error },
-    );
+    throw refusal(422, `${label} could not be read as a picture (${pixelsOrDamage(error)})`);
   }
 }
 

@@ -2,7 +2,7 @@
  * What a picture is, from its bytes and never its name: the type (JPEG, PNG, WebP, AVIF, HEIC
  * as phones take it, or SVG where it is allowed) and its size in pixels.
  */
-import { ContentError } from './errors.ts';
+import { refusal } from '../../common/refusal.ts';
 
 export type PictureType =
   | 'image/jpeg'
@@ -81,7 +81,7 @@ export async function pictureFacts(bytes: Uint8Array, label: string, { allowSvg 
   const mime = sniffPicture(bytes);
   if (!mime || (mime === 'image/svg+xml' && !allowSvg)) {
     const kinds = allowSvg ? 'JPEG, PNG, WebP, AVIF or SVG' : 'JPEG, PNG, WebP or AVIF';
-    throw new ContentError(400, `${label} is not a picture this site takes (${kinds})`);
+    throw refusal(400, `${label} is not a picture this site takes (${kinds})`);
   }
   let size: { width?: number; height?: number };
   if (mime === 'image/svg+xml') size = svgSize(bytes);
@@ -95,7 +95,7 @@ export async function pictureFacts(bytes: Uint8Array, label: string, { allowSvg 
   }
   const { width, height } = size;
   if (!width || !height) {
-    throw new ContentError(400, `${label} could not be read as a picture (no width and height)`);
+    throw refusal(400, `${label} could not be read as a picture (no width and height)`);
   }
   return { mime, width, height };
 }

@@ -4,7 +4,8 @@
  * width, a square `thumb`, and the focal point. SVG artwork is served as stored.
  */
 import type { Image } from '../../app/content/types.ts';
-import { type MediaVariant, type MediaWithVariants, mediaUrl } from './media.ts';
+import { mediaUrl } from '../../common/media-url.ts';
+import type { MediaVariant, MediaWithVariants } from './media.ts';
 
 const SOURCE_TYPES = ['image/avif', 'image/webp'] as const;
 

@@ -35,8 +35,8 @@ import { documents } from '../../common/settings-documents.ts';
 /** A placeholder stored content still has after it was retired shows as written, never a 500. */
 const KEEP_UNKNOWN = { keepUnknown: true };
 
+import { SETTINGS, schemaOf } from '../../common/collections.ts';
 import type { Database } from '../db/schema.ts';
-import { SETTINGS, schemaOf } from './collections.ts';
 import { mediaIndexWithVariants } from './media.ts';
 import { pictureOf } from './published-picture.ts';
 import { parseFields, slugsByCollection } from './records.ts';

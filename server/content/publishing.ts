@@ -3,9 +3,10 @@
  * and taking an item off the site. Only these writes change what visitors see.
  */
 import type { Kysely } from 'kysely';
+import { collectionOf } from '../../common/collections.ts';
+import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { collectionOf } from './collections.ts';
-import { ContentError, notFound } from './errors.ts';
+import { notFound } from './errors.ts';
 import { type ContentItem, type ItemRow, itemRow, toItem } from './records.ts';
 import { assertValid } from './write-checks.ts';
 import { type Actor, changeOf, commit, type WriteDeps } from './write-commit.ts';
@@ -65,7 +66,7 @@ export function createPublishing(deps: WriteDeps) {
           throw notFound(`version ${version} of ${row.collection}/${row.slug}`);
         }
         if (options.at && Number.isNaN(options.at.getTime())) {
-          throw new ContentError(400, 'the publish time is not a valid date and time');
+          throw refusal(400, 'the publish time is not a valid date and time');
         }
         if (options.at && options.at.getTime() > deps.now().getTime()) {
           const updated = await trx

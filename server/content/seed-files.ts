@@ -7,8 +7,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { parse, stringify } from 'yaml';
+import { type Collection, hasBody } from '../../common/collections.ts';
 import { splitFrontMatter } from '../../common/front-matter.ts';
-import { type Collection, hasBody } from './collections.ts';
 
 export interface SeedFile {
   collection: Collection;

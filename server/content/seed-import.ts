@@ -9,8 +9,9 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { sql } from 'kysely';
 import { DRAFT_DOCUMENTS } from '../../app/content/schemas/documents.ts';
+import { COLLECTIONS, picturesOf, SETTINGS } from '../../common/collections.ts';
+import { isRefusal } from '../../common/refusal.ts';
 import { bodyPictures, renameBodyPictures } from './body-pictures.ts';
-import { COLLECTIONS, picturesOf, SETTINGS } from './collections.ts';
 import { addMedia } from './media.ts';
 import type { MediaStorage } from './media-storage.ts';
 import { slugsByCollection } from './records.ts';
@@ -48,7 +49,8 @@ export async function hasItems(db: WriteDeps['db']): Promise<boolean> {
   return Number(row.count) > 0;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) =>
+  error instanceof Error || isRefusal(error) ? error.message : String(error);
 
 /** Stores the file's pictures; returns the file with them named by their stored names. */
 async function storePictures(deps: WriteDeps, storage: MediaStorage, seed: SeedFile) {

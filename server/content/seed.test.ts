@@ -199,4 +199,28 @@ describe.each(databases)('the seed on %s', (kind) => {
       await empty.close();
     }
   });
+
+  it('refuses a seed whose picture is not one, with the store’s sentence (a refusal, not an Error)', async () => {
+    const empty = await freshDb(kind);
+    try {
+      const copy = join(mkdtempSync(join(tmpdir(), 'content-bad-picture-')), 'content');
+      cpSync(CONTENT_DIR, copy, { recursive: true });
+      const posts = join(copy, 'posts');
+      const markdown = readFileSync(join(posts, `${postSlugs[0]}.md`), 'utf8');
+      const src = /^ {2}src: (.+)$/m.exec(markdown)?.[1] as string;
+      writeFileSync(join(posts, src), 'plain words, no picture');
+      const fresh = createContentStore(empty.db);
+      const refused = await fresh.importSeed(copy, { onlyIfEmpty: true }).then(
+        () => undefined,
+        (error: unknown) => error as Error,
+      );
+      expect(refused?.message).toContain(
+        `content/posts/${postSlugs[0]}.md: "${src}" is not a picture this site takes`,
+      );
+      expect(refused?.message).not.toContain('[object Object]');
+      expect(await fresh.editor.list('posts')).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
 });

@@ -4,9 +4,9 @@
  * once), and scheduled publishes are made live by a timer (each once, on any server).
  */
 import { existsSync } from 'node:fs';
+import { isRefusal } from '../../common/refusal.ts';
 import { describeError } from '../ops/error-code.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
-import { ContentError } from './errors.ts';
 import { SeedError } from './seed-import.ts';
 import type { ContentStore } from './store.ts';
 
@@ -44,7 +44,7 @@ export async function seedOnFirstStart(
   } catch (error) {
     // A seed's messages name files and fields, never a visitor's data.
     const cause =
-      error instanceof SeedError || error instanceof ContentError
+      error instanceof SeedError || isRefusal(error)
         ? error.message.split('\n')[0]
         : describeError(error);
     say(

@@ -5,10 +5,17 @@
  */
 import * as v from 'valibot';
 import { type FieldProblem, fieldProblems } from '../../app/content/schemas/index.ts';
+import {
+  type Collection,
+  hasBody,
+  picturesOf,
+  schemaOf,
+  unknownDocument,
+} from '../../common/collections.ts';
 import { checkLink } from '../../common/links.ts';
 import { markdownToBlocks } from '../../common/markdown.ts';
 import { fillPlaceholders, fillPlaceholdersDeep } from '../../common/placeholders.ts';
-import { type Collection, hasBody, picturesOf, schemaOf, unknownDocument } from './collections.ts';
+import { isRefusal } from '../../common/refusal.ts';
 
 export interface CheckContext {
   /** Every item's slug per collection, for link checks. */
@@ -19,7 +26,8 @@ export interface CheckContext {
   bodyLine?: number;
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const message = (error: unknown) =>
+  error instanceof Error || isRefusal(error) ? error.message : String(error);
 
 /** Every problem of the item; [] when it may be saved. */
 export function contentProblems(

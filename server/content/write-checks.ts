@@ -1,9 +1,10 @@
 /** The checks every write makes before it stores an item: its slug, its fields and body, its links. */
 import type { Kysely } from 'kysely';
+import type { Collection } from '../../common/collections.ts';
+import { SLUG } from '../../common/collections.ts';
+import { invalid } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import type { Collection } from './collections.ts';
-import { SLUG } from './collections.ts';
-import { ContentValidationError, conflict } from './errors.ts';
+import { conflict } from './errors.ts';
 import { slugsByCollection } from './records.ts';
 import { type CheckContext, contentProblems } from './validate.ts';
 
@@ -17,7 +18,7 @@ export async function checkContext(db: Kysely<Database>, bodyLine = 1): Promise<
 
 export function assertSlug(slug: unknown): asserts slug is string {
   if (typeof slug !== 'string' || !SLUG.test(slug)) {
-    throw new ContentValidationError([
+    throw invalid([
       {
         field: 'slug',
         message: `slug: use lower-case letters, digits and single hyphens, e.g. new-roof, got ${JSON.stringify(slug)}`,
@@ -57,5 +58,5 @@ export async function assertValid(
     [collection]: new Set([...(checked.slugs[collection] ?? []), slug]),
   };
   const problems = contentProblems(collection, slug, fields, body, { ...checked, slugs });
-  if (problems.length > 0) throw new ContentValidationError(problems);
+  if (problems.length > 0) throw invalid(problems);
 }

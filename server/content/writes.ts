@@ -4,8 +4,10 @@
  * hear of it only after the commit. Saving never changes what visitors see; publishing
  * (publishing.ts) does.
  */
-import { collectionOf, hasBody } from './collections.ts';
-import { ContentError, conflict } from './errors.ts';
+
+import { collectionOf, hasBody } from '../../common/collections.ts';
+import { refusal } from '../../common/refusal.ts';
+import { conflict } from './errors.ts';
 import { addRevision, insertItem, type NewItem } from './item-insert.ts';
 import { createPublishing } from './publishing.ts';
 import { type ContentItem, itemRow, slugsByCollection, toItem } from './records.ts';
@@ -85,7 +87,7 @@ export function createWrites(deps: WriteDeps) {
         assertSlug(slug);
         const row = await itemRow(trx, id);
         if (!hasBody(collectionOf(row.collection))) {
-          throw new ContentError(400, `the settings document "${row.slug}" keeps its name`);
+          throw refusal(400, `the settings document "${row.slug}" keeps its name`);
         }
         if (row.slug === slug) return { result: toItem(row), changes: [] };
         await claimSlug(trx, row.collection, slug);

@@ -7,7 +7,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { ContentError } from '../content/errors.ts';
+import { isRefusal } from '../../common/refusal.ts';
 import { cleanPicture } from '../content/picture-clean.ts';
 import { cleanPdf } from '../lead-files/pdf-clean.ts';
 import { capDecodedStreams, passedCeiling } from '../lead-files/pdf-decode-cap.ts';
@@ -44,7 +44,7 @@ async function clean(task: CleanTask): Promise<CleanAnswer> {
     const picture = await cleanPicture(task.path, task.type, task.label);
     return { kind: 'picture', ...picture, bytes: own(picture.bytes) };
   } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
+    if (!isRefusal(error)) throw error;
     return { kind: 'refused', status: error.status, message: error.message };
   }
 }

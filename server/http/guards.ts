@@ -1,3 +1,4 @@
+import { isCrossSite, isOwnPageWithoutOrigin } from '../../common/cross-site.ts';
 import { type BodyPace, pacedBody, slowBodyIn } from './body-pace.ts';
 import { type OfficeContact, plainPage } from './plain-page.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -15,30 +16,6 @@ export interface PostGuards {
   contact: OfficeContact;
   limiter: RateLimiter;
   clientIp: string;
-}
-
-/**
- * A post from one of our own pages that sends no referrer (token pages answer
- * `Referrer-Policy: no-referrer`, token-pages.ts): browsers then send `Origin: null`, while
- * `Sec-Fetch-Site`, which no page can set, still says same-origin. A browser that sends no
- * `Sec-Fetch-Site` gets the benefit of no doubt: `null` stays cross-site.
- */
-const isOwnPageWithoutOrigin = (request: Request) =>
-  request.headers.get('origin') === 'null' &&
-  request.headers.get('sec-fetch-site') === 'same-origin';
-
-/** A cross-site post: another origin, or the browser says the request came from another site. */
-export function isCrossSite(request: Request, url: URL): boolean {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') {
-    try {
-      return new URL(origin).host !== url.host;
-    } catch {
-      return true;
-    }
-  }
-  if (origin === 'null') return !isOwnPageWithoutOrigin(request);
-  return request.headers.get('sec-fetch-site') === 'cross-site';
 }
 
 /**

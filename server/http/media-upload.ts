@@ -13,15 +13,16 @@
  * with a file or its name.
  */
 import { tmpdir } from 'node:os';
+import { SIGN_IN_PATH, sessionToken } from '../../common/admin-cookie.ts';
+import { isCrossSite } from '../../common/cross-site.ts';
+import { mediaUrl } from '../../common/media-url.ts';
+import { isRefusal, type Refusal, type RefusalStatus, refusal } from '../../common/refusal.ts';
 import type { Media } from '../content/media.ts';
-import { mediaUrl } from '../content/media-name.ts';
 import { sniffUpload, UPLOAD_KINDS, type UploadType } from '../content/picture-facts.ts';
 import { hasRoomFor } from '../ops/disk-space.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import type { Services } from '../services.ts';
-import { SIGN_IN_PATH, sessionToken } from './admin-cookie.ts';
 import { slowBodyIn, withPacedBody } from './body-pace.ts';
-import { isCrossSite } from './guards.ts';
 import { MalformedUpload, type ReceivedFile, receiveUpload } from './upload-receiver.ts';
 
 export const UPLOAD_PATH = '/admin/media';
@@ -48,19 +49,22 @@ export interface UploadDeps extends UploadSettings {
   services: Pick<Services, 'accounts' | 'content'>;
 }
 
-/** Why an upload was not stored: status, the short code for the no-JS answer, one sentence. */
-class Refusal extends Error {
-  override name = 'UploadRefused';
-  /** For the log (error-code.ts): UPLOAD_TYPE, UPLOAD_TOO_LARGE, … */
-  readonly code: string;
-  readonly status: number;
-  readonly short: string;
-  constructor(status: number, short: string, message: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.status = status;
-    this.short = short;
-    this.code = `UPLOAD_${short.toUpperCase().replace(/-/g, '_')}`;
-  }
+/**
+ * An upload refused (common/refusal.ts): its code names it in the log (error-code.ts reads
+ * `code`: UPLOAD_TYPE, UPLOAD_TOO_LARGE, …) and, shortened, in the no-JS answer (`too-large`).
+ */
+const refused = (status: RefusalStatus, short: string, message: string) =>
+  refusal(status, message, { code: `UPLOAD_${short.toUpperCase().replace(/-/g, '_')}` });
+
+/**
+ * How a failed upload is answered: status, the short code for the no-JS answer, one sentence;
+ * and what the log names.
+ */
+interface Answer {
+  status: number;
+  short: string;
+  message: string;
+  logged: unknown;
 }
 
 const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(2))} MB`;
@@ -107,25 +111,25 @@ async function admit(
 ): Promise<Refusal | Response | undefined> {
   if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
   if (isCrossSite(request, url)) {
-    return new Refusal(403, 'origin', 'Photos must be uploaded from this site.');
+    return refused(403, 'origin', 'Photos must be uploaded from this site.');
   }
   const signedIn = await deps.services.accounts.current(sessionToken(request));
   if (!signedIn) {
     return wantsJson
-      ? new Refusal(401, 'sign-in', 'Please sign in to upload photos.')
+      ? refused(401, 'sign-in', 'Please sign in to upload photos.')
       : seeOther(SIGN_IN_PATH);
   }
   if (!['owner', 'editor'].includes(signedIn.person.role)) {
-    return new Refusal(403, 'role', 'Only an owner or an editor can upload photos.');
+    return refused(403, 'role', 'Only an owner or an editor can upload photos.');
   }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'multipart/form-data') {
-    return new Refusal(415, 'form', 'Send the photos as a multipart/form-data form.');
+    return refused(415, 'form', 'Send the photos as a multipart/form-data form.');
   }
   // A body declared larger than every file at the limit cannot pass: refused before it is read.
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_FILES_PER_UPLOAD * deps.maxFileBytes + 1024 * 1024) {
-    return new Refusal(
+    return refused(
       413,
       'too-large',
       `An upload may carry at most ${MAX_FILES_PER_UPLOAD} photos of ${megabytes(deps.maxFileBytes)} each.`,
@@ -140,23 +144,22 @@ async function admit(
  * (up to half a second) so that the browser, still sending, gets this answer rather than a
  * reset; a longer body is cut off after that.
  */
-function refuseEarly(refusal: Refusal, wantsJson: boolean) {
+function refuseEarly(early: Refusal, wantsJson: boolean) {
   return wantsJson
-    ? json(refusal.status, { error: refusal.message })
-    : plain(refusal.status, refusal.message);
+    ? json(early.status, { error: early.message })
+    : plain(early.status, early.message);
 }
 
 /** The refusal for the first file that may not be stored, if any. */
 function checkFiles(files: ReceivedFile[], tooMany: boolean, maxFileBytes: number) {
   if (tooMany) {
-    return new Refusal(413, 'too-many', `Send at most ${MAX_FILES_PER_UPLOAD} photos at once.`);
+    return refused(413, 'too-many', `Send at most ${MAX_FILES_PER_UPLOAD} photos at once.`);
   }
-  if (files.length === 0)
-    return new Refusal(400, 'no-file', 'Choose at least one photo to upload.');
+  if (files.length === 0) return refused(400, 'no-file', 'Choose at least one photo to upload.');
   const types: UploadType[] = [];
   for (const file of files) {
     if (file.tooLarge) {
-      return new Refusal(
+      return refused(
         413,
         'too-large',
         `"${file.originalName}" is larger than ${megabytes(maxFileBytes)}, the most a photo may be.`,
@@ -164,7 +167,7 @@ function checkFiles(files: ReceivedFile[], tooMany: boolean, maxFileBytes: numbe
     }
     const type = sniffUpload(file.head);
     if (!type) {
-      return new Refusal(
+      return refused(
         415,
         'type',
         `"${file.originalName}" is not a photo this site takes: send ${UPLOAD_KINDS}.`,
@@ -191,13 +194,19 @@ export async function handleUpload(
 ): Promise<Response> {
   const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
   const early = await admit(request, url, deps, wantsJson);
-  if (early instanceof Refusal) {
-    deps.log?.failure('upload', early, `(answered ${early.status}: ${early.short})`);
+  if (isRefusal(early)) {
+    deps.log?.failure('upload', early, `(answered ${early.status}: ${shortOf(early)})`);
     return refuseEarly(early, wantsJson);
   }
   if (early) return early;
   let back = DEFAULT_RETURN;
   let cleanup = async () => {};
+  /** A failed upload's answer, logged once with what caused it. */
+  const answer = ({ status, short, message, logged }: Answer) => {
+    deps.log?.failure('upload', logged, `(answered ${status}: ${short})`);
+    if (wantsJson) return json(status, { error: message });
+    return seeOther(withFlag(back, 'upload-error', short));
+  };
   try {
     // Too little room for the body and the reserve: read it, write nothing (decision 038).
     const tmpDir = deps.tmpDir ?? tmpdir();
@@ -217,15 +226,16 @@ export async function handleUpload(
     cleanup = received.cleanup;
     back = returnPath(received.fields.get('return'), url.origin);
     if (received.diskFull) {
-      throw new Refusal(
-        507,
-        'no-space',
-        'The photos could not be kept: the server is short of disk space. Please try again later; if it lasts, tell whoever runs the server.',
-        Object.assign(new Error('no room for the photos'), { code: received.diskFull }),
-      );
+      return answer({
+        status: 507,
+        short: 'no-space',
+        message:
+          'The photos could not be kept: the server is short of disk space. Please try again later; if it lasts, tell whoever runs the server.',
+        logged: Object.assign(new Error('no room for the photos'), { code: received.diskFull }),
+      });
     }
     const checked = checkFiles(received.files, received.tooMany, deps.maxFileBytes);
-    if (checked instanceof Refusal) throw checked;
+    if (isRefusal(checked)) throw checked;
     const stored: Media[] = [];
     for (const [index, file] of received.files.entries()) {
       stored.push(
@@ -240,14 +250,7 @@ export async function handleUpload(
     if (wantsJson) return json(201, { media: stored.map(describe) });
     return seeOther(withFlag(back, 'uploaded', names.join(',')));
   } catch (error) {
-    const refusal = asRefusal(error);
-    deps.log?.failure(
-      'upload',
-      refusal.cause ?? refusal,
-      `(answered ${refusal.status}: ${refusal.short})`,
-    );
-    if (wantsJson) return json(refusal.status, { error: refusal.message });
-    return seeOther(withFlag(back, 'upload-error', refusal.short));
+    return answer(answerFor(error));
   } finally {
     await cleanup();
   }
@@ -257,35 +260,42 @@ export async function handleUpload(
 const withFlag = (path: string, name: string, value: string) =>
   `${path}${path.includes('?') ? '&' : '?'}${name}=${value}`;
 
-/** Any failure as a refusal: ours as they are, a picture that would not decode as 422, else 503. */
-function asRefusal(error: unknown): Refusal {
-  if (error instanceof Refusal) return error;
+/** The short code of one of our refusals (`too-large`), or `unreadable` for the store's. */
+const shortOf = (refusal: Refusal) =>
+  refusal.code?.startsWith('UPLOAD_')
+    ? refusal.code.slice('UPLOAD_'.length).toLowerCase().replace(/_/g, '-')
+    : 'unreadable';
+
+/**
+ * Any failure as an answer: refusals as they are (ours, or the store's for a picture that
+ * would not decode), a body that stalled or was cut, else 503.
+ */
+function answerFor(error: unknown): Answer {
+  if (isRefusal(error)) {
+    return { status: error.status, short: shortOf(error), message: error.message, logged: error };
+  }
   const slow = slowBodyIn(error);
   if (slow) {
-    return new Refusal(
-      408,
-      'stalled',
-      'The upload stopped arriving, so nothing was stored; please check the connection and send the photos again.',
-      slow,
-    );
+    return {
+      status: 408,
+      short: 'stalled',
+      message:
+        'The upload stopped arriving, so nothing was stored; please check the connection and send the photos again.',
+      logged: slow,
+    };
   }
   if (error instanceof MalformedUpload) {
-    return new Refusal(
-      400,
-      'form',
-      'The upload was cut off or could not be read; please send it again.',
-      error,
-    );
+    return {
+      status: 400,
+      short: 'form',
+      message: 'The upload was cut off or could not be read; please send it again.',
+      logged: error,
+    };
   }
-  const status = (error as { status?: unknown })?.status;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    const cause = (error as Error).cause ?? error;
-    return new Refusal(status, 'unreadable', (error as Error).message, cause);
-  }
-  return new Refusal(
-    503,
-    'failed',
-    'The photos could not be stored just now; please try again in a minute.',
-    error,
-  );
+  return {
+    status: 503,
+    short: 'failed',
+    message: 'The photos could not be stored just now; please try again in a minute.',
+    logged: error,
+  };
 }

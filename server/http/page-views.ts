@@ -4,9 +4,10 @@
  * before the answer (204, or the image). The body is never logged, nor the address.
  */
 import { PIXEL_PATH, VIEWS_ENDPOINT } from '../../app/stats/payload.ts';
+import { isCrossSite } from '../../common/cross-site.ts';
+import { optsOut } from '../../common/opt-out.ts';
 import type { IncomingView } from '../stats/record.ts';
-import { optsOut } from '../stats/visitor-key.ts';
-import { isCrossSite, readLimited } from './guards.ts';
+import { readLimited } from './guards.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { type CheckedView, countedPath, parseView, viewCampaign } from './views-input.ts';
 

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { VITALS_ENDPOINT } from '../../app/vitals/payload.ts';
+import { isCrossSite } from '../../common/cross-site.ts';
 import type { VitalsReport } from '../store/vitals.ts';
-import { isCrossSite, readLimited } from './guards.ts';
+import { readLimited } from './guards.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { parseVitals } from './vitals-input.ts';
 

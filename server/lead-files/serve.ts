@@ -5,7 +5,7 @@
  * is no public address for these files (decision 032). Answered by the server before React
  * Router, like the photo manager's routes.
  */
-import { SIGN_IN_PATH, sessionToken } from '../http/admin-cookie.ts';
+import { SIGN_IN_PATH, sessionToken } from '../../common/admin-cookie.ts';
 import { FILE_POLICY } from '../http/security.ts';
 import type { Services } from '../services.ts';
 import { LEAD_FILES_PREFIX } from './links.ts';

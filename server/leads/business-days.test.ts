@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isDate } from '../../common/calendar-date.ts';
 import {
   businessCalendar,
   dayStartOf,
-  isDate,
   localDate,
   shiftBusinessTime,
   withinBusinessDay,

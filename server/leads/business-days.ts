@@ -8,8 +8,6 @@ import { TZDate } from '@date-fns/tz';
 
 export const BUSINESS_DAY_MS = 24 * 60 * 60 * 1000;
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The local midnight starting the company's day `offset` days after the one holding `instant`. */
 function dayStart(instant: number, timeZone: string, offset = 0): number {
   const local = new TZDate(instant, timeZone);
@@ -59,15 +57,6 @@ export function localDate(instant: Date, timeZone: string): string {
   const local = new TZDate(instant.getTime(), timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-}
-
-/** Whether `value` is a real calendar date written YYYY-MM-DD. */
-export function isDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900;
 }
 
 /** The instant the company's day `date` (YYYY-MM-DD) starts, `offset` days later. */

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTE_MAX } from '../../common/lead-values.ts';
+import type { Refusal } from '../../common/refusal.ts';
 import { freshDb } from '../../tests/server/support/content.ts';
 import { clockAt, insertLead, insertPerson } from '../../tests/server/support/leads.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
-import {
-  addNote,
-  changeFollowUp,
-  changeOwner,
-  changeStage,
-  changeValue,
-  NOTE_MAX,
-} from './lead-changes.ts';
+import { addNote, changeFollowUp, changeOwner, changeStage, changeValue } from './lead-changes.ts';
 import { getLead } from './lead-detail.ts';
-import type { LeadRefusal } from './refusal.ts';
 
 const NOW = '2026-06-02T17:00:00.000Z';
 const by = (id: number, actor: number, now = NOW) => ({ id, actor, now: new Date(now) });
@@ -22,7 +16,7 @@ async function refusal(work: Promise<unknown>) {
   const error = (await work.then(
     () => undefined,
     (e: unknown) => e,
-  )) as LeadRefusal | undefined;
+  )) as Refusal | undefined;
   if (!error) throw new Error('the change was not refused');
   return { status: error.status, field: error.field, message: error.message };
 }

@@ -4,16 +4,13 @@
  * transaction. A change to what is already there writes nothing.
  */
 import type { Kysely } from 'kysely';
+import { isDate } from '../../common/calendar-date.ts';
+import { NOTE_MAX, parseValue, REASON_MAX } from '../../common/lead-values.ts';
+import { refusal } from '../../common/refusal.ts';
 import type { Database, SubmissionTable } from '../db/schema.ts';
-import { isDate } from './business-days.ts';
 import { markFirstReply } from './first-reply.ts';
 import { LEAD_KINDS } from './lead-filter.ts';
-import { LeadRefusal } from './refusal.ts';
 import { LEAD_STAGES, type LeadEventKind, type LeadStage } from './tables.ts';
-
-export const NOTE_MAX = 5000;
-export const REASON_MAX = 500;
-export const VALUE_MAX = 1_000_000_000;
 
 /** Who changes which lead, and when. */
 export interface ChangeBy {
@@ -48,7 +45,7 @@ async function change(
       .where('folder', '=', 'inbox')
       .where('kind', 'in', [...LEAD_KINDS])
       .executeTakeFirst();
-    if (!lead) throw new LeadRefusal('That lead does not exist.', 404);
+    if (!lead) throw refusal(404, 'That lead does not exist.');
     const current = {
       ...lead,
       estimated_value: lead.estimated_value === null ? null : Number(lead.estimated_value),
@@ -82,11 +79,11 @@ async function change(
 /** Moves a lead to `stage`; Lost needs a reason, which leaving Lost clears. */
 export async function changeStage(db: Kysely<Database>, by: ChangeBy, stage: string, reason = '') {
   const next = LEAD_STAGES.find((known) => known === stage);
-  if (!next) throw new LeadRefusal('Choose one of the stages.', 422, 'stage');
+  if (!next) throw refusal(422, 'Choose one of the stages.', 'stage');
   const why = reason.trim();
-  if (next === 'lost' && !why) throw new LeadRefusal('Say why it was lost.', 422, 'reason');
+  if (next === 'lost' && !why) throw refusal(422, 'Say why it was lost.', 'reason');
   if (why.length > REASON_MAX) {
-    throw new LeadRefusal(`A reason holds at most ${REASON_MAX} characters.`, 422, 'reason');
+    throw refusal(422, `A reason holds at most ${REASON_MAX} characters.`, 'reason');
   }
   const lostReason = next === 'lost' ? why : null;
   return change(db, by, 'stage', (lead) =>
@@ -109,7 +106,7 @@ export async function changeOwner(db: Kysely<Database>, by: ChangeBy, owner: num
       .where('disabled_at', 'is', null)
       .executeTakeFirst();
     if (!person) {
-      throw new LeadRefusal('The owner must be one of the people who sign in.', 422, 'owner');
+      throw refusal(422, 'The owner must be one of the people who sign in.', 'owner');
     }
   }
   return change(db, by, 'owner', (lead) =>
@@ -122,13 +119,9 @@ export async function changeOwner(db: Kysely<Database>, by: ChangeBy, owner: num
 /** Adds a note by the signed-in person. */
 export async function addNote(db: Kysely<Database>, by: ChangeBy, text: string) {
   const body = text.trim();
-  if (!body) throw new LeadRefusal('Write the note first.', 422, 'note');
+  if (!body) throw refusal(422, 'Write the note first.', 'note');
   if (body.length > NOTE_MAX) {
-    throw new LeadRefusal(
-      `A note holds at most ${NOTE_MAX.toLocaleString('en')} characters.`,
-      422,
-      'note',
-    );
+    throw refusal(422, `A note holds at most ${NOTE_MAX.toLocaleString('en')} characters.`, 'note');
   }
   return change(db, by, 'note', () => ({ body, set: {} }));
 }
@@ -137,23 +130,12 @@ export async function addNote(db: Kysely<Database>, by: ChangeBy, text: string) 
 export async function changeFollowUp(db: Kysely<Database>, by: ChangeBy, day: string) {
   const date = day.trim();
   if (date && !isDate(date)) {
-    throw new LeadRefusal('The follow-up must be a day such as 2026-05-01.', 422, 'followUp');
+    throw refusal(422, 'The follow-up must be a day such as 2026-05-01.', 'followUp');
   }
   const next = date || null;
   return change(db, by, 'follow-up', (lead) =>
     lead.follow_up_on === next ? undefined : { body: date, set: { follow_up_on: next } },
   );
-}
-
-/** Reads an amount as typed ("12,500", "12 500"): a whole number, or null for ''. */
-export function parseValue(text: string): number | null {
-  const plain = text.trim().replace(/[\s,]/g, '');
-  if (!plain) return null;
-  const amount = /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
-  if (!Number.isSafeInteger(amount) || amount > VALUE_MAX) {
-    throw new LeadRefusal('The estimated value is a whole amount, such as 12500.', 422, 'value');
-  }
-  return amount;
 }
 
 /** Sets the estimated value in whole units of the company's currency, or clears it (''). */

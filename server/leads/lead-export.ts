@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { extraWords } from '../../app/forms/quote-extra-words.ts';
+import type { LeadExportRow } from '../../common/lead-export-header.ts';
 import type { Database } from '../db/schema.ts';
 import { sentFieldsOf } from '../store/sent-fields.ts';
 import { stringRecord } from './lead-detail.ts';
@@ -19,41 +20,6 @@ const extrasColumns = (details: Record<string, string>) => ({
 });
 
 export const EXPORT_LIMIT = 100_000;
-
-/** The export's columns, in order. */
-export const LEAD_EXPORT_HEADER = [
-  'id',
-  'kind',
-  'created_at',
-  'stage',
-  'lost_reason',
-  'owner',
-  'owner_email',
-  'estimated_value',
-  'follow_up_on',
-  'first_reply_at',
-  'touched_at',
-  'name',
-  'email',
-  'phone',
-  'company',
-  'website',
-  'service',
-  'subject',
-  'message',
-  'source_page',
-  'entry_page',
-  'referrer',
-  'utm',
-  // The quote's extras in words and how many files came with it (decision 032).
-  'site_address',
-  'budget',
-  'start',
-  'visit_times',
-  'files',
-] as const;
-
-export type LeadExportRow = Record<(typeof LEAD_EXPORT_HEADER)[number], string | number | null>;
 
 export async function exportLeads(
   db: Kysely<Database>,

@@ -3,11 +3,11 @@
  * and per stage its count, its value and its newest cards. Spam is never counted or shown.
  */
 import type { Kysely } from 'kysely';
+import { LIST_PAGE_SIZE } from '../../common/lead-list-size.ts';
 import type { Database } from '../db/schema.ts';
 import { type MailState, mailStates } from '../store/inbox.ts';
 import { localDate } from './business-days.ts';
 import { type FilterClock, type LeadFilter, type LeadKind, leadCondition } from './lead-filter.ts';
-import { LIST_PAGE_SIZE } from './list-size.ts';
 import { isStale } from './stale.ts';
 import { LEAD_STAGES, type LeadStage, OPEN_STAGES } from './tables.ts';
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_EXPORT_HEADER } from '../../common/lead-export-header.ts';
+import { type LeadFilter, parseLeadFilter } from '../../common/lead-filter.ts';
 import { freshDb } from '../../tests/server/support/content.ts';
 import { clockAt, insertLead, insertPerson } from '../../tests/server/support/leads.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
 import { getLead } from './lead-detail.ts';
-import { exportLeads, LEAD_EXPORT_HEADER } from './lead-export.ts';
-import { type LeadFilter, parseLeadFilter } from './lead-filter.ts';
+import { exportLeads } from './lead-export.ts';
 import { boardColumns, listLeads } from './lead-list.ts';
 
 // Monday 8 June 2026, 10:00 in Los Angeles.

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from '../../tests/server/support/content.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
-import {
-  OFFICE_DEFAULTS,
-  OfficeSettingError,
-  readOfficeSettings,
-  writeOfficeSetting,
-} from './office-settings.ts';
+import { OFFICE_DEFAULTS, readOfficeSettings, writeOfficeSetting } from './office-settings.ts';
 
 describe.each(databases)('office settings on %s', (kind) => {
   let database: Db;
@@ -28,12 +23,22 @@ describe.each(databases)('office settings on %s', (kind) => {
   });
 
   it('refuses a value its schema does not take, naming the setting, and keeps the old one', async () => {
-    await expect(writeOfficeSetting(database.db, 'timeZone', 'Mars/Olympus', null)).rejects.toThrow(
-      new OfficeSettingError('timeZone: expected a time zone such as America/Los_Angeles'),
+    await expect(writeOfficeSetting(database.db, 'timeZone', 'Mars/Olympus', null)).rejects.toEqual(
+      {
+        refused: true,
+        status: 400,
+        field: 'timeZone',
+        message: 'timeZone: expected a time zone such as America/Los_Angeles',
+      },
     );
     await expect(
       writeOfficeSetting(database.db, 'requiredQuoteFields', ['lastName'], null),
-    ).rejects.toThrow(/^requiredQuoteFields: expected one of the quote form’s fields/);
+    ).rejects.toMatchObject({
+      field: 'requiredQuoteFields',
+      message: expect.stringMatching(
+        /^requiredQuoteFields: expected one of the quote form’s fields/,
+      ),
+    });
     expect((await readOfficeSettings(database.db)).timeZone).toBe('Asia/Tokyo');
   });
 

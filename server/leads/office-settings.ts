@@ -7,8 +7,9 @@
 
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { timeZone as brandTimeZone } from '../../app/brand.ts';
 import { QUOTE_SWITCHABLE } from '../../app/forms/quote-fields.ts';
+import { OFFICE_DEFAULTS as DEFAULTS } from '../../common/office-defaults.ts';
+import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { warnUnreadableSetting } from '../ops/setting-warnings.ts';
 
@@ -43,12 +44,8 @@ export type OfficeSettings = {
   [K in OfficeSettingKey]: v.InferOutput<(typeof officeSettingSchemas)[K]>;
 };
 
-export const OFFICE_DEFAULTS: OfficeSettings = {
-  timeZone: brandTimeZone,
-  // SPEC 5: every quote field but the last name is required.
-  requiredQuoteFields: [...SWITCHABLE_QUOTE_FIELDS],
-  acknowledge: true,
-};
+/** The defaults (common/office-defaults.ts: the app answers with them when no server runs). */
+export const OFFICE_DEFAULTS: OfficeSettings = DEFAULTS;
 
 /** Every setting: stored values over the defaults. */
 export async function readOfficeSettings(
@@ -73,12 +70,7 @@ export async function readOfficeSettings(
   return settings as OfficeSettings;
 }
 
-/** Why a setting was refused: the key and the schema's message. */
-export class OfficeSettingError extends Error {
-  override name = 'OfficeSettingError';
-}
-
-/** Checks and stores one setting; a bad value throws OfficeSettingError naming the setting. */
+/** Checks and stores one setting; a bad value throws a 400 refusal naming the setting. */
 export async function writeOfficeSetting<K extends OfficeSettingKey>(
   db: Kysely<Database>,
   key: K,
@@ -87,12 +79,10 @@ export async function writeOfficeSetting<K extends OfficeSettingKey>(
   now = new Date(),
 ): Promise<OfficeSettings[K]> {
   const schema = officeSettingSchemas[key];
-  if (!schema) throw new OfficeSettingError(`there is no setting "${String(key)}"`);
+  if (!schema) throw refusal(400, `there is no setting "${String(key)}"`, String(key));
   const parsed = v.safeParse(schema, value);
   if (!parsed.success) {
-    throw new OfficeSettingError(
-      `${key}: expected ${parsed.issues[0]?.message ?? 'another value'}`,
-    );
+    throw refusal(400, `${key}: expected ${parsed.issues[0]?.message ?? 'another value'}`, key);
   }
   await storeOfficeSetting(db, key, parsed.output, actor, now);
   return parsed.output as OfficeSettings[K];

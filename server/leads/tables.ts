@@ -5,14 +5,16 @@
  */
 import type { Generated } from 'kysely';
 
-/** Where a lead stands; won and lost close it. */
-export const LEAD_STAGES = ['new', 'contacted', 'site_visit', 'quote_sent', 'won', 'lost'] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
-export const OPEN_STAGES: readonly LeadStage[] = ['new', 'contacted', 'site_visit', 'quote_sent'];
+import type { LeadStage } from '../../common/lead-stages.ts';
 
-/** The two kinds of submission the pipeline works: comments and sign-ups are not leads. */
-export const LEAD_KINDS = ['quote', 'message'] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+// The stages and kinds are shared with the app's screens (common/lead-stages.ts).
+export {
+  LEAD_KINDS,
+  LEAD_STAGES,
+  type LeadKind,
+  type LeadStage,
+  OPEN_STAGES,
+} from '../../common/lead-stages.ts';
 
 /** The inbox folder: spam keeps what the checks suspected, with the reasons, for 30 days. */
 export type LeadFolder = 'inbox' | 'spam';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../app/brand.ts';
+import { publicLink } from '../../common/public-link.ts';
 import { describeConfig, readConfig } from '../config.ts';
 import { StartError } from '../ops/start-error.ts';
-import { publicLink } from './public-link.ts';
 
 const read = (PUBLIC_URL?: string) =>
   readConfig(PUBLIC_URL === undefined ? {} : { PUBLIC_URL }).publicUrl;

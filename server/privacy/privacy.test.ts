@@ -6,7 +6,7 @@ import { databases, freshDatabaseUrl } from '../../tests/server/support/site.ts'
 import { audit } from '../accounts/audit.ts';
 import { createAccounts } from '../accounts/service.ts';
 import { type Db, migrate, openDatabase } from '../db/connect.ts';
-import { AddressError, createPrivacy } from './service.ts';
+import { createPrivacy } from './service.ts';
 
 const SECRET = new TextEncoder().encode('a test key of at least thirty-two bytes!');
 const OWNER = { id: null, email: 'system' } as const;
@@ -113,8 +113,16 @@ describe.each(databases)('export and erase by address on %s', (kind) => {
 
   it('refuses what is not one address', async () => {
     const privacy = createPrivacy(database, SECRET);
-    await expect(privacy.preview('not an address')).rejects.toBeInstanceOf(AddressError);
-    await expect(privacy.erase(OWNER, 'a@b.c\u0000x')).rejects.toBeInstanceOf(AddressError);
+    await expect(privacy.preview('not an address')).rejects.toMatchObject({
+      refused: true,
+      status: 422,
+      field: 'email',
+    });
+    await expect(privacy.erase(OWNER, 'a@b.c\u0000x')).rejects.toMatchObject({
+      refused: true,
+      status: 422,
+      field: 'email',
+    });
   });
 });
 

@@ -7,6 +7,7 @@
 
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { storeOfficeSetting } from '../leads/office-settings.ts';
 import { warnUnreadableSetting } from '../ops/setting-warnings.ts';
@@ -42,11 +43,6 @@ export const RETENTION_DEFAULTS: Retention = {
 /** Days a sign-up waits for its confirmation before it is deleted. */
 export const UNCONFIRMED_KEEP_DAYS = 30;
 
-/** Why a retention setting was refused, in the office's words. */
-export class RetentionError extends Error {
-  override name = 'RetentionError';
-}
-
 /** The stored setting, or the defaults (also when what is stored no longer reads). */
 export async function readRetention(
   db: Kysely<Database>,
@@ -70,7 +66,7 @@ export async function readRetention(
   return { ...RETENTION_DEFAULTS };
 }
 
-/** Checks and stores the setting; a bad value throws {@link RetentionError}. */
+/** Checks and stores the setting; a bad value throws a 422 refusal. */
 export async function writeRetention(
   db: Kysely<Database>,
   value: unknown,
@@ -79,7 +75,7 @@ export async function writeRetention(
 ): Promise<Retention> {
   const parsed = v.safeParse(retentionSchema, value);
   if (!parsed.success) {
-    throw new RetentionError(`Expected ${parsed.issues[0]?.message ?? 'another value'}.`);
+    throw refusal(422, `Expected ${parsed.issues[0]?.message ?? 'another value'}.`);
   }
   await storeOfficeSetting(db, RETENTION_KEY, parsed.output, actor, now);
   return parsed.output;

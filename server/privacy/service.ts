@@ -4,6 +4,7 @@
  * only (the routes check); every export, erasure and setting change is in the audit log, which
  * names the address only by its keyed reference (audit-ref.ts), never in clear.
  */
+import { refusal } from '../../common/refusal.ts';
 import { type AuditActor, audit } from '../accounts/audit.ts';
 import { isEmail } from '../accounts/emails.ts';
 import type { Db } from '../db/connect.ts';
@@ -15,17 +16,12 @@ import { personIds } from './person-rows.ts';
 import { type SweepResult, sweepRetention } from './retention.ts';
 import { type Retention, readRetention, writeRetention } from './retention-setting.ts';
 
-/** An address the office typed that cannot be one; the words say why. */
-export class AddressError extends Error {
-  override name = 'AddressError';
-}
-
 /** A typed address, checked: at most 254 characters, one @, no spaces or control characters. */
 export function checkedAddress(raw: string): string {
   const email = raw.trim();
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point.
   if (!isEmail(email) || /[\u0000-\u001f\u007f]/.test(email)) {
-    throw new AddressError('Enter one email address, such as name@example.com.');
+    throw refusal(422, 'Enter one email address, such as name@example.com.', 'email');
   }
   return email;
 }
@@ -126,11 +122,3 @@ export function createPrivacy({ db, dialect }: Pick<Db, 'db' | 'dialect'>, secre
 }
 
 export type Privacy = ReturnType<typeof createPrivacy>;
-
-/**
- * Whether `error` is one the office caused (a bad address or retention value: a 422). By name,
- * not `instanceof`: the app's routes are bundled into the build while the server runs server/
- * from its source, so the services throw the source's classes (as server/leads/refusal.ts).
- */
-export const isPrivacyRefusal = (error: unknown): error is Error =>
-  error instanceof Error && (error.name === 'AddressError' || error.name === 'RetentionError');

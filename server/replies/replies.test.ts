@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Refusal } from '../../common/refusal.ts';
+import { fillReply, replyValues, unknownPlaceholders } from '../../common/reply-placeholders.ts';
 import { freshDb } from '../../tests/server/support/content.ts';
 import { clockAt, insertLead, insertPerson } from '../../tests/server/support/leads.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
 import { getLead } from '../leads/lead-detail.ts';
-import type { LeadRefusal } from '../leads/refusal.ts';
 import { mailStates } from '../store/inbox.ts';
 import { threadLead } from '../store/submissions.ts';
-import { fillReply, replyValues, unknownPlaceholders } from './placeholders.ts';
 import { createReplies } from './service.ts';
 
 const MAIL = { from: 'website@ridgeline.example', officeMailbox: 'office@ridgeline.example' };
@@ -17,7 +17,7 @@ async function refusal(work: Promise<unknown>) {
   const error = (await work.then(
     () => undefined,
     (e: unknown) => e,
-  )) as LeadRefusal | undefined;
+  )) as Refusal | undefined;
   if (!error) throw new Error('it was not refused');
   return { status: error.status, field: error.field, message: error.message };
 }

@@ -5,9 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import { brand } from '../../app/brand.ts';
+import { fillReply, replyValues } from '../../common/reply-placeholders.ts';
 import type { Database } from '../db/schema.ts';
 import { officeSubject } from '../mail/compose.ts';
-import { fillReply, replyValues } from './placeholders.ts';
 import { getTemplate, listTemplates } from './templates.ts';
 
 /** The lead as the form needs it; `service` is the service's title, not its slug. */

@@ -5,16 +5,16 @@
  * lead moves to Contacted). All in one transaction: the mail goes only if the record is kept.
  */
 import type { Kysely } from 'kysely';
+import { refusal } from '../../common/refusal.ts';
+import { manyLines, oneLine, SUBJECT_MAX } from '../../common/reply-text.ts';
 import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
 import { markFirstReply } from '../leads/first-reply.ts';
 import { LEAD_KINDS } from '../leads/lead-filter.ts';
-import { LeadRefusal } from '../leads/refusal.ts';
 import type { LeadStage } from '../leads/tables.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { messageIdOf } from '../mail/outbox-rules.ts';
 import { threadLead } from '../store/submissions.ts';
-import { manyLines, oneLine, SUBJECT_MAX } from './reply-text.ts';
 import { threadHeaders } from './threading.ts';
 
 /** The same reply again within this time is a double post, not a second mail. */
@@ -90,14 +90,14 @@ export async function sendReply(
       .where('id', '=', by.id)
       .where('kind', 'in', [...LEAD_KINDS])
       .executeTakeFirst();
-    if (!lead) throw new LeadRefusal('That lead does not exist.', 404);
+    if (!lead) throw refusal(404, 'That lead does not exist.');
     if (lead.folder !== 'inbox') {
-      throw new LeadRefusal('This lead is in Spam: mark it Not spam before you reply.', 422);
+      throw refusal(422, 'This lead is in Spam: mark it Not spam before you reply.');
     }
     if (!isMailable(lead.email)) {
-      throw new LeadRefusal(
-        'This lead has no email address to reply to: call them, or write from your own mail.',
+      throw refusal(
         422,
+        'This lead has no email address to reply to: call them, or write from your own mail.',
       );
     }
     const at = by.now.toISOString();

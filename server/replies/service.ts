@@ -3,9 +3,9 @@
  * reply form of a lead, sending a reply (then the outbox runs), and the saved templates.
  */
 import type { Kysely } from 'kysely';
+import { refusal } from '../../common/refusal.ts';
 import type { AuditActor } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
-import { LeadRefusal } from '../leads/refusal.ts';
 import { type ReplyLead, replyForm } from './reply-form.ts';
 import { type ReplyInput, type ReplyMail, sendReply } from './send-reply.ts';
 import {
@@ -41,9 +41,9 @@ export function createReplies(
       replyForm(db, Boolean(mail), lead, sender, templateId),
     async send(id: number, actor: ReplyActor, input: ReplyInput) {
       if (!mail) {
-        throw new LeadRefusal(
-          'Mail is off on this server (no SMTP_URL and NOTIFY_TO): reply from your own mail.',
+        throw refusal(
           422,
+          'Mail is off on this server (no SMTP_URL and NOTIFY_TO): reply from your own mail.',
         );
       }
       const sent = await sendReply(db, mail, { id, actor, now: now() }, input);

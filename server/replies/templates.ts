@@ -4,11 +4,11 @@
  * form fills (placeholders.ts), so a typo is refused when saved, not mailed to a visitor.
  */
 import type { Kysely } from 'kysely';
+import { refusal } from '../../common/refusal.ts';
+import { REPLY_PLACEHOLDERS, unknownPlaceholders } from '../../common/reply-placeholders.ts';
+import { BODY_MAX, manyLines, NAME_MAX, oneLine, SUBJECT_MAX } from '../../common/reply-text.ts';
 import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
-import { LeadRefusal } from '../leads/refusal.ts';
-import { REPLY_PLACEHOLDERS, unknownPlaceholders } from './placeholders.ts';
-import { BODY_MAX, manyLines, NAME_MAX, oneLine, SUBJECT_MAX } from './reply-text.ts';
 
 /** A template as the screens read it. */
 export interface ReplyTemplate {
@@ -44,9 +44,9 @@ export function checkTemplate(input: TemplateInput): TemplateInput {
   ] as const) {
     const unknown = unknownPlaceholders(text);
     if (unknown.length > 0) {
-      throw new LeadRefusal(
-        `${unknown.join(', ')} is not a placeholder the reply fills: use ${known}.`,
+      throw refusal(
         422,
+        `${unknown.join(', ')} is not a placeholder the reply fills: use ${known}.`,
         field,
       );
     }
@@ -104,7 +104,7 @@ async function refuseTakenName(db: Kysely<Database>, name: string, except?: numb
     .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
   if (except) query = query.where('id', '!=', except);
   if (await query.executeTakeFirst()) {
-    throw new LeadRefusal('Another template has that name: choose another.', 422, 'name');
+    throw refusal(422, 'Another template has that name: choose another.', 'name');
   }
 }
 
@@ -145,7 +145,7 @@ export async function changeTemplate(
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
-      throw new LeadRefusal('That template does not exist (any more).', 404);
+      throw refusal(404, 'That template does not exist (any more).');
     }
     await audit(trx, {
       actor: by.actor,

@@ -7,6 +7,10 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { TOKEN_PLACEHOLDER } from '../../app/forms/parse-form.ts';
+import { MIN_FILL_MS, MIN_SIGN_UP_MS } from '../../common/fill-times.ts';
+
+export { MIN_FILL_MS, MIN_SIGN_UP_MS };
+
 import type { SpamReason } from './tables.ts';
 
 export type TokenSource = 'p' | 's';
@@ -15,13 +19,6 @@ export type TokenSource = 'p' | 's';
 export const TOKEN_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Clocks of several servers may differ a little; a token from further ahead was not ours. */
 const CLOCK_SKEW_MS = 60_000;
-/** A form sent sooner than this after its token was handed out was not filled by a person. */
-export const MIN_FILL_MS = 1500;
-/**
- * The newsletter sign-up is one field a saved address fills: a quick person opens the page,
- * chooses the address and sends within a second and a half; not within one.
- */
-export const MIN_SIGN_UP_MS = 1000;
 /**
  * Stored posts one token may carry before the next is a replay: a script token is one
  * visitor's; a page token may be shared by the visitors of one cached copy of a page who send

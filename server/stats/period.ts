@@ -4,7 +4,7 @@
  * answered with a sentence the view can show, never thrown.
  */
 import * as v from 'valibot';
-import { isDate } from '../leads/business-days.ts';
+import { isDate } from '../../common/calendar-date.ts';
 import type { StatsPeriod } from './report-types.ts';
 
 /** The longest custom period, in years. */

@@ -53,11 +53,6 @@ export function shortenAddress(address: string): string {
   return 'unknown';
 }
 
-/** True when the browser asked not to be tracked: Sec-GPC: 1 or DNT: 1. */
-export function optsOut(headers: Headers): boolean {
-  return headers.get('sec-gpc')?.trim() === '1' || headers.get('dnt')?.trim() === '1';
-}
-
 /** The key of one shortened address and browser family under `salt`. */
 export function visitorKey(salt: string, address: string, userAgent: string | null): string {
   return createHmac('sha256', salt)

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { METRIC_NAMES, type MetricName, type NavType } from '../../app/vitals/payload.ts';
+import { VITALS_WINDOW_DAYS } from '../../common/vitals-window.ts';
 import type { Database } from '../db/schema.ts';
 import { isoNow } from './time.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The window the inbox summarises, as the Chrome UX Report does. */
-export const VITALS_WINDOW_DAYS = 28;
 /** Rows older than this are deleted. */
 export const VITALS_KEEP_DAYS = 90;
 /** At most this many rows are read for a summary: far above a marketing site's month. */

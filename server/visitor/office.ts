@@ -5,6 +5,7 @@
  * Pages that show a setting (the quote form's required markers) are dropped from the caches.
  */
 import type { Kysely } from 'kysely';
+import { OFFICE_SETTINGS_TAG } from '../../common/office-settings-tag.ts';
 import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -14,8 +15,7 @@ import {
   writeOfficeSetting,
 } from '../leads/office-settings.ts';
 
-/** The render-cache tag of pages that show an office setting (the quote form). */
-export const OFFICE_SETTINGS_TAG = 'office-settings';
+export { OFFICE_SETTINGS_TAG };
 
 export interface OfficeDeps {
   /** Tells this server's caches (and the CDN) that pages showing the settings changed. */
@@ -28,7 +28,7 @@ export function createOffice(db: Kysely<Database>, { changed, share }: OfficeDep
   return {
     settings: (): Promise<OfficeSettings> => readOfficeSettings(db),
     /**
-     * Checks and stores `values` (OfficeSettingError names the first refused one; nothing is
+     * Checks and stores `values` (a 400 refusal names the first refused one; nothing is
      * stored then). Returns the settings as saved.
      */
     async save(actor: AuditActor, values: Partial<OfficeSettings>): Promise<OfficeSettings> {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { LEAD_EXPORT_HEADER } from '../../../server/leads/lead-export';
-import { parseLeadFilter } from '../../../server/leads/lead-filter';
-import { isLeadRefusal } from '../../../server/leads/refusal';
+import { LEAD_EXPORT_HEADER } from '../../../common/lead-export-header';
+import { parseLeadFilter } from '../../../common/lead-filter';
+import { isRefusal } from '../../../common/refusal';
 import type { Services } from '../../../server/services';
 import { toCsv } from '../../lib/csv';
 import { requireUser } from '../../server/admin-session.server';
@@ -31,7 +31,7 @@ async function leadRows(services: Services, params: URLSearchParams) {
     const rows = await services.leads.export(parseLeadFilter(params));
     return rows.map((row) => LEAD_EXPORT_HEADER.map((column) => row[column]));
   } catch (error) {
-    if (isLeadRefusal(error)) throw data(error.message, { status: error.status });
+    if (isRefusal(error)) throw data(error.message, { status: error.status });
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { isRowId } from '../../../server/db/row-id';
+import { isRowId } from '../../../common/row-id';
 import { buildMeta } from '../../lib/meta';
 import { requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/inbox';

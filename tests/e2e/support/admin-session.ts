@@ -6,7 +6,7 @@
  * sign-in tests themselves use the form (admin-accounts.spec.ts).
  */
 import type { Cookie, Page } from '@playwright/test';
-import { SESSION_COOKIE, SIGN_IN_PATH } from '../../../server/http/admin-cookie';
+import { SESSION_COOKIE, SIGN_IN_PATH } from '../../../common/admin-cookie';
 
 /** Each worker is a process of its own: this map is the worker's store. */
 const stored = new Map<string, Cookie[]>();

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isAlertSettingError } from '../../../../server/alerts/alert-settings';
+import { isRefusal } from '../../../../common/refusal';
 import { buildMeta } from '../../../lib/meta';
 import { field, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
@@ -52,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { form: 'digest', notice } satisfies Answer;
     }
   } catch (error) {
-    if (!isAlertSettingError(error)) throw error;
-    return data({ form: intent, error: error.message } as Answer, { status: 422 });
+    if (!isRefusal(error)) throw error;
+    return data({ form: intent, error: error.message } as Answer, { status: error.status });
   }
   if (intent === 'test') {
     const result = await services.alerts.testWebhook();

@@ -7,8 +7,8 @@
  * Any signed-in person, for their own devices; a refused subscription is a 422 with words.
  */
 import { data } from 'react-router';
-import { summariseUserAgent } from '../../../../server/accounts/user-agent';
-import { isPushSubscriptionError } from '../../../../server/alerts/push-subscriptions';
+import { isRefusal } from '../../../../common/refusal';
+import { summariseUserAgent } from '../../../../common/user-agent';
 import { field, requireUser } from '../../../server/admin-session.server';
 import type { Route } from './+types/push-api';
 
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       summariseUserAgent(request.headers.get('user-agent')),
     );
   } catch (error) {
-    if (isPushSubscriptionError(error)) return json({ error: error.message }, 422);
+    if (isRefusal(error)) return json({ error: error.message }, error.status);
     throw error;
   }
   return json({ on: true });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LIST_PAGE_SIZE } from '../../../../server/leads/list-size';
+import { LIST_PAGE_SIZE } from '../../../../common/lead-list-size';
 import { LeadCard } from './lead-card';
 import { filterQuery, type LeadActionData, type ListData } from './lead-data';
 import { LeadFilters } from './lead-filters';

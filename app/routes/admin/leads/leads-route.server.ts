@@ -1,9 +1,9 @@
 /** The leads route's loader and action, by address: the list, the board, one lead. */
 import { data, type RouterContextProvider } from 'react-router';
-import { isRowId } from '../../../../server/db/row-id';
-import { NOTE_MAX, parseValue, REASON_MAX } from '../../../../server/leads/lead-changes';
-import { parseLeadFilter } from '../../../../server/leads/lead-filter';
-import { isLeadRefusal, LeadRefusal } from '../../../../server/leads/refusal';
+import { parseLeadFilter } from '../../../../common/lead-filter';
+import { NOTE_MAX, parseValue, REASON_MAX } from '../../../../common/lead-values';
+import { isRefusal, refusal } from '../../../../common/refusal';
+import { isRowId } from '../../../../common/row-id';
 import type { Services } from '../../../../server/services';
 import { field, idField, requireUser } from '../../../server/admin-session.server';
 import { replyAction, replyFormData } from '../replies/reply-route.server';
@@ -23,7 +23,7 @@ async function answered<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isLeadRefusal(error)) throw data(error.message, { status: error.status });
+    if (isRefusal(error)) throw data(error.message, { status: error.status });
     throw error;
   }
 }
@@ -69,7 +69,7 @@ export async function leadsLoader({ request, context, params }: Args) {
     const pageText = url.searchParams.get('page') ?? '1';
     const page = Number(pageText);
     if (!Number.isInteger(page) || page < 1 || page > 100_000) {
-      throw new LeadRefusal('The page must be a whole number from 1.', 400, 'page');
+      throw refusal(400, 'The page must be a whole number from 1.', 'page');
     }
     return {
       view: 'list' as const,
@@ -112,7 +112,7 @@ async function change(services: Services, actor: number, id: number, form: FormD
       const text = field(form, 'owner');
       const owner = text ? Number(text) : null;
       if (owner !== null && !isRowId(owner)) {
-        throw new LeadRefusal('The owner must be one of the people who sign in.', 422, 'owner');
+        throw refusal(422, 'The owner must be one of the people who sign in.', 'owner');
       }
       const result = await leads.setOwner(id, actor, owner);
       const name = (await leads.owners()).find((person) => person.id === owner)?.name;
@@ -150,7 +150,7 @@ export async function leadsAction({ request, context, params }: Args) {
     const message = await change(services, signedIn.person.id, id, form);
     return { ok: true, id, intent, message } satisfies LeadActionData;
   } catch (error) {
-    if (!isLeadRefusal(error)) throw error;
+    if (!isRefusal(error)) throw error;
     const answer: LeadActionData = {
       ok: false,
       id,

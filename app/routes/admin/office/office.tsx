@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { isRefusal } from '../../../../common/refusal';
 import type { OfficeSettings } from '../../../../server/leads/office-settings';
 import { QUOTE_SWITCHABLE } from '../../../forms/quote-fields';
 import { buildMeta } from '../../../lib/meta';
@@ -48,10 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const actor = { id: signedIn.person.id, email: signedIn.person.email };
     await services.office.save(actor, values);
   } catch (error) {
-    // Recognised by name: the bundled routes and the server hold separate copies of the class.
-    if (error instanceof Error && error.name === 'OfficeSettingError') {
-      const [key] = error.message.split(':');
-      return data({ field: key ?? '', error: error.message }, { status: 400 });
+    if (isRefusal(error)) {
+      return data({ field: error.field ?? '', error: error.message }, { status: error.status });
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isPrivacyRefusal } from '../../../../server/privacy/service';
+import { isRefusal } from '../../../../common/refusal';
 import { field, requireUser } from '../../../server/admin-session.server';
 import type { Route } from './+types/privacy-export';
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   } catch (error) {
-    if (isPrivacyRefusal(error)) throw data(error.message, { status: 422 });
+    if (isRefusal(error)) throw data(error.message, { status: error.status });
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
+import { isRefusal } from '../../../../common/refusal';
 import type { DeletedCounts } from '../../../../server/privacy/delete-submissions';
-import { type ErasePreview, isPrivacyRefusal } from '../../../../server/privacy/service';
+import type { ErasePreview } from '../../../../server/privacy/service';
 import { buildMeta } from '../../../lib/meta';
 import { field, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
@@ -61,8 +62,8 @@ export async function action({
       return { erased: await services.privacy.erase(actor, email) };
     }
   } catch (error) {
-    if (isPrivacyRefusal(error)) {
-      return data({ error: error.message, intent, email }, { status: 422 });
+    if (isRefusal(error)) {
+      return data({ error: error.message, intent, email }, { status: error.status });
     }
     throw error;
   }

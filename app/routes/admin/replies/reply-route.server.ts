@@ -4,9 +4,9 @@
  * script the router follows it without a reload); a refusal keeps what was typed.
  */
 import { data, redirect } from 'react-router';
+import { isRefusal } from '../../../../common/refusal';
+import { BODY_MAX, SUBJECT_MAX } from '../../../../common/reply-text';
 import type { LeadDetail } from '../../../../server/leads/lead-detail';
-import { isLeadRefusal } from '../../../../server/leads/refusal';
-import { BODY_MAX, SUBJECT_MAX } from '../../../../server/replies/reply-text';
 import type { Services } from '../../../../server/services';
 import type { SignedIn } from '../../../../server/store/sessions';
 import { field, idField } from '../../../server/admin-session.server';
@@ -65,7 +65,7 @@ export async function replyAction(
     const done = sent.isRepeat ? REPLY_DONE.repeat : REPLY_DONE.sent;
     return redirect(`/admin/leads/${id}?done=${done}#reply`, { status: 303 });
   } catch (error) {
-    if (!isLeadRefusal(error)) throw error;
+    if (!isRefusal(error)) throw error;
     return data(
       {
         ok: false as const,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
-import { REPLY_PLACEHOLDERS } from '../../../../server/replies/placeholders';
+import { REPLY_PLACEHOLDERS } from '../../../../common/reply-placeholders';
 import type { ReplyTemplate } from '../../../../server/replies/templates';
 import { fieldClass } from '../leads/lead-field-form';
 import type { TemplateRefusal } from './templates-route.server';

@@ -4,8 +4,8 @@
  * again); a refusal answers 4xx with the field, the message and what was typed.
  */
 import { data, type RouterContextProvider, redirect } from 'react-router';
-import { isLeadRefusal } from '../../../../server/leads/refusal';
-import { BODY_MAX, NAME_MAX, SUBJECT_MAX } from '../../../../server/replies/reply-text';
+import { isRefusal } from '../../../../common/refusal';
+import { BODY_MAX, NAME_MAX, SUBJECT_MAX } from '../../../../common/reply-text';
 import { field, idField, requireUser } from '../../../server/admin-session.server';
 
 interface Args {
@@ -67,7 +67,7 @@ export async function templatesAction({ request, context }: Args) {
       return redirect(`${PATH}?done=${name === undefined ? 'gone' : 'deleted'}`, { status: 303 });
     }
   } catch (error) {
-    if (!isLeadRefusal(error)) throw error;
+    if (!isRefusal(error)) throw error;
     const answer: TemplateRefusal = {
       ok: false,
       message: error.message,

@@ -1,7 +1,7 @@
 /** /admin/stats's loader: the visitor report for the address's period, or the site-speed view. */
 import { data, type RouterContextProvider } from 'react-router';
+import { VITALS_WINDOW_DAYS } from '../../../../common/vitals-window';
 import type { Services } from '../../../../server/services';
-import { VITALS_WINDOW_DAYS } from '../../../../server/store/vitals';
 import { requireUser } from '../../../server/admin-session.server';
 import { bucketOf } from './stats-period';
 import { viewState } from './stats-sort';

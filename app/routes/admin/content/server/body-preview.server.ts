@@ -6,8 +6,8 @@
 
 import { checkLink } from '../../../../../common/links.ts';
 import { markdownToBlocks } from '../../../../../common/markdown.ts';
+import { mediaUrl } from '../../../../../common/media-url';
 import { fillPlaceholders } from '../../../../../common/placeholders.ts';
-import { mediaUrl } from '../../../../../server/content/media';
 import type { Services } from '../../../../../server/services';
 import type { Block, Image } from '../../../../content/types';
 

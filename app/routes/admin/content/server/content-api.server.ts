@@ -1,9 +1,9 @@
 /** POST /admin/content-api: intent preview | check-slug | focal, answered as JSON. */
 import type { RouterContextProvider } from 'react-router';
-import { isCollection } from '../../../../../server/content/collections';
+import { isCollection } from '../../../../../common/collections';
+import { isRefusal } from '../../../../../common/refusal';
 import { field, requireUser } from '../../../../server/admin-session.server';
 import { bodyPreview } from './body-preview.server';
-import { isContentRefusal } from './content-errors.server';
 import { slugCheck } from './slug-check.server';
 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' };
@@ -43,7 +43,7 @@ export async function contentApiAction({
     try {
       await services.content.media.describe(name, { focal: { x, y } }, signedIn.person.id);
     } catch (error) {
-      if (isContentRefusal(error)) return answer({ error: error.message }, error.status);
+      if (isRefusal(error)) return answer({ error: error.message }, error.status);
       throw error;
     }
     return answer({ focal: { name, x, y } });

@@ -1,8 +1,8 @@
 /** The content route's loader and action, by address: the overview, a list, an item. */
 import { data, type RouterContextProvider } from 'react-router';
-import { isCollection } from '../../../../../server/content/collections';
+import { isCollection } from '../../../../../common/collections';
+import { isRefusal } from '../../../../../common/refusal';
 import { requireUser } from '../../../../server/admin-session.server';
-import { isContentRefusal } from './content-errors.server';
 import { editAction } from './edit-action.server';
 import { editData } from './edit-data.server';
 import { listAction } from './list-action.server';
@@ -25,7 +25,7 @@ async function answered<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isContentRefusal(error)) throw data(error.message, { status: error.status });
+    if (isRefusal(error)) throw data(error.message, { status: error.status });
     throw error;
   }
 }

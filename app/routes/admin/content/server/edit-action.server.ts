@@ -5,6 +5,7 @@
  * gives back everything typed; success is a 303 to the screen with `?done=` saying what happened.
  */
 import { data, redirect } from 'react-router';
+import { isRefusal } from '../../../../../common/refusal';
 import type { ContentItem } from '../../../../../server/content/records';
 import type { Services } from '../../../../../server/services';
 import type { FieldProblem } from '../../../../content/schemas';
@@ -14,7 +15,6 @@ import { collectionInfo, contentPath, SETTINGS } from '../collection-labels';
 import { descriptorAt } from '../form/field-paths';
 import { emptyValue, parseFields, readerOf } from '../form/form-values';
 import { applyListOp, parseListOp } from '../form/list-ops';
-import { isContentRefusal, problemsOf } from './content-errors.server';
 import { formFieldsOf, itemOf } from './edit-data.server';
 import { changeNote, namesOf } from './last-change.server';
 import { localInputToUtc } from './local-time.server';
@@ -45,8 +45,8 @@ const refuse = (
 
 /** A refused store write as the form shows it: problems at their fields, else one sentence. */
 function refusal(error: unknown, typed: Typed) {
-  if (!isContentRefusal(error)) throw error;
-  const problems = problemsOf(error);
+  if (!isRefusal(error)) throw error;
+  const problems = error.problems && [...error.problems];
   if (problems) return refuse(error.status, typed, { problems });
   // A taken address is the address field's problem.
   if (error.status === 409 && error.message.includes('already has an item at')) {
@@ -87,7 +87,7 @@ export async function editAction({ services, actor, collection, param, form }: A
     try {
       await content.restore(item.id, version, actor);
     } catch (error) {
-      if (isContentRefusal(error)) return data({ error: error.message }, { status: error.status });
+      if (isRefusal(error)) return data({ error: error.message }, { status: error.status });
       throw error;
     }
     return back(`restored-${version}`);

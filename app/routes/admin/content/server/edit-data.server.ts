@@ -1,9 +1,9 @@
 /** What the edit screen shows: the form's fields and values, status, pictures and revisions. */
 import { data } from 'react-router';
-import { hasBody, SETTINGS, schemaOf } from '../../../../../server/content/collections';
-import { mediaUrl } from '../../../../../server/content/media';
+import { hasBody, SETTINGS, schemaOf } from '../../../../../common/collections';
+import { mediaUrl } from '../../../../../common/media-url';
+import { isRowId } from '../../../../../common/row-id';
 import type { ContentItem } from '../../../../../server/content/records';
-import { isRowId } from '../../../../../server/db/row-id';
 import type { Services } from '../../../../../server/services';
 import { collectionInfo, documentAbout, documentLabel } from '../collection-labels';
 import { newItemValues } from '../form/form-values';

@@ -1,9 +1,9 @@
 /** The list's actions on one item: duplicate, unpublish, delete (after its confirmation). */
 import { data, redirect } from 'react-router';
+import { isRefusal } from '../../../../../common/refusal';
 import type { Services } from '../../../../../server/services';
 import { field, idField } from '../../../../server/admin-session.server';
 import { contentPath, SETTINGS } from '../collection-labels';
-import { isContentRefusal } from './content-errors.server';
 
 export async function listAction(
   services: Services,
@@ -15,7 +15,7 @@ export async function listAction(
   const id = idField(form, 'id');
   if (!id) return data({ error: 'That change could not be read.' }, { status: 400 });
   const item = await services.content.editor.get(id).catch((error: unknown) => {
-    if (isContentRefusal(error)) return undefined;
+    if (isRefusal(error)) return undefined;
     throw error;
   });
   if (!item || item.collection !== collection) {

@@ -3,8 +3,8 @@
  * the body, has alt text (the schema lets a draft leave it empty for later).
  */
 
+import { picturesOf } from '../../../../../common/collections';
 import { markdownToBlocks } from '../../../../../common/markdown.ts';
-import { picturesOf } from '../../../../../server/content/collections';
 import type { FieldProblem } from '../../../../content/schemas';
 import { isUndescribed } from '../photos/alt-placeholder';
 

@@ -1,5 +1,5 @@
 /** Whether an item may take an address: its form (the store's rule) and whether it is free. */
-import { SLUG } from '../../../../../server/content/collections';
+import { SLUG } from '../../../../../common/collections';
 import type { Services } from '../../../../../server/services';
 import { collectionInfo } from '../collection-labels';
 

@@ -11,8 +11,8 @@ import {
   MARKDOWN_COLLECTIONS,
   type MarkdownCollection,
   schemas,
-} from '../../app/content/schemas/index.ts';
-import { notFound } from './errors.ts';
+} from '../app/content/schemas/index.ts';
+import { refusal } from './refusal.ts';
 
 /** The collection of the site's other copy: one item per document of documentSchemas. */
 export const SETTINGS = 'settings';
@@ -27,7 +27,7 @@ export const isCollection = (name: string): name is Collection =>
 
 /** The collection named, or a 404 naming it. */
 export function collectionOf(name: string): Collection {
-  if (!isCollection(name)) throw notFound(`the collection "${name}"`);
+  if (!isCollection(name)) throw refusal(404, `the collection "${name}" does not exist`);
   return name;
 }
 
