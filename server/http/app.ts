@@ -88,6 +88,7 @@ export function createApp(options: AppOptions) {
     limiter: byNetwork(options.viewsLimiter ?? createRateLimiter(VIEWS_PER_MINUTE, 60_000)),
     routeOf: vitals.routeOf,
     record: services.statsIngest.record,
+    failures: services.failures,
   };
   const handle = createRequestHandler(build, 'production');
   const renderCache =

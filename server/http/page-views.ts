@@ -4,6 +4,7 @@
  * before the answer (204, or the image). The body is never logged, nor the address.
  */
 import { PIXEL_PATH, VIEWS_ENDPOINT } from '../../app/stats/payload.ts';
+import type { FailureLog } from '../ops/failure-log.ts';
 import type { IncomingView } from '../stats/record.ts';
 import { optsOut } from '../stats/visitor-key.ts';
 import { isCrossSite, readLimited } from './guards.ts';
@@ -19,8 +20,10 @@ export interface ViewsIntake {
   limiter: RateLimiter;
   /** The route pattern a path belongs to (`/*` for none of ours). */
   routeOf: (pathname: string) => string;
-  /** Stores the view (services.statsIngest.record, which logs a failure). */
+  /** Stores the view (services.statsIngest.record). */
   record: (view: IncomingView) => Promise<unknown>;
+  /** Where a view that could not be stored is logged, with its 503 (server/ops/failure-log.ts). */
+  failures: Pick<FailureLog, 'failure'>;
 }
 
 /** True for a request these endpoints answer. */
@@ -48,7 +51,7 @@ async function store(
   request: Request,
   clientIp: string,
   view: CheckedView,
-  { routeOf, record }: ViewsIntake,
+  { routeOf, record, failures }: ViewsIntake,
   done: () => Response,
 ): Promise<Response> {
   // The Not Found screen's own view (a mistyped or old link): answered, so the visitor's page
@@ -61,7 +64,9 @@ async function store(
       userAgent: request.headers.get('user-agent'),
       optOut: optsOut(request.headers),
     });
-  } catch {
+  } catch (error) {
+    // Its cause, never the address or the visitor's key.
+    failures.failure('stats', error, '(a page view was answered 503)');
     return answer(503, 'The view could not be stored.', { 'Retry-After': '30' });
   }
   return done();
