@@ -16,6 +16,7 @@ import {
   sessionOf,
 } from '../store/sessions.ts';
 import { type AuditActor, type AuditEntry, audit, listAudit } from './audit.ts';
+import { authorize, type Need } from './authorize.ts';
 import { isEmail, normaliseEmail } from './emails.ts';
 import {
   consumeLink,
@@ -85,6 +86,9 @@ export function createAccounts(
     hasPeople: () => hasPeople(db),
     isMailOn: Boolean(options.sendMail),
     current: (token: string | undefined) => sessionOf(db, token),
+    /** The one guard of the office's requests (authorize.ts). */
+    authorize: (request: Request, need: Need, url?: URL) =>
+      authorize((token) => sessionOf(db, token), request, need, url),
 
     /** Checks an email and password under the throttle; starts a session when right. */
     async signIn(

@@ -19,9 +19,8 @@ import { sniffUpload, UPLOAD_KINDS, type UploadType } from '../content/picture-f
 import { hasRoomFor } from '../ops/disk-space.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import type { Services } from '../services.ts';
-import { SIGN_IN_PATH, sessionToken } from './admin-cookie.ts';
+import { SIGN_IN_PATH } from './admin-cookie.ts';
 import { slowBodyIn, withPacedBody } from './body-pace.ts';
-import { isCrossSite } from './guards.ts';
 import { MalformedUpload, type ReceivedFile, receiveUpload } from './upload-receiver.ts';
 
 export const UPLOAD_PATH = '/admin/media';
@@ -106,16 +105,16 @@ async function admit(
   wantsJson: boolean,
 ): Promise<Refusal | Response | undefined> {
   if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
-  if (isCrossSite(request, url)) {
+  const access = await deps.services.accounts.authorize(request, 'media:upload', url);
+  if (!access.ok && access.reason === 'origin') {
     return new Refusal(403, 'origin', 'Photos must be uploaded from this site.');
   }
-  const signedIn = await deps.services.accounts.current(sessionToken(request));
-  if (!signedIn) {
+  if (!access.ok && access.reason === 'sign-in') {
     return wantsJson
       ? new Refusal(401, 'sign-in', 'Please sign in to upload photos.')
       : seeOther(SIGN_IN_PATH);
   }
-  if (!['owner', 'editor'].includes(signedIn.person.role)) {
+  if (!access.ok) {
     return new Refusal(403, 'role', 'Only an owner or an editor can upload photos.');
   }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();

@@ -5,7 +5,7 @@
  * is no public address for these files (decision 032). Answered by the server before React
  * Router, like the photo manager's routes.
  */
-import { SIGN_IN_PATH, sessionToken } from '../http/admin-cookie.ts';
+import { SIGN_IN_PATH } from '../http/admin-cookie.ts';
 import { FILE_POLICY } from '../http/security.ts';
 import type { Services } from '../services.ts';
 import { LEAD_FILES_PREFIX } from './links.ts';
@@ -42,8 +42,8 @@ async function serveLeadFile(
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return plain(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
   }
-  const signedIn = await services.accounts.current(sessionToken(request));
-  if (!signedIn) {
+  const access = await services.accounts.authorize(request, 'lead-files:read');
+  if (!access.ok && access.reason === 'sign-in') {
     const isBrowser = (request.headers.get('accept') ?? '').includes('text/html');
     return isBrowser
       ? new Response(null, {
@@ -52,7 +52,7 @@ async function serveLeadFile(
         })
       : plain(401, 'Please sign in to open the files sent with a quote.');
   }
-  if (!['owner', 'editor'].includes(signedIn.person.role)) {
+  if (!access.ok) {
     return plain(403, 'Only an owner or an editor can open the files sent with a quote.');
   }
   if (!/^\d{1,9}$/.test(rest)) return plain(404, 'Not Found');
