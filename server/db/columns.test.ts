@@ -30,18 +30,19 @@ async function realColumns({ db, dialect }: Db): Promise<Found> {
     SELECT table_name, column_name, is_nullable FROM information_schema.columns
     WHERE table_schema = current_schema()`.execute(db);
   for (const row of columns.rows.filter((c) => isOurs(c.table_name))) {
-    found[row.table_name] ??= {};
-    found[row.table_name][row.column_name] = row.is_nullable === 'YES' ? 'null' : 'not null';
+    const table = found[row.table_name] ?? {};
+    table[row.column_name] = row.is_nullable === 'YES' ? 'null' : 'not null';
+    found[row.table_name] = table;
   }
   return found;
 }
 
 /** Sorted copies, so a difference reads as one table's columns side by side. */
-const sorted = (tables: Found) =>
+const sorted = (tables: Readonly<Record<string, Readonly<Record<string, string>>>>) =>
   Object.fromEntries(
-    Object.keys(tables)
-      .sort()
-      .map((table) => [table, Object.fromEntries(Object.entries(tables[table]).sort())]),
+    Object.entries(tables)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([table, columns]) => [table, Object.fromEntries(Object.entries(columns).sort())]),
   );
 
 describe.each(databases)('the table types against the migrations on %s', (kind) => {

@@ -3,7 +3,7 @@
  * decision 036. Both are limited per address and refused from other sites; the view is stored
  * before the answer (204, or the image). The body is never logged, nor the address.
  */
-import { PIXEL_PATH, VIEWS_ENDPOINT } from '../../app/stats/payload.ts';
+import { PIXEL_PATH } from '../../app/stats/payload.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import type { IncomingView } from '../stats/record.ts';
 import { optsOut } from '../stats/visitor-key.ts';
@@ -25,10 +25,6 @@ export interface ViewsIntake {
   /** Where a view that could not be stored is logged, with its 503 (server/ops/failure-log.ts). */
   failures: Pick<FailureLog, 'failure'>;
 }
-
-/** True for a request these endpoints answer. */
-export const isViewsPath = (pathname: string) =>
-  pathname === VIEWS_ENDPOINT || pathname === PIXEL_PATH;
 
 const answer = (status: number, message?: string, headers: Record<string, string> = {}) =>
   new Response(message ?? null, {
@@ -72,7 +68,7 @@ async function store(
   return done();
 }
 
-/** Answers a request for one of the endpoints (see {@link isViewsPath}). */
+/** Answers a request for `VIEWS_ENDPOINT` or `PIXEL_PATH` (app.ts routes both here). */
 export async function receiveView(
   request: Request,
   url: URL,

@@ -26,12 +26,10 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** The answer for a lead-file path, or undefined for any other path. */
+/** The answer for a path under {@link LEAD_FILES_PREFIX} (app.ts routes them here). */
 export function createLeadFileRoute(services: Pick<Services, 'accounts' | 'leadFiles'>) {
-  return (request: Request, url: URL): Promise<Response> | undefined => {
-    if (!url.pathname.startsWith(LEAD_FILES_PREFIX)) return undefined;
-    return serveLeadFile(request, url.pathname.slice(LEAD_FILES_PREFIX.length), services);
-  };
+  return (request: Request, url: URL): Promise<Response> =>
+    serveLeadFile(request, url.pathname.slice(LEAD_FILES_PREFIX.length), services);
 }
 
 async function serveLeadFile(
