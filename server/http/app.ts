@@ -122,16 +122,18 @@ export function createApp(options: AppOptions) {
       // A failure's plain 500 (onError above) leaves as it is.
       if (c.error) return;
       const url = c.get('url') as URL | undefined;
+      const answered = c.res;
+      // Cleared first: Hono copies the old answer's headers onto the next one, and neither the
+      // rewritten page (without the length, ETag and Last-Modified page-token.ts removed) nor
+      // the plain 500 of a failure while rewriting it may get them back.
+      c.res = undefined;
       const response = await withPageToken(
-        c.res,
+        answered,
         () => services.spam.issueToken('p'),
         (html, status) => (url ? withStatsPixel(html, status, c.req.raw, url) : html),
       );
       // Kept by security.apply, which sets the site's usual policy only where none was set.
       if (url && isTokenPage(url)) response.headers.set('Referrer-Policy', 'no-referrer');
-      // Cleared first: Hono copies the old answer's headers onto a new one, and the rewritten
-      // page must not get back the length, ETag and Last-Modified that page-token.ts removed.
-      c.res = undefined;
       c.res = response;
     } finally {
       for (const cleanup of c.var.cleanups) await cleanup();
@@ -144,11 +146,12 @@ export function createApp(options: AppOptions) {
     const proxied = isFromTrustedProxy(trustProxy, socketAddress);
     const url = publicUrl(request, proxied);
     if (!url) return badRequest('the X-Forwarded-Host header is not a host name');
+    // Set before the path is checked: a refused path's answer still leaves as a page would.
+    c.set('url', url);
     const malformed = malformedPathReason(new URL(request.url).pathname);
     if (malformed) return badRequest(malformed);
     // Routing, the limits and their exemptions all read this one spelling of the path.
     url.pathname = normalisedPath(url.pathname);
-    c.set('url', url);
     // Behind a proxy that says the visitor came over plain HTTP: the same address over HTTPS.
     if (proxied && forwardedProto(request) === 'http') {
       url.protocol = 'https:';
