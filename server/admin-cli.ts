@@ -106,14 +106,16 @@ export async function runAdmin(args: string[]): Promise<number> {
     const passwordHash = await hashPassword(password);
     const existing = await findByEmail(db, email);
     if (existing && existing.disabled_at === null) {
-      await setPasswordHash(db, existing.id, passwordHash);
-      if (role) await setRole(db, existing.id, role);
-      await endSessionsOf(db, existing.id);
-      await audit(db, {
-        actor: SYSTEM,
-        action: 'person.updated',
-        subject: email,
-        detail: { role: role ?? existing.role, passwordChanged: true, by: 'command line' },
+      await db.transaction().execute(async (trx) => {
+        await setPasswordHash(trx, existing.id, passwordHash);
+        if (role) await setRole(trx, existing.id, role);
+        await endSessionsOf(trx, existing.id);
+        await audit(trx, {
+          actor: SYSTEM,
+          action: 'person.updated',
+          subject: email,
+          detail: { role: role ?? existing.role, passwordChanged: true, by: 'command line' },
+        });
       });
       console.log(
         `Updated ${email}: new password${role ? `, role ${role}` : ''}; their sessions ended.`,
@@ -121,13 +123,16 @@ export async function runAdmin(args: string[]): Promise<number> {
       return 0;
     }
     const name = option(rest, '--name') ?? email.split('@')[0] ?? email;
-    const person = await addPerson(db, { email, name, role: role ?? 'editor', passwordHash });
-    if (!person) throw new Error(`${email} could not be added.`);
-    await audit(db, {
-      actor: SYSTEM,
-      action: 'person.added',
-      subject: email,
-      detail: { role: person.role, by: 'command line' },
+    const person = await db.transaction().execute(async (trx) => {
+      const added = await addPerson(trx, { email, name, role: role ?? 'editor', passwordHash });
+      if (!added) throw new Error(`${email} could not be added.`);
+      await audit(trx, {
+        actor: SYSTEM,
+        action: 'person.added',
+        subject: email,
+        detail: { role: added.role, by: 'command line' },
+      });
+      return added;
     });
     console.log(`Added ${email} as ${person.role}. They sign in at /admin.`);
     return 0;

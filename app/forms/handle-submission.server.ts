@@ -98,11 +98,16 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
       texts: [],
       minFillMs: MIN_SIGN_UP_MS,
     });
-    // The services log the cause with the 503 (never the address typed).
-    const outcome = await services
-      .subscribe(parsed.data.email, (token) => subscriberWelcome(origin, token), screening)
-      .catch(() => undefined);
-    if (!outcome) return answer({ status: 'failed', values }, 503);
+    const signUp = await services.newsletter.subscribe(
+      parsed.data.email,
+      (token) => subscriberWelcome(origin, token),
+      screening,
+    );
+    if (!signUp.ok) {
+      // The cause, never the address typed.
+      services.failures.failure('newsletter', signUp.error, '(a sign-up was answered 503)');
+      return answer({ status: 'failed', values }, 503);
+    }
     // One answer for a new, a known and a held address: the page never tells whether an
     // address is on the list (decision 035); the mail tells its owner.
     return answer({ status: 'sent', kind, outcome: 'subscribed' });
@@ -177,11 +182,13 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   const mails = lead
     ? visitorMails(lead.kind, submission, lead.office, now, (slug) => titles.get(slug))
     : undefined;
-  // The services log why it was not stored, once, with the 503.
-  const stored = await services
-    .submit(submission, screening, mails, files.files)
-    .catch(() => undefined);
-  if (!stored) return answer({ status: 'failed', values }, 503);
+  const saved = await services.submissions.submit(submission, screening, mails, files.files);
+  if (!saved.ok) {
+    // Why it was not stored, once, with the 503: the visitor keeps what they typed.
+    services.failures.failure('form', saved.error, '(a submission was answered 503)');
+    return answer({ status: 'failed', values }, 503);
+  }
+  const stored = saved.value;
   if (!lead) return answer({ status: 'sent', kind });
   if (!stored.isDuplicate && !stored.isSpam) {
     const { headers } = request;

@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider, redirect } from 'react-router';
 import { SESSION_COOKIE as COOKIE, SIGN_IN_PATH, sessionToken } from '../../common/admin-cookie';
-import { isCrossSite } from '../../common/cross-site';
 import { isRowId } from '../../common/row-id';
 import { summariseUserAgent } from '../../common/user-agent';
 import type { Role } from '../../server/db/schema';
@@ -73,20 +72,19 @@ export async function requireUser(
   { role }: { role?: Role } = {},
 ): Promise<{ services: Services; signedIn: SignedIn }> {
   const services = servicesOf(context);
-  if (!isRead(request) && isCrossSite(request, new URL(request.url))) {
+  const access = await services.accounts.authorize(
+    request,
+    role === 'owner' ? 'owner' : 'signed-in',
+  );
+  if (access.ok) return { services, signedIn: access.signedIn };
+  if (access.reason === 'origin') {
     throw data('Changes must be made from this site.', { status: 403 });
   }
-  const signedIn = await services.accounts.current(sessionToken(request));
-  if (!signedIn) {
-    if (isRead(request)) {
-      throw redirect(SIGN_IN_PATH, { status: 303, headers: { 'Cache-Control': 'no-store' } });
-    }
-    throw data('Please sign in.', { status: 401 });
+  if (access.reason === 'role') throw data('Only an owner can do this.', { status: 403 });
+  if (isRead(request)) {
+    throw redirect(SIGN_IN_PATH, { status: 303, headers: { 'Cache-Control': 'no-store' } });
   }
-  if (role === 'owner' && signedIn.person.role !== 'owner') {
-    throw data('Only an owner can do this.', { status: 403 });
-  }
-  return { services, signedIn };
+  throw data('Please sign in.', { status: 401 });
 }
 
 /** A form field as a trimmed string ('' when missing), at most `max` characters. */

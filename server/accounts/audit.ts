@@ -20,11 +20,11 @@ export interface AuditEntry {
 export const SYSTEM: AuditActor = { id: null, email: 'system' };
 
 /**
- * Writes one audit entry (inside the caller's transaction when given one). The content store
+ * Writes one audit entry (inside the caller's transaction when given one); resolves to its id. The content store
  * calls this for content changes and publishes: `audit(db, {actor, action, subject, detail})`.
  */
-export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
+export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<number> {
+  const { id } = await db
     .insertInto('audit_log')
     .values({
       at: isoNow(),
@@ -34,7 +34,9 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<vo
       subject: entry.subject,
       detail: entry.detail ? JSON.stringify(entry.detail) : null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** One entry as the audit page shows it. */

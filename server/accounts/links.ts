@@ -23,7 +23,10 @@ export async function createLink(
   const token = randomBytes(32).toString('base64url');
   const email = normaliseEmail(input.email);
   const ttl = input.kind === 'invite' ? INVITE_TTL_MS : RESET_TTL_MS;
-  await db.transaction().execute(async (trx) => {
+  // Inside the caller's transaction when given one (the audit entry of an invitation joins it).
+  const inOne = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  await inOne(async (trx) => {
     await trx
       .deleteFrom('account_links')
       .where('email', '=', email)

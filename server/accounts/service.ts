@@ -16,6 +16,7 @@ import {
   sessionOf,
 } from '../store/sessions.ts';
 import { type AuditActor, type AuditEntry, audit, listAudit } from './audit.ts';
+import { authorize, type Need } from './authorize.ts';
 import { isEmail, normaliseEmail } from './emails.ts';
 import {
   consumeLink,
@@ -80,11 +81,16 @@ export function createAccounts(
   const resetByAddress = byNetwork(createRateLimiter(5, 15 * 60 * 1000));
   const resetByEmail = createRateLimiter(3, 60 * 60 * 1000);
   const record = (entry: AuditEntry) => audit(db, entry);
+  /** A change and its audit entry, committed together or not at all. */
+  const change = <T>(work: (trx: Kysely<Database>) => Promise<T>) => db.transaction().execute(work);
 
   return {
     hasPeople: () => hasPeople(db),
     isMailOn: Boolean(options.sendMail),
     current: (token: string | undefined) => sessionOf(db, token),
+    /** The one guard of the office's requests (authorize.ts). */
+    authorize: (request: Request, need: Need, url?: URL) =>
+      authorize((token) => sessionOf(db, token), request, need, url),
 
     /** Checks an email and password under the throttle; starts a session when right. */
     async signIn(
@@ -117,42 +123,47 @@ export function createAccounts(
         return { status: 'wrong' };
       }
       throttle.succeeded(email);
-      const token = await createSession(db, user.id, input);
-      const person = (await getPerson(db, user.id)) as Person;
-      await record({
-        actor: actorOf(person),
-        action: 'sign-in.ok',
-        subject: person.email,
-        detail: { address: input.address, browser: input.userAgent },
+      return change(async (trx) => {
+        const token = await createSession(trx, user.id, input);
+        const person = (await getPerson(trx, user.id)) as Person;
+        await audit(trx, {
+          actor: actorOf(person),
+          action: 'sign-in.ok',
+          subject: person.email,
+          detail: { address: input.address, browser: input.userAgent },
+        });
+        return { status: 'ok' as const, token, person };
       });
-      return { status: 'ok', token, person };
     },
 
     async signOut(token: string | undefined) {
       const signedIn = await sessionOf(db, token);
-      await endSession(db, token);
-      if (signedIn) {
-        await record({
+      await change(async (trx) => {
+        await endSession(trx, token);
+        if (!signedIn) return;
+        await audit(trx, {
           actor: actorOf(signedIn.person),
           action: 'sign-out',
           subject: signedIn.person.email,
         });
-      }
+      });
     },
 
     sessions: (userId: number) => listSessions(db, userId),
 
     async revokeSession(actor: SignedIn, sessionId: number): Promise<boolean> {
-      const done = await revokeSession(db, actor.person.id, sessionId);
-      if (done) {
-        await record({
-          actor: actorOf(actor.person),
-          action: 'session.revoked',
-          subject: `session ${sessionId}`,
-          detail: { own: sessionId === actor.sessionId },
-        });
-      }
-      return done;
+      return change(async (trx) => {
+        const done = await revokeSession(trx, actor.person.id, sessionId);
+        if (done) {
+          await audit(trx, {
+            actor: actorOf(actor.person),
+            action: 'session.revoked',
+            subject: `session ${sessionId}`,
+            detail: { own: sessionId === actor.sessionId },
+          });
+        }
+        return done;
+      });
     },
 
     /**
@@ -186,12 +197,15 @@ export function createAccounts(
       throttle.succeeded(email);
       const problem = passwordProblem(next);
       if (problem) return { ok: false, error: problem };
-      await setPasswordHash(db, user.id, await hashPassword(next));
-      await endSessionsOf(db, user.id, actor.sessionId);
-      await record({
-        actor: actorOf(actor.person),
-        action: 'password.changed',
-        subject: actor.person.email,
+      const passwordHash = await hashPassword(next);
+      await change(async (trx) => {
+        await setPasswordHash(trx, user.id, passwordHash);
+        await endSessionsOf(trx, user.id, actor.sessionId);
+        await audit(trx, {
+          actor: actorOf(actor.person),
+          action: 'password.changed',
+          subject: actor.person.email,
+        });
       });
       return { ok: true };
     },
@@ -213,19 +227,22 @@ export function createAccounts(
       if (existing && existing.disabled_at === null) {
         return { ok: false, error: `${email} already has an account.` };
       }
-      const token = await createLink(db, {
-        kind: 'invite',
-        email,
-        role: input.role,
-        createdBy: actor.id,
+      const token = await change(async (trx) => {
+        const made = await createLink(trx, {
+          kind: 'invite',
+          email,
+          role: input.role,
+          createdBy: actor.id,
+        });
+        await audit(trx, {
+          actor: actorOf(actor),
+          action: 'person.invited',
+          subject: email,
+          detail: { role: input.role, mailed: Boolean(options.sendMail) },
+        });
+        return made;
       });
       const link = publicLink(base, `/admin/invite/${token}`);
-      await record({
-        actor: actorOf(actor),
-        action: 'person.invited',
-        subject: email,
-        detail: { role: input.role, mailed: Boolean(options.sendMail) },
-      });
       if (!options.sendMail) return { ok: true, mailed: false, link };
       const mail = inviteMail({
         inviter: actor.name,
@@ -238,11 +255,13 @@ export function createAccounts(
     },
 
     async withdrawInvite(actor: Person, email: string) {
-      await withdrawInvite(db, email);
-      await record({
-        actor: actorOf(actor),
-        action: 'person.invite-withdrawn',
-        subject: normaliseEmail(email),
+      await change(async (trx) => {
+        await withdrawInvite(trx, email);
+        await audit(trx, {
+          actor: actorOf(actor),
+          action: 'person.invite-withdrawn',
+          subject: normaliseEmail(email),
+        });
       });
     },
 
@@ -253,12 +272,14 @@ export function createAccounts(
       if (person.role === 'owner' && (await countOwners(db)) <= 1) {
         return { ok: false, error: 'The site needs an owner: make someone else an owner first.' };
       }
-      await setRole(db, id, role);
-      await record({
-        actor: actorOf(actor),
-        action: 'person.role-changed',
-        subject: person.email,
-        detail: { from: person.role, to: role },
+      await change(async (trx) => {
+        await setRole(trx, id, role);
+        await audit(trx, {
+          actor: actorOf(actor),
+          action: 'person.role-changed',
+          subject: person.email,
+          detail: { from: person.role, to: role },
+        });
       });
       return { ok: true };
     },
@@ -273,9 +294,15 @@ export function createAccounts(
       if (person.role === 'owner' && (await countOwners(db)) <= 1) {
         return { ok: false, error: 'The site needs an owner: make someone else an owner first.' };
       }
-      await disablePerson(db, id);
-      await endSessionsOf(db, id);
-      await record({ actor: actorOf(actor), action: 'person.removed', subject: person.email });
+      await change(async (trx) => {
+        await disablePerson(trx, id);
+        await endSessionsOf(trx, id);
+        await audit(trx, {
+          actor: actorOf(actor),
+          action: 'person.removed',
+          subject: person.email,
+        });
+      });
       return { ok: true };
     },
 
@@ -298,23 +325,25 @@ export function createAccounts(
       const problem = passwordProblem(input.password);
       if (problem) return { ok: false, error: problem };
       const passwordHash = await hashPassword(input.password);
-      if (!(await consumeLink(db, 'invite', token))) {
-        return { ok: false, error: 'This invitation has expired or was used already.' };
-      }
-      const person = await addPerson(db, {
-        email: link.email,
-        name,
-        role: (link.role ?? 'editor') as Role,
-        passwordHash,
+      return change(async (trx): Promise<Outcome<{ token: string }>> => {
+        if (!(await consumeLink(trx, 'invite', token))) {
+          return { ok: false, error: 'This invitation has expired or was used already.' };
+        }
+        const person = await addPerson(trx, {
+          email: link.email,
+          name,
+          role: (link.role ?? 'editor') as Role,
+          passwordHash,
+        });
+        if (!person) return { ok: false, error: `${link.email} already has an account: sign in.` };
+        await audit(trx, {
+          actor: actorOf(person),
+          action: 'person.joined',
+          subject: person.email,
+          detail: { role: person.role, invitedBy: link.created_by },
+        });
+        return { ok: true, token: await createSession(trx, person.id, input) };
       });
-      if (!person) return { ok: false, error: `${link.email} already has an account: sign in.` };
-      await record({
-        actor: actorOf(person),
-        action: 'person.joined',
-        subject: person.email,
-        detail: { role: person.role, invitedBy: link.created_by },
-      });
-      return { ok: true, token: await createSession(db, person.id, input) };
     },
 
     /**
@@ -360,17 +389,19 @@ export function createAccounts(
         return { ok: false, error: 'This link has expired or was used already.' };
       }
       const passwordHash = await hashPassword(password);
-      if (!(await consumeLink(db, 'reset', token))) {
-        return { ok: false, error: 'This link has expired or was used already.' };
-      }
-      await setPasswordHash(db, user.id, passwordHash);
-      await endSessionsOf(db, user.id);
-      throttle.succeeded(user.email);
-      await record({
-        actor: { id: user.id, email: user.email },
-        action: 'password.reset',
-        subject: user.email,
+      const isReset = await change(async (trx) => {
+        if (!(await consumeLink(trx, 'reset', token))) return false;
+        await setPasswordHash(trx, user.id, passwordHash);
+        await endSessionsOf(trx, user.id);
+        await audit(trx, {
+          actor: { id: user.id, email: user.email },
+          action: 'password.reset',
+          subject: user.email,
+        });
+        return true;
       });
+      if (!isReset) return { ok: false, error: 'This link has expired or was used already.' };
+      throttle.succeeded(user.email);
       return { ok: true };
     },
 
@@ -392,27 +423,32 @@ export async function ensureFirstOwner(db: Kysely<Database>, email: string, pass
   if (!user || user.disabled_at !== null) {
     // New, or brought back after being removed.
     const passwordHash = await hashPassword(password);
-    await addPerson(db, { email, name: user?.name ?? 'Owner', role: 'owner', passwordHash });
-    await audit(db, {
-      actor,
-      action: 'person.added',
-      subject: normaliseEmail(email),
-      detail: { role: 'owner' },
+    await db.transaction().execute(async (trx) => {
+      await addPerson(trx, { email, name: user?.name ?? 'Owner', role: 'owner', passwordHash });
+      await audit(trx, {
+        actor,
+        action: 'person.added',
+        subject: normaliseEmail(email),
+        detail: { role: 'owner' },
+      });
     });
     return 'created' as const;
   }
   const same = await verifyPassword(user.password_hash, password);
   if (same && user.role === 'owner') return 'unchanged' as const;
-  if (user.role !== 'owner') await setRole(db, user.id, 'owner');
-  if (!same) {
-    await setPasswordHash(db, user.id, await hashPassword(password));
-    await endSessionsOf(db, user.id);
-  }
-  await audit(db, {
-    actor,
-    action: 'person.updated',
-    subject: user.email,
-    detail: { role: 'owner', passwordChanged: !same },
+  const passwordHash = same ? undefined : await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    if (user.role !== 'owner') await setRole(trx, user.id, 'owner');
+    if (passwordHash) {
+      await setPasswordHash(trx, user.id, passwordHash);
+      await endSessionsOf(trx, user.id);
+    }
+    await audit(trx, {
+      actor,
+      action: 'person.updated',
+      subject: user.email,
+      detail: { role: 'owner', passwordChanged: !same },
+    });
   });
   return 'updated' as const;
 }

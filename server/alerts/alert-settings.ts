@@ -57,8 +57,20 @@ export async function readAlertSettings(
   };
 }
 
-const store = (db: Kysely<Database>, key: string, value: unknown, actor: number | null) =>
-  storeOfficeSetting(db, key, value, actor);
+/** A write of the office's; `alongside` (its audit entry) joins its transaction. */
+export type Alongside = (trx: Kysely<Database>) => Promise<unknown>;
+
+const store = (
+  db: Kysely<Database>,
+  key: string,
+  value: unknown,
+  actor: number | null,
+  alongside?: Alongside,
+) =>
+  db.transaction().execute(async (trx) => {
+    await storeOfficeSetting(trx, key, value, actor);
+    await alongside?.(trx);
+  });
 
 /**
  * Stores the webhook URL ('' turns it off); a URL that cannot receive alerts is refused, its
@@ -69,15 +81,16 @@ export async function writeWebhookUrl(
   raw: string,
   actor: number | null,
   policy: OutboundPolicy,
+  alongside?: (url: string | null) => Alongside,
 ): Promise<string | null> {
   const url = raw.trim();
   if (url === '') {
-    await store(db, WEBHOOK_KEY, null, actor);
+    await store(db, WEBHOOK_KEY, null, actor, alongside?.(null));
     return null;
   }
   const problem = await webhookSaveProblem(url, policy);
   if (problem) throw refusal(422, `The webhook URL must be ${problem}.`, 'webhookUrl');
-  await store(db, WEBHOOK_KEY, url, actor);
+  await store(db, WEBHOOK_KEY, url, actor, alongside?.(url));
   return url;
 }
 
@@ -86,13 +99,14 @@ export async function writeDigestHour(
   db: Kysely<Database>,
   raw: string,
   actor: number | null,
+  alongside?: (hour: number | null) => Alongside,
 ): Promise<number | null> {
   if (raw === 'off') {
-    await store(db, DIGEST_KEY, null, actor);
+    await store(db, DIGEST_KEY, null, actor, alongside?.(null));
     return null;
   }
   const hour = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!isHour(hour)) throw refusal(422, 'The digest hour must be Off or 0 to 23.', 'digestHour');
-  await store(db, DIGEST_KEY, hour, actor);
+  await store(db, DIGEST_KEY, hour, actor, alongside?.(hour));
   return hour;
 }

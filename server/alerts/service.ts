@@ -129,23 +129,32 @@ export function createAlerts(deps: AlertDeps) {
     digest,
     settings: readSettings,
     async setWebhook(raw: string, actor: AuditActor & { id: number }) {
-      const url = await writeWebhookUrl(db, raw, actor.id, webhookPolicy);
-      await audit(db, {
-        actor,
-        action: 'alerts.webhook',
-        subject: url ? urlHost(url) : 'off',
-        detail: { on: url !== null },
-      });
-      return url;
+      return writeWebhookUrl(
+        db,
+        raw,
+        actor.id,
+        webhookPolicy,
+        (url) => (trx) =>
+          audit(trx, {
+            actor,
+            action: 'alerts.webhook',
+            subject: url ? urlHost(url) : 'off',
+            detail: { on: url !== null },
+          }),
+      );
     },
     async setDigestHour(raw: string, actor: AuditActor & { id: number }) {
-      const hour = await writeDigestHour(db, raw, actor.id);
-      await audit(db, {
-        actor,
-        action: 'alerts.digest',
-        subject: hour === null ? 'off' : `${hour}:00`,
-      });
-      return hour;
+      return writeDigestHour(
+        db,
+        raw,
+        actor.id,
+        (hour) => (trx) =>
+          audit(trx, {
+            actor,
+            action: 'alerts.digest',
+            subject: hour === null ? 'off' : `${hour}:00`,
+          }),
+      );
     },
     /** Posts a test to the saved webhook at once (not queued): the office sees the answer. */
     async testWebhook(now = new Date()) {

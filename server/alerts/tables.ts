@@ -4,6 +4,7 @@
  * given up, and `alert_digests` holds one row per company day whose digest was claimed.
  */
 import type { Generated } from 'kysely';
+import type { Columns } from '../db/columns.ts';
 
 /** Where an alert goes: the office's webhook URL, or one device's push subscription. */
 export type AlertChannel = 'webhook' | 'push';
@@ -38,6 +39,21 @@ export interface AlertDeliveryTable {
   last_error: string | null;
 }
 
+/** alert_deliveries as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const alertDeliveriesColumns = {
+  id: 'not null',
+  submission_id: 'not null',
+  channel: 'not null',
+  subscription_id: 'null',
+  created_at: 'not null',
+  attempts: 'not null',
+  next_attempt_at: 'not null',
+  claimed_until: 'null',
+  done_at: 'null',
+  outcome: 'null',
+  last_error: 'null',
+} as const satisfies Columns<AlertDeliveryTable>;
+
 /** The daily digest of one company day (YYYY-MM-DD): the first server to insert it sends it. */
 export interface AlertDigestTable {
   day: string;
@@ -47,6 +63,15 @@ export interface AlertDigestTable {
   /** 1 when a mail was queued; 0 when there was nothing to say (or mail is off). */
   mailed: number;
 }
+
+/** alert_digests as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const alertDigestsColumns = {
+  day: 'not null',
+  created_at: 'not null',
+  stale_count: 'not null',
+  due_count: 'not null',
+  mailed: 'not null',
+} as const satisfies Columns<AlertDigestTable>;
 
 export interface AlertTables {
   alert_deliveries: AlertDeliveryTable;

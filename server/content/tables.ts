@@ -3,6 +3,7 @@
  * Fields are JSON text on both engines, so key order and every byte written come back as saved.
  */
 import type { Generated } from 'kysely';
+import type { Columns } from '../db/columns.ts';
 
 /** draft: nothing live; scheduled: goes live at `publish_at`; published: a version is live. */
 export type ContentStatus = 'draft' | 'scheduled' | 'published';
@@ -35,6 +36,26 @@ export interface ContentItemTable {
   updated_by: number | null;
 }
 
+/** content_items as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const contentItemsColumns = {
+  id: 'not null',
+  collection: 'not null',
+  slug: 'not null',
+  status: 'not null',
+  publish_at: 'null',
+  scheduled_version: 'null',
+  fields: 'not null',
+  body: 'not null',
+  version: 'not null',
+  live_fields: 'null',
+  live_body: 'null',
+  live_version: 'null',
+  published_at: 'null',
+  created_at: 'not null',
+  updated_at: 'not null',
+  updated_by: 'null',
+} as const satisfies Columns<ContentItemTable>;
+
 /** Every save of an item, kept for comparing and restoring. */
 export interface ContentRevisionTable {
   id: Generated<number>;
@@ -46,6 +67,17 @@ export interface ContentRevisionTable {
   created_at: string;
 }
 
+/** content_revisions as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const contentRevisionsColumns = {
+  id: 'not null',
+  item_id: 'not null',
+  version: 'not null',
+  fields: 'not null',
+  body: 'not null',
+  author: 'null',
+  created_at: 'not null',
+} as const satisfies Columns<ContentRevisionTable>;
+
 /** An old address of an item: `/blog/OLD` answers 301 to the item's current slug. */
 export interface ContentRedirectTable {
   collection: string;
@@ -53,6 +85,14 @@ export interface ContentRedirectTable {
   item_id: number;
   created_at: string;
 }
+
+/** content_redirects as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const contentRedirectsColumns = {
+  collection: 'not null',
+  old_slug: 'not null',
+  item_id: 'not null',
+  created_at: 'not null',
+} as const satisfies Columns<ContentRedirectTable>;
 
 /** A stored picture (its bytes live in a MediaStorage under `name`). */
 export interface MediaTable {
@@ -73,11 +113,32 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** media as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const mediaColumns = {
+  id: 'not null',
+  name: 'not null',
+  original_name: 'not null',
+  mime: 'not null',
+  bytes: 'not null',
+  width: 'not null',
+  height: 'not null',
+  alt: 'not null',
+  focal_x: 'null',
+  focal_y: 'null',
+  created_at: 'not null',
+} as const satisfies Columns<MediaTable>;
+
 /** Media bytes kept in the database, so every server of one database shares them. */
 export interface MediaBlobTable {
   name: string;
   data: Uint8Array;
 }
+
+/** media_blobs as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const mediaBlobsColumns = {
+  name: 'not null',
+  data: 'not null',
+} as const satisfies Columns<MediaBlobTable>;
 
 /** What a rendition of a photo is for: one of the widths, or a square thumbnail. */
 export type VariantPurpose = 'width' | 'thumb';
@@ -94,6 +155,16 @@ export interface MediaVariantTable {
   purpose: VariantPurpose;
 }
 
+/** media_variants as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const mediaVariantsColumns = {
+  media_name: 'not null',
+  name: 'not null',
+  mime: 'not null',
+  width: 'not null',
+  height: 'not null',
+  purpose: 'not null',
+} as const satisfies Columns<MediaVariantTable>;
+
 /**
  * One row (id 1): a counter every content change increments (and every comment approved or
  * hidden: posts show them), for caches to compare.
@@ -103,6 +174,12 @@ export interface ContentStateTable {
   version: number;
 }
 
+/** content_state as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const contentStateColumns = {
+  id: 'not null',
+  version: 'not null',
+} as const satisfies Columns<ContentStateTable>;
+
 /** A preview link (migration 005): whoever has the token sees the item's draft until expiry. */
 export interface ContentPreviewTable {
   token_hash: string;
@@ -111,6 +188,15 @@ export interface ContentPreviewTable {
   created_at: string;
   expires_at: string;
 }
+
+/** content_previews as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const contentPreviewsColumns = {
+  token_hash: 'not null',
+  item_id: 'not null',
+  created_by: 'null',
+  created_at: 'not null',
+  expires_at: 'not null',
+} as const satisfies Columns<ContentPreviewTable>;
 
 export interface ContentTables {
   content_previews: ContentPreviewTable;

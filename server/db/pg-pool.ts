@@ -1,7 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { type DatabaseWatch, isOutage } from './outage.ts';
-import { budgetLeftMs, budgetSpent, withinBudget } from './request-budget.ts';
+import { budgetLeftMs, budgetSpent, settleAfterBudget, withinBudget } from './request-budget.ts';
 
 export interface PoolTimeouts {
   /** Longest wait for a connection (a new one, or a free one from the pool). */
@@ -39,10 +39,7 @@ export function watchedPool(url: string, timeouts: PoolTimeouts, watch: Database
     try {
       // A connection that arrives after the budget ran out is closed, not kept waiting.
       client = await withinBudget(pool.connect(), left, (late) =>
-        late.then(
-          (lateClient) => lateClient.release(true),
-          () => undefined,
-        ),
+        settleAfterBudget(late.then((lateClient) => lateClient.release(true))),
       );
     } catch (error) {
       watch.fail(error);
@@ -61,7 +58,7 @@ export function watchedPool(url: string, timeouts: PoolTimeouts, watch: Database
       const result = (client.query as (...a: unknown[]) => unknown)(...args);
       if (!(result instanceof Promise)) return result;
       // A statement still running when the budget ends fails with the closed connection later.
-      return withinBudget(result, left, (late) => late.catch(() => undefined)).then(
+      return withinBudget(result, left, settleAfterBudget).then(
         (value) => {
           watch.ok();
           return value;

@@ -63,6 +63,19 @@ export function budgetSpent(): Error {
 }
 
 /**
+ * For a statement that outlived its request's budget. The request was answered already, with the
+ * {@link budgetSpent} failure its handler logged once; the statement's connection is closed on
+ * release, so it ends with that connection, and its own late failure (the closed connection)
+ * says nothing the log has not been told: it is settled here and not logged again.
+ */
+export function settleAfterBudget(late: Promise<unknown>): void {
+  late.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * `promise`, or a rejection with {@link budgetSpent} after `ms` (none when `ms` is undefined).
  * `onLate` receives the promise when it lost, to free what it still brings.
  */

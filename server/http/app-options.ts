@@ -2,7 +2,7 @@
 import type { ServerBuild } from 'react-router';
 import type { Services } from '../services.ts';
 import type { ProxyTrust } from './client-address.ts';
-import type { UploadSettings } from './media-routes.ts';
+import type { UploadSettings } from './media-upload.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { RenderCache } from './render-cache.ts';
 import type { SecurityHeaders } from './security.ts';

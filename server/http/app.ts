@@ -1,47 +1,33 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { createRequestHandler, RouterContextProvider } from 'react-router';
-import type { QuoteUploads } from '../../app/forms/quote-files.ts';
-import { createNonce } from '../../common/security-headers.ts';
-import { withDatabaseBudget } from '../db/request-budget.ts';
-import { isQuoteUpload, receiveQuotePost } from '../lead-files/receive.ts';
+import { PIXEL_PATH, VIEWS_ENDPOINT } from '../../app/stats/payload.ts';
+import { VITALS_ENDPOINT } from '../../app/vitals/payload.ts';
+import { LEAD_FILES_PREFIX } from '../lead-files/links.ts';
 import { createLeadFileRoute } from '../lead-files/serve.ts';
 import { byNetwork } from './address-key.ts';
+import type { AppEnv } from './app-env.ts';
 import type { AppOptions } from './app-options.ts';
 import { type BodyPace, slowBodyIn } from './body-pace.ts';
-import { createBuildFiles } from './build-files.ts';
 import { clientAddress, forwardedProto, isFromTrustedProxy, publicUrl } from './client-address.ts';
-import { createContentFiles } from './content-files.ts';
-import { guardPost } from './guards.ts';
 import { HEALTH_PATH } from './health.ts';
-import { createMediaRoutes } from './media-routes.ts';
-import { createMethodRules, methodNotAllowed } from './methods.ts';
-import {
-  badRequest,
-  cacheRendered,
-  pageCacheKey,
-  unavailable,
-  withDeferredBoot,
-} from './page-answers.ts';
+import { MEDIA_PREFIX, serveMedia } from './media-files.ts';
+import { handleUpload, UPLOAD_PATH } from './media-upload.ts';
+import { badRequest } from './page-answers.ts';
+import { createPageRoute } from './page-route.ts';
 import { withPageToken } from './page-token.ts';
-import { isViewsPath, receiveView } from './page-views.ts';
-import { previewGone, previewView } from './preview-answers.ts';
+import { receiveView } from './page-views.ts';
 import { PUSH_WORKER_PATH, pushWorker } from './push-worker.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from './rate-limit.ts';
 import { createRenderCache } from './render-cache.ts';
 import { malformedPathReason, normalisedPath } from './request-path.ts';
 import { routePatterns } from './route-patterns.ts';
-import { createShareCards } from './share-cards.ts';
 import { withStatsPixel } from './stats-pixel.ts';
 import { isTokenPage } from './token-pages.ts';
-import { announceVitals, isVitalsPath, receiveVitals } from './vitals.ts';
+import { announceVitals, receiveVitals } from './vitals.ts';
 
 export type { AppOptions } from './app-options.ts';
 export { pageCacheKey, RENDERED_CACHE_CONTROL } from './page-answers.ts';
 export type { ServerExtras } from './server-extras.ts';
-
-/** What the Node adapter gives each request: the socket, for the client's address. */
-type AppEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string } } } };
 
 /** Page views taken per address and minute unless the server says otherwise (decision 036). */
 const VIEWS_PER_MINUTE = 120;
@@ -50,35 +36,25 @@ const VIEWS_PER_MINUTE = 120;
 const UPLOAD_IDLE_MS = 30_000;
 const UPLOAD_TOTAL_MS = 30 * 60_000;
 
-/** A limiter that never holds back. */
-const UNLIMITED: RateLimiter = { hit: () => 0 };
-
 /**
- * A signed-in person's work in the admin (saves, publishes, the editor's previews and address
- * checks as they type): not a visitor's form, so the visitors' per-address post limit (20 a
- * minute, shared by an office behind one address) does not apply. The route checks the session,
- * role and origin of every such post; signing in, resets and invitations keep the limit beside
- * their own throttles. A post carrying a made-up cookie costs one session lookup and a 401, as
- * an admin page request does.
+ * The path the routes match: one spelling of it (request-path.ts), so that `/admin/%6Dedia`
+ * reaches the upload route as the router would read it. A malformed path is matched as it came
+ * and answered 400 before any route.
  */
-function isOfficeWork(request: Request, url: URL) {
-  // The router matches paths without regard to case (and on the normalised path): so does this.
-  const path = url.pathname.toLowerCase();
-  if (!path.startsWith('/admin/') || /^\/admin\/(?:sign-in|reset|invite)\b/.test(path)) {
-    return false;
-  }
-  return /(?:^|;\s*)admin_session=[^;]/.test(request.headers.get('cookie') ?? '');
+function routingPath(request: Request): string {
+  const raw = new URL(request.url).pathname;
+  return malformedPathReason(raw) ? raw : normalisedPath(raw);
 }
 
 /**
- * One server for the whole site: pre-rendered files as a static host serves them, and everything
- * else (form posts, the inbox, search, unknown paths) through React Router.
+ * One server for the whole site, routed by Hono: the server's own routes (beacons, health, the
+ * push worker, uploads and stored files), then pre-rendered files as a static host serves them
+ * and everything else (form posts, the inbox, search, unknown paths) through React Router
+ * (page-route.ts). Before any route, every request's address is checked and read once.
  */
 export function createApp(options: AppOptions) {
-  const { build, extras, services, clientDir, trustProxy, security } = options;
-  const { health, isDatabaseDown, isClosing } = options;
+  const { build, services, trustProxy, security, isClosing } = options;
   // Every per-address limit counts an IPv6 client by its /64 (address-key.ts).
-  const postLimiter = byNetwork(options.postLimiter);
   const vitals = {
     limiter: byNetwork(options.vitalsLimiter),
     routeOf: routePatterns(build.routes),
@@ -88,28 +64,25 @@ export function createApp(options: AppOptions) {
     limiter: byNetwork(options.viewsLimiter ?? createRateLimiter(VIEWS_PER_MINUTE, 60_000)),
     routeOf: vitals.routeOf,
     record: services.statsIngest.record,
+    failures: services.failures,
   };
-  const handle = createRequestHandler(build, 'production');
   const renderCache =
     options.renderCache ?? createRenderCache({ issueToken: () => services.spam.issueToken('p') });
   services.onChange((tags) => renderCache.invalidate(tags));
-  const allowedMethods = createMethodRules(build.routes);
   // Uploads may take minutes while bytes keep coming; a form's body has 30 s (guards.ts).
   const uploadPace: BodyPace = {
     idleMs: options.uploads.idleMs ?? UPLOAD_IDLE_MS,
     totalMs: options.uploads.totalMs ?? UPLOAD_TOTAL_MS,
   };
-  const media = createMediaRoutes({ services, ...options.uploads, ...uploadPace });
+  const uploads = { services, ...options.uploads, ...uploadPace };
   const leadFile = createLeadFileRoute(services);
-  const renderContentFile = createContentFiles(build, (error) => options.onError?.(error));
-  const shareCard = createShareCards({
-    services,
-    extras,
-    root: options.root,
-    onError: (error) => options.onError?.(error),
+  const page = createPageRoute({
+    options,
+    renderCache,
+    postLimiter: byNetwork(options.postLimiter),
+    uploadPace,
   });
-  const { staticFile, prerenderedCopy } = createBuildFiles(clientDir, security);
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ getPath: routingPath });
 
   // One log line (rate-limited by the caller) instead of a stack trace; the visitor gets a plain 500.
   app.onError((error) => {
@@ -139,20 +112,43 @@ export function createApp(options: AppOptions) {
     security.apply(c.res.headers);
     if (isClosing()) c.res.headers.set('Connection', 'close');
   });
-
-  const answer = async (
-    c: Context<AppEnv>,
-    cleanups: (() => Promise<void>)[],
-    seen: { url?: URL },
-  ): Promise<Response> => {
-    let request = c.req.raw;
+  // Every page leaves with a form token of its own in its forms (page-token.ts) and its no-script
+  // page view (stats-pixel.ts); a quote's temporary files are removed once its answer is made,
+  // whatever it was.
+  app.use(async (c, next) => {
+    c.set('cleanups', []);
+    try {
+      await next();
+      // A failure's plain 500 (onError above) leaves as it is.
+      if (c.error) return;
+      const url = c.get('url') as URL | undefined;
+      const answered = c.res;
+      // Cleared first: Hono copies the old answer's headers onto the next one, and neither the
+      // rewritten page (without the length, ETag and Last-Modified page-token.ts removed) nor
+      // the plain 500 of a failure while rewriting it may get them back.
+      c.res = undefined;
+      const response = await withPageToken(
+        answered,
+        () => services.spam.issueToken('p'),
+        (html, status) => (url ? withStatsPixel(html, status, c.req.raw, url) : html),
+      );
+      // Kept by security.apply, which sets the site's usual policy only where none was set.
+      if (url && isTokenPage(url)) response.headers.set('Referrer-Policy', 'no-referrer');
+      c.res = response;
+    } finally {
+      for (const cleanup of c.var.cleanups) await cleanup();
+    }
+  });
+  // The address as the visitor asked for it, before any route.
+  app.use(async (c, next) => {
+    const request = c.req.raw;
     const socketAddress = c.env?.incoming?.socket?.remoteAddress;
     const proxied = isFromTrustedProxy(trustProxy, socketAddress);
     const url = publicUrl(request, proxied);
     if (!url) return badRequest('the X-Forwarded-Host header is not a host name');
-    seen.url = url;
-    const rawPath = new URL(request.url).pathname;
-    const malformed = malformedPathReason(rawPath);
+    // Set before the path is checked: a refused path's answer still leaves as a page would.
+    c.set('url', url);
+    const malformed = malformedPathReason(new URL(request.url).pathname);
     if (malformed) return badRequest(malformed);
     // Routing, the limits and their exemptions all read this one spelling of the path.
     url.pathname = normalisedPath(url.pathname);
@@ -165,136 +161,26 @@ export function createApp(options: AppOptions) {
       });
     }
     // Every limiter and the sessions' address use this one answer.
-    const clientIp = clientAddress(
-      trustProxy,
-      socketAddress,
-      request.headers.get('x-forwarded-for'),
+    c.set(
+      'clientIp',
+      clientAddress(trustProxy, socketAddress, request.headers.get('x-forwarded-for')),
     );
-    // Not a router route: the beacon endpoint answers its own methods (decision 017).
-    if (isVitalsPath(url.pathname)) return receiveVitals(request, url, clientIp, vitals);
-    if (isViewsPath(url.pathname)) return receiveView(request, url, clientIp, views);
-    if (url.pathname === HEALTH_PATH) return health(request);
-    if (url.pathname === PUSH_WORKER_PATH) return pushWorker(request);
-    // Uploads and stored pictures: the server's own routes, never React Router's.
-    const mediaAnswer = media(request, url) ?? leadFile(request, url);
-    if (mediaAnswer) return mediaAnswer;
-    const allowed = allowedMethods(url.pathname);
-    if (!allowed.includes(request.method)) return methodNotAllowed(allowed);
-
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
-    const contentFile = isRead ? extras.contentFiles[url.pathname] : undefined;
-    const cacheKey =
-      isRead && (contentFile || extras.isCacheablePage(url.pathname))
-        ? pageCacheKey(url)
-        : undefined;
-    if (cacheKey) {
-      const cached = renderCache.get(cacheKey, request);
-      if (cached) return cached;
-    }
-    if (isRead && url.pathname.startsWith('/og/')) {
-      const card = await shareCard(url.pathname);
-      if (card) return card;
-    }
-    if (isRead && !contentFile && !extras.isLivePath(url.pathname)) {
-      const response = await staticFile(request, url.pathname);
-      if (response) return response;
-    }
-    let uploads: QuoteUploads | undefined;
-    if (!isRead) {
-      const guards = {
-        contact: extras.office,
-        limiter: isOfficeWork(request, url) ? UNLIMITED : postLimiter,
-        clientIp,
-      };
-      // A quote with files: streamed to temporary files, its text on to the action (decision 032).
-      if (isQuoteUpload(request, url)) {
-        const post = await receiveQuotePost(
-          request,
-          url,
-          {
-            ...guards,
-            tmpDir: options.uploads.tmpDir,
-            lowDiskBytes: options.uploads.lowDiskBytes,
-            pace: uploadPace,
-          },
-          (error, context) => options.uploads.log?.failure('quote files', error, context),
-        );
-        if (post instanceof Response) return post;
-        cleanups.push(post.cleanup);
-        request = post.request;
-        uploads = post.uploads;
-      } else {
-        const guarded = await guardPost(request, url, guards);
-        if (guarded instanceof Response) return guarded;
-        request = guarded;
-      }
-    } else if (url.href !== request.url) {
-      request = new Request(url, request);
-    }
-
-    const nonce = createNonce();
-    const shownTags = new Set<string>();
-    const context = new RouterContextProvider();
-    context.set(extras.contentTagsContext, shownTags);
-    const previewToken = isRead ? url.searchParams.get('preview') : null;
-    if (previewToken !== null) {
-      const view = await previewView(services, previewToken).catch((error: unknown) => {
-        options.onError?.(error);
-        return null;
-      });
-      if (view === null) return unavailable(extras.office);
-      if (!view) return previewGone(extras.office);
-      context.set(extras.previewContext, view);
-    }
-    context.set(extras.servicesContext, services);
-    context.set(extras.requestInfoContext, {
-      clientIp,
-      isHttps: url.protocol === 'https:',
-      nonce,
-      uploads,
-    });
-    const render = () =>
-      contentFile ? renderContentFile(contentFile, context) : handle(request, context);
-    // A visitor's page or post: one database budget for all its reads and its save.
-    const budget = url.pathname.startsWith('/admin') ? undefined : options.requestDatabaseMs;
-    const response = budget ? await withDatabaseBudget(budget, render) : await render();
-    // A page that could not be rendered (the database is away): its pre-rendered copy, if any.
-    if (response.status >= 500 && isRead && (contentFile || extras.isLivePath(url.pathname))) {
-      const copy = await prerenderedCopy(request, url.pathname);
-      if (copy) return copy;
-    }
-    if (response.status === 500 && isDatabaseDown()) return unavailable(extras.office);
-    if (cacheKey && request.method === 'GET') {
-      return cacheRendered(renderCache, cacheKey, [...shownTags], response, extras.embedOrigins);
-    }
-    const sent = await withDeferredBoot(response, security.forNonce(nonce));
-    if (previewToken !== null) {
-      // A draft for whoever has the link: never stored, indexed or followed.
-      sent.headers.set('Cache-Control', 'private, no-store');
-      sent.headers.set('X-Robots-Tag', 'noindex, nofollow');
-    }
-    return sent;
-  };
-  // Every page leaves with a form token of its own in its forms (page-token.ts).
-  // A quote's temporary files are removed once its answer is made, whatever it was.
-  app.all('*', async (c) => {
-    const cleanups: (() => Promise<void>)[] = [];
-    const seen: { url?: URL } = {};
-    try {
-      // A page leaves with its no-script page view too (stats-pixel.ts).
-      const response = await withPageToken(
-        await answer(c, cleanups, seen),
-        () => services.spam.issueToken('p'),
-        (html, status) => (seen.url ? withStatsPixel(html, status, c.req.raw, seen.url) : html),
-      );
-      // Kept by security.apply, which sets the site's usual policy only where none was set.
-      if (seen.url && isTokenPage(seen.url)) {
-        response.headers.set('Referrer-Policy', 'no-referrer');
-      }
-      return response;
-    } finally {
-      for (const cleanup of cleanups) await cleanup();
-    }
+    await next();
   });
+
+  // The beacons answer their own methods; they are not router routes (decisions 017, 036).
+  app.all(VITALS_ENDPOINT, (c) => receiveVitals(c.req.raw, c.var.url, c.var.clientIp, vitals));
+  for (const path of [VIEWS_ENDPOINT, PIXEL_PATH]) {
+    app.all(path, (c) => receiveView(c.req.raw, c.var.url, c.var.clientIp, views));
+  }
+  app.all(HEALTH_PATH, (c) => options.health(c.req.raw));
+  app.all(PUSH_WORKER_PATH, (c) => pushWorker(c.req.raw));
+  // Uploads and stored files: the server's own routes, never React Router's.
+  app.all(UPLOAD_PATH, (c) => handleUpload(c.req.raw, c.var.url, uploads));
+  app.all(`${MEDIA_PREFIX}:name{.*}`, (c) =>
+    serveMedia(c.req.raw, c.var.url.pathname, services.content),
+  );
+  app.all(`${LEAD_FILES_PREFIX}:id{.*}`, (c) => leadFile(c.req.raw, c.var.url));
+  app.all('*', page);
   return app;
 }

@@ -13,6 +13,9 @@ export interface BodyPace {
   totalMs: number;
 }
 
+/** What the cancel of a body's source came to: nothing more to say (see its caller). */
+const cancelled = () => undefined;
+
 /** The body stopped arriving (idle) or took longer than its whole-body limit (total). */
 export class SlowBody extends Error {
   override name = 'SlowBody';
@@ -65,7 +68,10 @@ export function pacedBody(
     stop();
     controller.error(error);
     wake?.(error);
-    reader.cancel(error).catch(() => {});
+    // The body's failure is the stream's error above, answered 408 and logged once by the
+    // route that read it; cancelling the source only frees the socket, and a rejection of the
+    // cancel (a source that had ended or failed already) adds nothing to that.
+    reader.cancel(error).then(undefined, cancelled);
   };
   return new ReadableStream<Uint8Array>({
     start(controller) {

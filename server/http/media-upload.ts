@@ -13,8 +13,7 @@
  * with a file or its name.
  */
 import { tmpdir } from 'node:os';
-import { SIGN_IN_PATH, sessionToken } from '../../common/admin-cookie.ts';
-import { isCrossSite } from '../../common/cross-site.ts';
+import { SIGN_IN_PATH } from '../../common/admin-cookie.ts';
 import { mediaUrl } from '../../common/media-url.ts';
 import { isRefusal, type Refusal, type RefusalStatus, refusal } from '../../common/refusal.ts';
 import type { Media } from '../content/media.ts';
@@ -110,16 +109,16 @@ async function admit(
   wantsJson: boolean,
 ): Promise<Refusal | Response | undefined> {
   if (request.method !== 'POST') return plain(405, 'Method Not Allowed', { Allow: 'POST' });
-  if (isCrossSite(request, url)) {
+  const access = await deps.services.accounts.authorize(request, 'media:upload', url);
+  if (!access.ok && access.reason === 'origin') {
     return refused(403, 'origin', 'Photos must be uploaded from this site.');
   }
-  const signedIn = await deps.services.accounts.current(sessionToken(request));
-  if (!signedIn) {
+  if (!access.ok && access.reason === 'sign-in') {
     return wantsJson
       ? refused(401, 'sign-in', 'Please sign in to upload photos.')
       : seeOther(SIGN_IN_PATH);
   }
-  if (!['owner', 'editor'].includes(signedIn.person.role)) {
+  if (!access.ok) {
     return refused(403, 'role', 'Only an owner or an editor can upload photos.');
   }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();

@@ -3,9 +3,10 @@
  * decision 036. Both are limited per address and refused from other sites; the view is stored
  * before the answer (204, or the image). The body is never logged, nor the address.
  */
-import { PIXEL_PATH, VIEWS_ENDPOINT } from '../../app/stats/payload.ts';
+import { PIXEL_PATH } from '../../app/stats/payload.ts';
 import { isCrossSite } from '../../common/cross-site.ts';
 import { optsOut } from '../../common/opt-out.ts';
+import type { FailureLog } from '../ops/failure-log.ts';
 import type { IncomingView } from '../stats/record.ts';
 import { readLimited } from './guards.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -20,13 +21,11 @@ export interface ViewsIntake {
   limiter: RateLimiter;
   /** The route pattern a path belongs to (`/*` for none of ours). */
   routeOf: (pathname: string) => string;
-  /** Stores the view (services.statsIngest.record, which logs a failure). */
+  /** Stores the view (services.statsIngest.record). */
   record: (view: IncomingView) => Promise<unknown>;
+  /** Where a view that could not be stored is logged, with its 503 (server/ops/failure-log.ts). */
+  failures: Pick<FailureLog, 'failure'>;
 }
-
-/** True for a request these endpoints answer. */
-export const isViewsPath = (pathname: string) =>
-  pathname === VIEWS_ENDPOINT || pathname === PIXEL_PATH;
 
 const answer = (status: number, message?: string, headers: Record<string, string> = {}) =>
   new Response(message ?? null, {
@@ -49,7 +48,7 @@ async function store(
   request: Request,
   clientIp: string,
   view: CheckedView,
-  { routeOf, record }: ViewsIntake,
+  { routeOf, record, failures }: ViewsIntake,
   done: () => Response,
 ): Promise<Response> {
   // The Not Found screen's own view (a mistyped or old link): answered, so the visitor's page
@@ -62,13 +61,15 @@ async function store(
       userAgent: request.headers.get('user-agent'),
       optOut: optsOut(request.headers),
     });
-  } catch {
+  } catch (error) {
+    // Its cause, never the address or the visitor's key.
+    failures.failure('stats', error, '(a page view was answered 503)');
     return answer(503, 'The view could not be stored.', { 'Retry-After': '30' });
   }
   return done();
 }
 
-/** Answers a request for one of the endpoints (see {@link isViewsPath}). */
+/** Answers a request for `VIEWS_ENDPOINT` or `PIXEL_PATH` (app.ts routes both here). */
 export async function receiveView(
   request: Request,
   url: URL,

@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { VITALS_ENDPOINT } from '../../app/vitals/payload.ts';
 import { isCrossSite } from '../../common/cross-site.ts';
 import type { VitalsReport } from '../store/vitals.ts';
 import { readLimited } from './guards.ts';
@@ -17,9 +16,6 @@ export interface VitalsIntake {
   routeOf: (pathname: string) => string;
   save: (report: VitalsReport) => Promise<void>;
 }
-
-/** True for the request the endpoint answers. */
-export const isVitalsPath = (pathname: string) => pathname === VITALS_ENDPOINT;
 
 const answer = (status: number, message?: string, headers: Record<string, string> = {}) =>
   new Response(message ?? null, {

@@ -5,7 +5,7 @@
  * is no public address for these files (decision 032). Answered by the server before React
  * Router, like the photo manager's routes.
  */
-import { SIGN_IN_PATH, sessionToken } from '../../common/admin-cookie.ts';
+import { SIGN_IN_PATH } from '../../common/admin-cookie.ts';
 import { FILE_POLICY } from '../http/security.ts';
 import type { Services } from '../services.ts';
 import { LEAD_FILES_PREFIX } from './links.ts';
@@ -26,12 +26,10 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** The answer for a lead-file path, or undefined for any other path. */
+/** The answer for a path under {@link LEAD_FILES_PREFIX} (app.ts routes them here). */
 export function createLeadFileRoute(services: Pick<Services, 'accounts' | 'leadFiles'>) {
-  return (request: Request, url: URL): Promise<Response> | undefined => {
-    if (!url.pathname.startsWith(LEAD_FILES_PREFIX)) return undefined;
-    return serveLeadFile(request, url.pathname.slice(LEAD_FILES_PREFIX.length), services);
-  };
+  return (request: Request, url: URL): Promise<Response> =>
+    serveLeadFile(request, url.pathname.slice(LEAD_FILES_PREFIX.length), services);
 }
 
 async function serveLeadFile(
@@ -42,8 +40,8 @@ async function serveLeadFile(
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return plain(405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
   }
-  const signedIn = await services.accounts.current(sessionToken(request));
-  if (!signedIn) {
+  const access = await services.accounts.authorize(request, 'lead-files:read');
+  if (!access.ok && access.reason === 'sign-in') {
     const isBrowser = (request.headers.get('accept') ?? '').includes('text/html');
     return isBrowser
       ? new Response(null, {
@@ -52,7 +50,7 @@ async function serveLeadFile(
         })
       : plain(401, 'Please sign in to open the files sent with a quote.');
   }
-  if (!['owner', 'editor'].includes(signedIn.person.role)) {
+  if (!access.ok) {
     return plain(403, 'Only an owner or an editor can open the files sent with a quote.');
   }
   if (!/^\d{1,9}$/.test(rest)) return plain(404, 'Not Found');

@@ -4,8 +4,8 @@
  * owns it, what was said, where it came from and what came with it.
  */
 import type { Generated } from 'kysely';
-
 import type { LeadStage } from '../../common/lead-stages.ts';
+import type { Columns } from '../db/columns.ts';
 
 // The stages and kinds are shared with the app's screens (common/lead-stages.ts).
 export {
@@ -67,6 +67,18 @@ export interface LeadEventTable {
   created_at: string;
 }
 
+/** lead_events as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const leadEventsColumns = {
+  id: 'not null',
+  submission_id: 'not null',
+  kind: 'not null',
+  author_id: 'null',
+  body: 'not null',
+  outbox_id: 'null',
+  created_at: 'not null',
+  subject: 'null',
+} as const satisfies Columns<LeadEventTable>;
+
 /** A photo or plan sent with a quote request: private, served only with a session. */
 export interface LeadFileTable {
   id: Generated<number>;
@@ -81,11 +93,28 @@ export interface LeadFileTable {
   not_cleaned: Generated<number>;
 }
 
+/** lead_files as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const leadFilesColumns = {
+  id: 'not null',
+  submission_id: 'not null',
+  name: 'not null',
+  mime: 'not null',
+  size: 'not null',
+  created_at: 'not null',
+  not_cleaned: 'not null',
+} as const satisfies Columns<LeadFileTable>;
+
 /** The bytes of a lead file, apart so that lists never read them. */
 export interface LeadFileBlobTable {
   file_id: number;
   data: Uint8Array;
 }
+
+/** lead_file_blobs as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const leadFileBlobsColumns = {
+  file_id: 'not null',
+  data: 'not null',
+} as const satisfies Columns<LeadFileBlobTable>;
 
 /** A phone or browser that asked for push alerts of new leads (Web Push). */
 export interface PushSubscriptionTable {
@@ -99,6 +128,17 @@ export interface PushSubscriptionTable {
   created_at: string;
 }
 
+/** push_subscriptions as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const pushSubscriptionsColumns = {
+  id: 'not null',
+  user_id: 'not null',
+  endpoint: 'not null',
+  p256dh: 'not null',
+  auth: 'not null',
+  user_agent: 'not null',
+  created_at: 'not null',
+} as const satisfies Columns<PushSubscriptionTable>;
+
 /** The office's settings for leads (time zone, required fields, webhook …): JSON per key. */
 export interface OfficeSettingTable {
   key: string;
@@ -106,6 +146,14 @@ export interface OfficeSettingTable {
   updated_at: string;
   updated_by: number | null;
 }
+
+/** office_settings as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const officeSettingsColumns = {
+  key: 'not null',
+  value: 'not null',
+  updated_at: 'not null',
+  updated_by: 'null',
+} as const satisfies Columns<OfficeSettingTable>;
 
 export interface LeadTables {
   lead_events: LeadEventTable;

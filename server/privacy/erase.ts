@@ -23,6 +23,8 @@ export async function erasePerson(
   db: Kysely<Database>,
   email: string,
   reference: string,
+  /** Written in the erasure's transaction (its audit entry), with what was deleted. */
+  alongside?: (counts: DeletedCounts, trx: Kysely<Database>) => Promise<void>,
 ): Promise<DeletedCounts> {
   const address = normaliseAddress(email);
   return db.transaction().execute(async (trx) => {
@@ -43,6 +45,7 @@ export async function erasePerson(
         .executeTakeFirst();
       counts.outbox += Number(deleted.numDeletedRows);
     }
+    await alongside?.(counts, trx);
     return counts;
   });
 }

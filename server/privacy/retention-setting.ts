@@ -72,11 +72,16 @@ export async function writeRetention(
   value: unknown,
   actor: number | null,
   now = new Date(),
+  /** Written in the same transaction as the setting (its audit entry). */
+  alongside?: (saved: Retention, trx: Kysely<Database>) => Promise<unknown>,
 ): Promise<Retention> {
   const parsed = v.safeParse(retentionSchema, value);
   if (!parsed.success) {
     throw refusal(422, `Expected ${parsed.issues[0]?.message ?? 'another value'}.`);
   }
-  await storeOfficeSetting(db, RETENTION_KEY, parsed.output, actor, now);
+  await db.transaction().execute(async (trx) => {
+    await storeOfficeSetting(trx, RETENTION_KEY, parsed.output, actor, now);
+    await alongside?.(parsed.output, trx);
+  });
   return parsed.output;
 }

@@ -88,29 +88,39 @@ export function createPrivacy({ db, dialect }: Pick<Db, 'db' | 'dialect'>, secre
     async erase(actor: AuditActor, rawEmail: string): Promise<DeletedCounts & { ref: string }> {
       const email = checkedAddress(rawEmail);
       const ref = refOf(email);
-      const counts = await erasePerson(db, email, `address ${ref}`);
-      const wiped = dialect === 'sqlite' ? await wipeFreedBytes(db) : true;
-      await audit(db, {
-        actor,
-        action: 'privacy.erased',
-        subject: `address ${ref}`,
-        // false: a reader kept SQLite's write-ahead log from being emptied at once.
-        detail: wiped ? { ...counts } : { ...counts, logEmptied: false },
+      let entry = 0;
+      const counts = await erasePerson(db, email, `address ${ref}`, async (deleted, trx) => {
+        entry = await audit(trx, {
+          actor,
+          action: 'privacy.erased',
+          subject: `address ${ref}`,
+          detail: { ...deleted },
+        });
       });
+      // The log can be emptied only after the commit: when a reader kept SQLite's write-ahead
+      // log from being emptied at once, the entry says so (it is emptied at a later checkpoint).
+      const wiped = dialect === 'sqlite' ? await wipeFreedBytes(db) : true;
+      if (!wiped) {
+        await db
+          .updateTable('audit_log')
+          .set({ detail: JSON.stringify({ ...counts, logEmptied: false }) })
+          .where('id', '=', entry)
+          .execute();
+      }
       return { ...counts, ref };
     },
 
     retention: {
       read: () => readRetention(db),
       async write(actor: AuditActor, value: unknown): Promise<Retention> {
-        const saved = await writeRetention(db, value, actor.id);
-        await audit(db, {
-          actor,
-          action: 'privacy.retention-changed',
-          subject: 'retention',
-          detail: { ...saved },
-        });
-        return saved;
+        return writeRetention(db, value, actor.id, new Date(), (saved, trx) =>
+          audit(trx, {
+            actor,
+            action: 'privacy.retention-changed',
+            subject: 'retention',
+            detail: { ...saved },
+          }),
+        );
       },
     },
 

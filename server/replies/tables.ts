@@ -3,6 +3,7 @@
  * itself is a lead event (kind 'reply', with its subject) and an outbox row (purpose 'reply').
  */
 import type { Generated } from 'kysely';
+import type { Columns } from '../db/columns.ts';
 
 /** What an outbox row carries besides the office's notification (null: the notification or older mail). */
 export type OutboxPurpose = 'reply' | 'acknowledgement';
@@ -18,6 +19,17 @@ export interface ReplyTemplateTable {
   /** users.id of who saved it last. */
   updated_by: number | null;
 }
+
+/** reply_templates as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const replyTemplatesColumns = {
+  id: 'not null',
+  name: 'not null',
+  subject: 'not null',
+  body: 'not null',
+  created_at: 'not null',
+  updated_at: 'not null',
+  updated_by: 'null',
+} as const satisfies Columns<ReplyTemplateTable>;
 
 export interface ReplyTables {
   reply_templates: ReplyTemplateTable;

@@ -3,6 +3,7 @@
  * checks suspected is kept, in a Spam folder with its reasons, never thrown away.
  */
 import type { Generated } from 'kysely';
+import type { Columns } from '../db/columns.ts';
 
 /** Why a post was put in Spam; the admin's Spam view says each in words (reasons.ts). */
 export const SPAM_REASONS = [
@@ -34,6 +35,13 @@ export interface ServerSecretTable {
   created_at: string;
 }
 
+/** server_secrets as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const serverSecretsColumns = {
+  name: 'not null',
+  value: 'not null',
+  created_at: 'not null',
+} as const satisfies Columns<ServerSecretTable>;
+
 /** How often a form token was used by a stored post; kept for the tokens' lifetime. */
 export interface FormTokenUseTable {
   /** The token's random part, never the whole token. */
@@ -41,6 +49,13 @@ export interface FormTokenUseTable {
   uses: number;
   first_used_at: string;
 }
+
+/** form_token_uses as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const formTokenUsesColumns = {
+  token_id: 'not null',
+  uses: 'not null',
+  first_used_at: 'not null',
+} as const satisfies Columns<FormTokenUseTable>;
 
 export interface SpamTables {
   server_secrets: ServerSecretTable;

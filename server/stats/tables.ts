@@ -5,6 +5,7 @@
  * after two days, so a key cannot be followed from one day to the next.
  */
 import type { Generated } from 'kysely';
+import type { Columns } from '../db/columns.ts';
 
 /** A device class, read from the browser's User-Agent on the server. */
 export type DeviceClass = 'phone' | 'tablet' | 'desktop';
@@ -44,6 +45,21 @@ export interface PageViewTable {
   device: DeviceClass;
 }
 
+/** page_views as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const pageViewsColumns = {
+  id: 'not null',
+  created_at: 'not null',
+  day: 'not null',
+  path: 'not null',
+  entry: 'not null',
+  visitor: 'null',
+  referrer: 'null',
+  utm_source: 'null',
+  utm_medium: 'null',
+  utm_campaign: 'null',
+  device: 'not null',
+} as const satisfies Columns<PageViewTable>;
+
 /**
  * A day's counts by one dimension's value, kept for good. A complete day is rolled up from its
  * page views in one transaction (delete and insert: rolling a day again gives the same rows).
@@ -61,11 +77,27 @@ export interface StatsDailyTable {
   visits: number;
 }
 
+/** stats_daily as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const statsDailyColumns = {
+  day: 'not null',
+  dimension: 'not null',
+  value: 'not null',
+  views: 'not null',
+  visitors: 'not null',
+  visits: 'not null',
+} as const satisfies Columns<StatsDailyTable>;
+
 /** The random salt of one company day's visitor keys; deleted once the day is two days old. */
 export interface StatsSaltTable {
   day: string;
   salt: string;
 }
+
+/** stats_salts as the migrations make it: each column, and whether it may be null (db/columns.ts). */
+export const statsSaltsColumns = {
+  day: 'not null',
+  salt: 'not null',
+} as const satisfies Columns<StatsSaltTable>;
 
 /** The columns on `submissions`: the visit a lead was sent from (null under GPC/DNT or when unknown). */
 export interface SubmissionVisitColumns {

@@ -12,7 +12,7 @@ const OTHER_HEADER = ['id', 'kind', 'created_at', 'status', 'name', 'email', 'po
 
 /** Comments or sign-ups, as the inbox lists them. */
 async function otherRows(services: Services, kind: (typeof OTHER_KINDS)[number], query: string) {
-  const entries = await services.inbox.list({ kind, query, limit: 100_000 });
+  const entries = await services.submissions.inbox.list({ kind, query, limit: 100_000 });
   return entries.map((e) => [
     e.id,
     e.kind,

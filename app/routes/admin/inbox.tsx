@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       state: 'others' as const,
       filter: { kind, query },
-      entries: await services.inbox.list({ kind, query }),
+      entries: await services.submissions.inbox.list({ kind, query }),
       timeZone: (await services.office.settings()).timeZone,
     };
   }
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isRowId(id) || !status) {
       throw data('That change could not be read.', { status: 400 });
     }
-    if (!(await services.inbox.setStatus(id, status))) {
+    if (!(await services.submissions.inbox.setStatus(id, status))) {
       throw data('That entry does not exist.', { status: 404 });
     }
     return { done: true };

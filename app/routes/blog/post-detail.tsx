@@ -43,7 +43,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   showsTags(context, 'comments');
   // Approved comments come from the server's database; a pre-rendered copy has none.
   const services = context.get(servicesContext);
-  const approved = services ? await services.approvedComments(post.slug).catch(() => []) : [];
+  const approved = services
+    ? await services.submissions.approvedComments(post.slug).catch((error: unknown) => {
+        services.failures.failure('comments', error, '(a post was shown without its comments)');
+        return [];
+      })
+    : [];
   return {
     post,
     extras: blogExtras,

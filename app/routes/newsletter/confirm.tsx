@@ -27,7 +27,7 @@ const WORDS = {
 export async function action({ params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   if (!services) throw data(null, { status: 503 });
-  const outcome = await services.confirmSubscription(params.token);
+  const outcome = await services.newsletter.confirm(params.token);
   return data({ outcome }, { status: outcome === 'unknown' ? 404 : 200 });
 }
 

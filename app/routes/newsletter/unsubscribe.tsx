@@ -18,7 +18,7 @@ export const headers = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 
 export async function action({ params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   if (!services) throw data(null, { status: 503 });
-  const done = await services.unsubscribe(params.token);
+  const done = await services.newsletter.unsubscribe(params.token);
   return data({ done }, { status: done ? 200 : 404 });
 }
 

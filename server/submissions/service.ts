@@ -1,0 +1,105 @@
+/**
+ * Visitors' form posts (quotes, messages, comments) as the app's actions and the inbox use them
+ * (services.submissions): storing one with its mails, the inbox's list and status changes, a
+ * post's approved comments. The rows are server/store/submissions.ts and server/store/inbox.ts.
+ */
+import type { Db } from '../db/connect.ts';
+import type { SubmissionStatus } from '../db/schema.ts';
+import type { LeadFileUpload } from '../lead-files/prepare.ts';
+import { officeMail } from '../mail/compose.ts';
+import { type Attempt, attempt } from '../ops/attempt.ts';
+import type { Screening } from '../spam/screen.ts';
+import { type InboxFilter, listInbox } from '../store/inbox.ts';
+import {
+  approvedComments,
+  type NewSubmission,
+  type SavedSubmission,
+  saveSubmission,
+  setSubmissionStatus,
+} from '../store/submissions.ts';
+import { recipientRef } from '../visitor/acknowledgement-limit.ts';
+import { acknowledgementTo, type VisitorMails } from '../visitor/visitor-mails.ts';
+
+export interface SubmissionsDeps extends Pick<Db, 'db' | 'dialect'> {
+  /** Where the office's notifications go; undefined when mail is off. */
+  notifyTo: string | undefined;
+  /** The key of the acknowledgements' once-a-day reference (server/visitor). */
+  secret: Uint8Array;
+  /** The origin of the links to a quote's files in the office's mail (server/lead-files). */
+  fileLinkOrigin: string;
+  /** Starts the outbox after a commit that queued mail. */
+  flushOutbox: () => void;
+  /** Starts the webhook and push alerts of a new lead (server/alerts). */
+  alert: () => void;
+  /** A comment approved or hidden: the other servers hear it in the transaction (change-sharing.ts). */
+  commentsChanged: (trx: Db['db']) => Promise<void>;
+  /** …and this server's pages and the CDN after the commit. */
+  commentsDropped: () => void;
+}
+
+export function createSubmissions(deps: SubmissionsDeps) {
+  const { db, dialect, notifyTo } = deps;
+  return {
+    /**
+     * Stores a form submission (and its office mail) and resolves once committed; what the
+     * screening suspected goes to the Spam folder and mails no one. A failure is handed back for
+     * the caller to log with its 503 (the visitor keeps what they typed).
+     */
+    submit: (
+      submission: NewSubmission,
+      screening?: Screening,
+      visitor?: VisitorMails,
+      files?: readonly LeadFileUpload[],
+    ): Promise<Attempt<SavedSubmission>> =>
+      attempt(async () => {
+        const wantsMail = notifyTo && submission.kind !== 'comment';
+        const ack = wantsMail ? visitor?.acknowledgement : undefined;
+        const result = await saveSubmission(
+          db,
+          dialect,
+          submission,
+          wantsMail
+            ? (id, stored) => [
+                officeMail(submission, id, notifyTo, visitor?.sentAt, {
+                  stored,
+                  origin: deps.fileLinkOrigin,
+                }),
+                ...(ack
+                  ? [
+                      acknowledgementTo(
+                        submission.email,
+                        notifyTo,
+                        ack(id),
+                        recipientRef(deps.secret, submission.email),
+                      ),
+                    ]
+                  : []),
+              ]
+            : undefined,
+          screening,
+          files,
+        );
+        if (wantsMail && !result.isDuplicate && !result.isSpam) deps.flushOutbox();
+        // Webhook and push alerts never wait for mail (server/alerts).
+        if (!result.isDuplicate && !result.isSpam) deps.alert();
+        return result;
+      }),
+    /** A published post's approved comments, oldest first. */
+    approvedComments: (postSlug: string) => approvedComments(db, postSlug),
+    inbox: {
+      list: (filter: InboxFilter) => listInbox(db, filter),
+      async setStatus(id: number, status: SubmissionStatus): Promise<boolean> {
+        // Any status change may approve or hide a comment: posts show them, on every server.
+        const changed = await db.transaction().execute(async (trx) => {
+          const updated = await setSubmissionStatus(trx, id, status);
+          if (updated) await deps.commentsChanged(trx);
+          return updated;
+        });
+        if (changed) deps.commentsDropped();
+        return changed;
+      },
+    },
+  };
+}
+
+export type Submissions = ReturnType<typeof createSubmissions>;
