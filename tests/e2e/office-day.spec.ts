@@ -24,9 +24,9 @@ import {
 } from './support/office-editor';
 import { jobPhotos, pictureFiles, postPhotos, servedMetadata } from './support/office-photos';
 
-// The office's day in the browser (issue 18), at a phone's and a desktop's width: a post with
-// three phone photos and a project with eight, reordered, go from draft to live; a scheduled
-// publish fires on its own. "shown after" annotations hold the measured publish-to-visible times.
+// The office's day in the browser (issue 18): a post with three phone photos and a project with
+// eight, reordered, go from draft to live; a post scheduled while the project is made goes live
+// on its own. "shown after" annotations hold the measured publish-to-visible times.
 
 // The office's day runs once, at a phone's width; admin-sweep.spec.ts checks every admin screen
 // at 375 and 1440 px.
