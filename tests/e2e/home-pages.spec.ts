@@ -19,161 +19,152 @@ const slideCount = (page: Page, carousel: string) =>
 test.describe('home pages with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('Home 01 lists its sections in the spec order and is titled Construction Company', async ({
+  // One load of / for its reads and, last, its video modal (which leaves the page as it was).
+  test('Home 01 lists its sections in the spec order and is titled Construction Company; its about, quote, ticker, testimonial and post links; the video modal from the keyboard', async ({
     page,
   }) => {
     await gotoHydrated(page, '/');
-    await expect(page).toHaveTitle('Construction Company');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Building Construction Solutions',
-    );
-    await expect(page.locator('[data-section="banner"]')).toContainText('25K+');
-    expect(await sectionOrder(page)).toEqual([
-      'banner',
-      'home-about-heading',
-      'portfolio-ticker',
-      'services-carousel',
-      'home-video-heading',
-      'why-choose-us',
-      'portfolio-carousel',
-      'stats',
-      'experience',
-      'home-testimonials-heading',
-      'latest-posts',
-    ]);
-  });
-
-  test('Home 01: the about section links to /about-us and the quote links go to /request-quote', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/');
-    const about = page.locator('section[aria-labelledby="home-about-heading"]');
-    await expect(
-      about.getByRole('heading', { name: 'Innovative Solutions for Complex Projects' }),
-    ).toBeVisible();
-    await expect(about.getByText('About Our Company')).toBeVisible();
-    await expect(about.getByText('Modern Technology')).toBeVisible();
-    await expect(about.getByText('Experience Engineers')).toBeVisible();
-    await expect(about.getByRole('link', { name: 'Discover more' })).toHaveAttribute(
-      'href',
-      '/about-us',
-    );
-    for (const section of ['why-choose-us', 'experience']) {
-      expect(await hrefs(page, `[data-section="${section}"] a`)).toContain('/request-quote');
-    }
-    const skills = page.locator('[data-section="why-choose-us"] [data-skill]');
-    await expect(skills).toHaveCount(2);
-    await expect(skills.nth(0)).toContainText('89%');
-    await expect(skills.nth(1)).toContainText('70%');
-    const stats = page.locator('[data-section="stats"]');
-    for (const value of ['156k', '678+', '120+', '635+', '89+'])
-      await expect(stats).toContainText(value);
-  });
-
-  test('Home 01: the ticker links once to each project; counts of testimonials and posts', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/');
-    const list = page.getByRole('list', { name: 'Portfolio projects' });
-    const links = await list
-      .getByRole('link')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(projectSlugs.map((slug) => `/portfolio/${slug}`));
-    await expect(
-      page.locator('[data-section="portfolio-ticker"] .marquee-copy[aria-hidden="true"][inert]'),
-    ).toHaveCount(1);
-    expect(await slideCount(page, 'Client testimonials')).toBe(4);
-    await expect(page.locator('[data-section="latest-posts"] article')).toHaveCount(
-      Math.min(3, postSlugs.length),
-    );
-    expect(await hrefs(page, '[data-section="latest-posts"] article h3 a')).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/blog\//)]),
-    );
-  });
-
-  test('the video modal opens from the keyboard, takes focus, and Escape closes it and removes the player', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/');
-    const play = page
-      .locator('section[aria-labelledby="home-about-heading"]')
-      .getByRole('button', { name: /^Play video/ });
-    await play.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    await expect(dialog.locator('iframe')).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.locator('dialog iframe')).toHaveCount(0);
-    await expect(play).toBeFocused();
-  });
-
-  test('/home-two lists its sections in order, with 4 hover-expand services, 4 posts and the appointment CTA', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/home-two');
-    await expect(page).toHaveTitle(`Home Two${site.titleSuffix}`);
-    expect(await sectionOrder(page)).toEqual([
-      'hero-slider',
-      'home-about-heading',
-      'counters-heading',
-      'service-hover-list',
-      'why-choose-us',
-      'process',
-      'portfolio-carousel',
-      'certifications',
-      'awards',
-      'latest-posts',
-      'cta',
-    ]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
-    await expect(page.locator('[data-section="service-hover-list"] li')).toHaveCount(
-      Math.min(4, serviceSlugs.length),
-    );
-    await expect(page.locator('[data-section="process"] li h3')).toHaveText([
-      'Initial Consultation',
-      'Work Planning',
-      'Execution Phase',
-      'Final Review',
-    ]);
-    await expect(page.locator('[data-section="latest-posts"] article')).toHaveCount(
-      Math.min(4, postSlugs.length),
-    );
-    await expect(page.locator('[data-section="cta"]').getByRole('link')).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
-    await expect(
-      page
+    await test.step('sections in the spec order, titled Construction Company', async () => {
+      await expect(page).toHaveTitle('Construction Company');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Building Construction Solutions',
+      );
+      await expect(page.locator('[data-section="banner"]')).toContainText('25K+');
+      expect(await sectionOrder(page)).toEqual([
+        'banner',
+        'home-about-heading',
+        'portfolio-ticker',
+        'services-carousel',
+        'home-video-heading',
+        'why-choose-us',
+        'portfolio-carousel',
+        'stats',
+        'experience',
+        'home-testimonials-heading',
+        'latest-posts',
+      ]);
+    });
+    await test.step('the about section links to /about-us and the quote links go to /request-quote', async () => {
+      const about = page.locator('section[aria-labelledby="home-about-heading"]');
+      await expect(
+        about.getByRole('heading', { name: 'Innovative Solutions for Complex Projects' }),
+      ).toBeVisible();
+      await expect(about.getByText('About Our Company')).toBeVisible();
+      await expect(about.getByText('Modern Technology')).toBeVisible();
+      await expect(about.getByText('Experience Engineers')).toBeVisible();
+      await expect(about.getByRole('link', { name: 'Discover more' })).toHaveAttribute(
+        'href',
+        '/about-us',
+      );
+      for (const section of ['why-choose-us', 'experience']) {
+        expect(await hrefs(page, `[data-section="${section}"] a`)).toContain('/request-quote');
+      }
+      const skills = page.locator('[data-section="why-choose-us"] [data-skill]');
+      await expect(skills).toHaveCount(2);
+      await expect(skills.nth(0)).toContainText('89%');
+      await expect(skills.nth(1)).toContainText('70%');
+      const stats = page.locator('[data-section="stats"]');
+      for (const value of ['156k', '678+', '120+', '635+', '89+'])
+        await expect(stats).toContainText(value);
+    });
+    await test.step('the ticker links once to each project; counts of testimonials and posts', async () => {
+      const list = page.getByRole('list', { name: 'Portfolio projects' });
+      const links = await list
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links).toEqual(projectSlugs.map((slug) => `/portfolio/${slug}`));
+      await expect(
+        page.locator('[data-section="portfolio-ticker"] .marquee-copy[aria-hidden="true"][inert]'),
+      ).toHaveCount(1);
+      expect(await slideCount(page, 'Client testimonials')).toBe(4);
+      await expect(page.locator('[data-section="latest-posts"] article')).toHaveCount(
+        Math.min(3, postSlugs.length),
+      );
+      expect(await hrefs(page, '[data-section="latest-posts"] article h3 a')).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/blog\//)]),
+      );
+    });
+    await test.step('the video modal opens from the keyboard, takes focus, and Escape closes it and removes the player', async () => {
+      const play = page
         .locator('section[aria-labelledby="home-about-heading"]')
-        .getByRole('button', { name: /^Play video/ }),
-    ).toBeVisible();
+        .getByRole('button', { name: /^Play video/ });
+      await play.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await expect(dialog.locator('iframe')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('dialog iframe')).toHaveCount(0);
+      await expect(play).toBeFocused();
+    });
   });
 
-  test('/home-two: the awards list starts on the second award and swaps the picture on hover and focus', async ({
+  // One load of /home-two: its reads, then the awards.
+  test('/home-two lists its sections in order, with 4 hover-expand services, 4 posts and the appointment CTA; the awards follow hover and focus', async ({
     page,
   }) => {
     await gotoHydrated(page, '/home-two');
-    const awards = page.locator('[data-section="awards"]');
-    const picture = awards.locator('[data-award-picture]');
-    await expect(awards.getByRole('button')).toHaveText([/2017/, /2005/, /1990/, /1968/]);
-    await expect(picture).toHaveAttribute('data-award-picture', '2005');
-    await expect(awards.getByRole('button', { name: /2005/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await awards.getByRole('button', { name: /1990/ }).hover();
-    await expect(picture).toHaveAttribute('data-award-picture', '1990');
-    await awards.getByRole('button', { name: /1968/ }).focus();
-    await expect(picture).toHaveAttribute('data-award-picture', '1968');
-    await expect(awards.getByRole('button', { name: /1968/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await test.step('its sections in order, with 4 hover-expand services, 4 posts and the appointment CTA', async () => {
+      await expect(page).toHaveTitle(`Home Two${site.titleSuffix}`);
+      expect(await sectionOrder(page)).toEqual([
+        'hero-slider',
+        'home-about-heading',
+        'counters-heading',
+        'service-hover-list',
+        'why-choose-us',
+        'process',
+        'portfolio-carousel',
+        'certifications',
+        'awards',
+        'latest-posts',
+        'cta',
+      ]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.name);
+      await expect(page.locator('[data-section="service-hover-list"] li')).toHaveCount(
+        Math.min(4, serviceSlugs.length),
+      );
+      await expect(page.locator('[data-section="process"] li h3')).toHaveText([
+        'Initial Consultation',
+        'Work Planning',
+        'Execution Phase',
+        'Final Review',
+      ]);
+      await expect(page.locator('[data-section="latest-posts"] article')).toHaveCount(
+        Math.min(4, postSlugs.length),
+      );
+      await expect(page.locator('[data-section="cta"]').getByRole('link')).toHaveAttribute(
+        'href',
+        '/contact-us',
+      );
+      await expect(
+        page
+          .locator('section[aria-labelledby="home-about-heading"]')
+          .getByRole('button', { name: /^Play video/ }),
+      ).toBeVisible();
+    });
+    await test.step('the awards list starts on the second award and swaps the picture on hover and focus', async () => {
+      const awards = page.locator('[data-section="awards"]');
+      const picture = awards.locator('[data-award-picture]');
+      await expect(awards.getByRole('button')).toHaveText([/2017/, /2005/, /1990/, /1968/]);
+      await expect(picture).toHaveAttribute('data-award-picture', '2005');
+      await expect(awards.getByRole('button', { name: /2005/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await awards.getByRole('button', { name: /1990/ }).hover();
+      await expect(picture).toHaveAttribute('data-award-picture', '1990');
+      await awards.getByRole('button', { name: /1968/ }).focus();
+      await expect(picture).toHaveAttribute('data-award-picture', '1968');
+      await expect(awards.getByRole('button', { name: /1968/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    });
   });
 
+  // Its own load: the pointer left over the awards would rest on a service panel.
   test('/home-two: a service panel expands when it receives keyboard focus or the pointer', async ({
     page,
   }) => {
@@ -190,49 +181,47 @@ test.describe('home pages with reduced motion', () => {
     );
   });
 
-  test('/home-three: every slide title is a heading under the one h1 of the page', async ({
+  test('/home-three: every slide title is a heading under the one h1; its sections in order with 4 posts, 3 FAQs, 4 projects and the All Project link', async ({
     page,
   }) => {
     await gotoHydrated(page, '/home-three');
-    await expect(page.locator('h1')).toHaveCount(1);
-    const slider = page.locator('[data-section="hero-slider"]');
-    await expect(slider.locator('h1')).toHaveText(site.name);
-    // Slides out of view are inert, so read the markup rather than the accessibility tree.
-    await expect(slider.locator('[aria-roledescription="slide"] h2')).toHaveText([
-      'Delivering Quality Projects',
-      'Building with Integrity',
-      'Shaping Modern Spaces',
-    ]);
-  });
-
-  test('/home-three lists its sections in order with 4 posts, 3 FAQs, 4 projects and the All Project link', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/home-three');
-    await expect(page).toHaveTitle(`Home Three${site.titleSuffix}`);
-    expect(await sectionOrder(page)).toEqual([
-      'hero-slider',
-      'blog-slider',
-      'faq',
-      'portfolio-preview',
-      'home-pricing-heading',
-      'services-carousel',
-      'partners',
-      'home-testimonials-heading',
-    ]);
-    expect(await slideCount(page, 'Blog posts')).toBe(Math.min(4, postSlugs.length));
-    await expect(page.locator('[data-section="faq"] details')).toHaveCount(3);
-    await expect(page.locator('[data-section="faq"] details[open]')).toHaveCount(1);
-    await expect(page.locator('[data-section="portfolio-preview"] article')).toHaveCount(
-      Math.min(4, projectSlugs.length),
-    );
-    await expect(page.getByRole('link', { name: 'All Project' })).toHaveAttribute(
-      'href',
-      '/portfolio/3-columns',
-    );
-    await expect(page.locator('[data-section="partners"] img')).toHaveCount(6);
-    const discover = await hrefs(page, '[data-section="hero-slider"] a');
-    expect(discover).toEqual(['/about-us', '/about-us', '/about-us']);
+    await test.step('every slide title is a heading under the one h1 of the page', async () => {
+      await expect(page.locator('h1')).toHaveCount(1);
+      const slider = page.locator('[data-section="hero-slider"]');
+      await expect(slider.locator('h1')).toHaveText(site.name);
+      // Slides out of view are inert, so read the markup rather than the accessibility tree.
+      await expect(slider.locator('[aria-roledescription="slide"] h2')).toHaveText([
+        'Delivering Quality Projects',
+        'Building with Integrity',
+        'Shaping Modern Spaces',
+      ]);
+    });
+    await test.step('its sections in order with 4 posts, 3 FAQs, 4 projects and the All Project link', async () => {
+      await expect(page).toHaveTitle(`Home Three${site.titleSuffix}`);
+      expect(await sectionOrder(page)).toEqual([
+        'hero-slider',
+        'blog-slider',
+        'faq',
+        'portfolio-preview',
+        'home-pricing-heading',
+        'services-carousel',
+        'partners',
+        'home-testimonials-heading',
+      ]);
+      expect(await slideCount(page, 'Blog posts')).toBe(Math.min(4, postSlugs.length));
+      await expect(page.locator('[data-section="faq"] details')).toHaveCount(3);
+      await expect(page.locator('[data-section="faq"] details[open]')).toHaveCount(1);
+      await expect(page.locator('[data-section="portfolio-preview"] article')).toHaveCount(
+        Math.min(4, projectSlugs.length),
+      );
+      await expect(page.getByRole('link', { name: 'All Project' })).toHaveAttribute(
+        'href',
+        '/portfolio/3-columns',
+      );
+      await expect(page.locator('[data-section="partners"] img')).toHaveCount(6);
+      const discover = await hrefs(page, '[data-section="hero-slider"] a');
+      expect(discover).toEqual(['/about-us', '/about-us', '/about-us']);
+    });
   });
 
   test('/home-four lists industry, consulting, news and the consultation CTA with their links', async ({

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe';
 import { expect, test } from './support/hydration';
 import { expectRenovationResults, openHeaderSearch, searchFromBlogSidebar } from './support/search';
 
@@ -60,12 +60,16 @@ test.describe('site search with JavaScript', () => {
     await expect(field).toBeHidden();
   });
 
-  test('the results page is private, uncached and not indexed', async ({ page }) => {
+  test('the results page is private, uncached, not indexed, and passes axe in both themes', async ({
+    page,
+  }) => {
     const response = await page.goto('/search?q=renovation');
     expect(response?.status()).toBe(200);
     expect(response?.headers()['cache-control']).toMatch(/private/);
     expect(response?.headers()['cache-control']).toMatch(/no-store|no-cache/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolationsHere(page);
   });
 
   test('typos and word forms still find the renovation service', async ({ page }) => {
@@ -87,7 +91,9 @@ test.describe('site search with JavaScript', () => {
     ).toBeVisible();
   });
 
-  test('nothing found offers the main sections and the contact page', async ({ page }) => {
+  test('nothing found offers the main sections and the contact page, and passes axe in both themes', async ({
+    page,
+  }) => {
     await page.goto('/search?q=xylophone');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       '0 results for “xylophone”',
@@ -101,6 +107,8 @@ test.describe('site search with JavaScript', () => {
       'href',
       '/contact-us',
     );
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolationsHere(page);
   });
 
   test('empty, long and odd queries get a calm page', async ({ page }) => {
@@ -127,17 +135,8 @@ test.describe('site search with JavaScript', () => {
   });
 });
 
-for (const [name, path] of [
-  ['results', '/search?q=renovation'],
-  ['nothing found', '/search?q=xylophone'],
-  ['no query', '/search'],
-] as const) {
-  test(`the search page (${name}) has no WCAG 2.2 AA violations in light and dark mode`, async ({
-    page,
-  }) => {
-    await expectNoAxeViolations(page, path);
-  });
-}
+// axe on the results and on nothing found: in the tests above, on the page they loaded. The
+// search page with no query is pre-rendered: pages.spec.ts's visit of /search scans it.
 
 test('the open suggestions list has no WCAG 2.2 AA violations in light and dark mode', async ({
   page,
