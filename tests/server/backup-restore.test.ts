@@ -4,17 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createContentStore } from '../../server/content/store.ts';
-import { openDatabase } from '../../server/db/connect.ts';
 import { findPostgresBin } from './support/postgres';
 import { PDF, postQuote, withDatabase } from './support/quote-files';
 import { createDatabase, freshDatabaseUrl, signIn, startSiteAt } from './support/site';
+import { type Site, withStore } from './support/site-store';
 
 // docs/deploy.md's PostgreSQL backup and restore, run as written there: a dump of a site with a
 // quote's file and a newly published post, restored into a new, empty database, and a server
 // started on the copy shows both.
 
-type Site = Awaited<ReturnType<typeof startSiteAt>>;
 const run = promisify(execFile);
 
 /** The one line of docs/deploy.md that starts with `command `. */
@@ -41,11 +39,9 @@ describe('the documented PostgreSQL backup and restore', () => {
     const original = await startSiteAt(await freshDatabaseUrl('postgres'));
     sites.push(original);
     // A post the seed does not have, published through the store.
-    const database = openDatabase(original.databaseUrl);
     const title = `Backups we tested ${Date.now()}`;
     const slug = `backups-we-tested-${Date.now()}`;
-    try {
-      const store = createContentStore(database.db);
+    await withStore(original.databaseUrl, async (store) => {
       const [model] = await store.published.posts();
       const source = await store.editor.find('posts', model?.slug ?? '');
       if (!source) throw new Error('the seed has no post');
@@ -54,9 +50,7 @@ describe('the documented PostgreSQL backup and restore', () => {
         null,
       );
       await store.publish(created.id, null);
-    } finally {
-      await database.close();
-    }
+    });
     const email = 'backup@example.com';
     const sent = await postQuote(
       original.url,

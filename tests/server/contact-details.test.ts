@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactView } from '../../app/content/contact-view.ts';
 import type { ContactDetails, ContactView } from '../../app/content/types.ts';
-import { type ContentStore, createContentStore } from '../../server/content/store.ts';
-import { type Db, openDatabase } from '../../server/db/connect.ts';
+import type { ContentStore } from '../../server/content/store.ts';
 import { eventually } from './support/eventually';
-import { postForm, signIn, startSite } from './support/site';
+import { postForm, signIn } from './support/site';
+import { type Site, startSiteWithStore } from './support/site-store';
 
 /** The pre-rendered copy of a page, as `npm run build` wrote it from the seed. */
 const prerendered = (path: string) =>
@@ -36,23 +36,18 @@ function companyOf(html: string) {
 // footer), so a publish must reach every page, its data and its structured data. As in
 // live-content.test.ts, the change comes from a second process on the same database.
 describe('the contact details the office publishes', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  let database: Db;
+  let site: Site;
   let store: ContentStore;
+  let close: () => Promise<void>;
   const page = async (path: string) => {
     const response = await fetch(`${site.url}${path}`);
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
 
   beforeAll(async () => {
-    site = await startSite('sqlite');
-    database = openDatabase(site.databaseUrl);
-    store = createContentStore(database.db);
+    ({ site, store, close } = await startSiteWithStore());
   });
-  afterAll(async () => {
-    await site?.close();
-    await database?.close();
-  });
+  afterAll(() => close?.());
 
   it('shows a new phone number and opening hours on every page, its data and its JSON-LD', async () => {
     const item = await store.editor.find('settings', 'contact');

@@ -18,6 +18,12 @@ import {
 // its peak resident memory above idle (read from /proc). Prints the figures.
 
 const GOAL_P99_MS = 250;
+const isBench = process.env.HOSTILE_FILES_GOAL === '1';
+/**
+ * `npm run bench:files` runs this file on both databases; `npm test` on SQLite, the one whose
+ * store of a large file holds the server longest (below), so the harder case.
+ */
+const kinds: DatabaseKind[] = isBench ? databases : ['sqlite'];
 /**
  * The p99 each run is held to. `npm run bench:files` runs this file alone, on a quiet machine,
  * and holds both databases to the goal (measured there: SQLite 192 ms for /healthz and 199 ms
@@ -27,10 +33,9 @@ const GOAL_P99_MS = 250;
  * test files on a 2-core machine, probes wait for a core too, so the bound there is that the
  * server never stalls: 2 s (before the fix every probe timed out at 5 s).
  */
-const P99_MS: Record<DatabaseKind, number> =
-  process.env.HOSTILE_FILES_GOAL === '1'
-    ? { postgres: GOAL_P99_MS, sqlite: GOAL_P99_MS }
-    : { postgres: 2_000, sqlite: 2_000 };
+const P99_MS: Record<DatabaseKind, number> = isBench
+  ? { postgres: GOAL_P99_MS, sqlite: GOAL_P99_MS }
+  : { postgres: 2_000, sqlite: 2_000 };
 const GOAL_PEAK_MB = 600;
 /** A probe that takes this long counts as this long (and the server as stuck). */
 const PROBE_TIMEOUT_MS = 5_000;
@@ -70,7 +75,7 @@ async function probe(url: string, done: () => boolean) {
   return { times, statuses };
 }
 
-describe.each(databases)('hostile PDFs with a quote on %s (issue 28)', (kind) => {
+describe.each(kinds)('hostile PDFs with a quote on %s (issue 28)', (kind) => {
   let site: Awaited<ReturnType<typeof startSiteAt>>;
   beforeAll(async () => {
     site = await startSiteAt(

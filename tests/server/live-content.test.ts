@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ContentStore, createContentStore } from '../../server/content/store.ts';
-import { type Db, openDatabase } from '../../server/db/connect.ts';
+import type { ContentStore } from '../../server/content/store.ts';
 import { eventually } from './support/eventually';
-import { exportRows, postForm, signIn, startSite } from './support/site';
+import { exportRows, postForm, signIn } from './support/site';
+import { type Site, startSiteWithStore } from './support/site-store';
 
 // What the office publishes is what visitors get: pages are rendered from the content store and
 // cached until a change they show. Here the changes come from a second process on the same
@@ -10,18 +10,13 @@ import { exportRows, postForm, signIn, startSite } from './support/site';
 // notices through the store's change counter.
 // One server for the file: each test changes items of its own (or makes new ones), and the
 // later blocks read only what the earlier ones left as they expect.
-let site: Awaited<ReturnType<typeof startSite>>;
-let database: Db;
+let site: Site;
 let store: ContentStore;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  site = await startSite('sqlite');
-  database = openDatabase(site.databaseUrl);
-  store = createContentStore(database.db);
+  ({ site, store, close } = await startSiteWithStore());
 });
-afterAll(async () => {
-  await site?.close();
-  await database?.close();
-});
+afterAll(() => close?.());
 
 describe('pages read what is published now', () => {
   const page = async (path: string) => {

@@ -4,13 +4,11 @@ import { join } from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentStore } from '../../server/content/store.ts';
-import { openDatabase } from '../../server/db/connect.ts';
 import { eventually } from './support/eventually.ts';
 import { flatPng, HEIC_FIXTURE, metadataOf, NO_METADATA, phoneJpeg } from './support/photos.ts';
 import { freshDatabaseUrl, signIn, startSiteAt } from './support/site.ts';
+import { type Site, withStore } from './support/site-store.ts';
 
-type Site = Awaited<ReturnType<typeof startSiteAt>>;
 interface Sent {
   name: string;
   bytes: Uint8Array;
@@ -73,14 +71,11 @@ describe('photo uploads (POST /admin/media) and stored pictures (GET /media/…)
   afterAll(() => site?.close());
 
   /** The renditions the store lists for a stored picture (read from the server's database). */
-  async function variantsOf(name: string) {
-    const database = openDatabase(site.databaseUrl);
-    try {
-      return (await createContentStore(database.db).media.withVariants(name))?.variants ?? [];
-    } finally {
-      await database.close();
-    }
-  }
+  const variantsOf = (name: string) =>
+    withStore(
+      site.databaseUrl,
+      async (store) => (await store.media.withVariants(name))?.variants ?? [],
+    );
 
   const served = async (url: string) => {
     const response = await fetch(`${site.url}${url}`);
@@ -159,9 +154,9 @@ describe('photo uploads (POST /admin/media) and stored pictures (GET /media/…)
       '"huge.jpg" is larger than 1 MB, the most a photo may be.',
     );
     // The whole upload is refused: the small file beside it was not stored either.
-    const database = openDatabase(site.databaseUrl);
-    const rows = await database.db.selectFrom('media').select('original_name').execute();
-    await database.close();
+    const rows = await withStore(site.databaseUrl, (_, db) =>
+      db.selectFrom('media').select('original_name').execute(),
+    );
     expect(rows.map((row) => row.original_name)).not.toContain('small.png');
     expect(rows.length).toBeGreaterThan(0);
   });
@@ -256,14 +251,13 @@ describe('photo uploads (POST /admin/media) and stored pictures (GET /media/…)
     const [media] = ((await response.json()) as { media: Stored[] }).media;
     const slug = 'how-weather-can-impact-a-construction-project';
     // The editor's part, done through the store on the server's own database.
-    const database = openDatabase(site.databaseUrl);
-    const store = createContentStore(database.db);
-    const post = await store.editor.find('posts', slug);
-    if (!post) throw new Error('the sample post is missing');
-    const fields = { ...post.fields, image: { src: media?.name, alt: 'The new roof, upright' } };
-    await store.saveDraft(post.id, { fields, body: post.body }, null);
-    await store.publish(post.id, null);
-    await database.close();
+    await withStore(site.databaseUrl, async (store) => {
+      const post = await store.editor.find('posts', slug);
+      if (!post) throw new Error('the sample post is missing');
+      const fields = { ...post.fields, image: { src: media?.name, alt: 'The new roof, upright' } };
+      await store.saveDraft(post.id, { fields, body: post.body }, null);
+      await store.publish(post.id, null);
+    });
     // Another process changed the database: the server sees it through the store's counter.
     const html = await eventually(async () => {
       const page = await (await fetch(`${site.url}/blog/${slug}`)).text();
@@ -286,13 +280,13 @@ describe('photo uploads (POST /admin/media) and stored pictures (GET /media/…)
   });
 
   it("serves the seed's SVG artwork as SVG under the same policy", async () => {
-    const database = openDatabase(site.databaseUrl);
-    const svg = await database.db
-      .selectFrom('media')
-      .select('name')
-      .where('mime', '=', 'image/svg+xml')
-      .executeTakeFirstOrThrow();
-    await database.close();
+    const svg = await withStore(site.databaseUrl, (_, db) =>
+      db
+        .selectFrom('media')
+        .select('name')
+        .where('mime', '=', 'image/svg+xml')
+        .executeTakeFirstOrThrow(),
+    );
     const response = await fetch(`${site.url}/media/${svg.name}`);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
@@ -331,9 +325,9 @@ describe('uploaded pictures on two servers of one PostgreSQL', () => {
     expect(Buffer.from(await fromSecond.arrayBuffer())).toEqual(
       Buffer.from(await fromFirst.arrayBuffer()),
     );
-    const database = openDatabase(second.databaseUrl);
-    const variants = await createContentStore(database.db).media.withVariants(media?.name ?? '');
-    await database.close();
+    const variants = await withStore(second.databaseUrl, (store) =>
+      store.media.withVariants(media?.name ?? ''),
+    );
     expect(variants?.variants.length).toBe(9);
     for (const variant of variants?.variants ?? []) {
       const served = await fetch(`${second.url}/media/${variant.name}`);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWord } from '../../app/lib/count-words';
-import { type ContentStore, createContentStore } from '../../server/content/store.ts';
-import { type Db, openDatabase } from '../../server/db/connect.ts';
-import { postForm, signIn, startSite } from './support/site';
+import type { ContentStore } from '../../server/content/store.ts';
+import type { Db } from '../../server/db/connect.ts';
+import { postForm, signIn } from './support/site';
+import { type Site, startSiteWithStore } from './support/site-store';
 import { withoutTokens } from './support/spam';
 
 const POST = 'how-to-choose-the-perfect-construction-company';
@@ -21,9 +22,10 @@ const formFields = (fields: Record<string, unknown>, base = ''): Record<string, 
 // publish shows on the page at once with the live count, and drops only the pages that show an
 // introduction from the render cache.
 describe('page introductions published from the editor', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: Site;
   let database: Db;
   let store: ContentStore;
+  let close: () => Promise<void>;
   let owner: string;
   /** The render-cache tags a page is sent with (what it shows). */
   const tagsOf = async (path: string) => {
@@ -48,15 +50,10 @@ describe('page introductions published from the editor', () => {
   };
 
   beforeAll(async () => {
-    site = await startSite('sqlite');
-    database = openDatabase(site.databaseUrl);
-    store = createContentStore(database.db);
+    ({ site, database, store, close } = await startSiteWithStore());
     owner = await signIn(site.url);
   });
-  afterAll(async () => {
-    await site?.close();
-    await database?.close();
-  });
+  afterAll(() => close?.());
 
   it('tags the pages that show an introduction, and only those', async () => {
     for (const path of ['/services', '/faq', '/portfolio/3-columns', '/blog', '/about-us']) {

@@ -9,14 +9,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NODE_FLAGS } from '../../scripts/serve.mjs';
 import { announcerFor } from '../../server/content/change-feed.ts';
-import { createContentStore } from '../../server/content/store.ts';
-import { openDatabase } from '../../server/db/connect.ts';
 import { CONTENT_DIR } from './support/content';
 import { eventually } from './support/eventually';
 import { freshDatabaseUrl, postForm, signIn, startSiteAt } from './support/site';
+import { type Site, withStore } from './support/site-store';
 import { withoutTokens } from './support/spam';
-
-type Site = Awaited<ReturnType<typeof startSiteAt>>;
 
 const POST = 'how-to-choose-the-perfect-construction-company';
 /** The post the scheduled publish changes. */
@@ -136,9 +133,15 @@ describe('two servers on one PostgreSQL', () => {
   beforeAll(async () => {
     cdn = await startPurgeReceiver();
     databaseUrl = await freshDatabaseUrl('postgres');
-    // A starts first and imports the seed; each server purges at a path of its own.
-    a = await startSiteAt(databaseUrl, { CDN_PURGE_URL: `${cdn.url}/a` }, { pipeStderr: true });
-    b = await startSiteAt(databaseUrl, { CDN_PURGE_URL: `${cdn.url}/b` }, { pipeStderr: true });
+    // A starts first and imports the seed; each server purges at a path of its own. Both look
+    // for due scheduled publishes every second (30 s unless told): the test waits no longer
+    // than that, and the two race for each publish more often.
+    const settings = (purgePath: string) => ({
+      CDN_PURGE_URL: `${cdn.url}${purgePath}`,
+      CONTENT_SCHEDULE_SECONDS: '1',
+    });
+    a = await startSiteAt(databaseUrl, settings('/a'), { pipeStderr: true });
+    b = await startSiteAt(databaseUrl, settings('/b'), { pipeStderr: true });
     await Promise.all([listening(a), listening(b)]);
     const sent = await postForm(a.url, `/blog/${POST}`, {
       name: 'Robin',
@@ -215,18 +218,14 @@ describe('two servers on one PostgreSQL', () => {
   it('a change whose notification never came still shows on both servers within 10 s (the change counter)', async () => {
     const before = await cachedOn([a, b], SILENT);
     const dropped = await Promise.all([a, b].map(async (site) => (await health(site)).changes));
-    const database = openDatabase(databaseUrl);
     const title = `Changed without a word ${Date.now()}`;
-    try {
-      // A store that announces nothing: what a lost notification looks like to the servers.
-      const silent = createContentStore(database.db);
+    // A store that announces nothing: what a lost notification looks like to the servers.
+    await withStore(databaseUrl, async (silent) => {
       const item = await silent.editor.find('posts', SILENT);
       if (!item) throw new Error(`no post ${SILENT}`);
       await silent.saveDraft(item.id, { fields: { ...item.fields, title }, body: item.body }, null);
       await silent.publish(item.id, null);
-    } finally {
-      await database.close();
-    }
+    });
     for (const [index, site] of [a, b].entries()) {
       const page = await eventually(async () => {
         const shown = await postOn(site, SILENT);
@@ -241,21 +240,23 @@ describe('two servers on one PostgreSQL', () => {
 
   it('a scheduled publish fires once, on one of the servers, shows on both, and only that one purges', async () => {
     const before = await cachedOn([a, b], SCHEDULED);
-    const database = openDatabase(databaseUrl);
     const title = `Published on schedule ${Date.now()}`;
-    try {
-      const editor = createContentStore(database.db, {
-        announce: announcerFor('postgres', 'an-editor'),
-      });
-      const item = await editor.editor.find('posts', SCHEDULED);
-      if (!item) throw new Error(`no post ${SCHEDULED}`);
-      await editor.saveDraft(item.id, { fields: { ...item.fields, title }, body: item.body }, null);
-      await editor.publish(item.id, null, { at: new Date(Date.now() + 1000) });
-    } finally {
-      await database.close();
-    }
+    await withStore(
+      databaseUrl,
+      async (editor) => {
+        const item = await editor.editor.find('posts', SCHEDULED);
+        if (!item) throw new Error(`no post ${SCHEDULED}`);
+        await editor.saveDraft(
+          item.id,
+          { fields: { ...item.fields, title }, body: item.body },
+          null,
+        );
+        await editor.publish(item.id, null, { at: new Date(Date.now() + 1000) });
+      },
+      { announce: announcerFor('postgres', 'an-editor') },
+    );
     const since = cdn.calls.length;
-    // Each server looks for due publishes every 30 s.
+    // Each server looks for due publishes every second (CONTENT_SCHEDULE_SECONDS above).
     for (const [index, site] of [a, b].entries()) {
       const page = await eventually(async () => {
         const shown = await postOn(site, SCHEDULED);

@@ -108,7 +108,11 @@ describe('uploads that go wrong', () => {
     rmSync(temp, { recursive: true, force: true });
   });
 
-  it('lets a slow but steady upload finish, cuts a stalled one with a sentence, and a cut one leaves nothing; a killed server’s folder goes at the next start', async () => {
+  // Two server starts and about 4 s of uploads paced on purpose: generous on a shared 2-core
+  // machine (at load 15-20 the 30 s default ran out).
+  it('lets a slow but steady upload finish, cuts a stalled one with a sentence, and a cut one leaves nothing; a killed server’s folder goes at the next start', {
+    timeout: 120_000,
+  }, async () => {
     const site = await startSiteAt(
       await freshDatabaseUrl('sqlite'),
       { TMPDIR: temp, UPLOAD_IDLE_SECONDS: '1' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessSite, openSite } from './support/in-process-site';
-import { databases, reach, signIn, startSite, type Target } from './support/site';
+import { reach, signIn, startSite, type Target } from './support/site';
 
 /** Sends a report as `navigator.sendBeacon` does: a same-origin text/plain POST. */
 function beacon(target: Target, body: unknown, headers: Record<string, string> = {}) {
@@ -22,10 +22,12 @@ const report = (route: string, lcp: number, id: string) => ({
   ],
 });
 
-describe.each(databases)('real-user vitals on %s', (kind) => {
+// On SQLite: each database's SQL is the store tests' (server/**), and postgres-http.test.ts
+// runs the main paths through the server on PostgreSQL (decision 042).
+describe('real-user vitals', () => {
   let site: Awaited<ReturnType<typeof startSite>>;
   beforeAll(async () => {
-    site = await startSite(kind);
+    site = await startSite('sqlite');
   });
   afterAll(() => site?.close());
 

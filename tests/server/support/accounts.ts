@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser';
 import { expect } from 'vitest';
-import { postForm, signIn } from './site';
+import { postForm, reach, signIn, type Target } from './site';
 import type { startSmtp } from './smtp';
 
 /** Whether a captured mail went to this address. */
@@ -22,8 +22,9 @@ export function linkIn(text: string | undefined, base: string): string {
 }
 
 /** Whether a session cookie still opens the leads. */
-export async function isSignedIn(base: string, cookie: string): Promise<boolean> {
-  const response = await fetch(`${base}/admin`, { headers: { cookie }, redirect: 'manual' });
+export async function isSignedIn(target: Target, cookie: string): Promise<boolean> {
+  const { base, send } = reach(target);
+  const response = await send(`${base}/admin`, { headers: { cookie }, redirect: 'manual' });
   return response.status === 200;
 }
 
@@ -59,11 +60,12 @@ export async function inviteAndJoin(
  * What an old session cookie can still do to the leads (the outside audit's finding): export
  * them as CSV (status, and whether a CSV came back) and change a status.
  */
-export async function leadsAccess(base: string, cookie: string) {
-  const csv = await fetch(`${base}/admin/export.csv`, { headers: { cookie }, redirect: 'manual' });
+export async function leadsAccess(target: Target, cookie: string) {
+  const { base, send } = reach(target);
+  const csv = await send(`${base}/admin/export.csv`, { headers: { cookie }, redirect: 'manual' });
   const isCsv = (csv.headers.get('content-type') ?? '').includes('text/csv');
   const status = await postForm(
-    base,
+    target,
     '/admin?index',
     { intent: 'set-status', id: '1', status: 'handled' },
     { cookie },

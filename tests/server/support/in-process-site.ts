@@ -71,6 +71,14 @@ export type InProcessSite = Awaited<ReturnType<typeof openSite>>;
  * `output()` holds the failure log's lines.
  */
 export async function openSite(kind: DatabaseKind = 'sqlite', env: Record<string, string> = {}) {
+  return openSiteAt(await freshDatabaseUrl(kind), env);
+}
+
+/**
+ * The site's app on the database at `databaseUrl` (as openSite): started there as server/main.ts
+ * starts it, so a second one on the same database is a restart.
+ */
+export async function openSiteAt(databaseUrl: string, env: Record<string, string> = {}) {
   // React, react-dom/server and React Router pick their build by NODE_ENV when first imported:
   // the production ones, as the server process runs them (scripts/serve.mjs sets the same), so
   // the server's modules are imported only now. The test's own setting comes back at close.
@@ -82,7 +90,6 @@ export async function openSite(kind: DatabaseKind = 'sqlite', env: Record<string
       import('../../../server/services-start.ts'),
       import('../../../server/site-app.ts'),
     ]);
-  const databaseUrl = await freshDatabaseUrl(kind);
   const config = readConfig({
     DATABASE_URL: databaseUrl,
     ...TEST_SETTINGS,

@@ -1,6 +1,7 @@
 /** What the spam tests read: a page's form token, and where each post landed (straight from the database). */
 import { TOKEN_FIELD } from '../../../app/forms/parse-form';
 import { openDatabase } from '../../../server/db/connect.ts';
+import { reach, type Target } from './site';
 
 const TOKEN_IN_PAGE = new RegExp(`name="${TOKEN_FIELD}" value="([^"]*)"`, 'g');
 
@@ -11,23 +12,24 @@ export const withoutTokens = (html: string) => html.replace(TOKEN_IN_PAGE, '');
 export const tokensIn = (html: string) => [...html.matchAll(TOKEN_IN_PAGE)].map((m) => m[1] ?? '');
 
 /** A page as a browser without script gets it, and the token its forms carry. */
-export async function pageWithToken(base: string, path: string) {
-  const response = await fetch(`${base}${path}`);
+export async function pageWithToken(target: Target, path: string) {
+  const { base, send } = reach(target);
+  const response = await send(`${base}${path}`);
   const html = await response.text();
   const [token = ''] = tokensIn(html);
   return { response, html, token };
 }
 
 /** A token of the form's script, as it fetches one (no-store). */
-export async function scriptToken(base: string) {
-  const response = await fetch(`${base}/api/form-token`);
+export async function scriptToken(target: Target) {
+  const { base, send } = reach(target);
+  const response = await send(`${base}/api/form-token`);
   const body = (await response.json()) as { token: string };
   return { response, token: body.token };
 }
 
-/** People take longer than this to fill a form in (the server's limit is 1.5 s). */
-export const HUMAN_PAUSE_MS = 1600;
-export const pause = (ms = HUMAN_PAUSE_MS) => new Promise((done) => setTimeout(done, ms));
+/** Waits `ms`: a person filling a form in. */
+export const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Where each submission (by email) and sign-up is stored: its folder and reasons. */
 export async function folders(databaseUrl: string) {

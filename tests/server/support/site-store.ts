@@ -1,0 +1,57 @@
+/**
+ * The office's side of a running site: the server's database opened in the test, with a content
+ * store on it, as another process (a second server, `npm run content:import`) would write.
+ */
+import {
+  type ContentStore,
+  type ContentStoreOptions,
+  createContentStore,
+} from '../../../server/content/store.ts';
+import { type Db, openDatabase } from '../../../server/db/connect.ts';
+import { type DatabaseKind, freshDatabaseUrl, startSiteAt } from './site.ts';
+
+export type Site = Awaited<ReturnType<typeof startSiteAt>>;
+
+/** A database at `databaseUrl` opened in the test, with a content store on it. */
+export function openStore(databaseUrl: string, options: ContentStoreOptions = {}) {
+  const database = openDatabase(databaseUrl);
+  const store = createContentStore(database.db, options);
+  return { database, db: database.db, store, close: () => database.close() };
+}
+
+/** Runs `work` on a store of the database at `databaseUrl`, closed after. */
+export async function withStore<T>(
+  databaseUrl: string,
+  work: (store: ContentStore, db: Db['db']) => Promise<T>,
+  options: ContentStoreOptions = {},
+): Promise<T> {
+  const { store, db, close } = openStore(databaseUrl, options);
+  try {
+    return await work(store, db);
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * The built site's server on a fresh database of `kind` (site.ts's startSiteAt, with its `env`
+ * and options), that database opened in the test and a content store on it. `close` ends both.
+ */
+export async function startSiteWithStore(
+  kind: DatabaseKind = 'sqlite',
+  env: Record<string, string> = {},
+  options: { pipeStderr?: boolean } = {},
+) {
+  const site = await startSiteAt(await freshDatabaseUrl(kind), env, options);
+  const opened = openStore(site.databaseUrl);
+  return {
+    site,
+    database: opened.database,
+    db: opened.db,
+    store: opened.store,
+    close: async () => {
+      await site.close();
+      await opened.close();
+    },
+  };
+}
