@@ -80,7 +80,9 @@ for (const viewport of [
       // The lists were scanned with the seeded entries on them.
       if (path === '/admin') await expect(page.getByRole('table')).toContainText('New');
       if (path === '/admin/spam') {
-        await expect(page.getByRole('article').filter({ hasText: 'spam.sweep' })).toBeVisible();
+        await expect(
+          page.getByRole('article').filter({ hasText: `spam.sweep${viewport.width}@` }),
+        ).toBeVisible();
       }
       if (path === '/admin/leads') {
         // A lead's own page, checked last: the seeded quote's card links to it.
