@@ -66,9 +66,13 @@ async function expectRawHtml(request: APIRequestContext, route: string) {
     .toBe(route.replace(/\/$/, ''));
 }
 
-/** The hydrated page shows one h1 and keeps the title its HTML came with. */
+/** The hydrated page (or one with its islands bound) shows one h1 and keeps its HTML's title. */
 async function expectHydratedHeading(page: Page, route: string) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const isIslandsPage = (await page.locator('script[data-islands-boot]').count()) > 0;
+  await expect(page.locator('html')).toHaveAttribute(
+    isIslandsPage ? 'data-islands-ready' : 'data-hydrated',
+    '',
+  );
   await expect.soft(page.locator('h1:visible')).toHaveCount(1);
   expect.soft(await page.title()).toBe(builtTitles.get(route));
 }

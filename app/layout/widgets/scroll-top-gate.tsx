@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** The button appears once the page has scrolled this far (spec). */
-export const SCROLL_TOP_THRESHOLD = 50;
+import { SCROLL_TOP_THRESHOLD } from '../../browser/scroll-progress';
+
+export { SCROLL_TOP_THRESHOLD };
 
 const ScrollTop = lazy(() =>
   import('./scroll-top').then((module) => ({ default: module.ScrollTop })),

@@ -37,7 +37,11 @@ export function SettingsPanel() {
 
   return (
     // Phones: bottom-left corner, clear of the text column; wide screens: the right edge.
-    <div className="group/settings fixed bottom-4 left-4 z-30 lg:top-1/2 lg:right-0 lg:bottom-auto lg:left-auto lg:-translate-y-1/2">
+    <div
+      // The settings island (app/islands/settings.ts) binds here on pages without React.
+      data-island="settings"
+      className="group/settings fixed bottom-4 left-4 z-30 lg:top-1/2 lg:right-0 lg:bottom-auto lg:left-auto lg:-translate-y-1/2"
+    >
       <section
         id={`${id}-panel`}
         aria-labelledby={`${id}-title`}
@@ -60,12 +64,14 @@ export function SettingsPanel() {
         </div>
         <SettingsSwitch
           label="Dark mode"
+          setting="theme"
           isChecked={isDark}
           onToggle={toggleDark}
           icon={<Moon className="size-4" />}
         />
         <SettingsSwitch
           label="Custom cursor"
+          setting="cursor"
           isChecked={isCursorOn}
           onToggle={() => setCursorPreference(!isCursorOn)}
           icon={<MousePointer2 className="size-4" />}
