@@ -98,14 +98,10 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)
   }
 }
 
-/** The global parts: the page-view and vitals beacons, the custom cursor. */
+/** The global parts: beacons, custom cursor, the system's colour mode (./globals.ts). */
 function startGlobals() {
-  import('./beacons').then(
+  import('./globals').then(
     (module) => module.start(),
-    () => {},
-  );
-  import('./cursor').then(
-    (module) => module.startWhenWanted(),
     () => {},
   );
 }

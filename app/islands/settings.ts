@@ -1,13 +1,14 @@
 // The settings panel's switches on a page without React (docs/decisions/047): dark mode and the
-// custom cursor. The panel itself is a popover the browser opens and closes; this controller
-// only keeps each switch's state and applies it. The server renders the defaults (light, cursor
+// custom cursor. The panel itself is a popover the browser opens and closes; this controller,
+// loaded when it first opens (a switch tapped before is replayed), keeps each switch's state
+// and applies it. The server renders the defaults (light, cursor
 // on); the stored choices are read here.
 import {
   readCursorPreference,
   setCursorPreference,
   watchCursorPreference,
 } from '../browser/cursor-preference';
-import { applyTheme, currentTheme, hasStoredTheme } from '../browser/theme';
+import { applyTheme, currentTheme } from '../browser/theme';
 import { SETTING_ATTR } from './attrs';
 
 export function start(element: HTMLElement): void {
@@ -23,20 +24,10 @@ export function start(element: HTMLElement): void {
     show();
   });
   cursor?.addEventListener('click', () => {
-    const isOn = !readCursorPreference();
-    setCursorPreference(isOn);
-    // The ring's code may not be here yet (the cursor was off when the page loaded).
-    if (isOn)
-      import('./cursor').then(
-        (module) => module.startWhenWanted(),
-        () => {},
-      );
+    // The ring (./cursor.ts, started by ./globals.ts) follows the stored choice.
+    setCursorPreference(!readCursorPreference());
   });
   watchCursorPreference(show);
-  // Until the visitor chooses, follow the system setting live.
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
-    if (hasStoredTheme()) return;
-    applyTheme(event.matches ? 'dark' : 'light', { persist: false });
-    show();
-  });
+  // The system's mode, followed live until the visitor chooses (app/islands/globals.ts).
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', show);
 }

@@ -136,3 +136,19 @@ test('the page with islands has no WCAG 2.2 AA violations in light and dark mode
 }) => {
   await expectNoAxeViolations(page, ISLANDS_PAGE);
 });
+
+test.describe('with motion welcome', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the custom cursor ring follows the mouse and goes when switched off', async ({ page }) => {
+    await page.goto(ISLANDS_PAGE);
+    const ring = page.locator('body > div[aria-hidden="true"][data-visible]');
+    // The ring starts with the page's idle-time part (app/islands/globals.ts).
+    await expect(ring).toHaveCount(1);
+    await page.mouse.move(200, 200);
+    await expect(ring).toHaveAttribute('data-visible', 'true');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('switch', { name: 'Custom cursor' }).click();
+    await expect(ring).toHaveCount(0);
+  });
+});

@@ -37,15 +37,14 @@ export function SettingsPanel() {
 
   return (
     // Phones: bottom-left corner, clear of the text column; wide screens: the right edge.
-    <div
-      // The settings island (app/islands/settings.ts) binds here on pages without React.
-      data-island="settings"
-      className="group/settings fixed bottom-4 left-4 z-30 lg:top-1/2 lg:right-0 lg:bottom-auto lg:left-auto lg:-translate-y-1/2"
-    >
+    <div className="group/settings fixed bottom-4 left-4 z-30 lg:top-1/2 lg:right-0 lg:bottom-auto lg:left-auto lg:-translate-y-1/2">
       <section
         id={`${id}-panel`}
         aria-labelledby={`${id}-title`}
         popover="auto"
+        // The settings island (app/islands/settings.ts) binds here on pages without React.
+        data-island="settings"
+        data-island-when="open"
         className="inset-auto bottom-4 left-18 m-0 w-64 rounded-lg border border-border bg-surface p-4 text-fg shadow-pop lg:top-1/2 lg:right-14 lg:bottom-auto lg:left-auto lg:-translate-y-1/2"
       >
         <div className="mb-2 flex items-center justify-between gap-2 pl-2">
