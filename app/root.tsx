@@ -56,8 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The published contact details, for every component (app/layout/use-contact.ts).
   const contact = useRouteLoaderData<typeof loader>('root')?.contact ?? NO_CONTACT;
   // Routes moved to islands (handle.islands) ship no React: the islands boot replaces the
-  // router's scripts, its scroll restoration and the early-taps replay (decision 047).
-  const islands = useIslandsPage();
+  // router's scripts, its scroll restoration and the early-taps replay (decision 047). Decided
+  // in the server's render only: an app that has booted (a React page, then a client-side
+  // navigation to such a route) keeps its own scripts.
+  const islands = useIslandsPage() && import.meta.env.SSR;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

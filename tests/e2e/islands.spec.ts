@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { watchViolations } from './support/csp';
 import { holdScripts } from './support/hold-scripts';
+import { builtHtml } from './support/html';
 import { expect, plainGoto, test } from './support/hydration';
+import { prerenderedRoutes } from './support/routes';
 import { openHeaderSearch } from './support/search';
 
 // A page served with islands (decision 047): server HTML, the islands boot instead of React and
@@ -40,6 +42,21 @@ test('the page fetches no React, React DOM or router, before or after use', asyn
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => !path.startsWith('/assets/islands/'))).toEqual([]);
   expect(await violations()).toEqual([]);
+});
+
+/** Every pre-rendered page served with islands (its HTML names the islands boot). */
+const islandsPages = prerenderedRoutes().filter((route) =>
+  builtHtml(route).includes('data-islands-boot='),
+);
+
+test('every page with islands loads only island files, and no router context', async ({ page }) => {
+  expect(islandsPages).toContain(ISLANDS_PAGE);
+  const scripts = watchScripts(page);
+  for (const route of islandsPages) {
+    await page.goto(route);
+    expect(await page.evaluate(() => '__reactRouterContext' in window), route).toBe(false);
+  }
+  expect(scripts.filter((path) => !path.startsWith('/assets/islands/'))).toEqual([]);
 });
 
 test('the settings switches apply, are remembered across pages, and a tap before the code is kept', async ({
