@@ -58,8 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // Routes moved to islands (handle.islands) ship no React: the islands boot replaces the
   // router's scripts, its scroll restoration and the early-taps replay (decision 047). Decided
   // in the server's render only: an app that has booted (a React page, then a client-side
-  // navigation to such a route) keeps its own scripts.
-  const islands = useIslandsPage() && import.meta.env.SSR;
+  // navigation to such a route) keeps its own scripts, and the browser bundle leaves this out
+  // (`import.meta.env.SSR` is a constant of each build, so the hook's call order never changes).
+  // biome-ignore lint/correctness/useHookAtTopLevel: constant per build (see above)
+  const islands = import.meta.env.SSR && useIslandsPage();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

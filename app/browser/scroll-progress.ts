@@ -1,7 +1,8 @@
 // How far down the page the visitor is, for the Scroll to top button (React's and the island's).
 
-/** The button appears once the page has scrolled this far (spec). */
-export const SCROLL_TOP_THRESHOLD = 50;
+import { SCROLL_TOP_THRESHOLD } from './scroll-threshold';
+
+export { SCROLL_TOP_THRESHOLD };
 
 export const RING_RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RING_RADIUS;

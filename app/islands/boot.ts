@@ -5,7 +5,7 @@
 // once it has started (no dead taps, decision 013). Global islands (beacons, cursor) start when
 // the browser is idle. Sets ISLANDS_READY_ATTR on <html> once every island due at load has started.
 
-import { SCROLL_TOP_THRESHOLD } from '../browser/scroll-progress';
+import { SCROLL_TOP_THRESHOLD } from '../browser/scroll-threshold';
 import { ISLAND_ATTR, ISLAND_STARTED_ATTR, ISLAND_WHEN_ATTR, ISLANDS_READY_ATTR } from './attrs';
 import type { IslandModule } from './island';
 

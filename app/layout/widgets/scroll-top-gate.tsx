@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-
-import { SCROLL_TOP_THRESHOLD } from '../../browser/scroll-progress';
+import { SCROLL_TOP_THRESHOLD } from '../../browser/scroll-threshold';
 
 export { SCROLL_TOP_THRESHOLD };
 
