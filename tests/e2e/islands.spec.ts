@@ -148,6 +148,26 @@ test('one page view is counted on load', async ({ page }) => {
   expect(JSON.parse(views[0] ?? '{}')).toMatchObject({ path: ISLANDS_PAGE });
 });
 
+test('the page reports its vitals when hidden', async ({ page }) => {
+  await page.goto(ISLANDS_PAGE);
+  const heading = page.getByRole('heading', { level: 1 });
+  // A tap loads the reporter (else it waits for the page to settle) and gives INP an input.
+  await heading.click();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-vitals'));
+  await heading.click();
+  const beacon = page.waitForRequest((request) => request.url().endsWith('/api/vitals'));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const sent = JSON.parse((await beacon).postData() ?? '{}');
+  expect(sent.route).toBe(ISLANDS_PAGE);
+  expect(sent.metrics.map((metric: { name: string }) => metric.name)).toEqual(
+    expect.arrayContaining(['LCP', 'TTFB']),
+  );
+  expect((await (await beacon).response())?.status()).toBe(204);
+});
+
 test('the page with islands has no WCAG 2.2 AA violations in light and dark mode', async ({
   page,
 }) => {
