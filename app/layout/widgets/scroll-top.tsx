@@ -49,7 +49,7 @@ export interface ScrollTopButtonProps {
   onClick?: () => void;
 }
 
-/** The button itself, also rendered for the scroll-top island (app/islands/scroll-top.ts). */
+/** The button itself; the island of pages without React (app/islands/scroll-top.ts) draws the same. */
 export function ScrollTopButton({ progress, onClick }: ScrollTopButtonProps) {
   return (
     <button
@@ -81,7 +81,6 @@ export function ScrollTopButton({ progress, onClick }: ScrollTopButtonProps) {
           strokeLinecap="round"
           strokeDasharray={RING_LENGTH}
           strokeDashoffset={ringOffset(progress)}
-          data-scroll-ring=""
           className="stroke-inverse-accent"
         />
       </svg>
