@@ -9,6 +9,7 @@ import { buildYear } from './plugins/build-year.ts';
 import { builtData } from './plugins/built-data.ts';
 import { devPort } from './plugins/dev-port.ts';
 import { devServices } from './plugins/dev-services.ts';
+import { islands } from './plugins/islands.ts';
 import { contentCollections } from './scripts/content/vite-plugin.mjs';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
@@ -104,6 +105,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     imagetools(),
     // Dev only: the admin and form posts get the server's services (before React Router's render).
     devServices(),
+    // The islands of pages without React (decision 047): their own build, their boot's URL.
+    islands(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },

@@ -1,6 +1,7 @@
 import { imagetools } from 'vite-imagetools';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { buildYear } from './plugins/build-year.ts';
+import { islands } from './plugins/islands.ts';
 import { isSpecSample, SPEC_CONFORMANCE_FILES } from './tests/spec-sample.ts';
 
 // The spec's sample facts apply to the sample company only (tests/spec-sample.ts).
@@ -8,7 +9,7 @@ const exclude = [...configDefaults.exclude, ...(isSpecSample ? [] : SPEC_CONFORM
 
 // Kept apart from vite.config.ts: the router plugin must not run under Vitest.
 export default defineConfig({
-  plugins: [imagetools(), buildYear()],
+  plugins: [imagetools(), buildYear(), islands()],
   resolve: { tsconfigPaths: true },
   test: {
     css: false,

@@ -18,6 +18,7 @@ import { themeBootScript } from './browser/theme';
 import { useChunkTimeout } from './browser/use-chunk-timeout';
 import { ErrorScreen } from './components/error-screen';
 import { site } from './content/site';
+import { useIslandsPage } from './islands/islands-page';
 import { ChunkErrorScreen } from './layout/chunk-error-screen';
 import { LazyNotFound } from './layout/lazy-not-found';
 import { PreviewNote } from './layout/preview-note';
@@ -54,6 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The published contact details, for every component (app/layout/use-contact.ts).
   const contact = useRouteLoaderData<typeof loader>('root')?.contact ?? NO_CONTACT;
+  // Routes moved to islands (handle.islands) ship no React: the islands boot replaces the
+  // router's scripts, its scroll restoration and the early-taps replay (decision 047). Decided
+  // in the server's render only: an app that has booted (a React page, then a client-side
+  // navigation to such a route) keeps its own scripts, and the browser bundle leaves this out
+  // (`import.meta.env.SSR` is a constant of each build, so the hook's call order never changes).
+  // biome-ignore lint/correctness/useHookAtTopLevel: constant per build (see above)
+  const islands = import.meta.env.SSR && useIslandsPage();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -78,12 +86,16 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ContactContext value={contact}>{children}</ContactContext>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; only the pre-rendered HTML needs its text */}
-        <script nonce={nonce} dangerouslySetInnerHTML={earlyTapsHtml} />
+        {islands ? (
+          <script type="module" src={__ISLANDS_BOOT__} data-islands-boot="" />
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; only the pre-rendered HTML needs its text
+          <script nonce={nonce} dangerouslySetInnerHTML={earlyTapsHtml} />
+        )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the no-script view's fixed placeholder (app/stats/pixel-slot.ts) */}
         <noscript dangerouslySetInnerHTML={pixelSlotHtml} />
-        <ScrollRestoration />
-        <Scripts />
+        {!islands && <ScrollRestoration />}
+        {!islands && <Scripts />}
       </body>
     </html>
   );

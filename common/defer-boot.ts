@@ -50,9 +50,15 @@ export function deferredPreloads(html: string): string[] {
   return match ? JSON.parse((match[1] ?? '').replace(/&#39;/g, "'").replace(/&amp;/g, '&')) : [];
 }
 
+/** Whether a document boots islands (app/root.tsx, decision 047) instead of the React app. */
+export function isIslandsPage(html: string): boolean {
+  return /<script\b[^>]*\bdata-islands-boot=/.test(html);
+}
+
 /**
- * Applies {@link deferBootHtml} to every .html file under `dir`. Fails the build when a page
- * has no boot module to defer, so a change in the router's output cannot slip through.
+ * Applies {@link deferBootHtml} to every .html file under `dir` but pages with islands. Fails the
+ * build when another page has no boot module to defer, so a change in the router's output cannot
+ * slip through.
  */
 export async function deferBoot(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -61,7 +67,10 @@ export async function deferBoot(dir: string): Promise<number> {
     .map((entry) => join(entry.parentPath, entry.name));
   await Promise.all(
     files.map(async (file) => {
-      const html = deferBootHtml(await readFile(file, 'utf8'));
+      const page = await readFile(file, 'utf8');
+      // A page with islands (decision 047) has no router boot to defer.
+      if (isIslandsPage(page)) return;
+      const html = deferBootHtml(page);
       if (html === null) throw new Error(`defer-boot: no router boot module found in ${file}`);
       await writeFile(file, html);
     }),

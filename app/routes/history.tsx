@@ -1,11 +1,16 @@
 import { Picture } from '../components/picture';
 import { SectionHeading } from '../components/section-heading';
 import type { TimelineEntry } from '../content/types';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
 import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/history';
+
+// A content page with only the shell's interactive parts: served with islands, no React
+// in the browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({

@@ -29,9 +29,15 @@ async function scriptsOf(context, url) {
     last = Date.now();
   });
   await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
-    timeout: TIMEOUT_MS,
-  });
+  // Hydrated, or on a page with islands (decision 047) its islands bound.
+  await page.waitForFunction(
+    () => {
+      const root = document.documentElement;
+      return root.hasAttribute('data-hydrated') || root.hasAttribute('data-islands-ready');
+    },
+    null,
+    { timeout: TIMEOUT_MS },
+  );
   last = Date.now();
   while (Date.now() - last < QUIET_MS) await page.waitForTimeout(250);
   await page.close();

@@ -122,11 +122,33 @@ function staticImports(url, dir) {
   return found;
 }
 
+/** Script types a browser does not run (structured data, JSON config). */
+const DATA_SCRIPT = /\btype=["']?application\/(?:ld\+)?json/i;
+
 /**
- * Bytes one route needs before it is interactive.
+ * gzip bytes of the inline scripts a page runs, each counted on its own (as each is sent and
+ * parsed): the theme boot, the router's context and boot, but not structured data.
+ * @param {string} html
+ */
+export function inlineScriptBytes(html) {
+  let total = 0;
+  for (const [, tag = '', body = ''] of html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc=/i.test(tag) || DATA_SCRIPT.test(tag) || body.trim() === '') continue;
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return total;
+}
+
+/** Whether a page boots islands (app/root.tsx, decision 047) instead of the React app. */
+export const isIslandsHtml = (/** @type {string} */ html) =>
+  /<script\b[^>]*\bdata-islands-boot=/.test(html);
+
+/**
+ * Bytes one route needs before it is interactive. `inline` is its inline scripts' gzip bytes
+ * ({@link inlineScriptBytes}); `islands` whether it is a page with islands.
  * @param {string} route
  * @param {string} [dir]
- * @returns {{ route: string, js: number, css: number, html: number, jsFiles: string[], cssFiles: string[] }}
+ * @returns {{ route: string, js: number, inline: number, islands: boolean, css: number, html: number, jsFiles: string[], cssFiles: string[] }}
  */
 export function routeBytes(route, dir = buildDir) {
   const htmlFile = join(dir, route, 'index.html');
@@ -146,6 +168,8 @@ export function routeBytes(route, dir = buildDir) {
   return {
     route,
     js: sum([...jsFiles]),
+    inline: inlineScriptBytes(html),
+    islands: isIslandsHtml(html),
     css: sum(cssFiles),
     html: gzipBytes(htmlFile),
     jsFiles: [...jsFiles].sort(),

@@ -88,6 +88,9 @@ export function SearchBox({ id }: SearchBoxProps) {
       ref={panelRef}
       id={id}
       popover="auto"
+      // The search island (app/islands/search.ts) binds here on pages without React, when it opens.
+      data-island="search"
+      data-island-when="open"
       onToggle={handleToggle}
       onKeyDown={handleKeyDown}
       className="fixed inset-x-0 top-(--header-h) bottom-auto m-0 w-full max-w-none overflow-visible border-0 border-b border-border bg-surface p-0 text-fg shadow-pop"

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { SCROLL_TOP_THRESHOLD } from '../../browser/scroll-threshold';
 
-/** The button appears once the page has scrolled this far (spec). */
-export const SCROLL_TOP_THRESHOLD = 50;
+export { SCROLL_TOP_THRESHOLD };
 
 const ScrollTop = lazy(() =>
   import('./scroll-top').then((module) => ({ default: module.ScrollTop })),

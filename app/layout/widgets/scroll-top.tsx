@@ -1,19 +1,15 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { SCROLL_TOP_THRESHOLD } from './scroll-top-gate';
+import {
+  RING_LENGTH,
+  RING_RADIUS,
+  readProgress,
+  ringOffset,
+  SCROLL_TOP_THRESHOLD,
+  scrollToTop,
+} from '../../browser/scroll-progress';
 
 export { SCROLL_TOP_THRESHOLD };
-
-const RADIUS = 22;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-
-/** Share of the page scrolled, or null while within the threshold. */
-function readProgress(): number | null {
-  const y = window.scrollY;
-  if (y <= SCROLL_TOP_THRESHOLD) return null;
-  const max = document.documentElement.scrollHeight - window.innerHeight;
-  return max > 0 ? Math.min(1, Math.round((y / max) * 200) / 200) : 1;
-}
 
 /**
  * A floating "Scroll to top" button with a ring showing how far down the page
@@ -43,19 +39,23 @@ export function ScrollTop() {
   }, []);
 
   if (progress === null) return null;
+  return <ScrollTopButton progress={progress} onClick={scrollToTop} />;
+}
 
-  const handleClick = () => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-    // Keyboard users continue from the top of the content, like the skip link.
-    document.getElementById('main')?.focus({ preventScroll: true });
-  };
+/** Props of {@link ScrollTopButton}. */
+export interface ScrollTopButtonProps {
+  /** Share of the page scrolled, 0 to 1. */
+  progress: number;
+  onClick?: () => void;
+}
 
+/** The button itself; the island of pages without React (app/islands/scroll-top.ts) draws the same. */
+export function ScrollTopButton({ progress, onClick }: ScrollTopButtonProps) {
   return (
     <button
       type="button"
       aria-label="Scroll to top"
-      onClick={handleClick}
+      onClick={onClick}
       className="fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-inverse-bg text-inverse-fg shadow-pop ring-1 ring-border-strong transition-[opacity,translate] hover:text-inverse-accent motion-safe:duration-300 sm:right-6 sm:bottom-6 starting:translate-y-2 starting:opacity-0"
     >
       <svg
@@ -67,7 +67,7 @@ export function ScrollTop() {
         <circle
           cx="24"
           cy="24"
-          r={RADIUS}
+          r={RING_RADIUS}
           fill="none"
           strokeWidth="2.5"
           className="stroke-inverse-muted/30"
@@ -75,12 +75,12 @@ export function ScrollTop() {
         <circle
           cx="24"
           cy="24"
-          r={RADIUS}
+          r={RING_RADIUS}
           fill="none"
           strokeWidth="2.5"
           strokeLinecap="round"
-          strokeDasharray={CIRCUMFERENCE}
-          strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
+          strokeDasharray={RING_LENGTH}
+          strokeDashoffset={ringOffset(progress)}
           className="stroke-inverse-accent"
         />
       </svg>

@@ -42,6 +42,9 @@ export function SettingsPanel() {
         id={`${id}-panel`}
         aria-labelledby={`${id}-title`}
         popover="auto"
+        // The settings island (app/islands/settings.ts) binds here on pages without React.
+        data-island="settings"
+        data-island-when="open"
         className="inset-auto bottom-4 left-18 m-0 w-64 rounded-lg border border-border bg-surface p-4 text-fg shadow-pop lg:top-1/2 lg:right-14 lg:bottom-auto lg:left-auto lg:-translate-y-1/2"
       >
         <div className="mb-2 flex items-center justify-between gap-2 pl-2">
@@ -60,12 +63,14 @@ export function SettingsPanel() {
         </div>
         <SettingsSwitch
           label="Dark mode"
+          setting="theme"
           isChecked={isDark}
           onToggle={toggleDark}
           icon={<Moon className="size-4" />}
         />
         <SettingsSwitch
           label="Custom cursor"
+          setting="cursor"
           isChecked={isCursorOn}
           onToggle={() => setCursorPreference(!isCursorOn)}
           icon={<MousePointer2 className="size-4" />}

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 export interface SettingsSwitchProps {
   /** Visible label, also the accessible name. */
   label: string;
+  /** Which setting it switches, for the settings island (app/islands/settings.ts). */
+  setting: 'theme' | 'cursor';
   isChecked: boolean;
   onToggle: () => void;
   /** Decorative icon before the label. */
@@ -11,12 +13,13 @@ export interface SettingsSwitchProps {
 }
 
 /** An on/off switch (`role="switch"`): the whole row is the control. */
-export function SettingsSwitch({ label, isChecked, onToggle, icon }: SettingsSwitchProps) {
+export function SettingsSwitch({ label, setting, isChecked, onToggle, icon }: SettingsSwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={isChecked}
+      data-setting={setting}
       onClick={onToggle}
       className="group flex min-h-12 w-full items-center justify-between gap-4 rounded-md px-2 text-left text-sm font-semibold text-fg transition-colors hover:bg-surface-muted"
     >

@@ -1,47 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { CURSOR_STORAGE_KEY } from '../../browser/theme';
+import { readCursorPreference, watchCursorPreference } from '../../browser/cursor-preference';
 
-/** Fired on window when the cursor preference changes in this tab. */
-const CURSOR_EVENT = 'cursorchange';
-
-/** This tab's choice, for when storage is unavailable. */
-let sessionChoice: boolean | null = null;
-
-function readCursorPreference(): boolean {
-  try {
-    return localStorage.getItem(CURSOR_STORAGE_KEY) !== 'off';
-  } catch {
-    return sessionChoice ?? true;
-  }
-}
-
-function subscribe(onChange: () => void) {
-  const handleStorage = (event: StorageEvent) => {
-    if (event.key === CURSOR_STORAGE_KEY) onChange();
-  };
-  window.addEventListener(CURSOR_EVENT, onChange);
-  window.addEventListener('storage', handleStorage);
-  return () => {
-    window.removeEventListener(CURSOR_EVENT, onChange);
-    window.removeEventListener('storage', handleStorage);
-  };
-}
-
-/** Turns the custom cursor on or off, remembers it as "on"/"off" and tells every listener. */
-export function setCursorPreference(isOn: boolean): void {
-  sessionChoice = isOn;
-  try {
-    localStorage.setItem(CURSOR_STORAGE_KEY, isOn ? 'on' : 'off');
-  } catch {
-    // Storage can be unavailable; the change still applies until reload.
-  }
-  window.dispatchEvent(new Event(CURSOR_EVENT));
-}
+export { setCursorPreference } from '../../browser/cursor-preference';
 
 /**
  * Whether the visitor wants the custom cursor (on by default). The server and
  * hydration render see the default, then the stored choice takes over.
  */
 export function useCursorPreference(): boolean {
-  return useSyncExternalStore(subscribe, readCursorPreference, () => true);
+  return useSyncExternalStore(watchCursorPreference, readCursorPreference, () => true);
 }

@@ -67,13 +67,21 @@ export async function scriptsBeforeInteraction(page: Page, baseURL: string, path
   page.on('requestfinished', onDone);
   page.on('requestfailed', onDone);
   const response = await plainGoto(page, path, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
-    polling: POLL_MS,
-  });
+  // A page with islands (decision 047) has no router: its boot says when its islands are bound.
+  const isIslandsPage = await page.evaluate(
+    () => document.querySelector('script[data-islands-boot]') !== null,
+  );
+  await page.waitForFunction(
+    (attr) => document.documentElement.hasAttribute(attr),
+    isIslandsPage ? 'data-islands-ready' : 'data-hydrated',
+    { polling: POLL_MS },
+  );
   // Polled as a string: the function answers the missing list, and an empty list is truthy.
-  await page.waitForFunction(`(${missingRouteChunks.toString()})().length === 0`, null, {
-    polling: POLL_MS,
-  });
+  if (!isIslandsPage) {
+    await page.waitForFunction(`(${missingRouteChunks.toString()})().length === 0`, null, {
+      polling: POLL_MS,
+    });
+  }
   last = Math.max(last, Date.now());
   while (inFlight.size > 0 || Date.now() - last < SETTLE_MS) await page.waitForTimeout(POLL_MS);
   page.off('request', onRequest);

@@ -2,13 +2,16 @@ import type { Page } from '@playwright/test';
 import { test as base } from './fixtures';
 
 /**
- * Resolves once the app and every deferred block (`data-defer`) on the page have hydrated.
+ * Resolves once the app and every deferred block (`data-defer`) on the page have hydrated, or
+ * on a page with islands once its boot has bound the islands due at load.
  * Blocks load their code only when they come near or are reached for, so this asks each one
  * to load, the way a tap would (the early-taps script's `defer-want` event).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
+      // A page with islands (decision 047) has no React: its boot marks the islands bound.
+      if (document.documentElement?.hasAttribute('data-islands-ready')) return true;
       const blocks = Array.from(document.querySelectorAll('[data-defer]:not([data-hydrated])'));
       for (const block of blocks) {
         if (block.hasAttribute('data-wanted')) continue;

@@ -13,14 +13,20 @@ export function routeModulesOf(html: string): string[] {
 
 /**
  * Every pre-rendered URL grouped by the route modules it boots with, in URL order: the first
- * URL of each group stands for the group in the full browser visit.
+ * URL of each group stands for the group in the full browser visit. A page with islands is a
+ * group of its own.
  */
 export function routesByModule(routes = prerenderedRoutes()): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const route of routes) {
-    const modules = routeModulesOf(builtHtml(route));
-    if (modules.length === 0) throw new Error(`${route}: no route modules in its boot script`);
-    const key = modules.join(' ');
+    const html = builtHtml(route);
+    const modules = routeModulesOf(html);
+    // A page with islands (decision 047) boots no route modules: it stands for itself.
+    const isIslandsPage = html.includes('data-islands-boot=');
+    if (modules.length === 0 && !isIslandsPage) {
+      throw new Error(`${route}: no route modules in its boot script`);
+    }
+    const key = isIslandsPage ? `islands ${route}` : modules.join(' ');
     groups.set(key, [...(groups.get(key) ?? []), route]);
   }
   return groups;

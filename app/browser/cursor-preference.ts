@@ -1,0 +1,40 @@
+import { CURSOR_STORAGE_KEY } from './theme';
+
+/** Fired on window when the cursor preference changes in this tab. */
+export const CURSOR_EVENT = 'cursorchange';
+
+/** This tab's choice, for when storage is unavailable. */
+let sessionChoice: boolean | null = null;
+
+/** Whether the visitor wants the custom cursor (on unless turned off). */
+export function readCursorPreference(): boolean {
+  try {
+    return localStorage.getItem(CURSOR_STORAGE_KEY) !== 'off';
+  } catch {
+    return sessionChoice ?? true;
+  }
+}
+
+/** Turns the custom cursor on or off, remembers it as "on"/"off" and tells every listener. */
+export function setCursorPreference(isOn: boolean): void {
+  sessionChoice = isOn;
+  try {
+    localStorage.setItem(CURSOR_STORAGE_KEY, isOn ? 'on' : 'off');
+  } catch {
+    // Storage can be unavailable; the change still applies until reload.
+  }
+  window.dispatchEvent(new Event(CURSOR_EVENT));
+}
+
+/** Calls `onChange` when the preference changes here or in another tab; returns a cleanup. */
+export function watchCursorPreference(onChange: () => void): () => void {
+  const handleStorage = (event: StorageEvent) => {
+    if (event.key === CURSOR_STORAGE_KEY) onChange();
+  };
+  window.addEventListener(CURSOR_EVENT, onChange);
+  window.addEventListener('storage', handleStorage);
+  return () => {
+    window.removeEventListener(CURSOR_EVENT, onChange);
+    window.removeEventListener('storage', handleStorage);
+  };
+}

@@ -1,0 +1,16 @@
+// The attributes that tie server markup to the islands (docs/decisions/047). No imports: the
+// server render (React components) and the islands' boot both use them.
+
+/** Names an island's controller on the element it binds to: `data-island="settings"`. */
+export const ISLAND_ATTR = 'data-island';
+/**
+ * When the island's code loads: `visible` (near the viewport, the default) or `open` (a popover,
+ * when it opens). A tap, focus or key press inside loads it too.
+ */
+export const ISLAND_WHEN_ATTR = 'data-island-when';
+/** Set on an island once its controller has started. */
+export const ISLAND_STARTED_ATTR = 'data-island-started';
+/** Set on <html> once every island due at load has started: the hook for tests and tools. */
+export const ISLANDS_READY_ATTR = 'data-islands-ready';
+/** Names a settings switch to the settings island: `data-setting="theme"`. */
+export const SETTING_ATTR = 'data-setting';
