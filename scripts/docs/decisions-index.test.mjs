@@ -6,7 +6,9 @@ describe('decision records', () => {
   const records = readDecisions();
 
   it('each has a Status line', () => {
-    const missing = records.filter((r) => !/^(accepted|superseded by \d{3})/.test(r.status));
+    const missing = records.filter(
+      (r) => !/^(accepted|proposed|superseded by \d{3})/.test(r.status),
+    );
     expect(missing.map((r) => r.file)).toEqual([]);
   });
 
