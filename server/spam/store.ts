@@ -4,26 +4,18 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database, SubmissionKind } from '../db/schema.ts';
-import { sentFieldsOf } from '../store/sent-fields.ts';
+import { type SentColumns, sentFieldsOf } from '../store/sent-fields.ts';
 import { SPAM_REASONS, type SpamReason } from './tables.ts';
 
 export type SpamKind = SubmissionKind | 'subscriber';
 
 /** One entry of the Spam view. */
-export interface SpamEntry {
+export interface SpamEntry extends SentColumns {
   /** `submission-12` or `subscriber-3`. */
   key: string;
   id: number;
   kind: SpamKind;
   createdAt: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  website: string | null;
-  service: string | null;
-  subject: string | null;
-  message: string | null;
   postSlug: string | null;
   reasons: SpamReason[];
   /** Files sent with it (a quote's photos or plans), opened from the lead once it is not spam. */

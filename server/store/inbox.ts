@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
-import { sentFieldsOf } from './sent-fields.ts';
+import { type SentColumns, sentFieldsOf } from './sent-fields.ts';
 
 /** What the inbox can filter by. */
 export type InboxKind = SubmissionKind | 'subscriber';
@@ -9,21 +9,13 @@ export const inboxKinds: readonly InboxKind[] = ['quote', 'message', 'comment', 
 /** How the office notification of an entry stands. */
 export type MailState = 'sent' | 'pending' | 'none';
 
-/** One line of the inbox: a submission or a subscriber. */
-export interface InboxEntry {
+/** One line of the inbox: a submission or a subscriber, with what the visitor sent. */
+export interface InboxEntry extends SentColumns {
   /** `submission-12` or `subscriber-3`: unique across both tables. */
   key: string;
   id: number;
   kind: InboxKind;
   createdAt: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  website: string | null;
-  service: string | null;
-  subject: string | null;
-  message: string | null;
   postSlug: string | null;
   status: SubmissionStatus | 'subscribed' | 'unsubscribed';
   mail: MailState;

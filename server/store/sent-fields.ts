@@ -1,7 +1,7 @@
 import type { SubmissionTable } from '../db/schema.ts';
 
 /** The columns of a submission that hold what the visitor typed into the form. */
-type SentColumns = Pick<
+export type SentColumns = Pick<
   SubmissionTable,
   'name' | 'email' | 'phone' | 'company' | 'website' | 'service' | 'subject' | 'message'
 >;
