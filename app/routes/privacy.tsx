@@ -1,9 +1,13 @@
 import { data } from 'react-router';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
 import { publishedPrivacy } from '../server/privacy-notice.server';
 import type { Route } from './+types/privacy';
+
+// Text and the shell's controls only: served with islands, no React in the browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({

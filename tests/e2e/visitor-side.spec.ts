@@ -160,6 +160,10 @@ test.describe('the privacy notice', () => {
     await privacyLink().click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Your rights' })).toBeVisible();
+    // A page of text and the shell: islands only, no router in the browser (decision 047).
+    const html = await (await page.request.get(`${mailSite.url}/privacy`)).text();
+    expect(html).toContain('data-islands-boot');
+    expect(html).not.toContain('__reactRouterContext');
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await shoot(page, `privacy-${width}`);
