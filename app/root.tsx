@@ -2,7 +2,6 @@ import './styles/app.css';
 import archivoLatin from '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -12,23 +11,19 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { asChunkLoadError } from './browser/chunk-error';
 import { earlyTapsScript, HYDRATED_ATTR } from './browser/early-taps';
 import { themeBootScript } from './browser/theme';
 import { useChunkTimeout } from './browser/use-chunk-timeout';
-import { ErrorScreen } from './components/error-screen';
 import { site } from './content/site';
 import { useIslandsPage } from './islands/islands-page';
-import { ChunkErrorScreen } from './layout/chunk-error-screen';
 import { LazyNotFound } from './layout/lazy-not-found';
 import { PreviewNote } from './layout/preview-note';
 import { SiteShell } from './layout/site-shell';
 import { ContactContext, NO_CONTACT } from './layout/use-contact';
-import { errorMessage } from './lib/error-message';
 import { buildMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
 import { FEED_PATH, NOT_FOUND_PATH } from './lib/paths';
-import { BUILD_YEAR, renderYear, useSiteYear } from './lib/site-year';
+import { renderYear, useSiteYear } from './lib/site-year';
 import { readContact } from './server/contact.server';
 import { contentOf, previewUntil } from './server/content.server';
 import { privacyLink } from './server/privacy-notice.server';
@@ -173,26 +168,7 @@ export function HydrateFallback() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const chunkError = asChunkLoadError(error);
-  if (chunkError) return <ChunkErrorScreen error={chunkError} />;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <SiteShell footerPosts={[]} year={BUILD_YEAR}>
-        <LazyNotFound />
-      </SiteShell>
-    );
-  }
-  return (
-    <ErrorScreen title="Unexpected Application Error!" message={errorMessage(error)}>
-      {import.meta.env.DEV && error instanceof Error && error.stack && (
-        <pre className="mt-6 max-w-full overflow-auto rounded-md bg-surface-muted p-4 text-left text-xs">
-          {error.stack}
-        </pre>
-      )}
-    </ErrorScreen>
-  );
-}
+export { RootErrorBoundary as ErrorBoundary } from './layout/root-error-boundary';
 
 /** Only the static fallback page (unknown URLs) uses the root's own meta; every route has its own. */
 export const meta = () =>

@@ -34,6 +34,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const uploadMs = config.uploadTimeoutSeconds * 1000;
   const swept = await sweepUploadFolders(tmpDir, {
     maxAgeMs: Math.max(UPLOAD_FOLDER_MAX_AGE_MS, uploadMs + REQUEST_TIMEOUT_MARGIN_MS),
+    log,
   });
   if (swept > 0) console.log(`Removed ${swept} upload folders left by servers that stopped.`);
   const { monitor, database, transport, services } = await openServices(config, log);

@@ -8,6 +8,7 @@ import { type FormKind, type FormResult, thankYouPath } from './form-result';
 import { type FormValues, parseForm, TOKEN_FIELD, valuesOf } from './parse-form';
 import { QUOTE_FILES_FIELD } from './quote-files';
 import { hasReference } from './reference';
+import { retryHeaders } from './retry-after';
 import { subscribeSchema } from './schemas';
 import { subscriberWelcome } from './subscriber-mail';
 import { schemaOf, toSubmission, wordsOf } from './to-submission';
@@ -20,18 +21,6 @@ interface SubmissionArgs {
   /** The post a comment is about (from the URL or the form). */
   postSlug?: string;
 }
-
-/** Seconds a visitor whose form could not be saved is asked to wait (the page says a minute). */
-const RETRY_AFTER_SECONDS = 60;
-/** A full temporary folder (507) takes longer to clear than a database blip. */
-const DISK_RETRY_AFTER_SECONDS = 120;
-
-/** A failure that is ours and passes (503, or 507 for a full disk) says when to try again. */
-const retryHeaders = (status: number): Record<string, string> => {
-  if (status === 503) return { 'Retry-After': String(RETRY_AFTER_SECONDS) };
-  if (status === 507) return { 'Retry-After': String(DISK_RETRY_AFTER_SECONDS) };
-  return {};
-};
 
 /**
  * A page's form action, for a browser posting without script: a 303 to the thank-you page,

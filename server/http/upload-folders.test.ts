@@ -46,4 +46,16 @@ describe('the start-up sweep of upload folders', () => {
     expect(await sweepUploadFolders(temp, { maxAgeMs: HOUR })).toBe(1);
     expect(await sweepUploadFolders(join(temp, 'gone'), { maxAgeMs: HOUR })).toBe(0);
   });
+
+  it('logs a temp folder it cannot list (not one that is simply missing), and still answers', async () => {
+    const temp = mkdtempSync(join(tmpdir(), 'sweep-'));
+    const notAFolder = join(temp, 'a-file');
+    writeFileSync(notAFolder, '');
+    const logged: string[] = [];
+    const log = { failure: (kind: string) => logged.push(kind) };
+    expect(await sweepUploadFolders(join(temp, 'gone'), { maxAgeMs: HOUR, log })).toBe(0);
+    expect(logged).toEqual([]);
+    expect(await sweepUploadFolders(notAFolder, { maxAgeMs: HOUR, log })).toBe(0);
+    expect(logged).toEqual(['upload folders not swept']);
+  });
 });

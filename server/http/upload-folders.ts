@@ -10,6 +10,7 @@
  */
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FailureLog } from '../ops/failure-log.ts';
 
 export const UPLOAD_FOLDER_PREFIX = 'site-upload-';
 
@@ -30,30 +31,40 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The log's kind for a start-up sweep that could not list or remove a folder. */
+const SWEEP_FAILED = 'upload folders not swept';
+
 /**
  * Removes the upload folders under `tmpDir` that no upload can still be using (see the module
  * comment); resolves with how many were removed. Call it before the server takes requests.
  */
 export async function sweepUploadFolders(
   tmpDir: string,
-  { maxAgeMs, now = Date.now() }: { maxAgeMs: number; now?: number },
+  {
+    maxAgeMs,
+    now = Date.now(),
+    log,
+  }: { maxAgeMs: number; now?: number; log?: Pick<FailureLog, 'failure'> },
 ): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(tmpDir);
-  } catch {
-    return 0;
-  }
+  // A folder that went away meanwhile needs no sweeping; anything else is logged, and the
+  // server starts anyway (a sweep that failed leaves disk used, not a visitor turned away).
+  const unswept = (error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log?.failure(SWEEP_FAILED, error);
+    return undefined;
+  };
+  const names = await readdir(tmpDir).catch(unswept);
+  if (!names) return 0;
   let removed = 0;
   for (const name of names) {
     const pid = Number(OURS.exec(name)?.[1] ?? Number.NaN);
     if (!Number.isInteger(pid)) continue;
     const path = join(tmpDir, name);
-    const facts = await stat(path).catch(() => undefined);
+    const facts = await stat(path).catch(unswept);
     if (!facts?.isDirectory()) continue;
     const stale = pid === process.pid || !isRunning(pid) || now - facts.mtimeMs > maxAgeMs;
     if (!stale) continue;
-    await rm(path, { recursive: true, force: true });
+    if ((await rm(path, { recursive: true, force: true }).then(() => true, unswept)) !== true)
+      continue;
     removed++;
   }
   return removed;
