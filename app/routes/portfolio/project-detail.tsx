@@ -2,6 +2,7 @@ import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { site } from '../../content';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { itemsAfter, neighbours } from '../../lib/items-after';
 import { buildMeta } from '../../lib/meta';
@@ -25,6 +26,11 @@ const DeferredRelatedProjects = lazyOnVisible('related-projects', () =>
 );
 
 const RELATED_COUNT = 3;
+
+// Nothing on a project page needs script beyond the shell (the photos are plain pictures, the
+// pager and the related cards plain links): served with islands, no React in the browser
+// (decision 047). The deferred blocks above stay plain wrappers in its HTML.
+export const handle: IslandsHandle = { islands: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const content = contentOf(context);
