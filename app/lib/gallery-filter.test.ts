@@ -5,6 +5,7 @@ import {
   galleryFilters,
   galleryItems,
   parseGalleryFilter,
+  withGalleryFilter,
 } from './gallery-filter';
 
 // Eight items, like the portfolio: the last two would fall outside a gallery of six.
@@ -55,5 +56,16 @@ describe('galleryAnnouncement', () => {
   it('names the count and the filter, singular for one', () => {
     expect(galleryAnnouncement('all', 6)).toBe('Showing all 6 projects');
     expect(galleryAnnouncement('business', 1)).toBe('Showing 1 business project');
+  });
+});
+
+describe('withGalleryFilter', () => {
+  it('sets a category and keeps the other parameters', () => {
+    expect(withGalleryFilter('?utm=x', 'business').toString()).toBe('utm=x&filter=business');
+    expect(withGalleryFilter('?filter=business', 'corporate').toString()).toBe('filter=corporate');
+  });
+
+  it('drops the parameter for "all"', () => {
+    expect(withGalleryFilter('?filter=business&utm=x', 'all').toString()).toBe('utm=x');
   });
 });

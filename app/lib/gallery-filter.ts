@@ -37,3 +37,11 @@ export function galleryAnnouncement(filter: GalleryFilter, count: number): strin
   const noun = count === 1 ? 'project' : 'projects';
   return filter === 'all' ? `Showing all ${count} ${noun}` : `Showing ${count} ${filter} ${noun}`;
 }
+
+/** The URL's query with the filter chosen: `all` drops the parameter, the others set it. */
+export function withGalleryFilter(search: string, filter: GalleryFilter): URLSearchParams {
+  const params = new URLSearchParams(search);
+  if (filter === 'all') params.delete('filter');
+  else params.set('filter', filter);
+  return params;
+}

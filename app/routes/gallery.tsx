@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { projectCardData } from '../lib/card-data';
 import { GALLERY_MAX_ITEMS } from '../lib/gallery-filter';
@@ -7,6 +8,10 @@ import { FilterableGallery } from '../sections/filterable-gallery';
 import { contentOf } from '../server/content.server';
 import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/gallery';
+
+// The filter is an island (app/islands/gallery-filter.ts): served with islands, no React in the
+// browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({ name: 'Gallery', description: loaderData?.intro.description, path: '/gallery' });

@@ -10,7 +10,9 @@ import {
   galleryFilters,
   galleryItems,
   parseGalleryFilter,
+  withGalleryFilter,
 } from '../lib/gallery-filter';
+import { toolbarTarget } from '../lib/toolbar-keys';
 
 /** Props of {@link FilterableGallery}. */
 export interface FilterableGalleryProps {
@@ -25,19 +27,11 @@ const labels: Record<GalleryFilter, string> = {
   business: 'Business',
   corporate: 'Corporate',
 };
-const keySteps: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_, n) => n - 1,
-};
-
 /**
  * Project gallery with a toolbar of filter toggles. The filter lives in the URL
  * (`?filter=marketing`), so it survives reload and Back; the pre-rendered HTML shows "all".
  * Arrow keys move between the toggles (one tab stop), and the result count is announced.
+ * On a page served with islands the same markup is bound by app/islands/gallery-filter.ts.
  */
 export function FilterableGallery({ projects, intro }: FilterableGalleryProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -47,24 +41,27 @@ export function FilterableGallery({ projects, intro }: FilterableGalleryProps) {
   const toolbarRef = useRef<HTMLDivElement>(null);
 
   function choose(next: GalleryFilter) {
-    const params = new URLSearchParams(searchParams);
-    if (next === 'all') params.delete('filter');
-    else params.set('filter', next);
-    setSearchParams(params, { preventScrollReset: true });
+    setSearchParams(withGalleryFilter(searchParams.toString(), next), {
+      preventScrollReset: true,
+    });
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const move = keySteps[event.key];
     const buttons = Array.from(toolbarRef.current?.querySelectorAll('button') ?? []);
-    const index = buttons.indexOf(event.target as HTMLButtonElement);
-    if (!move || index < 0) return;
+    const target = toolbarTarget(
+      event.key,
+      buttons.indexOf(event.target as HTMLButtonElement),
+      buttons.length,
+    );
+    if (target === null) return;
     event.preventDefault();
-    buttons[move(index, buttons.length)]?.focus();
+    buttons[target]?.focus();
   }
 
   return (
     <section
       aria-labelledby="gallery-heading"
+      data-island="gallery-filter"
       className="section container-site flex flex-col gap-10"
     >
       <SectionHeading
@@ -86,6 +83,7 @@ export function FilterableGallery({ projects, intro }: FilterableGalleryProps) {
           <button
             key={option}
             type="button"
+            data-filter={option}
             aria-pressed={option === filter}
             tabIndex={option === filter ? 0 : -1}
             onClick={() => choose(option)}

@@ -11,6 +11,9 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** Cards on /portfolio/2-columns after one Load More (from 4, two a click). */
 const AFTER_LOAD_MORE = loadMoreCounts(projectSlugs.length, 4, 2)[1] ?? 0;
+/** Holds only one island's file (the islands boot runs): its controller arrives after the tap. */
+const islandFile = (name: string) => (url: URL) =>
+  url.pathname.startsWith(`/assets/islands/${name}-`);
 /** Posts on the blog grid's second page (four a page). */
 const SECOND_PAGE_POSTS = pageCounts(postSlugs.length, 4)[1] ?? 0;
 
@@ -81,6 +84,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       );
     });
 
+    // /gallery and the portfolio grids are served with islands (decision 047): the tap reaches
+    // the page before its island's code, which the islands boot holds and replays.
     test('a gallery filter applies', async ({ page }) => {
       const marketing = page.getByRole('button', { name: 'Marketing' });
       await tapBeforeScripts(
@@ -88,6 +93,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         '/gallery',
         () => marketing.click(),
         () => expect(marketing).toHaveAttribute('aria-pressed', 'true', SOON),
+        islandFile('gallery-filter'),
       );
       const categories = await page
         .locator('#gallery-items > li')
