@@ -12,6 +12,7 @@ import type { IslandModule } from './island';
 /** Each island's code, a file of its own. */
 const controllers: Record<string, () => Promise<IslandModule>> = {
   'gallery-filter': () => import('./gallery-filter'),
+  'portfolio-grid': () => import('./portfolio-grid'),
   settings: () => import('./settings'),
   search: () => import('./search'),
 };

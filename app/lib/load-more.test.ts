@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasMoreToShow, initialVisibleCount, nextVisibleCount } from './load-more';
+import {
+  hasMoreToShow,
+  initialVisibleCount,
+  loadMoreAnnouncement,
+  nextVisibleCount,
+} from './load-more';
 
 describe('Load More counts', () => {
   it('starts with the initial count, capped at the number of items', () => {
@@ -22,5 +27,16 @@ describe('Load More counts', () => {
   it('has nothing more to show once the total is reached', () => {
     expect(hasMoreToShow(6, 8)).toBe(true);
     expect(hasMoreToShow(8, 8)).toBe(false);
+  });
+});
+
+describe('loadMoreAnnouncement', () => {
+  it('says how many more show and how many of the total', () => {
+    expect(loadMoreAnnouncement(2, 6, 8)).toBe('2 more projects shown, 6 of 8');
+    expect(loadMoreAnnouncement(1, 7, 7)).toBe('1 more project shown, 7 of 7');
+  });
+
+  it('says nothing before a click', () => {
+    expect(loadMoreAnnouncement(0, 4, 8)).toBe('');
   });
 });

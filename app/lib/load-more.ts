@@ -12,3 +12,9 @@ export function nextVisibleCount(visible: number, step: number, total: number): 
 export function hasMoreToShow(visible: number, total: number): boolean {
   return visible < total;
 }
+
+/** What the live region says after a click, e.g. "2 more projects shown, 6 of 8". */
+export function loadMoreAnnouncement(added: number, visible: number, total: number): string {
+  if (added <= 0) return '';
+  return `${added} more ${added === 1 ? 'project' : 'projects'} shown, ${visible} of ${total}`;
+}

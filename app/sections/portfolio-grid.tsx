@@ -4,7 +4,12 @@ import { Button } from '../components/button';
 import { ProjectCard } from '../components/cards/project-card';
 import { type HeadingCopy, SectionHeading } from '../components/section-heading';
 import type { Project } from '../content/types';
-import { hasMoreToShow, initialVisibleCount, nextVisibleCount } from '../lib/load-more';
+import {
+  hasMoreToShow,
+  initialVisibleCount,
+  loadMoreAnnouncement,
+  nextVisibleCount,
+} from '../lib/load-more';
 
 /** Number of grid columns at the widest breakpoint. */
 export type PortfolioColumns = 2 | 3 | 4;
@@ -36,7 +41,9 @@ const layouts: Record<PortfolioColumns, { grid: string; sizes: string }> = {
 /**
  * The portfolio as a grid with Load More. Each click reveals `step` more projects,
  * moves focus to the first new one and announces how many are now shown; the
- * button goes away once every project is visible.
+ * button goes away once every project is visible. The cards not shown yet are in an inert
+ * `<template>` after the list, which app/islands/portfolio-grid.ts reveals on a page served with
+ * islands (the same behaviour on the same markup, without React).
  */
 export function PortfolioGrid({
   projects,
@@ -62,9 +69,16 @@ export function PortfolioGrid({
   }
 
   const added = revealedFrom === null ? 0 : visible - revealedFrom;
+  const card = (project: (typeof projects)[number], index: number) => (
+    <li key={project.slug} data-index={index}>
+      <ProjectCard project={project} sizes={layout.sizes} priority={index < columns} />
+    </li>
+  );
   return (
     <section
       aria-labelledby="portfolio-heading"
+      data-island="portfolio-grid"
+      data-step={step}
       className="section container-site flex flex-col gap-12"
     >
       <SectionHeading
@@ -75,16 +89,15 @@ export function PortfolioGrid({
         align="center"
       />
       <ul ref={listRef} className={`grid gap-6 lg:gap-8 ${layout.grid}`}>
-        {projects.slice(0, visible).map((project, index) => (
-          <li key={project.slug} data-index={index}>
-            <ProjectCard project={project} sizes={layout.sizes} priority={index < columns} />
-          </li>
-        ))}
+        {projects.slice(0, visible).map(card)}
       </ul>
+      {hasMoreToShow(visible, total) && (
+        <template data-more="">
+          {projects.slice(visible).map((project, index) => card(project, visible + index))}
+        </template>
+      )}
       <p role="status" aria-live="polite" className="sr-only">
-        {added > 0
-          ? `${added} more ${added === 1 ? 'project' : 'projects'} shown, ${visible} of ${total}`
-          : ''}
+        {loadMoreAnnouncement(added, visible, total)}
       </p>
       {hasMoreToShow(visible, total) && (
         <div className="flex justify-center">

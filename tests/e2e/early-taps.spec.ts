@@ -108,6 +108,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         '/portfolio/2-columns',
         () => page.getByRole('button', { name: 'Load More' }).click(),
         () => expect(cards).toHaveCount(AFTER_LOAD_MORE, SOON),
+        islandFile('portfolio-grid'),
       );
     });
 
@@ -205,17 +206,19 @@ test.describe('header controls at 1280 px', () => {
 test.describe('a tap after the app started, before its block arrived', () => {
   test.use({ viewport: PHONE, reducedMotion: 'reduce' });
 
-  test('Load More is replayed once the grid has hydrated', async ({ page }) => {
+  test('Load More is replayed once the grid island has started', async ({ page }) => {
     const cards = page.getByRole('main').locator('a[href^="/portfolio/"]');
     await tapBeforeScripts(
       page,
       '/portfolio/2-columns',
       async () => {
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+        // The islands boot runs (it holds the tap); only the grid's own code is still away.
+        await expect(page.locator('script[data-islands-boot]')).toHaveCount(1);
         await page.getByRole('button', { name: 'Load More' }).click();
+        await expect(cards).toHaveCount(loadMoreCounts(projectSlugs.length, 4, 2)[0] ?? 0);
       },
       () => expect(cards).toHaveCount(AFTER_LOAD_MORE, SOON),
-      (url) => /portfolio-grid|blocks-/.test(url.pathname),
+      islandFile('portfolio-grid'),
     );
   });
 });

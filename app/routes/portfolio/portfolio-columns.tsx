@@ -1,3 +1,4 @@
+import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { projectCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
@@ -23,6 +24,10 @@ function columnsOf(pathname: string): PortfolioColumns {
   const columns = Number(pathname.match(/\/portfolio\/(\d)-columns/)?.[1]);
   return columns === 2 || columns === 4 ? columns : 3;
 }
+
+// Load More is an island (app/islands/portfolio-grid.ts): served with islands, no React in the
+// browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 // Runs at build time: only the card fields reach the browser.
 export async function loader({ request, context }: Route.LoaderArgs) {
