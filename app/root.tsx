@@ -15,7 +15,7 @@ import { earlyTapsScript, HYDRATED_ATTR } from './browser/early-taps';
 import { themeBootScript } from './browser/theme';
 import { useChunkTimeout } from './browser/use-chunk-timeout';
 import { site } from './content/site';
-import { useIslandsPage } from './islands/islands-page';
+import { useIslandsPage, useIslandsRouteId } from './islands/islands-page';
 import { LazyNotFound } from './layout/lazy-not-found';
 import { PreviewNote } from './layout/preview-note';
 import { SiteShell } from './layout/site-shell';
@@ -57,6 +57,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // (`import.meta.env.SSR` is a constant of each build, so the hook's call order never changes).
   // biome-ignore lint/correctness/useHookAtTopLevel: constant per build (see above)
   const islands = import.meta.env.SSR && useIslandsPage();
+  // Its route id on <body>: the one place such a page names what renders it (decision 047).
+  // biome-ignore lint/correctness/useHookAtTopLevel: constant per build (see above)
+  const islandsRoute = import.meta.env.SSR ? useIslandsRouteId() : undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -71,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body suppressHydrationWarning>
+      <body suppressHydrationWarning data-route={islandsRoute}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed boot script, no user input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <a

@@ -12,3 +12,16 @@ export function useIslandsPage(): boolean {
     (match) => (match.handle as IslandsHandle | undefined)?.islands === true,
   );
 }
+
+/**
+ * The id of the route a page with islands renders (its deepest match, e.g.
+ * `routes/portfolio/project-detail`); undefined on a React page. The root puts it on <body> as
+ * `data-route`: such a page names no route module in its HTML, and the tests group pages by it.
+ */
+export function useIslandsRouteId(): string | undefined {
+  const matches = useMatches();
+  const islands = matches.some(
+    (match) => (match.handle as IslandsHandle | undefined)?.islands === true,
+  );
+  return islands ? matches.at(-1)?.id : undefined;
+}

@@ -19,7 +19,8 @@ import { builtTitles, HOME_TITLE, siteSuffix } from './support/site-titles';
 // Every pre-rendered URL: its raw HTML and headers, and in the browser, at a phone and a desktop
 // width, the scripts it fetches before interaction against the JS budget, its visible h1 and its
 // title once hydrated. Once per route module (the first URL of the URLs that boot with the same
-// route modules, support/route-modules.ts), the full visit on top: every deferred block
+// route modules, or for pages with islands render the same route: their <body data-route>,
+// support/route-modules.ts), the full visit on top: every deferred block
 // hydrates with no error, failed request or CSP violation, then axe (WCAG 2.2 AA) in the light
 // and the dark theme. URLs of one module run the same code on other loader data (the detail
 // pages: posts, projects, services): decision 042 says why the rest of the visit is not repeated.

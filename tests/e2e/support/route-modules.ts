@@ -12,21 +12,34 @@ export function routeModulesOf(html: string): string[] {
 }
 
 /**
+ * The route a page with islands (decision 047) renders, from the root's `data-route` on <body>
+ * (e.g. `routes/portfolio/project-detail`); undefined for a React page.
+ */
+export function islandsRouteOf(html: string): string | undefined {
+  if (!html.includes('data-islands-boot=')) return undefined;
+  return /<body[^>]*\sdata-route="([^"]+)"/.exec(html)?.[1];
+}
+
+/**
  * Every pre-rendered URL grouped by the route modules it boots with, in URL order: the first
- * URL of each group stands for the group in the full browser visit. A page with islands is a
- * group of its own.
+ * URL of each group stands for the group in the full browser visit. A page with islands boots no
+ * route modules: it is grouped by the route it renders (its `data-route`), so the detail pages of
+ * one route cost one full visit however many there are.
  */
 export function routesByModule(routes = prerenderedRoutes()): Map<string, string[]> {
   const groups = new Map<string, string[]>();
   for (const route of routes) {
     const html = builtHtml(route);
     const modules = routeModulesOf(html);
-    // A page with islands (decision 047) boots no route modules: it stands for itself.
     const isIslandsPage = html.includes('data-islands-boot=');
+    const islandsRoute = islandsRouteOf(html);
+    if (isIslandsPage && !islandsRoute) {
+      throw new Error(`${route}: a page with islands names no data-route on its <body>`);
+    }
     if (modules.length === 0 && !isIslandsPage) {
       throw new Error(`${route}: no route modules in its boot script`);
     }
-    const key = isIslandsPage ? `islands ${route}` : modules.join(' ');
+    const key = islandsRoute ? `islands ${islandsRoute}` : modules.join(' ');
     groups.set(key, [...(groups.get(key) ?? []), route]);
   }
   return groups;
