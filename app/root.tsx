@@ -16,6 +16,7 @@ import { themeBootScript } from './browser/theme';
 import { useChunkTimeout } from './browser/use-chunk-timeout';
 import { site } from './content/site';
 import { useIslandsPage, useIslandsRouteId } from './islands/islands-page';
+import { tapCatcherScript } from './islands/tap-catcher';
 import { LazyNotFound } from './layout/lazy-not-found';
 import { PreviewNote } from './layout/preview-note';
 import { SiteShell } from './layout/site-shell';
@@ -43,6 +44,8 @@ export const links: Route.LinksFunction = () => [
 
 /** Only the pre-rendered HTML needs the early-taps script's text. */
 const earlyTapsHtml = { __html: import.meta.env.SSR ? earlyTapsScript : '' };
+/** Pages with islands hold early taps with their own, smaller catcher (server build only). */
+const tapCatcherHtml = { __html: import.meta.env.SSR ? tapCatcherScript : '' };
 
 /** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -77,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body suppressHydrationWarning data-route={islandsRoute}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed boot script, no user input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input: holds taps on islands until the boot replays them */}
+        {islands && <script nonce={nonce} dangerouslySetInnerHTML={tapCatcherHtml} />}
         <a
           href="#main"
           className="sr-only z-[100] rounded-md bg-accent px-4 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

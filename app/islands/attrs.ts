@@ -14,3 +14,8 @@ export const ISLAND_STARTED_ATTR = 'data-island-started';
 export const ISLANDS_READY_ATTR = 'data-islands-ready';
 /** Names a settings switch to the settings island: `data-setting="theme"`. */
 export const SETTING_ATTR = 'data-setting';
+/**
+ * Set on a button whose tap the page's inline catcher (./tap-catcher.ts) holds until its island
+ * has started, and the name of the event it fires on that button for the boot to replay it.
+ */
+export const ISLAND_TAP_ATTR = 'data-island-tap';

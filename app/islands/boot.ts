@@ -1,12 +1,19 @@
 // The one script a page with islands loads (docs/decisions/047). It binds each island in the
 // server's markup (`data-island="name"`) to its controller, loaded by dynamic import only when
 // needed: when the island nears the viewport, when it is opened or scrolled for, or when the
-// visitor reaches into it first. A tap that arrives before the controller is held and replayed
-// once it has started (no dead taps, decision 013). Global islands (beacons, cursor) start when
+// visitor reaches into it first. A tap that arrives before the controller (or before this
+// script) is held by the page's inline catcher (./tap-catcher.ts) and replayed here once the
+// island has started (no dead taps, decision 013). Global islands (beacons, cursor) start when
 // the browser is idle. Sets ISLANDS_READY_ATTR on <html> once every island due at load has started.
 
 import { SCROLL_TOP_THRESHOLD } from '../browser/scroll-threshold';
-import { ISLAND_ATTR, ISLAND_STARTED_ATTR, ISLAND_WHEN_ATTR, ISLANDS_READY_ATTR } from './attrs';
+import {
+  ISLAND_ATTR,
+  ISLAND_STARTED_ATTR,
+  ISLAND_TAP_ATTR,
+  ISLAND_WHEN_ATTR,
+  ISLANDS_READY_ATTR,
+} from './attrs';
 import type { IslandModule } from './island';
 
 /** Each island's code, a file of its own. */
@@ -42,15 +49,7 @@ function start(element: HTMLElement): Promise<void> {
 const islandOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTR}]`) : null;
 
-/** Buttons whose action is the island's (not a link, a submit or a platform invoker). */
-function heldButton(target: EventTarget | null): HTMLButtonElement | null {
-  const button = target instanceof Element ? target.closest('button') : null;
-  if (!button || button.type === 'submit' || button.hasAttribute('commandfor')) return null;
-  return button;
-}
-
-// Reaching into an island before its code is here starts it; a tap on one of its buttons is
-// held and replayed with click() once the controller listens.
+// Reaching into an island before its code is here starts it.
 for (const type of ['pointerdown', 'focusin', 'keydown']) {
   document.addEventListener(
     type,
@@ -61,20 +60,23 @@ for (const type of ['pointerdown', 'focusin', 'keydown']) {
     true,
   );
 }
-document.addEventListener(
-  'click',
-  (event) => {
-    const island = islandOf(event.target);
-    const button = heldButton(event.target);
-    if (!island || !button || island.hasAttribute(ISLAND_STARTED_ATTR)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    start(island).then(() => {
-      if (button.isConnected) button.click();
-    });
-  },
-  true,
-);
+
+/**
+ * Replays a tap the page's inline catcher held (./tap-catcher.ts): starts the island and clicks
+ * the button once its controller listens. An island whose code failed to load stays the HTML it
+ * was rendered as, with nothing to replay (the catcher would only hold the click again).
+ */
+function replay(button: HTMLElement) {
+  const island = islandOf(button);
+  if (!island) return;
+  start(island).then(() => {
+    button.removeAttribute(ISLAND_TAP_ATTR);
+    if (button.isConnected && island.hasAttribute(ISLAND_STARTED_ATTR)) button.click();
+  });
+}
+// Taps held before this script ran, then each one held from now on.
+for (const button of document.querySelectorAll<HTMLElement>(`[${ISLAND_TAP_ATTR}]`)) replay(button);
+document.addEventListener(ISLAND_TAP_ATTR, (event) => replay(event.target as HTMLElement));
 
 /** Islands due now: near the viewport, already open, or scrolled past. */
 const due: Promise<void>[] = [];
