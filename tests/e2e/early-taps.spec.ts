@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loadMoreCounts, pageCounts, postSlugs, projectSlugs } from './support/content';
+import { watchViolations } from './support/csp';
 import { expect, test } from './support/fixtures';
 import { holdScripts, tapBeforeScripts } from './support/hold-scripts';
 
@@ -220,6 +221,34 @@ test.describe('a tap after the app started, before its block arrived', () => {
       () => expect(cards).toHaveCount(AFTER_LOAD_MORE, SOON),
       islandFile('portfolio-grid'),
     );
+  });
+});
+
+// The islands boot is an external module: until it has run, the page's inline catcher
+// (app/islands/tap-catcher.ts) holds a tap on an island's button, and the boot replays it.
+test.describe('a tap before the islands boot has run', () => {
+  test.use({ viewport: PHONE, reducedMotion: 'reduce' });
+
+  test('Load More is held by the inline catcher and takes effect once, with no CSP violation', async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    const cards = page.getByRole('main').locator('a[href^="/portfolio/"]');
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    const boot = await holdScripts(page, islandFile('boot'));
+    // The boot module holds back the load event: open the page without waiting for it.
+    await page.goto('/portfolio/2-columns', { waitUntil: 'commit' });
+    await loadMore.click();
+    await expect(loadMore).toHaveAttribute('data-island-tap', '');
+    expect(boot.count(), 'the boot is still held').toBe(1);
+    const [first = 0, second = 0] = loadMoreCounts(projectSlugs.length, 4, 2);
+    await expect(cards).toHaveCount(first);
+    await boot.release();
+    await expect(cards).toHaveCount(second, SOON);
+    await expect(page.locator('html')).toHaveAttribute('data-islands-ready', '', SOON);
+    await expect(loadMore).not.toHaveAttribute('data-island-tap');
+    await expect(cards).toHaveCount(second);
+    expect(await violations()).toEqual([]);
   });
 });
 
