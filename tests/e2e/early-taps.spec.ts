@@ -86,7 +86,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
 
     // /gallery and the portfolio grids are served with islands (decision 047): the tap reaches
-    // the page before its island's code, which the islands boot holds and replays.
+    // the page before its island's code, which the inline catcher holds and the boot replays.
     test('a gallery filter applies', async ({ page }) => {
       const marketing = page.getByRole('button', { name: 'Marketing' });
       await tapBeforeScripts(
@@ -213,7 +213,8 @@ test.describe('a tap after the app started, before its block arrived', () => {
       page,
       '/portfolio/2-columns',
       async () => {
-        // The islands boot runs (it holds the tap); only the grid's own code is still away.
+        // The islands boot runs (the inline catcher holds the tap, the boot replays it); only the
+        // grid's own code is still away.
         await expect(page.locator('script[data-islands-boot]')).toHaveCount(1);
         await page.getByRole('button', { name: 'Load More' }).click();
         await expect(cards).toHaveCount(loadMoreCounts(projectSlugs.length, 4, 2)[0] ?? 0);
