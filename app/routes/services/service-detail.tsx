@@ -1,8 +1,8 @@
 import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
-import type { IslandsHandle } from '../../islands/islands-page';
 import { site } from '../../content';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';

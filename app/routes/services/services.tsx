@@ -1,7 +1,7 @@
 import { ServiceCard } from '../../components/cards/service-card';
 import { SectionHeading } from '../../components/section-heading';
-import { PageBanner } from '../../layout/page-banner';
 import type { IslandsHandle } from '../../islands/islands-page';
+import { PageBanner } from '../../layout/page-banner';
 import { serviceCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
