@@ -11,8 +11,11 @@ import type { IslandModule } from './island';
 
 /** Each island's code, a file of its own. */
 const controllers: Record<string, () => Promise<IslandModule>> = {
+  counter: () => import('./counter'),
   settings: () => import('./settings'),
   search: () => import('./search'),
+  'skill-bar': () => import('./skill-bar'),
+  'video-modal': () => import('./video-modal'),
 };
 
 /** How far ahead of the viewport a `visible` island starts loading. */
