@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { IN_VIEW_MARGIN } from './reveal-motion';
 
 /**
  * Becomes true once the element has scrolled into view (and stays true).
@@ -6,7 +7,7 @@ import { type RefObject, useEffect, useState } from 'react';
  */
 export function useInView<T extends Element>(
   ref: RefObject<T | null>,
-  rootMargin = '0px 0px -10% 0px',
+  rootMargin = IN_VIEW_MARGIN,
 ): boolean {
   const [isInView, setIsInView] = useState(false);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FIRST_PAINT_ATTR } from '../browser/early-taps';
+import { countUp, isBelowFold, prefersReducedMotion } from '../browser/reveal-motion';
 import { useInView } from '../browser/use-in-view';
 
 /** Props of {@link AnimatedNumber}. */
@@ -12,8 +13,6 @@ export interface AnimatedNumberProps {
   className?: string;
 }
 
-const easeOut = (t: number) => 1 - (1 - t) ** 3;
-
 /**
  * Whether a number that has just hydrated should still count up: yes unless the visitor has
  * already watched it sit still. The early-taps script notes where each number was at first
@@ -24,13 +23,14 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
 export function shouldCountUp(element: Element): boolean {
   const atFirstPaint = element.getAttribute(FIRST_PAINT_ATTR);
   if (atFirstPaint) return atFirstPaint === 'off-screen';
-  return element.getBoundingClientRect().top > window.innerHeight;
+  return isBelowFold(element);
 }
 
 /**
  * A number that counts up when it scrolls into view. The final value is in
  * the pre-rendered HTML and is what assistive technology reads; the count-up
- * only runs for numbers still below the fold, and never under reduced motion.
+ * only runs for numbers still below the fold, and never under reduced motion. On a page with
+ * islands (decision 047) app/islands/counter.ts does the same from the data-* attributes.
  */
 export function AnimatedNumber({
   value,
@@ -45,7 +45,7 @@ export function AnimatedNumber({
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!element || prefersReducedMotion()) return;
     if (shouldCountUp(element)) {
       setWillAnimate(true);
       setShown(0);
@@ -54,19 +54,19 @@ export function AnimatedNumber({
 
   useEffect(() => {
     if (!willAnimate || !isInView) return;
-    let frame = 0;
-    const start = performance.now();
-    const tick = (now: number) => {
-      const progress = Math.min(1, (now - start) / durationMs);
-      setShown(Math.round(easeOut(progress) * value));
-      if (progress < 1) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    return countUp(value, durationMs, setShown);
   }, [willAnimate, isInView, value, durationMs]);
 
   return (
-    <span ref={ref} className={className} data-counter="">
+    <span
+      ref={ref}
+      className={className}
+      data-counter=""
+      data-island="counter"
+      data-value={value}
+      data-suffix={suffix || undefined}
+      data-duration-ms={durationMs}
+    >
       <span aria-hidden="true" className="tabular-nums">
         {shown}
         {suffix}

@@ -1,4 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import {
+  FILL_GROWING_CLASSES,
+  FILL_WAITING_CLASS,
+  isBelowFold,
+  prefersReducedMotion,
+} from '../browser/reveal-motion';
 import { useInView } from '../browser/use-in-view';
 
 /** Props of {@link SkillBar}. */
@@ -13,7 +19,8 @@ export interface SkillBarProps {
 /**
  * A labelled percentage with a decorative bar. The text carries the value;
  * the bar is full-length in the pre-rendered HTML and only grows from empty
- * when it starts below the fold and motion is allowed.
+ * when it starts below the fold and motion is allowed. On a page with islands (decision 047)
+ * app/islands/skill-bar.ts does the same to the server's markup.
  */
 export function SkillBar({ label, percent, isInverse = false }: SkillBarProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -22,8 +29,8 @@ export function SkillBar({ label, percent, isInverse = false }: SkillBarProps) {
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top > window.innerHeight) setPhase('waiting');
+    if (!element || prefersReducedMotion()) return;
+    if (isBelowFold(element)) setPhase('waiting');
   }, []);
 
   useEffect(() => {
@@ -38,12 +45,12 @@ export function SkillBar({ label, percent, isInverse = false }: SkillBarProps) {
   // Content-Security-Policy would block. It grows by transform from its left edge.
   const motion =
     phase === 'waiting'
-      ? 'scale-x-0'
+      ? FILL_WAITING_CLASS
       : phase === 'filled'
-        ? 'motion-safe:transition-transform motion-safe:duration-1000 ease-out'
+        ? FILL_GROWING_CLASSES.join(' ')
         : '';
   return (
-    <div ref={ref} className="flex flex-col gap-2" data-skill={label}>
+    <div ref={ref} className="flex flex-col gap-2" data-skill={label} data-island="skill-bar">
       <p
         className={`flex justify-between font-semibold ${isInverse ? 'text-inverse-fg' : 'text-fg'}`}
       >

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { PLAYER_ALLOW, PLAYER_CLASS } from '../browser/video-player';
 
 /** Props of {@link VideoModal}. */
 export interface VideoModalProps {
@@ -17,7 +18,8 @@ export interface VideoModalProps {
  * on the backdrop close it and the browser returns focus to the play button. The iframe is
  * rendered only while the dialog is open (read from the dialog itself, so a dialog opened
  * before hydration is adopted): nothing loads from the video host before the visitor asks,
- * and closing removes the player and its sound.
+ * and closing removes the player and its sound. On a page with islands (decision 047)
+ * app/islands/video-modal.ts does the same to the server's markup.
  */
 export function VideoModal({ id, title, embedSrc }: VideoModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -48,6 +50,8 @@ export function VideoModal({ id, title, embedSrc }: VideoModalProps) {
       aria-label={title}
       closedby="any"
       onClick={handleClick}
+      data-island="video-modal"
+      data-embed-src={embedSrc}
       // Width: at most 64rem, a 1rem gap on phones, and short enough that the 16:9 player and its bar fit the viewport height.
       className="m-auto w-[min(64rem,calc(100vw-2rem),calc((100dvh-8rem)*16/9))] max-w-none rounded-lg bg-inverse-bg p-3 text-inverse-fg shadow-pop ring-1 ring-inverse-muted/25 backdrop:bg-overlay md:p-4"
     >
@@ -64,14 +68,17 @@ export function VideoModal({ id, title, embedSrc }: VideoModalProps) {
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <div className="relative aspect-video w-full overflow-hidden rounded-md bg-inverse-surface">
+        <div
+          className="relative aspect-video w-full overflow-hidden rounded-md bg-inverse-surface"
+          data-video-player=""
+        >
           {isOpen && (
             <iframe
               src={embedSrc}
               title={title}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allow={PLAYER_ALLOW}
               allowFullScreen
-              className="absolute inset-0 h-full w-full border-0"
+              className={PLAYER_CLASS}
             />
           )}
         </div>

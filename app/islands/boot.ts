@@ -18,10 +18,15 @@ import type { IslandModule } from './island';
 
 /** Each island's code, a file of its own. */
 const controllers: Record<string, () => Promise<IslandModule>> = {
+  'awards-list': () => import('./awards-list'),
+  counter: () => import('./counter'),
   'gallery-filter': () => import('./gallery-filter'),
   'portfolio-grid': () => import('./portfolio-grid'),
   settings: () => import('./settings'),
   search: () => import('./search'),
+  'service-hover-list': () => import('./service-hover-list'),
+  'skill-bar': () => import('./skill-bar'),
+  'video-modal': () => import('./video-modal'),
 };
 
 /** How far ahead of the viewport a `visible` island starts loading. */

@@ -2,6 +2,7 @@ import { ClipboardCheck, Handshake, HardHat } from 'lucide-react';
 import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { SectionHeading } from '../components/section-heading';
 import { site, siteArt } from '../content';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { itemsAt } from '../lib/items-after';
 import { buildMeta } from '../lib/meta';
@@ -22,6 +23,10 @@ const DeferredCountersBand = lazyOnVisible('counters-band', () =>
 const DeferredTeamPreview = lazyOnVisible('team-preview', () =>
   import('../sections/team-preview').then((module) => module.TeamPreview),
 );
+
+// Served with islands, no React in the browser (decision 047): the counters and skill bars
+// count up, and the video dialog gets its player, through their islands; the rest is links.
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({ name: 'About Us', description: loaderData?.intro.description, path: '/about-us' });

@@ -3,6 +3,7 @@ import { PostCard } from '../../components/cards/post-card';
 import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
 import { SectionHeading } from '../../components/section-heading';
 import { site } from '../../content';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { blogGrid, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
@@ -11,6 +12,10 @@ import { pageBanner, pageName, pageOf, pagePath } from '../../lib/paginate';
 import { contentOf } from '../../server/content.server';
 import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/blog-grid';
+
+// Cards and the pagination's links with the shell: served with islands, no React in the
+// browser (decision 047). LegacyPageRedirect's inline script sends an old ?page link on.
+export const handle: IslandsHandle = { islands: true };
 
 // One module for /blog and /blog/page/:page: each page is pre-rendered at its own URL.
 export const meta = ({ loaderData }: Route.MetaArgs) =>

@@ -2,6 +2,7 @@ import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { PostCard } from '../../components/cards/post-card';
 import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
 import { blogExtras, site } from '../../content';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { blogStandard, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
@@ -10,6 +11,11 @@ import { pageBanner, pageName, pageOf, pagePath } from '../../lib/paginate';
 import { contentOf } from '../../server/content.server';
 import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/blog-standard';
+
+// Cards, links and the sidebar's plain search form with the shell: served with islands, no
+// React in the browser (decision 047). LegacyPageRedirect's inline script sends an old ?page
+// link on.
+export const handle: IslandsHandle = { islands: true };
 
 // One module for /blog-standard and /blog-standard/page/:page: each page is pre-rendered at its own URL.
 export const meta = ({ loaderData }: Route.MetaArgs) =>

@@ -2,6 +2,7 @@ import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { site } from '../../content';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
@@ -23,6 +24,10 @@ const DeferredServiceSidebar = lazyOnVisible('service-sidebar', () =>
 const DeferredAccordion = lazyOnVisible('service-faq', () =>
   import('../../components/accordion').then((module) => module.Accordion),
 );
+
+// Static blocks (the questions are <details>, the sidebar is links) with the shell: served with
+// islands, no React in the browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const content = contentOf(context);

@@ -1,5 +1,6 @@
 import { ServiceCard } from '../../components/cards/service-card';
 import { SectionHeading } from '../../components/section-heading';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { serviceCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
@@ -7,6 +8,10 @@ import { servicePath } from '../../lib/paths';
 import { contentOf } from '../../server/content.server';
 import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/services';
+
+// Cards and links with the shell only: served with islands, no React in the browser
+// (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({ name: 'Services', description: loaderData?.intro.description, path: '/services' });

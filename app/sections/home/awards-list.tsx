@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { Picture } from '../../components/picture';
 import type { Award } from '../../content/types';
+import { awardButtonClass, awardYearClass } from '../../lib/awards-list-classes';
 
 /** Props of {@link AwardsList}. */
 export interface AwardsListProps {
@@ -14,7 +15,9 @@ export interface AwardsListProps {
 /**
  * Awards as a list beside one picture. Hovering, focusing or pressing an award
  * makes it active (aria-pressed) and shows its picture, so keyboard and touch
- * visitors get the same swap as mouse users.
+ * visitors get the same swap as mouse users. Every award's picture and caption are in the
+ * HTML, all but the active one hidden (their images load lazily, when shown): on a page with
+ * islands (decision 047) app/islands/awards-list.ts swaps them on the server's markup.
  */
 export function AwardsList({
   awards,
@@ -29,6 +32,7 @@ export function AwardsList({
       aria-labelledby={headingId}
       className="section bg-inverse-bg text-inverse-fg"
       data-section="awards"
+      data-island="awards-list"
     >
       <div className="container-site grid items-center gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
         <div className="flex flex-col gap-8">
@@ -53,13 +57,10 @@ export function AwardsList({
                     onClick={() => setActive(index)}
                     aria-pressed={isActive}
                     data-active={isActive ? '' : undefined}
-                    className={`grid w-full text-left grid-cols-[4.5rem_1fr] items-center gap-4 px-2 py-5 transition-colors sm:grid-cols-[6rem_1fr_auto] md:px-4 ${
-                      isActive ? 'bg-inverse-surface' : 'hover:bg-inverse-surface/60'
-                    }`}
+                    data-award={award.year}
+                    className={awardButtonClass(isActive)}
                   >
-                    <span
-                      className={`text-2xl font-bold tabular-nums md:text-3xl ${isActive ? 'text-inverse-accent' : 'text-inverse-muted'}`}
-                    >
+                    <span className={awardYearClass(isActive)} data-award-year="">
                       {award.year}
                     </span>
                     <span className="text-lg font-semibold">{award.title}</span>
@@ -76,14 +77,22 @@ export function AwardsList({
           className="overflow-hidden rounded-lg bg-inverse-surface shadow-pop"
           data-award-picture={current.year}
         >
-          <Picture
-            image={current.image}
-            sizes="(min-width: 1024px) 35vw, 100vw"
-            className="aspect-[4/3] h-auto w-full object-cover"
-          />
+          {awards.map((award) => (
+            <div key={award.year} hidden={award !== current} data-award-image={award.year}>
+              <Picture
+                image={award.image}
+                sizes="(min-width: 1024px) 35vw, 100vw"
+                className="aspect-[4/3] h-auto w-full object-cover"
+              />
+            </div>
+          ))}
           <figcaption className="flex items-center gap-2 px-5 py-4 text-inverse-muted">
             <Trophy aria-hidden="true" className="size-5 text-inverse-accent" />
-            {current.title}, {current.year}
+            {awards.map((award) => (
+              <span key={award.year} hidden={award !== current} data-award-caption={award.year}>
+                {award.title}, {award.year}
+              </span>
+            ))}
           </figcaption>
         </figure>
       </div>

@@ -5,6 +5,7 @@ import { ServiceIcon } from '../../components/cards/service-icon';
 import { Picture } from '../../components/picture';
 import { SectionHeading } from '../../components/section-heading';
 import type { Service } from '../../content/types';
+import { servicePanelClasses } from '../../lib/service-hover-classes';
 
 /** Props of {@link ServiceHoverList}. */
 export interface ServiceHoverListProps {
@@ -20,7 +21,8 @@ export interface ServiceHoverListProps {
 /**
  * Services as panels that expand when hovered or when keyboard focus enters
  * them; the expanded one is the active item. Collapsed text stays in the page
- * for assistive technology, it is only clipped.
+ * for assistive technology, it is only clipped. On a page with islands (decision 047)
+ * app/islands/service-hover-list.ts expands the panels on the server's markup.
  */
 export function ServiceHoverList({
   services,
@@ -33,6 +35,7 @@ export function ServiceHoverList({
       aria-labelledby={headingId}
       className="section container-site flex flex-col gap-12"
       data-section="service-hover-list"
+      data-island="service-hover-list"
     >
       <SectionHeading
         id={headingId}
@@ -42,34 +45,24 @@ export function ServiceHoverList({
       <ul className="flex flex-col gap-4 lg:h-[30rem] lg:flex-row">
         {services.map((service, index) => {
           const isActive = index === active;
+          const looks = servicePanelClasses(isActive);
           return (
             <li
               key={service.slug}
               onPointerEnter={() => setActive(index)}
               onFocus={() => setActive(index)}
               data-active={isActive ? '' : undefined}
-              className={`relative flex min-w-0 flex-col justify-between gap-6 overflow-hidden rounded-lg border p-6 transition-[flex-grow,background-color] motion-safe:duration-500 lg:flex-1 ${
-                isActive
-                  ? 'border-accent bg-inverse-bg text-inverse-fg lg:grow-[2.6]'
-                  : 'border-border bg-surface text-fg'
-              }`}
+              className={looks.item}
             >
               <div className="flex items-start justify-between gap-4">
-                <span
-                  className={`grid size-14 shrink-0 place-items-center rounded-md ${isActive ? 'bg-accent text-on-accent' : 'bg-surface-muted text-accent-text'}`}
-                >
+                <span className={looks.icon} data-service-part="icon">
                   <ServiceIcon icon={service.icon} />
                 </span>
-                <span
-                  aria-hidden="true"
-                  className={`text-5xl font-bold leading-none ${isActive ? 'text-inverse-accent' : 'text-fg-muted'}`}
-                >
+                <span aria-hidden="true" className={looks.number} data-service-part="number">
                   {service.number}
                 </span>
               </div>
-              <div
-                className={`hidden overflow-hidden rounded-md lg:block ${isActive ? 'opacity-100' : 'opacity-0'} transition-opacity motion-safe:duration-500`}
-              >
+              <div className={looks.picture} data-service-part="picture">
                 <Picture
                   image={service.image}
                   alt=""
@@ -86,12 +79,9 @@ export function ServiceHoverList({
                     {service.title}
                   </Link>
                 </h3>
-                {/* Grid rows 0fr → 1fr animates the description open without measuring it. */}
-                <div
-                  className={`grid transition-[grid-template-rows] motion-safe:duration-500 ${isActive ? 'grid-rows-[1fr]' : 'grid-rows-[0fr]'}`}
-                >
+                <div className={looks.reveal} data-service-part="reveal">
                   <div className="flex min-h-0 flex-col gap-3 overflow-hidden">
-                    <p className={isActive ? 'text-inverse-muted' : 'text-fg-muted'}>
+                    <p className={looks.text} data-service-part="text">
                       {service.description}
                     </p>
                     <span
