@@ -11,6 +11,8 @@ import type { IslandModule } from './island';
 
 /** Each island's code, a file of its own. */
 const controllers: Record<string, () => Promise<IslandModule>> = {
+  carousel: () => import('./carousel'),
+  marquee: () => import('./marquee'),
   settings: () => import('./settings'),
   search: () => import('./search'),
 };

@@ -1,4 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import {
+  autoplayLabel,
+  CAROUSEL_CONTROL_ATTR,
+  type CarouselControl,
+} from '../../browser/carousel-engine';
 
 /** Props of {@link CarouselControls}. */
 export interface CarouselControlsProps {
@@ -13,7 +18,13 @@ export interface CarouselControlsProps {
   className?: string;
 }
 
-/** Previous, pause/play and next buttons shared by every carousel. */
+/** Names a control for the carousel island (app/islands/carousel.ts). */
+const control = (kind: CarouselControl) => ({ [CAROUSEL_CONTROL_ATTR]: kind });
+
+/**
+ * Previous, pause/play and next buttons shared by every carousel. The toggle holds both icons
+ * and shows the one its `data-autoplay` asks for, so the island switches it with one attribute.
+ */
 export function CarouselControls({
   label,
   isAutoplayOn,
@@ -35,23 +46,28 @@ export function CarouselControls({
         className={button}
         onClick={onPrevious}
         aria-label={`Previous slide: ${label}`}
+        {...control('previous')}
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
       <button
         type="button"
-        className={button}
+        className={`group ${button}`}
         onClick={onToggleAutoplay}
-        aria-label={isAutoplayOn ? `Pause ${label}` : `Play ${label}`}
+        aria-label={autoplayLabel(label, isAutoplayOn)}
         data-autoplay={isAutoplayOn ? 'on' : 'off'}
+        {...control('autoplay')}
       >
-        {isAutoplayOn ? (
-          <Pause aria-hidden="true" className="size-5" />
-        ) : (
-          <Play aria-hidden="true" className="size-5" />
-        )}
+        <Pause aria-hidden="true" className="size-5 group-data-[autoplay=off]:hidden" />
+        <Play aria-hidden="true" className="size-5 group-data-[autoplay=on]:hidden" />
       </button>
-      <button type="button" className={button} onClick={onNext} aria-label={`Next slide: ${label}`}>
+      <button
+        type="button"
+        className={button}
+        onClick={onNext}
+        aria-label={`Next slide: ${label}`}
+        {...control('next')}
+      >
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>
     </div>

@@ -1,4 +1,12 @@
 import type { ReactNode } from 'react';
+import {
+  CAROUSEL_ISLAND,
+  carouselSettingAttrs,
+  DEFAULT_CAROUSEL_SETTINGS,
+  slideLabel,
+  trackLiveMode,
+} from '../../browser/carousel-engine';
+import { ISLAND_ATTR } from '../../islands/attrs';
 import { CarouselControls } from './carousel-controls';
 import type { CarouselLayout } from './carousel-layouts';
 import { type UseCarouselOptions, useCarousel } from './use-carousel';
@@ -33,16 +41,22 @@ export function Carousel<T>({
   ...options
 }: CarouselProps<T>) {
   const carousel = useCarousel(options);
+  // On a page with islands, app/islands/carousel.ts binds to this markup instead of the hook.
+  const island = {
+    [ISLAND_ATTR]: CAROUSEL_ISLAND,
+    ...carouselSettingAttrs({ ...DEFAULT_CAROUSEL_SETTINGS, ...withoutUndefined(options) }),
+  };
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
       className={`carousel flex flex-col gap-6 ${className}`}
       data-layout={layout}
+      {...island}
       {...carousel.holdHandlers}
     >
       <div className="overflow-hidden" ref={carousel.viewportRef}>
-        <div className="carousel-track" aria-live={carousel.isAutoplayOn ? 'off' : 'polite'}>
+        <div className="carousel-track" aria-live={trackLiveMode(carousel.isAutoplayOn)}>
           {items.map((item, index) => {
             const isHidden = carousel.inView !== null && !carousel.inView.includes(index);
             return (
@@ -51,7 +65,7 @@ export function Carousel<T>({
                 key={getKey(item)}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
+                aria-label={slideLabel(index, items.length)}
                 className="carousel-slide"
                 inert={isHidden}
                 data-in-view={isHidden ? undefined : ''}
@@ -73,4 +87,11 @@ export function Carousel<T>({
       />
     </section>
   );
+}
+
+/** The options a caller set, so that an explicit `undefined` keeps the default. */
+function withoutUndefined<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }

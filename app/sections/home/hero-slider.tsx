@@ -1,10 +1,18 @@
 import { ArrowRight } from 'lucide-react';
+import {
+  CAROUSEL_ISLAND,
+  carouselSettingAttrs,
+  DEFAULT_CAROUSEL_SETTINGS,
+  slideLabel,
+  trackLiveMode,
+} from '../../browser/carousel-engine';
 import { ButtonLink } from '../../components/button-link';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { HERO_AUTOPLAY_MS } from '../../components/carousel/carousel-layouts';
 import { useCarousel } from '../../components/carousel/use-carousel';
 import { Picture } from '../../components/picture';
 import type { Image } from '../../content/types';
+import { ISLAND_ATTR } from '../../islands/attrs';
 import { HeroThumbnails } from './hero-thumbnails';
 
 /** One banner slide. */
@@ -37,7 +45,8 @@ export function HeroSlider({
   eyebrow,
   label = 'Featured highlights',
 }: HeroSliderProps) {
-  const carousel = useCarousel({ fade: true, delay: HERO_AUTOPLAY_MS });
+  const settings = { ...DEFAULT_CAROUSEL_SETTINGS, fade: true, delay: HERO_AUTOPLAY_MS };
+  const carousel = useCarousel(settings);
   const isReady = carousel.api !== undefined;
   return (
     <section
@@ -46,11 +55,13 @@ export function HeroSlider({
       className="carousel relative bg-inverse-bg text-inverse-fg"
       data-layout="single"
       data-section="hero-slider"
+      // On a page with islands, app/islands/carousel.ts binds to this markup instead of the hook.
+      {...{ [ISLAND_ATTR]: CAROUSEL_ISLAND, ...carouselSettingAttrs(settings) }}
       {...carousel.holdHandlers}
     >
       <h1 className="sr-only">{eyebrow}</h1>
       <div className="overflow-hidden" ref={carousel.viewportRef}>
-        <div className="carousel-track" aria-live={carousel.isAutoplayOn ? 'off' : 'polite'}>
+        <div className="carousel-track" aria-live={trackLiveMode(carousel.isAutoplayOn)}>
           {slides.map((slide, index) => {
             const isHidden = isReady && index !== carousel.selected;
             return (
@@ -59,7 +70,7 @@ export function HeroSlider({
                 key={slide.title}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
+                aria-label={slideLabel(index, slides.length)}
                 className="carousel-slide"
                 inert={isHidden}
               >
