@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ConsultingSection } from '../sections/home/consulting-section';
 import { PortfolioTicker } from '../sections/home/portfolio-ticker';
 import { start } from './marquee';
 
@@ -10,18 +11,15 @@ const items = ['Community', 'Healthcare', 'Seaside'].map((label) => ({
   to: `/portfolio/${label.toLowerCase()}`,
 }));
 
-/** The ticker's server HTML with the island started on it, as the boot does. */
-function serveTicker(): HTMLElement {
-  document.body.innerHTML = renderToString(
-    <MemoryRouter>
-      <PortfolioTicker items={items} />
-    </MemoryRouter>,
-  );
+/** A section's server HTML with the island started on it, as the boot does. */
+function serve(section: React.ReactNode): HTMLElement {
+  document.body.innerHTML = renderToString(<MemoryRouter>{section}</MemoryRouter>);
   const element = document.querySelector<HTMLElement>('[data-island="marquee"]');
   if (!element) throw new Error('no marquee island in the markup');
   start(element);
   return element;
 }
+const serveTicker = () => serve(<PortfolioTicker items={items} />);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -54,5 +52,24 @@ describe('marquee island (portfolio ticker)', () => {
     expect(row.scrollLeft).toBe(120);
     fireEvent.focusOut(link, { relatedTarget: screen.getByRole('button') });
     expect(row.scrollLeft).toBe(0);
+  });
+});
+
+describe('marquee island (consulting rows)', () => {
+  it('one pause control stops and restarts both rows', () => {
+    const element = serve(
+      <ConsultingSection
+        counter={{ value: 25, suffix: '+', label: 'Years of consulting' }}
+        heading="Consulting"
+        text="Sectors we build for."
+        categories={items}
+      />,
+    );
+    const rows = Array.from(element.querySelectorAll('.marquee'));
+    expect(rows).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause sector rows' }));
+    expect(rows.every((row) => row.hasAttribute('data-paused'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Play sector rows' }));
+    expect(rows.some((row) => row.hasAttribute('data-paused'))).toBe(false);
   });
 });
