@@ -21,8 +21,6 @@ export const DEFAULT_CAROUSEL_SETTINGS: CarouselSettings = {
   align: 'start',
 };
 
-/** The carousel island's name (`data-island="carousel"`). */
-export const CAROUSEL_ISLAND = 'carousel';
 /** Names the kind of carousel control on its button: `data-carousel-control="next"`. */
 export const CAROUSEL_CONTROL_ATTR = 'data-carousel-control';
 /** The carousel controls. */

@@ -2,8 +2,6 @@
 // (app/components/marquee.tsx, app/components/pause-button.tsx) and the island
 // (app/islands/marquee.ts). The rows move in CSS only (styles/marquee.css); script pauses them.
 
-/** The marquee island's name (`data-island="marquee"`): a section with rows and a pause button. */
-export const MARQUEE_ISLAND = 'marquee';
 /** On a pause button: what it pauses, for its accessible name ("project ticker"). */
 export const PAUSE_LABEL_ATTR = 'data-pause-label';
 

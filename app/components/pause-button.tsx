@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { PAUSE_LABEL_ATTR, pauseLabel } from '../browser/marquee';
+import { pauseLabel } from '../browser/marquee';
 
 /** Props of {@link PauseButton}. */
 export interface PauseButtonProps {
@@ -34,7 +34,7 @@ export function PauseButton({
       onClick={onToggle}
       aria-label={pauseLabel(label, isPaused)}
       data-paused={isPaused ? 'true' : 'false'}
-      {...{ [PAUSE_LABEL_ATTR]: label }}
+      data-pause-label={label}
       className={`group grid size-11 shrink-0 place-items-center rounded-full border-2 transition-colors motion-reduce:hidden ${tone} ${className}`}
     >
       <Play aria-hidden="true" className="size-5 group-data-[paused=false]:hidden" />

@@ -1,9 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import {
-  autoplayLabel,
-  CAROUSEL_CONTROL_ATTR,
-  type CarouselControl,
-} from '../../browser/carousel-engine';
+import { autoplayLabel } from '../../browser/carousel-engine';
 
 /** Props of {@link CarouselControls}. */
 export interface CarouselControlsProps {
@@ -17,9 +13,6 @@ export interface CarouselControlsProps {
   isInverse?: boolean;
   className?: string;
 }
-
-/** Names a control for the carousel island (app/islands/carousel.ts). */
-const control = (kind: CarouselControl) => ({ [CAROUSEL_CONTROL_ATTR]: kind });
 
 /**
  * Previous, pause/play and next buttons shared by every carousel. The toggle holds both icons
@@ -46,7 +39,7 @@ export function CarouselControls({
         className={button}
         onClick={onPrevious}
         aria-label={`Previous slide: ${label}`}
-        {...control('previous')}
+        data-carousel-control="previous"
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
@@ -56,7 +49,7 @@ export function CarouselControls({
         onClick={onToggleAutoplay}
         aria-label={autoplayLabel(label, isAutoplayOn)}
         data-autoplay={isAutoplayOn ? 'on' : 'off'}
-        {...control('autoplay')}
+        data-carousel-control="autoplay"
       >
         <Pause aria-hidden="true" className="size-5 group-data-[autoplay=off]:hidden" />
         <Play aria-hidden="true" className="size-5 group-data-[autoplay=on]:hidden" />
@@ -66,7 +59,7 @@ export function CarouselControls({
         className={button}
         onClick={onNext}
         aria-label={`Next slide: ${label}`}
-        {...control('next')}
+        data-carousel-control="next"
       >
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import {
-  CAROUSEL_ISLAND,
   carouselSettingAttrs,
   DEFAULT_CAROUSEL_SETTINGS,
   slideLabel,
   trackLiveMode,
 } from '../../browser/carousel-engine';
-import { ISLAND_ATTR } from '../../islands/attrs';
 import { CarouselControls } from './carousel-controls';
 import type { CarouselLayout } from './carousel-layouts';
 import { type UseCarouselOptions, useCarousel } from './use-carousel';
@@ -42,17 +40,15 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const carousel = useCarousel(options);
   // On a page with islands, app/islands/carousel.ts binds to this markup instead of the hook.
-  const island = {
-    [ISLAND_ATTR]: CAROUSEL_ISLAND,
-    ...carouselSettingAttrs({ ...DEFAULT_CAROUSEL_SETTINGS, ...withoutUndefined(options) }),
-  };
+  const settings = { ...DEFAULT_CAROUSEL_SETTINGS, ...withoutUndefined(options) };
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
       className={`carousel flex flex-col gap-6 ${className}`}
       data-layout={layout}
-      {...island}
+      data-island="carousel"
+      {...carouselSettingAttrs(settings)}
       {...carousel.holdHandlers}
     >
       <div className="overflow-hidden" ref={carousel.viewportRef}>

@@ -1,12 +1,10 @@
 import { Asterisk } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MARQUEE_ISLAND } from '../../browser/marquee';
 import { AnimatedNumber } from '../../components/animated-number';
 import { Marquee } from '../../components/marquee';
 import { PauseButton } from '../../components/pause-button';
 import type { Counter } from '../../content/types';
-import { ISLAND_ATTR } from '../../islands/attrs';
 
 /** A category link in the scrolling rows. */
 export interface CategoryLink {
@@ -41,7 +39,7 @@ export function ConsultingSection({
       className="section overflow-hidden bg-inverse-bg text-inverse-fg"
       data-section="consulting"
       // On a page with islands, app/islands/marquee.ts pauses the rows instead of this state.
-      {...{ [ISLAND_ATTR]: MARQUEE_ISLAND }}
+      data-island="marquee"
     >
       <div className="container-site grid items-end gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-14">
         <p className="flex items-start gap-4">

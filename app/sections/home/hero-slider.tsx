@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import {
-  CAROUSEL_ISLAND,
   carouselSettingAttrs,
   DEFAULT_CAROUSEL_SETTINGS,
   slideLabel,
@@ -12,7 +11,6 @@ import { HERO_AUTOPLAY_MS } from '../../components/carousel/carousel-layouts';
 import { useCarousel } from '../../components/carousel/use-carousel';
 import { Picture } from '../../components/picture';
 import type { Image } from '../../content/types';
-import { ISLAND_ATTR } from '../../islands/attrs';
 import { HeroThumbnails } from './hero-thumbnails';
 
 /** One banner slide. */
@@ -56,7 +54,8 @@ export function HeroSlider({
       data-layout="single"
       data-section="hero-slider"
       // On a page with islands, app/islands/carousel.ts binds to this markup instead of the hook.
-      {...{ [ISLAND_ATTR]: CAROUSEL_ISLAND, ...carouselSettingAttrs(settings) }}
+      data-island="carousel"
+      {...carouselSettingAttrs(settings)}
       {...carousel.holdHandlers}
     >
       <h1 className="sr-only">{eyebrow}</h1>

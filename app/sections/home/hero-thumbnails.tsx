@@ -1,4 +1,3 @@
-import { CAROUSEL_GOTO_ATTR } from '../../browser/carousel-engine';
 import { Picture } from '../../components/picture';
 import type { HeroSlide } from './hero-slider';
 
@@ -22,7 +21,7 @@ export function HeroThumbnails({ slides, selected, onSelect }: HeroThumbnailsPro
               onClick={() => onSelect(index)}
               aria-label={`Show slide ${index + 1}: ${slide.title}`}
               aria-current={isCurrent ? 'true' : undefined}
-              {...{ [CAROUSEL_GOTO_ATTR]: index }}
+              data-carousel-goto={index}
               // Drawn from aria-current, so the carousel island marks the current one alone.
               className="block overflow-hidden rounded-md border-2 border-transparent opacity-70 transition-[border-color,opacity] hover:opacity-100 aria-[current=true]:border-inverse-accent aria-[current=true]:opacity-100"
             >

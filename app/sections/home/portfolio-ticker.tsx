@@ -1,10 +1,8 @@
 import { Asterisk } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MARQUEE_ISLAND } from '../../browser/marquee';
 import { Marquee } from '../../components/marquee';
 import { PauseButton } from '../../components/pause-button';
-import { ISLAND_ATTR } from '../../islands/attrs';
 
 /** One word of the ticker and where it leads. */
 export interface TickerItem {
@@ -31,7 +29,7 @@ export function PortfolioTicker({
       className="border-y border-border bg-surface-muted py-8 md:py-10"
       data-section="portfolio-ticker"
       // On a page with islands, app/islands/marquee.ts pauses the rows instead of this state.
-      {...{ [ISLAND_ATTR]: MARQUEE_ISLAND }}
+      data-island="marquee"
     >
       <div className="container-site mb-6 flex items-center gap-4">
         <PauseButton
