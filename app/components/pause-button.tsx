@@ -14,8 +14,8 @@ export interface PauseButtonProps {
 
 /**
  * Pause/play for moving content (WCAG 2.2.2). Hidden when the visitor prefers
- * reduced motion, because nothing moves then. It holds both icons and shows the one its
- * `data-paused` asks for, so the marquee island (app/islands/marquee.ts) switches it with one
+ * reduced motion, because nothing moves then. It holds both icons; carousel.css shows the one
+ * its `data-paused` asks for, so the marquee island (app/islands/marquee.ts) switches one
  * attribute.
  */
 export function PauseButton({
@@ -35,10 +35,10 @@ export function PauseButton({
       aria-label={pauseLabel(label, isPaused)}
       data-paused={isPaused ? 'true' : 'false'}
       data-pause-label={label}
-      className={`group grid size-11 shrink-0 place-items-center rounded-full border-2 transition-colors motion-reduce:hidden ${tone} ${className}`}
+      className={`grid size-11 shrink-0 place-items-center rounded-full border-2 transition-colors motion-reduce:hidden ${tone} ${className}`}
     >
-      <Play aria-hidden="true" className="size-5 group-data-[paused=false]:hidden" />
-      <Pause aria-hidden="true" className="size-5 group-data-[paused=true]:hidden" />
+      <Play aria-hidden="true" className="size-5" />
+      <Pause aria-hidden="true" className="size-5" />
     </button>
   );
 }

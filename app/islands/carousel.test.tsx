@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../components/carousel/carousel';
+import { CAROUSEL_AUTOPLAY_MS } from '../components/carousel/carousel-layouts';
 import { HeroSlider } from '../sections/home/hero-slider';
 import { start } from './carousel';
 
@@ -71,6 +72,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   reducedMotion = false;
@@ -86,12 +88,11 @@ function serve(html: string): HTMLElement {
   return element;
 }
 
-const services = (delay?: number) =>
+const services = () =>
   serve(
     renderToString(
       <Carousel
         label="Our services"
-        delay={delay}
         items={['Alpha', 'Beta', 'Gamma']}
         getKey={(item) => item}
         renderSlide={(item) => <p>{item}</p>}
@@ -124,7 +125,6 @@ describe('carousel island', () => {
   it('binds to the server markup: a named carousel of labelled slides, autoplay on, not announced', () => {
     const element = services();
     expect(element).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(element).toHaveAttribute('data-carousel-delay', '4000');
     expect(slides(element).map((slide) => slide.getAttribute('aria-label'))).toEqual([
       '1 of 3',
       '2 of 3',
@@ -177,18 +177,26 @@ describe('carousel island', () => {
   });
 
   it('takes its first autoplay step after a delay in view, never while the pointer is over it', async () => {
-    const element = services(20);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const element = services();
     const viewport = track(element)?.parentElement;
-    const emblaWatches = () =>
-      TestObserver.all.some((o) => o.targets.includes(slides(element)[0] as Element));
+    /** Whether Embla has loaded (it watches the slides): its import is left to settle first. */
+    const emblaWatches = async () => {
+      await vi.dynamicImportSettled();
+      await new Promise((resolve) => queueMicrotask(() => resolve(null)));
+      return TestObserver.all.some((o) => o.targets.includes(slides(element)[0] as Element));
+    };
     fireEvent.pointerEnter(element);
     TestObserver.report((target) => target === viewport);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(emblaWatches()).toBe(false);
+    vi.advanceTimersByTime(3 * CAROUSEL_AUTOPLAY_MS);
+    expect(await emblaWatches()).toBe(false);
 
     fireEvent.pointerLeave(element);
     TestObserver.report((target) => target === viewport);
-    await waitFor(() => expect(emblaWatches()).toBe(true));
+    vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS - 1);
+    expect(await emblaWatches()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await emblaWatches()).toBe(true);
   });
 });
 
@@ -198,8 +206,7 @@ describe('carousel island on the banner slider', () => {
 
   it('fades: the thumbnails and next show one slide at a time, the others inert', async () => {
     const element = hero();
-    expect(element).toHaveAttribute('data-carousel-fade');
-    expect(element).toHaveAttribute('data-carousel-delay', '4500');
+    expect(element).toHaveAttribute('data-layout', 'banner');
     expect(thumbnail(1)).toHaveAttribute('aria-current', 'true');
     expect(slides(element)[1]).toHaveAttribute('inert');
 

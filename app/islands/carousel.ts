@@ -7,14 +7,13 @@
 // movement: until then the server's first slides are what is on screen.
 import type { EmblaCarouselType } from 'embla-carousel';
 import {
+  AUTOPLAY_STATE_ATTR,
   afterTimeInView,
   autoplayLabel,
-  CAROUSEL_CONTROL_ATTR,
   CAROUSEL_GOTO_ATTR,
-  type CarouselControl,
+  carouselSettings,
   createEmbla,
   IN_VIEW_ATTR,
-  readCarouselSettings,
   setAutoplay,
   trackLiveMode,
 } from '../browser/carousel-engine';
@@ -25,10 +24,12 @@ export function start(element: HTMLElement): void {
   const track = element.querySelector<HTMLElement>('.carousel-track');
   const viewport = track?.parentElement;
   if (!track || !viewport) return;
-  const settings = readCarouselSettings(element);
+  const settings = carouselSettings(element.getAttribute('data-layout'));
   const label = element.getAttribute('aria-label') ?? '';
   const slides = Array.from(track.children) as HTMLElement[];
-  const toggle = element.querySelector(`[${CAROUSEL_CONTROL_ATTR}="autoplay"]`);
+  const toggle = element.querySelector(`[${AUTOPLAY_STATE_ATTR}]`);
+  const previous = toggle?.previousElementSibling;
+  const next = toggle?.nextElementSibling;
   const thumbnails = Array.from(element.querySelectorAll(`[${CAROUSEL_GOTO_ATTR}]`));
   const reducedMotion = matchMedia(REDUCED_MOTION);
 
@@ -81,7 +82,7 @@ export function start(element: HTMLElement): void {
   function update() {
     const isOn = wantsPlay();
     toggle?.setAttribute('aria-label', autoplayLabel(label, isOn));
-    toggle?.setAttribute('data-autoplay', isOn ? 'on' : 'off');
+    toggle?.setAttribute(AUTOPLAY_STATE_ATTR, isOn ? 'on' : 'off');
     track?.setAttribute('aria-live', trackLiveMode(isOn));
     if (embla) return setAutoplay(embla, shouldPlay());
     // Before Embla: its code loads when the first slide has been on screen for a full delay.
@@ -97,20 +98,15 @@ export function start(element: HTMLElement): void {
     }
   }
 
-  const actions: Record<CarouselControl, () => void> = {
-    previous: () => act((carousel) => carousel.scrollPrev()),
-    next: () => act((carousel) => carousel.scrollNext()),
-    autoplay: () => {
-      choice = wantsPlay() ? 'paused' : 'playing';
-      update();
-    },
-  };
-
   element.addEventListener('click', (event) => {
     const button = (event.target as Element).closest('button');
     if (!button || !element.contains(button)) return;
-    const control = button.getAttribute(CAROUSEL_CONTROL_ATTR) as CarouselControl | null;
-    if (control && control in actions) return actions[control]();
+    if (button === previous) return act((carousel) => carousel.scrollPrev());
+    if (button === next) return act((carousel) => carousel.scrollNext());
+    if (button === toggle) {
+      choice = wantsPlay() ? 'paused' : 'playing';
+      return update();
+    }
     const index = button.getAttribute(CAROUSEL_GOTO_ATTR);
     if (index !== null) act((carousel) => carousel.scrollTo(Number(index)));
   });

@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { autoplayLabel } from '../../browser/carousel-engine';
 
 /** Props of {@link CarouselControls}. */
 export interface CarouselControlsProps {
@@ -15,8 +14,9 @@ export interface CarouselControlsProps {
 }
 
 /**
- * Previous, pause/play and next buttons shared by every carousel. The toggle holds both icons
- * and shows the one its `data-autoplay` asks for, so the island switches it with one attribute.
+ * Previous, pause/play and next buttons shared by every carousel, in this order (the carousel
+ * island finds them beside the toggle). The toggle holds both icons; carousel.css shows the one
+ * its `data-autoplay` asks for, so the island switches one attribute.
  */
 export function CarouselControls({
   label,
@@ -39,28 +39,20 @@ export function CarouselControls({
         className={button}
         onClick={onPrevious}
         aria-label={`Previous slide: ${label}`}
-        data-carousel-control="previous"
       >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
       <button
         type="button"
-        className={`group ${button}`}
-        onClick={onToggleAutoplay}
-        aria-label={autoplayLabel(label, isAutoplayOn)}
-        data-autoplay={isAutoplayOn ? 'on' : 'off'}
-        data-carousel-control="autoplay"
-      >
-        <Pause aria-hidden="true" className="size-5 group-data-[autoplay=off]:hidden" />
-        <Play aria-hidden="true" className="size-5 group-data-[autoplay=on]:hidden" />
-      </button>
-      <button
-        type="button"
         className={button}
-        onClick={onNext}
-        aria-label={`Next slide: ${label}`}
-        data-carousel-control="next"
+        onClick={onToggleAutoplay}
+        aria-label={isAutoplayOn ? `Pause ${label}` : `Play ${label}`}
+        data-autoplay={isAutoplayOn ? 'on' : 'off'}
       >
+        <Pause aria-hidden="true" className="size-5" />
+        <Play aria-hidden="true" className="size-5" />
+      </button>
+      <button type="button" className={button} onClick={onNext} aria-label={`Next slide: ${label}`}>
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>
     </div>

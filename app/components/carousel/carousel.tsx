@@ -1,10 +1,4 @@
 import type { ReactNode } from 'react';
-import {
-  carouselSettingAttrs,
-  DEFAULT_CAROUSEL_SETTINGS,
-  slideLabel,
-  trackLiveMode,
-} from '../../browser/carousel-engine';
 import { CarouselControls } from './carousel-controls';
 import type { CarouselLayout } from './carousel-layouts';
 import { type UseCarouselOptions, useCarousel } from './use-carousel';
@@ -16,7 +10,7 @@ export interface CarouselProps<T> extends UseCarouselOptions {
   items: readonly T[];
   getKey: (item: T) => string;
   renderSlide: (item: T, index: number) => ReactNode;
-  /** Slides per view by breakpoint (SPEC 9). */
+  /** Slides per view by breakpoint (SPEC 9); the options are carouselSettings(layout). */
   layout?: CarouselLayout;
   /** Controls on a dark background. */
   isInverse?: boolean;
@@ -40,7 +34,6 @@ export function Carousel<T>({
 }: CarouselProps<T>) {
   const carousel = useCarousel(options);
   // On a page with islands, app/islands/carousel.ts binds to this markup instead of the hook.
-  const settings = { ...DEFAULT_CAROUSEL_SETTINGS, ...withoutUndefined(options) };
   return (
     <section
       aria-roledescription="carousel"
@@ -48,11 +41,10 @@ export function Carousel<T>({
       className={`carousel flex flex-col gap-6 ${className}`}
       data-layout={layout}
       data-island="carousel"
-      {...carouselSettingAttrs(settings)}
       {...carousel.holdHandlers}
     >
       <div className="overflow-hidden" ref={carousel.viewportRef}>
-        <div className="carousel-track" aria-live={trackLiveMode(carousel.isAutoplayOn)}>
+        <div className="carousel-track" aria-live={carousel.isAutoplayOn ? 'off' : 'polite'}>
           {items.map((item, index) => {
             const isHidden = carousel.inView !== null && !carousel.inView.includes(index);
             return (
@@ -61,7 +53,7 @@ export function Carousel<T>({
                 key={getKey(item)}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={slideLabel(index, items.length)}
+                aria-label={`${index + 1} of ${items.length}`}
                 className="carousel-slide"
                 inert={isHidden}
                 data-in-view={isHidden ? undefined : ''}
@@ -83,11 +75,4 @@ export function Carousel<T>({
       />
     </section>
   );
-}
-
-/** The options a caller set, so that an explicit `undefined` keeps the default. */
-function withoutUndefined<T extends object>(options: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(options).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
 }

@@ -4,19 +4,13 @@ import {
   afterTimeInView,
   type CarouselSettings,
   createEmbla,
-  DEFAULT_CAROUSEL_SETTINGS,
   setAutoplay,
 } from '../../browser/carousel-engine';
 import { useReducedMotion } from '../../browser/use-reduced-motion';
+import { CAROUSEL_AUTOPLAY_MS } from './carousel-layouts';
 
-/** Options of {@link useCarousel}. */
-export interface UseCarouselOptions {
-  /** Autoplay delay in ms. */
-  delay?: number;
-  /** Cross-fade instead of sliding (banner slider). */
-  fade?: boolean;
-  align?: CarouselSettings['align'];
-}
+/** Options of {@link useCarousel}: as carouselSettings gives them for the carousel's layout. */
+export type UseCarouselOptions = Partial<CarouselSettings>;
 
 /**
  * Embla with the site's rules: loops, autoplays unless the visitor prefers
@@ -24,9 +18,9 @@ export interface UseCarouselOptions {
  * slides that are out of view out of the tab order.
  */
 export function useCarousel({
-  delay = DEFAULT_CAROUSEL_SETTINGS.delay,
-  fade = DEFAULT_CAROUSEL_SETTINGS.fade,
-  align = DEFAULT_CAROUSEL_SETTINGS.align,
+  delay = CAROUSEL_AUTOPLAY_MS,
+  fade = false,
+  align = 'start',
 }: UseCarouselOptions = {}) {
   const prefersReducedMotion = useReducedMotion();
   const [viewport, setViewport] = useState<HTMLElement | null>(null);

@@ -1,10 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import {
-  carouselSettingAttrs,
-  DEFAULT_CAROUSEL_SETTINGS,
-  slideLabel,
-  trackLiveMode,
-} from '../../browser/carousel-engine';
 import { ButtonLink } from '../../components/button-link';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
 import { HERO_AUTOPLAY_MS } from '../../components/carousel/carousel-layouts';
@@ -43,24 +37,22 @@ export function HeroSlider({
   eyebrow,
   label = 'Featured highlights',
 }: HeroSliderProps) {
-  const settings = { ...DEFAULT_CAROUSEL_SETTINGS, fade: true, delay: HERO_AUTOPLAY_MS };
-  const carousel = useCarousel(settings);
+  const carousel = useCarousel({ fade: true, delay: HERO_AUTOPLAY_MS });
   const isReady = carousel.api !== undefined;
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
       className="carousel relative bg-inverse-bg text-inverse-fg"
-      data-layout="single"
+      data-layout="banner"
       data-section="hero-slider"
       // On a page with islands, app/islands/carousel.ts binds to this markup instead of the hook.
       data-island="carousel"
-      {...carouselSettingAttrs(settings)}
       {...carousel.holdHandlers}
     >
       <h1 className="sr-only">{eyebrow}</h1>
       <div className="overflow-hidden" ref={carousel.viewportRef}>
-        <div className="carousel-track" aria-live={trackLiveMode(carousel.isAutoplayOn)}>
+        <div className="carousel-track" aria-live={carousel.isAutoplayOn ? 'off' : 'polite'}>
           {slides.map((slide, index) => {
             const isHidden = isReady && index !== carousel.selected;
             return (
@@ -69,7 +61,7 @@ export function HeroSlider({
                 key={slide.title}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={slideLabel(index, slides.length)}
+                aria-label={`${index + 1} of ${slides.length}`}
                 className="carousel-slide"
                 inert={isHidden}
               >
