@@ -1,4 +1,5 @@
 import type { FocusEvent, ReactNode } from 'react';
+import { restoreRowOnLeave } from '../browser/marquee';
 
 /** Seconds for one loop; styles/marquee.css holds one rule per value (no inline style). */
 export type MarqueeDuration = 30 | 36 | 40;
@@ -38,9 +39,8 @@ export function Marquee<T>({
   className = '',
 }: MarqueeProps<T>) {
   // Keyboard focus may scroll the row to reveal a link; restore it when focus leaves.
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.scrollLeft = 0;
-  };
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) =>
+    restoreRowOnLeave(event.currentTarget, event.relatedTarget);
   const copies = Array.from({ length: repeat * 2 }, (_, index) => index);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the blur handler only resets scrolling, it adds no interaction

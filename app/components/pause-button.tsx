@@ -1,4 +1,5 @@
 import { Pause, Play } from 'lucide-react';
+import { pauseLabel } from '../browser/marquee';
 
 /** Props of {@link PauseButton}. */
 export interface PauseButtonProps {
@@ -13,7 +14,9 @@ export interface PauseButtonProps {
 
 /**
  * Pause/play for moving content (WCAG 2.2.2). Hidden when the visitor prefers
- * reduced motion, because nothing moves then.
+ * reduced motion, because nothing moves then. It holds both icons; carousel.css shows the one
+ * its `data-paused` asks for, so the marquee island (app/islands/marquee.ts) switches one
+ * attribute.
  */
 export function PauseButton({
   label,
@@ -29,15 +32,13 @@ export function PauseButton({
     <button
       type="button"
       onClick={onToggle}
-      aria-label={isPaused ? `Play ${label}` : `Pause ${label}`}
+      aria-label={pauseLabel(label, isPaused)}
       data-paused={isPaused ? 'true' : 'false'}
+      data-pause-label={label}
       className={`grid size-11 shrink-0 place-items-center rounded-full border-2 transition-colors motion-reduce:hidden ${tone} ${className}`}
     >
-      {isPaused ? (
-        <Play aria-hidden="true" className="size-5" />
-      ) : (
-        <Pause aria-hidden="true" className="size-5" />
-      )}
+      <Play aria-hidden="true" className="size-5" />
+      <Pause aria-hidden="true" className="size-5" />
     </button>
   );
 }

@@ -19,8 +19,10 @@ import type { IslandModule } from './island';
 /** Each island's code, a file of its own. */
 const controllers: Record<string, () => Promise<IslandModule>> = {
   'awards-list': () => import('./awards-list'),
+  carousel: () => import('./carousel'),
   counter: () => import('./counter'),
   'gallery-filter': () => import('./gallery-filter'),
+  marquee: () => import('./marquee'),
   'portfolio-grid': () => import('./portfolio-grid'),
   settings: () => import('./settings'),
   search: () => import('./search'),

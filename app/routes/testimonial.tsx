@@ -1,6 +1,7 @@
 import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { TestimonialCard } from '../components/cards/testimonial-card';
 import { SectionHeading } from '../components/section-heading';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { contentOf } from '../server/content.server';
@@ -11,6 +12,9 @@ import type { Route } from './+types/testimonial';
 const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =>
   import('../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
 );
+
+// Served with islands (decision 047): the shell's and the carousel's (app/islands/carousel.ts).
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({

@@ -112,6 +112,10 @@ test.describe('testimonials', () => {
 
   test('the carousel pause control stops and restarts autoplay', async ({ page }) => {
     await gotoHydrated(page, '/testimonial');
+    // The page has islands (decision 047): the carousel's starts as it nears the viewport.
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-island-started', '');
     const pause = page.getByRole('button', { name: 'Pause Client testimonials' });
     await pause.click();
     const play = page.getByRole('button', { name: 'Play Client testimonials' });

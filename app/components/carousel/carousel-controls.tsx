@@ -13,7 +13,11 @@ export interface CarouselControlsProps {
   className?: string;
 }
 
-/** Previous, pause/play and next buttons shared by every carousel. */
+/**
+ * Previous, pause/play and next buttons shared by every carousel, in this order (the carousel
+ * island finds them beside the toggle). The toggle holds both icons; carousel.css shows the one
+ * its `data-autoplay` asks for, so the island switches one attribute.
+ */
 export function CarouselControls({
   label,
   isAutoplayOn,
@@ -45,11 +49,8 @@ export function CarouselControls({
         aria-label={isAutoplayOn ? `Pause ${label}` : `Play ${label}`}
         data-autoplay={isAutoplayOn ? 'on' : 'off'}
       >
-        {isAutoplayOn ? (
-          <Pause aria-hidden="true" className="size-5" />
-        ) : (
-          <Play aria-hidden="true" className="size-5" />
-        )}
+        <Pause aria-hidden="true" className="size-5" />
+        <Play aria-hidden="true" className="size-5" />
       </button>
       <button type="button" className={button} onClick={onNext} aria-label={`Next slide: ${label}`}>
         <ChevronRight aria-hidden="true" className="size-5" />

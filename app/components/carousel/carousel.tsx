@@ -10,7 +10,7 @@ export interface CarouselProps<T> extends UseCarouselOptions {
   items: readonly T[];
   getKey: (item: T) => string;
   renderSlide: (item: T, index: number) => ReactNode;
-  /** Slides per view by breakpoint (SPEC 9). */
+  /** Slides per view by breakpoint (SPEC 9); the options are carouselSettings(layout). */
   layout?: CarouselLayout;
   /** Controls on a dark background. */
   isInverse?: boolean;
@@ -33,12 +33,14 @@ export function Carousel<T>({
   ...options
 }: CarouselProps<T>) {
   const carousel = useCarousel(options);
+  // On a page with islands, app/islands/carousel.ts binds to this markup instead of the hook.
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
       className={`carousel flex flex-col gap-6 ${className}`}
       data-layout={layout}
+      data-island="carousel"
       {...carousel.holdHandlers}
     >
       <div className="overflow-hidden" ref={carousel.viewportRef}>

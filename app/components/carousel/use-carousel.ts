@@ -1,60 +1,16 @@
-import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  afterTimeInView,
+  type CarouselSettings,
+  createEmbla,
+  setAutoplay,
+} from '../../browser/carousel-engine';
 import { useReducedMotion } from '../../browser/use-reduced-motion';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_DURATION } from './carousel-layouts';
+import { CAROUSEL_AUTOPLAY_MS } from './carousel-layouts';
 
-/** Options of {@link useCarousel}. */
-export interface UseCarouselOptions {
-  /** Autoplay delay in ms. */
-  delay?: number;
-  /** Cross-fade instead of sliding (banner slider). */
-  fade?: boolean;
-  align?: EmblaOptionsType['align'];
-}
-
-/** Embla and its plugins, loaded on first use (see {@link useCarousel}). */
-async function createEmbla(node: HTMLElement, options: Required<UseCarouselOptions>) {
-  const [{ default: EmblaCarousel }, { default: Autoplay }, fade] = await Promise.all([
-    import('embla-carousel'),
-    import('embla-carousel-autoplay'),
-    options.fade ? import('embla-carousel-fade') : null,
-  ]);
-  const plugins: EmblaPluginType[] = [
-    Autoplay({
-      delay: options.delay,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  ];
-  if (fade) plugins.push(fade.default());
-  return EmblaCarousel(
-    node,
-    { loop: true, align: options.align, duration: CAROUSEL_DURATION },
-    plugins,
-  );
-}
-
-/**
- * Calls `done` once `element` has been on screen for `ms` in total; returns a cleanup.
- */
-function afterTimeInView(element: Element, ms: number, done: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof IntersectionObserver === 'undefined') {
-    timer = setTimeout(done, ms);
-    return () => clearTimeout(timer);
-  }
-  const observer = new IntersectionObserver(([entry]) => {
-    clearTimeout(timer);
-    if (entry?.isIntersecting) timer = setTimeout(done, ms);
-  });
-  observer.observe(element);
-  return () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-}
+/** Options of {@link useCarousel}: as carouselSettings gives them for the carousel's layout. */
+export type UseCarouselOptions = Partial<CarouselSettings>;
 
 /**
  * Embla with the site's rules: loops, autoplays unless the visitor prefers
@@ -115,10 +71,7 @@ export function useCarousel({
   }, [viewport, isWanted, delay, fade, align]);
 
   useEffect(() => {
-    const autoplay = api?.plugins().autoplay;
-    if (!autoplay) return;
-    if (shouldPlay) autoplay.play();
-    else autoplay.stop();
+    if (api) setAutoplay(api, shouldPlay);
   }, [api, shouldPlay]);
 
   useEffect(() => {

@@ -38,6 +38,8 @@ export function ConsultingSection({
       aria-labelledby={headingId}
       className="section overflow-hidden bg-inverse-bg text-inverse-fg"
       data-section="consulting"
+      // On a page with islands, app/islands/marquee.ts pauses the rows instead of this state.
+      data-island="marquee"
     >
       <div className="container-site grid items-end gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-14">
         <p className="flex items-start gap-4">

@@ -44,8 +44,10 @@ export function HeroSlider({
       aria-roledescription="carousel"
       aria-label={label}
       className="carousel relative bg-inverse-bg text-inverse-fg"
-      data-layout="single"
+      data-layout="banner"
       data-section="hero-slider"
+      // On a page with islands, app/islands/carousel.ts binds to this markup instead of the hook.
+      data-island="carousel"
       {...carousel.holdHandlers}
     >
       <h1 className="sr-only">{eyebrow}</h1>

@@ -8,7 +8,7 @@ export interface HeroThumbnailsProps {
   onSelect: (index: number) => void;
 }
 
-/** Small pictures of every slide; pressing one shows that slide. */
+/** Small pictures of every slide; pressing one shows that slide (the slider's dots). */
 export function HeroThumbnails({ slides, selected, onSelect }: HeroThumbnailsProps) {
   return (
     <ul className="flex gap-3" aria-label="Choose a slide">
@@ -21,11 +21,9 @@ export function HeroThumbnails({ slides, selected, onSelect }: HeroThumbnailsPro
               onClick={() => onSelect(index)}
               aria-label={`Show slide ${index + 1}: ${slide.title}`}
               aria-current={isCurrent ? 'true' : undefined}
-              className={`block overflow-hidden rounded-md border-2 transition-[border-color,opacity] ${
-                isCurrent
-                  ? 'border-inverse-accent'
-                  : 'border-transparent opacity-70 hover:opacity-100'
-              }`}
+              data-carousel-goto={index}
+              // Drawn from aria-current, so the carousel island marks the current one alone.
+              className="block overflow-hidden rounded-md border-2 border-transparent opacity-70 transition-[border-color,opacity] hover:opacity-100 aria-[current=true]:border-inverse-accent aria-[current=true]:opacity-100"
             >
               <Picture
                 image={slide.image}

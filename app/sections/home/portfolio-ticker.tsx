@@ -28,6 +28,8 @@ export function PortfolioTicker({
       aria-labelledby={headingId}
       className="border-y border-border bg-surface-muted py-8 md:py-10"
       data-section="portfolio-ticker"
+      // On a page with islands, app/islands/marquee.ts pauses the rows instead of this state.
+      data-island="marquee"
     >
       <div className="container-site mb-6 flex items-center gap-4">
         <PauseButton
