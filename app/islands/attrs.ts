@@ -4,8 +4,9 @@
 /** Names an island's controller on the element it binds to: `data-island="settings"`. */
 export const ISLAND_ATTR = 'data-island';
 /**
- * When the island's code loads: `visible` (near the viewport, the default) or `open` (a popover,
- * when it opens). A tap, focus or key press inside loads it too.
+ * When the island's code loads: `visible` (near the viewport, the default), `open` (a popover,
+ * when it opens) or `touch` (when the pointer first moves over it). A tap, focus or key press
+ * inside loads it too.
  */
 export const ISLAND_WHEN_ATTR = 'data-island-when';
 /** Set on an island once its controller has started. */

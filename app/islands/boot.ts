@@ -22,6 +22,7 @@ const controllers: Record<string, () => Promise<IslandModule>> = {
   carousel: () => import('./carousel'),
   counter: () => import('./counter'),
   'gallery-filter': () => import('./gallery-filter'),
+  'main-menu': () => import('./main-menu'),
   marquee: () => import('./marquee'),
   'portfolio-grid': () => import('./portfolio-grid'),
   settings: () => import('./settings'),
@@ -104,6 +105,9 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)
     // A popover: its controller starts when it opens (before or after this script).
     if (element.matches(':popover-open')) due.push(start(element));
     else element.addEventListener('toggle', () => start(element), { once: true });
+  } else if (when === 'touch') {
+    // Loaded when the pointer first moves over it (or a tap, focus or key reaches it, above).
+    element.addEventListener('pointerover', () => start(element), { once: true });
   } else {
     near.observe(element);
   }
@@ -129,6 +133,13 @@ function scrolled() {
 }
 addEventListener('scroll', scrolled, { passive: true });
 scrolled();
+
+// Leaving the page closes its open dialogs (the menu drawer, the video player): a page restored
+// from the back/forward cache shows the page, not the menu that led away from it.
+addEventListener('pagehide', () => {
+  for (const dialog of document.querySelectorAll('dialog[open]'))
+    (dialog as HTMLDialogElement).close();
+});
 
 // One frame after this script: the observer has reported what is near the viewport by then.
 requestAnimationFrame(() => {

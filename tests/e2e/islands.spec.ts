@@ -126,6 +126,44 @@ test('header suggestions load on opening, follow the arrow keys and open with En
   await expect(page).toHaveURL(/\/services\/house-renovation$/);
 });
 
+test('the desktop main menu loads on the first hover and opens with the pointer and the keys', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(ISLANDS_PAGE);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const pages = nav.getByRole('button', { name: 'Pages' });
+  await expect(nav).not.toHaveAttribute('data-island-started');
+  await pages.hover();
+  await expect(pages).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
+  await page.mouse.move(0, 600);
+  await expect(pages).toHaveAttribute('aria-expanded', 'false');
+  const portfolio = nav.getByRole('button', { name: 'Portfolio' });
+  await portfolio.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(nav.getByRole('link', { name: '2 Columns' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(portfolio).toHaveAttribute('aria-expanded', 'false');
+  await expect(portfolio).toBeFocused();
+});
+
+test('leaving the page closes its open dialogs, so a restored page shows the page, not the menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(ISLANDS_PAGE);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  // What the browser sends as it puts the page in the back/forward cache (Playwright's Chromium
+  // runs without that cache, so the event is sent here).
+  await page.evaluate(() =>
+    dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })),
+  );
+  await expect(menu).toBeHidden();
+});
+
 test('Scroll to top appears past the threshold and returns to the top', async ({ page }) => {
   await page.goto(ISLANDS_PAGE);
   const button = page.getByRole('button', { name: 'Scroll to top' });

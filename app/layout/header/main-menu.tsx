@@ -12,7 +12,8 @@ export interface MainMenuProps {
 /**
  * The desktop main menu: a disclosure navigation (WAI-ARIA APG pattern).
  * Groups open on hover, click, Enter or Space; ArrowDown opens and enters a
- * group; Escape closes it and returns focus; only one top-level group is open.
+ * group; Escape closes it and returns focus; only one top-level group is open. On a page with
+ * islands app/islands/main-menu.ts does the same to the server's markup.
  */
 export function MainMenu({ items, className = '' }: MainMenuProps) {
   const menu = useMainMenu();
@@ -22,6 +23,8 @@ export function MainMenu({ items, className = '' }: MainMenuProps) {
       ref={menu.navRef}
       aria-label="Main"
       className={className}
+      data-island="main-menu"
+      data-island-when="touch"
       onKeyDown={menu.handleKeyDown}
       onBlur={menu.handleBlur}
     >

@@ -8,10 +8,7 @@ import {
   useState,
 } from 'react';
 import { useLocation } from 'react-router';
-
-/** Pointer-leave grace period, so a diagonal move towards a submenu does not close it. */
-const CLOSE_DELAY_MS = 180;
-const FOCUSABLE = ':scope > li > a, :scope > li > button';
+import { MENU_CLOSE_DELAY_MS, moveInMenuList } from '../../browser/menu-list-keys';
 
 /** The open submenus, outermost first, as a list of group labels: `['Pages', 'Team']`. */
 export type MenuPath = readonly string[];
@@ -50,7 +47,10 @@ export function useMainMenu() {
   };
   const hoverLeave = (path: MenuPath) => {
     cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpenPath(path.slice(0, -1)), CLOSE_DELAY_MS);
+    closeTimer.current = window.setTimeout(
+      () => setOpenPath(path.slice(0, -1)),
+      MENU_CLOSE_DELAY_MS,
+    );
   };
 
   /** Escape closes the innermost submenu and puts focus back on its button. */
@@ -62,17 +62,9 @@ export function useMainMenu() {
   };
   /** Arrow keys move between the entries of one submenu. */
   const handleListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
-    if (!keys.includes(event.key)) return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (index === -1) return;
+    if (!moveInMenuList(event.currentTarget, event.key)) return;
     event.preventDefault();
     event.stopPropagation();
-    const next =
-      { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key] ??
-      index;
-    items[(next + items.length) % items.length]?.focus();
   };
   const handleBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeAll();
