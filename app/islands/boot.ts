@@ -13,6 +13,7 @@ import type { IslandModule } from './island';
 const controllers: Record<string, () => Promise<IslandModule>> = {
   settings: () => import('./settings'),
   search: () => import('./search'),
+  'site-form': () => import('./site-form'),
 };
 
 /** How far ahead of the viewport a `visible` island starts loading. */

@@ -27,11 +27,10 @@ export function ContactForm({ contact, initial }: ContactFormProps) {
       initial={initial}
       contact={contact}
       confirms
-      sentMessage={
-        <>
-          <strong>Thank you — your message is sent.</strong> We reply within one working day.
-        </>
-      }
+      sentMessage={{
+        lead: 'Thank you — your message is sent.',
+        text: 'We reply within one working day.',
+      }}
       className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-8"
     >
       <div className="grid gap-5 md:grid-cols-2">

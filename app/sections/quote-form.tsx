@@ -43,12 +43,10 @@ export function QuoteForm({ services, contact, initial, required }: QuoteFormPro
       confirms
       encType="multipart/form-data"
       send={sendWithFiles}
-      sentMessage={
-        <>
-          <strong>Thank you — your quote request is in.</strong> A project lead will call you within
-          one working day.
-        </>
-      }
+      sentMessage={{
+        lead: 'Thank you — your quote request is in.',
+        text: 'A project lead will call you within one working day.',
+      }}
       className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-10"
     >
       <div className="grid gap-5 md:grid-cols-2">

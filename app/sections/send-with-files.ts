@@ -1,5 +1,5 @@
-import type { TokenHolder } from '../components/form/form-token';
-import { OFFLINE, type SubmitOutcome, submitForm } from '../components/form/submit-form';
+import type { TokenHolder } from '../browser/form-token';
+import { OFFLINE, type SubmitOutcome, submitForm } from '../browser/submit-form';
 import type { FormResult } from '../forms/form-result';
 
 /** Told on the form while its files are sent: `{ loaded, total }` bytes, then `null` when done. */
