@@ -11,6 +11,7 @@ import type { IslandModule } from './island';
 
 /** Each island's code, a file of its own. */
 const controllers: Record<string, () => Promise<IslandModule>> = {
+  'embed-facade': () => import('./embed-facade'),
   settings: () => import('./settings'),
   search: () => import('./search'),
   'site-form': () => import('./site-form'),
