@@ -36,10 +36,10 @@ describe('the embed facade island', () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText(/loads from a third party when you ask/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show interactive map' }));
-    const frame = screen.getByTitle('Our office on the map');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', SRC);
-    expect(frame).toHaveAttribute('loading', 'lazy');
+    const embed = screen.getByTitle('Our office on the map');
+    expect(embed.tagName).toBe('IFRAME');
+    expect(embed).toHaveAttribute('src', SRC);
+    expect(embed).toHaveAttribute('loading', 'lazy');
     expect(screen.queryByRole('button')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByText('Map provided by a third party.')).toBeInTheDocument();
