@@ -56,14 +56,15 @@ export function bindSiteForm(form: HTMLFormElement, send: SendForm): void {
       const message = next[field.name];
       slot.textContent = message ?? '';
       slot.hidden = !message;
-      if (message) {
-        field.setAttribute('aria-invalid', 'true');
-        field.setAttribute('aria-describedby', slot.id);
-      } else {
-        field.removeAttribute('aria-invalid');
-        if (field.getAttribute('aria-describedby') === slot.id)
-          field.removeAttribute('aria-describedby');
-      }
+      if (message) field.setAttribute('aria-invalid', 'true');
+      else field.removeAttribute('aria-invalid');
+      // The message joins whatever else describes the field (a hint), and leaves it once fixed.
+      const described = (field.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter((id) => id && id !== slot.id);
+      if (message) described.push(slot.id);
+      if (described.length > 0) field.setAttribute('aria-describedby', described.join(' '));
+      else field.removeAttribute('aria-describedby');
     }
   };
 
