@@ -16,6 +16,7 @@ import type { FormResult } from '../forms/form-result';
 import { PAGE_TOKEN_FIELD, TOKEN_FIELD } from '../forms/parse-form';
 import { contactSchema } from '../forms/schemas';
 import { SubscribeForm } from '../layout/footer/subscribe-form';
+import { QuoteForm } from '../sections/quote-form';
 import { start } from './site-form';
 
 const contact = {
@@ -250,5 +251,32 @@ describe('the site form island', () => {
     expect(screen.getByRole('status').firstElementChild).toHaveClass('text-inverse-fg');
     expect(posts(fetchMock)[0]?.[0]).toBe('/api/forms/subscribe');
     expect(email).toHaveValue('');
+  });
+
+  it('binds the quote form’s file picker: its message joins the hint, a send without files is a plain fetch', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'quote' });
+    const { form, user } = serve(
+      <MemoryRouter>
+        <QuoteForm
+          services={[{ value: 'interior-design', label: 'Interior design' }]}
+          contact={contact}
+          islands
+        />
+      </MemoryRouter>,
+    );
+    expect(form.querySelector('template[data-file-item]')).not.toBeNull();
+    const files = form.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!files) throw new Error('no file input');
+    const hint = files.getAttribute('aria-describedby');
+    files.setCustomValidity('Please choose at most 10 files; remove 1.');
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    expect(files).toHaveAccessibleDescription(/at most 10 files; remove 1\.$/);
+    expect(files.getAttribute('aria-describedby')).toBe(`${hint} ${files.id}-error`);
+    expect(posts(fetchMock)).toHaveLength(0);
+    // Put right (the picker's own code needs a browser's DataTransfer: quote-files.spec.ts).
+    files.setCustomValidity('');
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    expect(files.getAttribute('aria-describedby')).toBe(hint);
+    expect(files).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -15,6 +15,8 @@ import { createTokenHolder } from '../browser/form-token';
 import { submitForm } from '../browser/submit-form';
 import type { FormResult } from '../forms/form-result';
 import type { FieldErrors } from '../forms/parse-form';
+import { sendWithFiles } from '../sections/send-with-files';
+import { bindFilePicker } from './file-picker';
 import { fillConfirmation } from './sent-confirmation';
 import { readSiteFormConfig } from './site-form-attrs';
 
@@ -29,7 +31,12 @@ const slotOf = (field: Element) => (field.id ? document.getElementById(`${field.
 const fieldsOf = (form: HTMLFormElement) => Array.from(form.elements).filter(isField);
 
 export function start(element: HTMLElement): void {
-  if (element instanceof HTMLFormElement) bindSiteForm(element, submitForm);
+  if (!(element instanceof HTMLFormElement)) return;
+  // The quote form's files go with it through XMLHttpRequest, which tells the upload's progress.
+  // The picker is in this file too: one file fetched for the quote page's form (its budget).
+  const picker = element.querySelector<HTMLElement>('[data-file-picker]');
+  bindSiteForm(element, picker ? sendWithFiles : submitForm);
+  if (picker) bindFilePicker(element, picker);
 }
 
 /** Binds a site form's behaviour to its server markup, sending it with `send`. */

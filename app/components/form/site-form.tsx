@@ -169,7 +169,12 @@ export function SiteForm(props: SiteFormProps) {
       onPointerOver={() => tokens.start()}
       className={`relative ${className ?? ''}`}
       // Pages served with islands bind the form's island to this markup (app/islands/site-form.ts).
-      {...siteFormData({ endpoint, contact, sent: props.sentMessage, tone: props.tone })}
+      {...siteFormData({
+        endpoint,
+        contact,
+        sent: props.sentMessage,
+        tone: props.tone,
+      })}
     >
       <FormStateContext value={{ errors, values, constraints }}>{children}</FormStateContext>
       <BotFields token={values[TOKEN_FIELD]} />
