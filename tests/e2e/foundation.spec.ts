@@ -104,7 +104,9 @@ test.describe('shared layout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/faq');
+    // The desktop main menu's island is not built yet (issue 30): a page still on React (/faq
+    // is served with islands, decision 047).
+    await page.goto('/services');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const pages = nav.getByRole('button', { name: 'Pages' });
     await pages.focus();
