@@ -24,9 +24,12 @@ const cards = /[\\/]app[\\/]components[\\/]cards[\\/]/;
 /** Loaded by the Not Found route and, on a failed detail lookup, by the root. */
 const notFound = /[\\/]app[\\/]routes[\\/]not-found\.tsx$/;
 const icons = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-/** The forms' code: fields, schemas, the validator, and the footer's sign-up (also a page's). */
+/**
+ * The forms' code: fields, schemas, the validator, and the footer's sign-up (also a page's); the
+ * React-free parts the form's island shares (app/browser/form-*.ts and the rest) too.
+ */
 const forms =
-  /[\\/](?:app[\\/]forms|app[\\/]components[\\/]form|node_modules[\\/]valibot)[\\/]|[\\/]subscribe-form\.tsx$/;
+  /[\\/](?:app[\\/]forms|app[\\/]components[\\/]form|node_modules[\\/]valibot)[\\/]|[\\/]subscribe-form\.tsx$|[\\/]app[\\/]browser[\\/](?:form-[\w-]+|submit-form|validation-message)\.ts$|[\\/]app[\\/]islands[\\/](?:site-form-attrs|sent-confirmation)\.ts$/;
 
 const admin = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
 /** The statistics screen (/admin/stats) and the d3 modules its chart draws with. */

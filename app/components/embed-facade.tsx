@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import type { Image } from '../content/types';
+import { FRAME_CLASS } from '../islands/embed-frame';
 import { buttonClass } from './button-styles';
 import { Picture } from './picture';
 
@@ -20,6 +21,8 @@ export interface EmbedFacadeProps {
   openLabel: string;
 }
 
+const LOADED_NOTE = 'Map provided by a third party.';
+
 /**
  * A click-to-load stand-in for a third-party frame (map, video): nothing from
  * another host loads until the visitor asks, and a direct link always works.
@@ -34,16 +37,17 @@ export function EmbedFacade({
 }: EmbedFacadeProps) {
   const [isLoaded, setIsLoaded] = useState(false);
   return (
-    <figure className="overflow-hidden rounded-lg border border-border bg-surface">
-      <div className="relative aspect-[16/9] w-full">
+    <figure
+      className="overflow-hidden rounded-lg border border-border bg-surface"
+      // Pages served with islands bind app/islands/embed-facade.ts to this markup.
+      data-island="embed-facade"
+      data-src={src}
+      data-frame-title={title}
+      data-loaded-note={LOADED_NOTE}
+    >
+      <div className="relative aspect-[16/9] w-full" data-embed-frame="">
         {isLoaded ? (
-          <iframe
-            src={src}
-            title={title}
-            className="absolute inset-0 h-full w-full border-0"
-            loading="lazy"
-            allowFullScreen
-          />
+          <iframe src={src} title={title} className={FRAME_CLASS} loading="lazy" allowFullScreen />
         ) : (
           <>
             <Picture
@@ -66,9 +70,9 @@ export function EmbedFacade({
         )}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm text-fg-muted">
-        <span>
+        <span data-embed-note="">
           {isLoaded
-            ? 'Map provided by a third party.'
+            ? LOADED_NOTE
             : 'The interactive map loads from a third party when you ask for it.'}
         </span>
         <a

@@ -21,6 +21,7 @@ const controllers: Record<string, () => Promise<IslandModule>> = {
   'awards-list': () => import('./awards-list'),
   carousel: () => import('./carousel'),
   counter: () => import('./counter'),
+  'embed-facade': () => import('./embed-facade'),
   'gallery-filter': () => import('./gallery-filter'),
   'main-menu': () => import('./main-menu'),
   marquee: () => import('./marquee'),
@@ -28,6 +29,7 @@ const controllers: Record<string, () => Promise<IslandModule>> = {
   settings: () => import('./settings'),
   search: () => import('./search'),
   'service-hover-list': () => import('./service-hover-list'),
+  'site-form': () => import('./site-form'),
   'skill-bar': () => import('./skill-bar'),
   'video-modal': () => import('./video-modal'),
 };

@@ -5,6 +5,7 @@ import { SectionHeading } from '../components/section-heading';
 import { siteArt } from '../content';
 import { formAnswerHeaders } from '../forms/form-answer-headers';
 import { pageFormAction } from '../forms/handle-submission.server';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
@@ -21,6 +22,10 @@ const DeferredContactForm = lazyOnVisible(
 const DeferredEmbedFacade = lazyOnVisible('map', () =>
   import('../components/embed-facade').then((module) => module.EmbedFacade),
 );
+
+// The form and the map's facade are islands (app/islands/site-form.ts, embed-facade.ts): served
+// with islands, no React in the browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 /** Retry-After when the post could not be saved. */
 export const headers = formAnswerHeaders;
@@ -89,7 +94,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             title="Send Message"
             lead={loaderData.intro.lead}
           />
-          <DeferredContactForm contact={contact} initial={actionData} />
+          <DeferredContactForm contact={contact} initial={actionData} confirmationTemplate />
         </div>
       </section>
       <section aria-labelledby="find-us" className="section container-site">

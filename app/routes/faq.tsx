@@ -1,6 +1,7 @@
 import { Accordion } from '../components/accordion';
 import { ButtonLink } from '../components/button-link';
 import { SectionHeading } from '../components/section-heading';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
@@ -8,6 +9,10 @@ import { faqPageLd } from '../lib/structured-data/faq-page';
 import { contentOf } from '../server/content.server';
 import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/faq';
+
+// The answers are <details>; the only script is the shell's and the footer sign-up's islands:
+// served with islands, no React in the browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({

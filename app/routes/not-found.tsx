@@ -2,12 +2,17 @@ import { Home } from 'lucide-react';
 import { ButtonLink } from '../components/button-link';
 import { Picture } from '../components/picture';
 import { siteArt } from '../content';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { NOT_FOUND_PATH } from '../lib/paths';
 
 /** The banner of the Not Found screen, also its breadcrumb in the structured data. */
 const banner = { title: 'Page Not Found', crumb: '404' } as const;
+
+// /404-error and every unmatched path: the shell's and the footer sign-up's islands only, no
+// React in the browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = () =>
   buildMeta({

@@ -3,6 +3,7 @@ import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { SectionHeading } from '../components/section-heading';
 import { formAnswerHeaders } from '../forms/form-answer-headers';
 import { pageFormAction } from '../forms/handle-submission.server';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
@@ -21,6 +22,10 @@ const DeferredQuoteForm = lazyOnVisible(
 
 /** Retry-After when the post could not be saved (503) or its files found no room (507). */
 export const headers = formAnswerHeaders;
+
+// The quote form is the site-form island with its file picker (app/islands/file-picker.ts):
+// served with islands, no React in the browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
@@ -112,6 +117,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
           contact={contact}
           initial={actionData}
           required={loaderData.required}
+          islands
         />
       </section>
     </>

@@ -1,5 +1,6 @@
 import { SearchForm } from '../components/search-form';
 import { mainSections } from '../content/navigation';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
 import { liveSearchIndex } from '../search/live-search-index.server';
@@ -11,6 +12,10 @@ import { SearchResultGroups } from '../sections/search-results';
 import { servicesContext } from '../server/context';
 import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/search';
+
+// Results and fallbacks are plain links and a GET form; the only script is the shell's and the
+// footer sign-up's islands: served with islands, no React in the browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 // Results are per query and per visitor: never stored by a shared cache.
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { SentConfirmation } from '../components/form/sent-confirmation';
 import { THANK_YOU_PAGES as PAGES } from '../forms/thank-you-words';
+import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
@@ -30,6 +31,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { reference, answer } = await visitorAnswer(context, params.kind, url.searchParams);
   return { kind: params.kind, backTo, reference, answer };
 }
+
+// The confirmation is static; the only script is the shell's and the footer sign-up's islands
+// (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export const headers = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
 

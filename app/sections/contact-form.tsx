@@ -12,12 +12,14 @@ export interface ContactFormProps {
   contact: FallbackContact;
   /** The server's answer to a post without script. */
   initial?: FormResult;
+  /** On a page served with islands: the confirmation's markup for the island to fill in. */
+  confirmationTemplate?: boolean;
 }
 
 const constraints = constraintsOf(contactSchema);
 
 /** The Contact Us "Send Message" form: name, email, subject and message. */
-export function ContactForm({ contact, initial }: ContactFormProps) {
+export function ContactForm({ contact, initial, confirmationTemplate }: ContactFormProps) {
   return (
     <SiteForm
       label="Send Message"
@@ -27,11 +29,11 @@ export function ContactForm({ contact, initial }: ContactFormProps) {
       initial={initial}
       contact={contact}
       confirms
-      sentMessage={
-        <>
-          <strong>Thank you — your message is sent.</strong> We reply within one working day.
-        </>
-      }
+      confirmationTemplate={confirmationTemplate}
+      sentMessage={{
+        lead: 'Thank you — your message is sent.',
+        text: 'We reply within one working day.',
+      }}
       className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-8"
     >
       <div className="grid gap-5 md:grid-cols-2">

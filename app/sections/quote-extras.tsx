@@ -8,7 +8,14 @@ import { FilePicker } from './file-picker';
  * The quote form's optional extras, after the spec's fields (decision 032): where the job is, a
  * budget, when to start, when a site visit suits, and photos or plans. None is required.
  */
-export function QuoteExtras({ filesComeBack }: { filesComeBack: boolean }) {
+export function QuoteExtras({
+  filesComeBack,
+  islands,
+}: {
+  filesComeBack: boolean;
+  /** On a page served with islands: the file picker's markup for its island. */
+  islands?: boolean;
+}) {
   return (
     <fieldset className="mt-8 grid gap-5 border-t border-border pt-6 md:grid-cols-2">
       <legend className="float-left mb-1 w-full text-lg font-bold text-fg md:col-span-2">
@@ -43,6 +50,7 @@ export function QuoteExtras({ filesComeBack }: { filesComeBack: boolean }) {
         className="md:col-span-2"
       />
       <FilePicker
+        islands={islands}
         name={QUOTE_FILES_FIELD}
         label="Photos or plans"
         hint={`Up to 10 files, 50 MB together: photos (iPhone HEIC too) or PDF plans.${

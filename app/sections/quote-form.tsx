@@ -20,6 +20,8 @@ export interface QuoteFormProps {
   initial?: FormResult;
   /** The fields the office requires (office settings); the spec's when not given. */
   required?: readonly QuoteSwitchable[];
+  /** On a page served with islands: the markup its island fills in (confirmation, files). */
+  islands?: boolean;
 }
 
 const specConstraints = constraintsOf(quoteSchemaFor(serviceSlugs));
@@ -28,7 +30,7 @@ const specConstraints = constraintsOf(quoteSchemaFor(serviceSlugs));
  * The Request a Quote form: contact details, the service wanted and a message (the spec's
  * fields), then the optional extras and files (decision 032).
  */
-export function QuoteForm({ services, contact, initial, required }: QuoteFormProps) {
+export function QuoteForm({ services, contact, initial, required, islands }: QuoteFormProps) {
   const constraints = required
     ? constraintsOf(quoteSchemaFor(serviceSlugs, required))
     : specConstraints;
@@ -43,12 +45,11 @@ export function QuoteForm({ services, contact, initial, required }: QuoteFormPro
       confirms
       encType="multipart/form-data"
       send={sendWithFiles}
-      sentMessage={
-        <>
-          <strong>Thank you — your quote request is in.</strong> A project lead will call you within
-          one working day.
-        </>
-      }
+      confirmationTemplate={islands}
+      sentMessage={{
+        lead: 'Thank you — your quote request is in.',
+        text: 'A project lead will call you within one working day.',
+      }}
       className="rounded-lg border border-border bg-surface p-6 shadow-card md:p-10"
     >
       <div className="grid gap-5 md:grid-cols-2">
@@ -80,7 +81,10 @@ export function QuoteForm({ services, contact, initial, required }: QuoteFormPro
         />
         <FormField label="Message" name="message" multiline className="md:col-span-2" />
       </div>
-      <QuoteExtras filesComeBack={initial !== undefined && initial.status !== 'sent'} />
+      <QuoteExtras
+        filesComeBack={initial !== undefined && initial.status !== 'sent'}
+        islands={islands}
+      />
       <Button type="submit" className="mt-6 w-full md:w-auto">
         Request a quote
       </Button>

@@ -1,14 +1,12 @@
-import type { TokenHolder } from '../components/form/form-token';
-import { OFFLINE, type SubmitOutcome, submitForm } from '../components/form/submit-form';
+import type { UploadProgress } from '../browser/form-files';
+import type { TokenHolder } from '../browser/form-token';
+import { OFFLINE, type SubmitOutcome, submitForm } from '../browser/submit-form';
 import type { FormResult } from '../forms/form-result';
 
 /** Told on the form while its files are sent: `{ loaded, total }` bytes, then `null` when done. */
 export const UPLOAD_PROGRESS_EVENT = 'quote-upload-progress';
 
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
+export type { UploadProgress } from '../browser/form-files';
 
 const hasFiles = (form: HTMLFormElement) =>
   [...new FormData(form).values()].some((value) => value instanceof File && value.size > 0);

@@ -259,6 +259,10 @@ test.describe('blog detail', () => {
     await expect(form.getByLabel('Name')).toHaveAttribute('required', '');
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(form.getByLabel('Comment')).not.toHaveAttribute('required');
+    // The form's island loads as it nears the viewport (decision 047); a submit before that is
+    // the browser's own check and plain post.
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-island-started', '');
     await form.getByRole('button', { name: 'Post Comment' }).click();
     await expect(form.getByLabel('Name')).toBeFocused();
     await expect(form.getByRole('status')).toContainText('2 fields need attention');

@@ -78,7 +78,7 @@ test('the settings switches apply, are remembered across pages, and a tap before
   await cursor.click();
   await expect(cursor).toHaveAttribute('aria-checked', 'false');
   // The React pages read the same stored choices.
-  await page.goto('/faq');
+  await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('switch', { name: 'Custom cursor' })).toHaveAttribute(

@@ -49,11 +49,10 @@ export function FormField({ label, messageLabel, className = '', ...props }: For
       ) : (
         <input type={type ?? 'text'} pattern={pattern} {...shared} {...withoutMultiline(props)} />
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-accent-text">
-          {error}
-        </p>
-      )}
+      {/* Always there, so the form's island has the slot for a message. */}
+      <p id={errorId} hidden={!error} className="text-sm font-medium text-accent-text">
+        {error}
+      </p>
     </div>
   );
 }

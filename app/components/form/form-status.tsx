@@ -1,89 +1,48 @@
-import type { ReactNode } from 'react';
+import {
+  type SentMessage,
+  STATUS_TONES,
+  type StatusContact,
+  type StatusMessage,
+  type StatusTone,
+  statusClass,
+  statusParts,
+} from '../../browser/form-status-words';
 
-/** What the status region under a form says. */
-export type StatusMessage =
-  | { kind: 'invalid'; count: number }
-  | { kind: 'sending' }
-  | { kind: 'sent'; outcome?: 'subscribed' | 'already' }
-  | { kind: 'failed' }
-  | { kind: 'offline' }
-  | { kind: 'limited'; seconds: number };
+export type { StatusMessage } from '../../browser/form-status-words';
 
 /** Props of {@link FormStatus}. */
 export interface FormStatusProps {
   status?: StatusMessage;
-  /** What a sent form says; may depend on the outcome (a repeated newsletter sign-up). */
-  sentMessage: ReactNode | ((outcome?: 'subscribed' | 'already') => ReactNode);
-  contact: { phone: { display: string; href: string }; email: string };
+  /** What a sent form says. */
+  sentMessage: SentMessage;
+  contact: StatusContact;
   /** Colours for a dark band (the footer). */
-  tone?: 'default' | 'inverse';
+  tone?: StatusTone;
 }
 
-const TONES = {
-  default: {
-    box: 'rounded-md border bg-surface-muted px-4 py-3 text-fg',
-    good: 'border-accent',
-    bad: 'border-border-strong',
-    link: 'font-semibold text-link underline underline-offset-4',
-  },
-  inverse: {
-    box: 'text-sm text-inverse-fg',
-    good: '',
-    bad: 'font-semibold',
-    link: 'font-semibold text-inverse-accent underline underline-offset-4',
-  },
-} as const;
-
-const KEPT = 'Everything you typed is still here.';
-
-/** The live region under a form: problems, sending, sent, or another way to reach us. */
+/**
+ * The live region under a form: problems, sending, sent, or another way to reach us. The words
+ * are app/browser/form-status-words.ts's, which the form's island shows the same way.
+ */
 export function FormStatus({ status, sentMessage, contact, tone = 'default' }: FormStatusProps) {
-  const style = TONES[tone];
-  const reachUs = (
-    <>
-      call{' '}
-      <a className={style.link} href={contact.phone.href}>
-        {contact.phone.display}
-      </a>{' '}
-      or email{' '}
-      <a className={style.link} href={`mailto:${contact.email}`}>
-        {contact.email}
-      </a>
-    </>
-  );
-  const messages: Record<StatusMessage['kind'], () => ReactNode> = {
-    invalid: () =>
-      status?.kind === 'invalid' &&
-      `${status.count === 1 ? 'One field needs' : `${status.count} fields need`} attention. ${KEPT}`,
-    sending: () => 'Sending…',
-    sent: () =>
-      typeof sentMessage === 'function'
-        ? sentMessage(status?.kind === 'sent' ? status.outcome : undefined)
-        : sentMessage,
-    failed: () => (
-      <>
-        We could not save this just now, so nothing was sent. Please try again in a minute, or{' '}
-        {reachUs}. {KEPT}
-      </>
-    ),
-    offline: () => (
-      <>
-        This form cannot be sent online from here. Please {reachUs}. {KEPT}
-      </>
-    ),
-    limited: () =>
-      status?.kind === 'limited' &&
-      `We received several forms from your connection. Please wait ${status.seconds} seconds and send it again. ${KEPT}`,
-  };
-  const isGood = status?.kind === 'sent' || status?.kind === 'sending';
+  const link = STATUS_TONES[tone].link;
   return (
-    <div role="status" aria-live="polite" className="mt-4 empty:hidden">
+    <div role="status" aria-live="polite" className="mt-4 empty:hidden" data-form-status-region="">
       {status && (
-        <p
-          className={`${style.box} ${isGood ? style.good : style.bad}`}
-          data-form-status={status.kind}
-        >
-          {messages[status.kind]()}
+        <p className={statusClass(status, tone)} data-form-status={status.kind}>
+          {statusParts(status, sentMessage, contact).map((part, index) =>
+            typeof part === 'string' ? (
+              part
+            ) : 'strong' in part ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+              <strong key={index}>{part.strong}</strong>
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+              <a key={index} className={link} href={part.href}>
+                {part.text}
+              </a>
+            ),
+          )}
         </p>
       )}
     </div>

@@ -22,7 +22,7 @@ function renderForm() {
       action="/request-quote"
       constraints={{ service: { required: true } }}
       contact={contact}
-      sentMessage="Sent"
+      sentMessage={{ text: 'Sent' }}
     >
       <SelectField
         label="Services"

@@ -73,11 +73,10 @@ export function SelectField({
           className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-fg-muted"
         />
       </div>
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-accent-text">
-          {error}
-        </p>
-      )}
+      {/* Always there, so the form's island has the slot for a message. */}
+      <p id={errorId} hidden={!error} className="text-sm font-medium text-accent-text">
+        {error}
+      </p>
     </div>
   );
 }

@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_ENDPOINT } from '../../browser/form-token';
 import { constraintsOf } from '../../forms/constraints';
 import { contactSchema } from '../../forms/schemas';
 import { THANK_YOU_PAGES } from '../../forms/thank-you-words';
 import { VISIT_FIELDS } from '../../forms/visit-source';
 import { Button } from '../button';
 import { FormField } from './form-field';
-import { TOKEN_ENDPOINT } from './form-token';
 import { NameEmailFields } from './name-email-fields';
 import { SiteForm } from './site-form';
 
@@ -42,7 +42,7 @@ function renderForm(confirms: boolean) {
         action="/contact-us"
         constraints={constraintsOf(contactSchema)}
         contact={contact}
-        sentMessage="Message sent."
+        sentMessage={{ text: 'Message sent.' }}
         confirms={confirms}
       >
         <NameEmailFields />

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_ENDPOINT } from '../../browser/form-token';
 import { constraintsOf } from '../../forms/constraints';
 import type { FormResult } from '../../forms/form-result';
 import { PAGE_TOKEN_FIELD, TOKEN_FIELD } from '../../forms/parse-form';
 import { contactSchema } from '../../forms/schemas';
 import { Button } from '../button';
 import { FormField } from './form-field';
-import { TOKEN_ENDPOINT } from './form-token';
 import { NameEmailFields } from './name-email-fields';
 import { SiteForm } from './site-form';
 
@@ -28,7 +28,7 @@ function contactForm(initial?: FormResult) {
       constraints={constraintsOf(contactSchema)}
       initial={initial}
       contact={contact}
-      sentMessage="Message sent."
+      sentMessage={{ text: 'Message sent.' }}
     >
       <NameEmailFields />
       <FormField label="Message" name="message" multiline />

@@ -1,15 +1,16 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { checkFields, isField, isRefused, showCleaned, statusOf } from '../../browser/form-fields';
+import { createTokenHolder } from '../../browser/form-token';
+import { submitForm } from '../../browser/submit-form';
 import type { FieldConstraints } from '../../forms/constraints';
 import type { FormKind, FormResult } from '../../forms/form-result';
 import { TOKEN_FIELD } from '../../forms/parse-form';
+import { ANSWER_SLOT, REFERENCE_SLOT } from '../../islands/sent-confirmation';
+import { siteFormData } from '../../islands/site-form-attrs';
 import { BotFields } from './bot-fields';
-import { isField, isRefused, showCleaned, statusOf } from './form-fields';
 import { FormStateContext } from './form-state-context';
 import { FormStatus, type FormStatusProps } from './form-status';
-import { createTokenHolder } from './form-token';
 import { SentConfirmation } from './sent-confirmation';
-import { submitForm } from './submit-form';
-import { validationMessage } from './validation-message';
 
 /** How to reach the company when a form cannot be sent online. */
 export interface FallbackContact {
@@ -46,7 +47,16 @@ export interface SiteFormProps {
   encType?: 'multipart/form-data';
   /** How the script sends it (default {@link submitForm}; with files, one that tells progress). */
   send?: typeof submitForm;
+  /**
+   * On a page served with islands, a form that `confirms` carries its confirmation's markup in a
+   * `<template>` the island fills in (app/islands/sent-confirmation.ts). Never on a React page,
+   * whose hydration would not find a template's content.
+   */
+  confirmationTemplate?: boolean;
 }
+
+/** Where the form's script sends it. */
+const endpointOf = (kind: FormKind, query = '') => `/api/forms/${kind}${query}`;
 
 type Sent = Extract<FormResult, { status: 'sent' }>;
 
@@ -65,7 +75,7 @@ export function SiteForm(props: SiteFormProps) {
   const sendingRef = useRef(false);
   const [tokens] = useState(createTokenHolder);
   const values = initial && initial.status !== 'sent' ? initial.values : {};
-  const endpoint = `/api/forms/${kind}${props.endpointQuery ?? ''}`;
+  const endpoint = endpointOf(kind, props.endpointQuery);
   const [confirmed, setConfirmed] = useState<Sent>();
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -93,10 +103,8 @@ export function SiteForm(props: SiteFormProps) {
     event.preventDefault();
     if (sendingRef.current) return;
     const form = event.currentTarget;
-    const invalid = Array.from(form.elements)
-      .filter(isField)
-      .filter((f) => f.name && isRefused(f));
-    setErrors(Object.fromEntries(invalid.map((field) => [field.name, validationMessage(field)])));
+    const { invalid, errors: found } = checkFields(form);
+    setErrors(found);
     if (invalid.length > 0) {
       setStatus({ kind: 'invalid', count: invalid.length });
       invalid[0]?.focus();
@@ -160,9 +168,29 @@ export function SiteForm(props: SiteFormProps) {
       onFocus={() => tokens.start()}
       onPointerOver={() => tokens.start()}
       className={`relative ${className ?? ''}`}
+      // Pages served with islands bind the form's island to this markup (app/islands/site-form.ts).
+      {...siteFormData({
+        endpoint,
+        contact,
+        sent: props.sentMessage,
+        tone: props.tone,
+      })}
     >
       <FormStateContext value={{ errors, values, constraints }}>{children}</FormStateContext>
       <BotFields token={values[TOKEN_FIELD]} />
+      {props.confirms && props.confirmationTemplate && (kind === 'quote' || kind === 'message') && (
+        <template data-confirmation="">
+          <section aria-labelledby={headingId} className={className}>
+            <SentConfirmation
+              kind={kind}
+              reference={REFERENCE_SLOT}
+              answer={{ at: '', words: ANSWER_SLOT }}
+              contact={contact}
+              heading={{ id: headingId, ref: null }}
+            />
+          </section>
+        </template>
+      )}
       <FormStatus
         status={status}
         sentMessage={props.sentMessage}

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { TOKEN_ENDPOINT } from '../../components/form/form-token';
+import { TOKEN_ENDPOINT } from '../../browser/form-token';
 import { contactDetails } from '../../content/contact';
 import { contactView } from '../../content/contact-view';
 import { site } from '../../content/site';

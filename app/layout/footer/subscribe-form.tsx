@@ -32,7 +32,9 @@ export function SubscribeForm({ contact, initial, tone = 'inverse' }: SubscribeF
       initial={initial}
       contact={contact}
       tone={tone}
-      sentMessage="Thank you! Please check your inbox: if this address is not on our list yet, we have mailed it a link to confirm."
+      sentMessage={{
+        text: 'Thank you! Please check your inbox: if this address is not on our list yet, we have mailed it a link to confirm.',
+      }}
       className="flex flex-col gap-3"
     >
       <EmailRow tone={tone} />
@@ -71,7 +73,7 @@ function EmailRow({ tone }: { tone: 'default' | 'inverse' }) {
           defaultValue={value}
           autoComplete="email"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-email-error` : undefined}
           className={`min-h-12 w-full min-w-0 flex-1 rounded-md border px-4 text-base ${INPUT_TONES[tone]}`}
         />
         <button
@@ -82,14 +84,14 @@ function EmailRow({ tone }: { tone: 'default' | 'inverse' }) {
           <Send aria-hidden="true" className="size-4" />
         </button>
       </div>
-      {error && (
-        <p
-          id={`${id}-error`}
-          className={`text-sm font-semibold ${tone === 'inverse' ? 'text-inverse-fg' : 'text-accent-text'}`}
-        >
-          {error}
-        </p>
-      )}
+      {/* Always there (named after the field), so the form's island has the slot for a message. */}
+      <p
+        id={`${id}-email-error`}
+        hidden={!error}
+        className={`text-sm font-semibold ${tone === 'inverse' ? 'text-inverse-fg' : 'text-accent-text'}`}
+      >
+        {error}
+      </p>
     </div>
   );
 }

@@ -87,12 +87,10 @@ export function PostComments({ comments, postSlug, contact, initial }: PostComme
           constraints={constraints}
           initial={initial}
           contact={contact}
-          sentMessage={
-            <>
-              <strong>Thank you for your comment.</strong> It will appear here once we have read and
-              approved it.
-            </>
-          }
+          sentMessage={{
+            lead: 'Thank you for your comment.',
+            text: 'It will appear here once we have read and approved it.',
+          }}
         >
           <div className="grid gap-5 md:grid-cols-2">
             <NameEmailFields />

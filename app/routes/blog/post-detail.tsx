@@ -4,6 +4,7 @@ import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { blogExtras, site } from '../../content';
 import { pageFormAction } from '../../forms/handle-submission.server';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { useContact } from '../../layout/use-contact';
 import { firstWord, itemsAfter } from '../../lib/items-after';
@@ -31,6 +32,10 @@ const DeferredPostComments = lazyOnVisible(
   () => import('./post-comments').then((module) => module.PostComments),
   { loadWhenNear: false },
 );
+
+// The comment form is the site-form island; the author box, sidebar and comments are static:
+// served with islands, no React in the browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 const RELATED_COUNT = 3;
 const RECENT_COUNT = 3;

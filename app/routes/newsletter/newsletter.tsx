@@ -1,10 +1,14 @@
 import { pageFormAction } from '../../forms/handle-submission.server';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { SubscribeForm } from '../../layout/footer/subscribe-form';
 import { PageBanner } from '../../layout/page-banner';
 import { useContact } from '../../layout/use-contact';
 import { buildMeta } from '../../lib/meta';
 import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/newsletter';
+
+// The sign-up is the site-form island: served with islands, no React in the browser (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({

@@ -11,7 +11,13 @@ export interface HeldScripts {
 /** Which script URLs to hold: all of the site's (default) or those matching a pattern. */
 export type HoldFilter = (url: URL) => boolean;
 
-const siteScripts: HoldFilter = (url) => url.pathname.endsWith('.js');
+/**
+ * Every script of the site but the islands boot: on a page with islands (decision 047) the boot
+ * is the part that holds an early tap (its module script also delays the load event), so the
+ * moment before the code is the moment before each island's own file.
+ */
+const siteScripts: HoldFilter = (url) =>
+  url.pathname.endsWith('.js') && !url.pathname.includes('/islands/boot-');
 
 /**
  * Holds back the page's scripts (request interception) until `release()`, so a test can act

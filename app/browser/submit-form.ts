@@ -1,6 +1,6 @@
-import { visitFields } from '../../browser/visit-fields';
-import type { FormResult } from '../../forms/form-result';
+import type { FormResult } from '../forms/form-result';
 import type { TokenHolder } from './form-token';
+import { visitFields } from './visit-fields';
 
 /** The answer when there is no server to take the form (a static copy) or the network failed. */
 export const OFFLINE: { status: 'offline' } = { status: 'offline' };

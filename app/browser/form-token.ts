@@ -1,4 +1,4 @@
-import { PAGE_TOKEN_FIELD, TOKEN_FIELD, TOKEN_PLACEHOLDER } from '../../forms/parse-form';
+import { PAGE_TOKEN_FIELD, TOKEN_FIELD, TOKEN_PLACEHOLDER } from '../forms/parse-form';
 
 /** Where the form's script asks for a token of its own (no-store; one per visitor). */
 export const TOKEN_ENDPOINT = '/api/form-token';
