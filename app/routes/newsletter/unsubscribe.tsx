@@ -1,6 +1,7 @@
 import { data, Form } from 'react-router';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { buildMeta } from '../../lib/meta';
 import { servicesContext } from '../../server/context';
@@ -8,6 +9,9 @@ import type { Route } from './+types/unsubscribe';
 
 export const meta = () =>
   buildMeta({ name: 'Unsubscribe', path: '/newsletter/unsubscribe', noIndex: true });
+
+// A button that posts and an answer: plain HTML with the shell's islands (decision 047).
+export const handle: IslandsHandle = { islands: true };
 
 export const headers = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
 
