@@ -16,6 +16,7 @@ import { themeBootScript } from './browser/theme';
 import { useChunkTimeout } from './browser/use-chunk-timeout';
 import { site } from './content/site';
 import { useIslandsPage } from './islands/islands-page';
+import { speculationRulesJson } from './islands/speculation-rules';
 import { LazyNotFound } from './layout/lazy-not-found';
 import { PreviewNote } from './layout/preview-note';
 import { SiteShell } from './layout/site-shell';
@@ -43,6 +44,9 @@ export const links: Route.LinksFunction = () => [
 
 /** Only the pre-rendered HTML needs the early-taps script's text. */
 const earlyTapsHtml = { __html: import.meta.env.SSR ? earlyTapsScript : '' };
+
+/** The speculation rules' text, for the server's render only (like the early-taps script). */
+const speculationRulesHtml = { __html: import.meta.env.SSR ? speculationRulesJson : '' };
 
 /** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -82,7 +86,15 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <ContactContext value={contact}>{children}</ContactContext>
         {islands ? (
-          <script type="module" src={__ISLANDS_BOOT__} data-islands-boot="" />
+          <>
+            <script type="module" src={__ISLANDS_BOOT__} data-islands-boot="" />
+            <script
+              type="speculationrules"
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed rules (app/islands/speculation-rules.ts), no user input
+              dangerouslySetInnerHTML={speculationRulesHtml}
+            />
+          </>
         ) : (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; only the pre-rendered HTML needs its text
           <script nonce={nonce} dangerouslySetInnerHTML={earlyTapsHtml} />

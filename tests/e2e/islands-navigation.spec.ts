@@ -1,0 +1,210 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
+import { watchViolations } from './support/csp';
+import { expect, test } from './support/hydration';
+
+// Navigating between pages with islands (issue 30): the next page fetched ahead by Speculation
+// Rules, a cross-document view transition, the back/forward cache, the colour mode without script.
+
+const ISLANDS_PAGE = '/history';
+const NEXT_PAGE = '/team';
+
+// These tests need the back/forward cache: the full browser (the headless shell has none) without
+// Playwright's switch that turns the cache off.
+test.use({
+  launchOptions: {
+    executablePath: findChrome(),
+    args: chromeArgs,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+
+interface RuleSet {
+  id: string;
+  errorType?: string;
+  errorMessage?: string;
+}
+interface AttemptSource {
+  key: { action: string; url: string };
+}
+
+/** The browser's view of the page's speculation: its rule sets and the links they apply to. */
+async function watchSpeculation(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const ruleSets: RuleSet[] = [];
+  let sources: AttemptSource[] = [];
+  const statuses: { action: string; url: string; status: string }[] = [];
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }: { ruleSet: RuleSet }) => ruleSets.push(ruleSet));
+  cdp.on(
+    'Preload.preloadingAttemptSourcesUpdated',
+    (event: { preloadingAttemptSources: AttemptSource[] }) => {
+      sources = event.preloadingAttemptSources;
+    },
+  );
+  cdp.on('Preload.prefetchStatusUpdated', (event: { key: { url: string }; status: string }) =>
+    statuses.push({ action: 'Prefetch', url: event.key.url, status: event.status }),
+  );
+  cdp.on('Preload.prerenderStatusUpdated', (event: { key: { url: string }; status: string }) =>
+    statuses.push({ action: 'Prerender', url: event.key.url, status: event.status }),
+  );
+  await cdp.send('Preload.enable');
+  return {
+    ruleSets,
+    statuses,
+    /** Paths the rules apply to, for one action (Prefetch or Prerender). */
+    paths: (action: string) =>
+      sources
+        .filter((source) => source.key.action === action)
+        .map(({ key }) => {
+          const url = new URL(key.url);
+          return url.pathname + url.search;
+        }),
+  };
+}
+
+test('the speculation rules are valid, allowed by the policy, and leave out what must not be fetched ahead', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const speculation = await watchSpeculation(page);
+  await page.goto(ISLANDS_PAGE);
+  const text = await page.locator('script[type="speculationrules"]').textContent();
+  const rules = JSON.parse(text ?? '');
+  expect(Object.keys(rules).sort()).toEqual(['prefetch', 'prerender']);
+  expect(rules.prefetch[0].eagerness).toBe('moderate');
+  expect(rules.prerender[0].eagerness).toBe('conservative');
+  // Links to every kind of address, as a page could carry them.
+  await page.evaluate(() => {
+    const links: [string, string?][] = [
+      ['/faq'],
+      ['/blog/page/2'],
+      ['/admin'],
+      ['/admin/leads'],
+      ['/api/forms/contact'],
+      ['/thank-you/contact'],
+      ['/newsletter'],
+      ['/newsletter/confirm/abc'],
+      ['/search?q=roof'],
+      ['/feed.xml'],
+      ['/media/photo.jpg'],
+      ['/privacy?nofollow', 'nofollow'],
+      ['/pricing-plans?download', 'download'],
+      ['https://example.com/elsewhere'],
+    ];
+    const list = document.createElement('nav');
+    for (const [href, kind] of links) {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = href;
+      if (kind === 'nofollow') link.rel = 'nofollow';
+      if (kind === 'download') link.download = '';
+      list.append(link);
+    }
+    document.querySelector('main')?.append(list);
+  });
+  await expect.poll(() => speculation.paths('Prefetch')).toContain('/blog/page/2');
+  expect(speculation.ruleSets.length).toBeGreaterThan(0);
+  expect(speculation.ruleSets.filter((set) => set.errorType)).toEqual([]);
+  for (const action of ['Prefetch', 'Prerender']) {
+    const paths = speculation.paths(action);
+    expect(paths).toContain('/faq');
+    const excluded = paths.filter((path) =>
+      /^\/(admin|api|thank-you|newsletter|search)\b|\.|nofollow|download|elsewhere/.test(path),
+    );
+    expect(excluded, action).toEqual([]);
+  }
+  expect(await violations()).toEqual([]);
+});
+
+/** The paths of the page views the page sends (app/stats/beacon.ts), in order. */
+function watchViews(page: Page): string[] {
+  const views: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/views'))
+      views.push(JSON.parse(request.postData() ?? '{}').path);
+  });
+  return views;
+}
+
+/** Adds a link in view at the top of the main text, as a page's own text would carry one. */
+async function addLink(page: Page, href: string) {
+  await page.evaluate((href) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = 'Next page';
+    link.id = 'next-page';
+    document.querySelector('main')?.prepend(link);
+  }, href);
+  return page.locator('#next-page');
+}
+
+test('a link hovered on a page with islands is fetched ahead, opens from that copy, and counts once', async ({
+  page,
+}) => {
+  const speculation = await watchSpeculation(page);
+  const views = watchViews(page);
+  await page.goto(ISLANDS_PAGE);
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE]);
+  // The menus' links are folded away: one in view, as the page's own text would carry.
+  const link = await addLink(page, NEXT_PAGE);
+  await link.hover();
+  await expect
+    .poll(() =>
+      speculation.statuses.some(
+        ({ url, status }) => new URL(url).pathname === NEXT_PAGE && status === 'Ready',
+      ),
+    )
+    .toBe(true);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
+  const delivery = await page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & {
+      deliveryType?: string;
+      activationStart?: number;
+    })[];
+    return { deliveryType: entry?.deliveryType, activated: (entry?.activationStart ?? 0) > 0 };
+  });
+  expect(delivery.activated || delivery.deliveryType === 'navigational-prefetch').toBe(true);
+  // Shown once: counted once, and not while it was only fetched or prerendered ahead.
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE, NEXT_PAGE]);
+});
+
+test('back to a page with islands restores it from the back/forward cache and counts the view again, once', async ({
+  page,
+}) => {
+  const views = watchViews(page);
+  await page.goto(ISLANDS_PAGE);
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE]);
+  await page.evaluate(() =>
+    addEventListener('pageshow', (event) => {
+      document.documentElement.dataset.restored = String(event.persisted);
+    }),
+  );
+  await (await addLink(page, NEXT_PAGE)).click();
+  await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE, NEXT_PAGE]);
+  await page.goBack({ waitUntil: 'commit' });
+  // The same document, kept whole: the listener added before leaving reports the restore.
+  await expect(page.locator('html')).toHaveAttribute('data-restored', 'true');
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE, NEXT_PAGE, ISLANDS_PAGE]);
+  await page.goForward({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE, NEXT_PAGE, ISLANDS_PAGE, NEXT_PAGE]);
+});
+
+test('page-to-page navigations cross-fade, unless motion is reduced', async ({ page }) => {
+  await page.goto(ISLANDS_PAGE);
+  const rules = await page.evaluate(() => {
+    const found: { media: string; navigation: string }[] = [];
+    const visit = (list: CSSRuleList, media: string) => {
+      for (const rule of Array.from(list)) {
+        if (rule instanceof CSSMediaRule) visit(rule.cssRules, rule.conditionText);
+        else if (rule.constructor.name === 'CSSViewTransitionRule')
+          found.push({ media, navigation: (rule as CSSRule & { navigation: string }).navigation });
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules, '');
+    return found;
+  });
+  expect(rules).toEqual([{ media: '(prefers-reduced-motion: no-preference)', navigation: 'auto' }]);
+});
