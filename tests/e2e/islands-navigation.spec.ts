@@ -1,7 +1,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
 import { watchViolations } from './support/csp';
-import { expect, test } from './support/hydration';
+import { holdScripts } from './support/hold-scripts';
+import { expect, plainGoto, test } from './support/hydration';
 
 // Navigating between pages with islands (issue 30): the next page fetched ahead by Speculation
 // Rules, a cross-document view transition, the back/forward cache, the colour mode without script.
@@ -207,4 +208,54 @@ test('page-to-page navigations cross-fade, unless motion is reduced', async ({ p
     return found;
   });
   expect(rules).toEqual([{ media: '(prefers-reduced-motion: no-preference)', navigation: 'auto' }]);
+});
+
+/** The page's background colour: the `--bg` token of the mode shown. */
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const LIGHT_BG = 'rgb(250, 248, 244)';
+/** A settings switch's thumb, moved along when the switch looks on. */
+const thumb = (page: Page, name: string) =>
+  page.getByRole('switch', { name }).locator('span span').last();
+const DARK_BG = 'rgb(24, 22, 20)';
+
+test.describe('on a dark system', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page is dark, and the dark mode switch shows it', async ({ page }) => {
+      await plainGoto(page, ISLANDS_PAGE);
+      expect(await background(page)).toBe(DARK_BG);
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await expect(thumb(page, 'Dark mode')).not.toHaveCSS('translate', 'none');
+    });
+  });
+
+  test('a visitor who chose light sees light from the first paint, and the switches show the stored choices before their code', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'light');
+      localStorage.setItem('cursor', 'off');
+    });
+    // The settings island's code is held: what shows is the HTML and the theme boot's marks.
+    const held = await holdScripts(page, (url) => url.pathname.includes('/islands/settings-'));
+    await plainGoto(page, ISLANDS_PAGE);
+    expect(await background(page)).toBe(LIGHT_BG);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect.poll(held.count).toBeGreaterThan(0);
+    await expect(thumb(page, 'Dark mode')).toHaveCSS('translate', 'none');
+    await expect(thumb(page, 'Custom cursor')).toHaveCSS('translate', 'none');
+    await held.release();
+    await expect(page.getByRole('switch', { name: 'Custom cursor' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    // Dark chosen now: the page and the switch follow, and the next page opens dark.
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    expect(await background(page)).toBe(DARK_BG);
+    await expect(thumb(page, 'Dark mode')).not.toHaveCSS('translate', 'none');
+  });
 });
