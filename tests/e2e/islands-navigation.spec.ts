@@ -2,7 +2,9 @@ import type { CDPSession, Page } from '@playwright/test';
 import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
 import { watchViolations } from './support/csp';
 import { holdScripts } from './support/hold-scripts';
+import { builtHtml } from './support/html';
 import { expect, plainGoto, test } from './support/hydration';
+import { prerenderedRoutes } from './support/routes';
 
 // Navigating between pages with islands (issue 30): the next page fetched ahead by Speculation
 // Rules, a cross-document view transition, the back/forward cache, the colour mode without script.
@@ -258,4 +260,38 @@ test.describe('on a dark system', () => {
     expect(await background(page)).toBe(DARK_BG);
     await expect(thumb(page, 'Dark mode')).not.toHaveCSS('translate', 'none');
   });
+});
+
+/** Every pre-rendered page served with islands (its HTML names the islands boot). */
+const islandsPages = prerenderedRoutes().filter((route) =>
+  builtHtml(route).includes('data-islands-boot='),
+);
+
+test('pages with islands do not shift as they load: layout shift at most 0.01', async ({
+  page,
+}) => {
+  expect(islandsPages).toContain(ISLANDS_PAGE);
+  // Every shift from the navigation on, without a recent input, added up as it is reported.
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShift: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const route of islandsPages) {
+    await page.goto(route);
+    // Fonts in and the islands due started; then two frames for the last reports to arrive.
+    const shift = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return (window as unknown as { layoutShift: { total: number } }).layoutShift.total;
+    });
+    expect(shift, route).toBeLessThanOrEqual(0.01);
+  }
 });
