@@ -44,6 +44,8 @@ export const links: Route.LinksFunction = () => [
 
 /** Only the pre-rendered HTML needs the early-taps script's text. */
 const earlyTapsHtml = { __html: import.meta.env.SSR ? earlyTapsScript : '' };
+/** Nor the theme boot's: it has run before the app starts (hydration keeps the element). */
+const themeBootHtml = { __html: import.meta.env.SSR ? themeBootScript : '' };
 
 /** The speculation rules' text, for the server's render only (like the early-taps script). */
 const speculationRulesHtml = { __html: import.meta.env.SSR ? speculationRulesJson : '' };
@@ -77,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body suppressHydrationWarning>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed boot script, no user input */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={themeBootHtml} />
         <a
           href="#main"
           className="sr-only z-[100] rounded-md bg-accent px-4 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
