@@ -216,6 +216,13 @@ async function main() {
     });
   }
   const before = beforeTree();
+  // Interrupted: the exported tree goes too (servers and browsers are children of this process).
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      before.cleanup();
+      process.exit(130);
+    });
+  }
   let results;
   try {
     results = [
