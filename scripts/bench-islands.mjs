@@ -127,6 +127,13 @@ async function tapFigures(url, taps, press) {
     for (let i = 0; i < taps; i++) {
       ready = false;
       await page.goto(`${url}${TAP_FROM}`, { waitUntil: 'load' });
+      // Islands bound, or on a React page (before issue 30) the app hydrated: a link added
+      // before would be thrown away by the hydration.
+      await page.waitForFunction(() =>
+        ['data-islands-ready', 'data-hydrated'].some((name) =>
+          document.documentElement.hasAttribute(name),
+        ),
+      );
       const hasRules = await page.evaluate((to) => {
         const link = document.createElement('a');
         link.href = to;
