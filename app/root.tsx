@@ -16,6 +16,7 @@ import { themeBootScript } from './browser/theme';
 import { useChunkTimeout } from './browser/use-chunk-timeout';
 import { site } from './content/site';
 import { useIslandsPage, useIslandsRouteId } from './islands/islands-page';
+import { speculationRulesJson } from './islands/speculation-rules';
 import { tapCatcherScript } from './islands/tap-catcher';
 import { LazyNotFound } from './layout/lazy-not-found';
 import { PreviewNote } from './layout/preview-note';
@@ -44,8 +45,12 @@ export const links: Route.LinksFunction = () => [
 
 /** Only the pre-rendered HTML needs the early-taps script's text. */
 const earlyTapsHtml = { __html: import.meta.env.SSR ? earlyTapsScript : '' };
+/** Nor the theme boot's: it has run before the app starts (hydration keeps the element). */
+const themeBootHtml = { __html: import.meta.env.SSR ? themeBootScript : '' };
 /** Pages with islands hold early taps with their own, smaller catcher (server build only). */
 const tapCatcherHtml = { __html: import.meta.env.SSR ? tapCatcherScript : '' };
+/** The speculation rules' text, for the server's render only (like the early-taps script). */
+const speculationRulesHtml = { __html: import.meta.env.SSR ? speculationRulesJson : '' };
 
 /** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -79,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body suppressHydrationWarning data-route={islandsRoute}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed boot script, no user input */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={themeBootHtml} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input: holds taps on islands until the boot replays them */}
         {islands && <script nonce={nonce} dangerouslySetInnerHTML={tapCatcherHtml} />}
         <a
@@ -90,7 +95,15 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <ContactContext value={contact}>{children}</ContactContext>
         {islands ? (
-          <script type="module" src={__ISLANDS_BOOT__} data-islands-boot="" />
+          <>
+            <script type="module" src={__ISLANDS_BOOT__} data-islands-boot="" />
+            <script
+              type="speculationrules"
+              nonce={nonce}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed rules (app/islands/speculation-rules.ts), no user input
+              dangerouslySetInnerHTML={speculationRulesHtml}
+            />
+          </>
         ) : (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; only the pre-rendered HTML needs its text
           <script nonce={nonce} dangerouslySetInnerHTML={earlyTapsHtml} />

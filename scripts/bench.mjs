@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
-import { reportsDir } from './lib/paths.mjs';
+import { isMain, reportsDir } from './lib/paths.mjs';
 import { kb, listRoutes, routeBytes } from './lib/route-bytes.mjs';
 import { startServer } from './serve.mjs';
 import { ensureBuild } from './start.mjs';
@@ -27,8 +27,11 @@ const OPTIONAL = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 
-/** One Lighthouse run on `url` in a browser of its own (the server here keeps answering). */
-async function lighthouse(url) {
+/**
+ * One Lighthouse run on `url` in a browser of its own (the server here keeps answering).
+ * `extra`: more command-line options (scripts/bench-islands.mjs sets the CPU slow-down).
+ */
+export async function lighthouse(url, extra = []) {
   const { stdout } = await promisify(execFile)(
     'npx',
     [
@@ -40,13 +43,14 @@ async function lighthouse(url) {
       '--quiet',
       `--only-categories=${CATEGORIES.join(',')}`,
       `--chrome-flags=${chromeArgs.join(' ')}`,
+      ...extra,
     ],
     { env: { ...process.env, CHROME_PATH: findChrome() }, maxBuffer: 256 * 1024 * 1024 },
   );
   return JSON.parse(stdout);
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = values
     .filter((v) => typeof v === 'number' && !Number.isNaN(v))
     .sort((a, b) => a - b);
@@ -55,7 +59,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function summarise(lhr) {
+export function summarise(lhr) {
   const score = (id) =>
     lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100);
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -148,7 +152,9 @@ async function main() {
   console.log(`\nWrote ${out}`);
 }
 
-main().catch((error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+if (isMain(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

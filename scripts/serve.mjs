@@ -42,6 +42,8 @@ function assertProjectNode() {
  * @property {number} [timeoutMs] how long the server may take to print its address
  * @property {boolean} [pipeStderr] pipe the server's stderr (its log lines) to `child.stderr`
  *   instead of the caller's
+ * @property {string} [at] another built checkout of the project whose server and build to run
+ *   (scripts/bench-islands.mjs compares two)
  */
 
 /**
@@ -63,10 +65,11 @@ export async function startServer({
   log = false,
   timeoutMs = 60_000,
   pipeStderr = false,
+  at = root,
 } = {}) {
-  assertBuilt();
-  const child = spawn(process.execPath, [...NODE_FLAGS, join(root, 'server/main.ts')], {
-    cwd: root,
+  if (at === root) assertBuilt();
+  const child = spawn(process.execPath, [...NODE_FLAGS, join(at, 'server/main.ts')], {
+    cwd: at,
     // Port 0 lets the system pick a free one; the server prints the address it got.
     // React's server renderer in its production build, as `npm start` runs it (vitest's
     // NODE_ENV=test would give the development one, a third slower per page).

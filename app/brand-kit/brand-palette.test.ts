@@ -114,6 +114,19 @@ describe('tokens.css with the palette', () => {
     expect(css).toMatch(new RegExp(`\\.dark \\{\\n  --accent: ${palette.dark.accent};`));
   });
 
+  it('applies the dark tokens, derived ones included, to a dark system unless light was chosen', () => {
+    const css = withBrandPalette(tokensCss, paletteFromTokens(tokensCss));
+    const palette = paletteFromTokens(tokensCss);
+    const system = css.match(
+      /@media \(prefers-color-scheme: dark\) \{\n {2}:root:not\(\.light\) \{([^}]*)\}\n\}/,
+    )?.[1];
+    expect(system).toContain(`--accent: ${palette.dark.accent};`);
+    expect(system).toContain('--bg: var(--stone-925);');
+    expect(system).toContain('color-scheme: dark;');
+    // The same declarations as the `.dark` block: written once, applied twice.
+    expect(system).toBe(css.match(/\n\.dark \{([^}]*)\}/)?.[1]);
+  });
+
   it('refuses a tokens file that still declares a derived token by hand', () => {
     const handEdited = tokensCss.replace(':root {', ':root {\n  --accent-text: #8f500c;');
     expect(() => withBrandPalette(handEdited, paletteFromTokens(tokensCss))).toThrow(

@@ -82,13 +82,26 @@ export function withBrandPalette(tokensCss: string, palette: BrandPalette): stri
       );
     }
   }
-  return tokensCss
-    .replace(
-      blockPattern(':root'),
-      (whole) => `${whole.replace('{', `{\n  ${tokenDeclarations(palette.light)}`)}`,
-    )
-    .replace(
-      blockPattern('.dark'),
-      (whole) => `${whole.replace('{', `{\n  ${tokenDeclarations(palette.dark)}`)}`,
-    );
+  return withSystemDark(
+    tokensCss
+      .replace(
+        blockPattern(':root'),
+        (whole) => `${whole.replace('{', `{\n  ${tokenDeclarations(palette.light)}`)}`,
+      )
+      .replace(
+        blockPattern('.dark'),
+        (whole) => `${whole.replace('{', `{\n  ${tokenDeclarations(palette.dark)}`)}`,
+      ),
+  );
+}
+
+/**
+ * tokens.css with its `.dark` block applied to a dark system too, unless the theme boot
+ * (app/browser/theme.ts) chose light: a page without script follows the system, a page with
+ * script follows the stored choice from the first paint, and the dark tokens are written once.
+ */
+export function withSystemDark(tokensCss: string): string {
+  const dark = tokensCss.match(blockPattern('.dark'))?.[2];
+  if (dark === undefined) throw new Error('tokens.css has no .dark block');
+  return `${tokensCss}\n@media (prefers-color-scheme: dark) {\n  :root:not(.light) {${dark}}\n}\n`;
 }

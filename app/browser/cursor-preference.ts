@@ -1,4 +1,4 @@
-import { CURSOR_STORAGE_KEY } from './theme';
+import { CURSOR_OFF_CLASS, CURSOR_STORAGE_KEY } from './theme';
 
 /** Fired on window when the cursor preference changes in this tab. */
 export const CURSOR_EVENT = 'cursorchange';
@@ -18,6 +18,7 @@ export function readCursorPreference(): boolean {
 /** Turns the custom cursor on or off, remembers it as "on"/"off" and tells every listener. */
 export function setCursorPreference(isOn: boolean): void {
   sessionChoice = isOn;
+  markCursorPreference(isOn);
   try {
     localStorage.setItem(CURSOR_STORAGE_KEY, isOn ? 'on' : 'off');
   } catch {
@@ -26,10 +27,17 @@ export function setCursorPreference(isOn: boolean): void {
   window.dispatchEvent(new Event(CURSOR_EVENT));
 }
 
+/** Marks the choice on <html>, where the settings switch's look reads it (app/browser/theme.ts). */
+function markCursorPreference(isOn: boolean): void {
+  document.documentElement.classList.toggle(CURSOR_OFF_CLASS, !isOn);
+}
+
 /** Calls `onChange` when the preference changes here or in another tab; returns a cleanup. */
 export function watchCursorPreference(onChange: () => void): () => void {
   const handleStorage = (event: StorageEvent) => {
-    if (event.key === CURSOR_STORAGE_KEY) onChange();
+    if (event.key !== CURSOR_STORAGE_KEY) return;
+    markCursorPreference(readCursorPreference());
+    onChange();
   };
   window.addEventListener(CURSOR_EVENT, onChange);
   window.addEventListener('storage', handleStorage);

@@ -12,6 +12,12 @@ let landed = false;
  * cookies, storage or history; the server refuses the inbox's paths.
  */
 export function sendView(pathname: string) {
+  // A page the browser prerendered ahead of a tap (app/islands/speculation-rules.ts) counts
+  // once it is shown, and not at all if the visitor never opens it.
+  if ((document as { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', () => sendView(pathname), { once: true });
+    return;
+  }
   const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (!page?.serverTiming?.some((timing) => timing.name === 'vitals')) return;
   const body: Record<string, string | number> = { path: pathname, entry: 0 };

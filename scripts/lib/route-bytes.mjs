@@ -122,8 +122,8 @@ function staticImports(url, dir) {
   return found;
 }
 
-/** Script types a browser does not run (structured data, JSON config). */
-const DATA_SCRIPT = /\btype=["']?application\/(?:ld\+)?json/i;
+/** Script types a browser does not run (structured data, JSON config, speculation rules). */
+const DATA_SCRIPT = /\btype=["']?(?:application\/(?:ld\+)?json|speculationrules)/i;
 
 /**
  * gzip bytes of the inline scripts a page runs, each counted on its own (as each is sent and

@@ -9,11 +9,12 @@ const THEME = "(function(){document.documentElement.classList.add('dark')})();";
 const CONTEXT = 'window.__reactRouterContext = {"state":{"loaderData":{"root":{}}}};';
 
 describe('inline scripts in the budget (decision 047)', () => {
-  it('counts each inline script a page runs on its own, not structured data or files', () => {
+  it('counts each inline script a page runs on its own, not structured data, speculation rules or files', () => {
     const html =
       `<script type="application/ld+json">{"@type":"Organization"}</script><script>${THEME}</script>` +
       `<script type="module" src="/assets/islands/boot-x.js" data-islands-boot=""></script>` +
-      `<script nonce="n">${CONTEXT}</script>`;
+      `<script nonce="n">${CONTEXT}</script>` +
+      `<script type="speculationrules">{"prefetch":[{"where":{"href_matches":"/*"}}]}</script>`;
     expect(inlineScriptBytes(html)).toBe(gz(THEME) + gz(CONTEXT));
     expect(isIslandsHtml(html)).toBe(true);
     expect(isIslandsHtml(`<script>${CONTEXT}</script>`)).toBe(false);

@@ -12,7 +12,11 @@ export interface SettingsSwitchProps {
   icon: ReactNode;
 }
 
-/** An on/off switch (`role="switch"`): the whole row is the control. */
+/**
+ * An on/off switch (`role="switch"`): the whole row is the control. Its look follows the stored
+ * choice marked on <html> (`--switch-track`, `--switch-thumb-x` in app/styles/base.css), so it is right from the
+ * first paint; `isChecked` tells assistive technology once the page's code has read it.
+ */
 export function SettingsSwitch({ label, setting, isChecked, onToggle, icon }: SettingsSwitchProps) {
   return (
     <button
@@ -31,9 +35,9 @@ export function SettingsSwitch({ label, setting, isChecked, onToggle, icon }: Se
       </span>
       <span
         aria-hidden="true"
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-fg-muted transition-colors group-aria-checked:bg-accent-text"
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-(--switch-track) transition-colors"
       >
-        <span className="absolute left-0.5 size-5 rounded-full bg-surface shadow-card motion-safe:transition-transform group-aria-checked:translate-x-5" />
+        <span className="absolute left-0.5 size-5 rounded-full bg-surface shadow-card translate-x-(--switch-thumb-x) motion-safe:transition-transform" />
       </span>
     </button>
   );

@@ -1,0 +1,300 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
+import { watchViolations } from './support/csp';
+import { holdScripts } from './support/hold-scripts';
+import { builtHtml } from './support/html';
+import { expect, plainGoto, test } from './support/hydration';
+import { prerenderedRoutes } from './support/routes';
+
+// Navigating between pages with islands (issue 30): the next page fetched ahead by Speculation
+// Rules, a cross-document view transition, the back/forward cache, the colour mode without script.
+
+const ISLANDS_PAGE = '/history';
+const NEXT_PAGE = '/team';
+
+// These tests need the back/forward cache: the full browser (the headless shell has none) without
+// Playwright's switch that turns the cache off.
+test.use({
+  launchOptions: {
+    executablePath: findChrome(),
+    args: chromeArgs,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+
+interface RuleSet {
+  id: string;
+  errorType?: string;
+  errorMessage?: string;
+}
+interface AttemptSource {
+  key: { action: string; url: string };
+}
+
+/** The browser's view of the page's speculation: its rule sets and the links they apply to. */
+async function watchSpeculation(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const ruleSets: RuleSet[] = [];
+  let sources: AttemptSource[] = [];
+  const statuses: { action: string; url: string; status: string }[] = [];
+  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }: { ruleSet: RuleSet }) => ruleSets.push(ruleSet));
+  cdp.on(
+    'Preload.preloadingAttemptSourcesUpdated',
+    (event: { preloadingAttemptSources: AttemptSource[] }) => {
+      sources = event.preloadingAttemptSources;
+    },
+  );
+  cdp.on('Preload.prefetchStatusUpdated', (event: { key: { url: string }; status: string }) =>
+    statuses.push({ action: 'Prefetch', url: event.key.url, status: event.status }),
+  );
+  cdp.on('Preload.prerenderStatusUpdated', (event: { key: { url: string }; status: string }) =>
+    statuses.push({ action: 'Prerender', url: event.key.url, status: event.status }),
+  );
+  await cdp.send('Preload.enable');
+  return {
+    ruleSets,
+    statuses,
+    /** Paths the rules apply to, for one action (Prefetch or Prerender). */
+    paths: (action: string) =>
+      sources
+        .filter((source) => source.key.action === action)
+        .map(({ key }) => {
+          const url = new URL(key.url);
+          return url.pathname + url.search;
+        }),
+  };
+}
+
+test('the speculation rules are valid, allowed by the policy, and leave out what must not be fetched ahead', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const speculation = await watchSpeculation(page);
+  await page.goto(ISLANDS_PAGE);
+  const text = await page.locator('script[type="speculationrules"]').textContent();
+  const rules = JSON.parse(text ?? '');
+  expect(Object.keys(rules).sort()).toEqual(['prefetch', 'prerender']);
+  expect(rules.prefetch[0].eagerness).toBe('moderate');
+  expect(rules.prerender[0].eagerness).toBe('conservative');
+  // Links to every kind of address, as a page could carry them.
+  await page.evaluate(() => {
+    const links: [string, string?][] = [
+      ['/faq'],
+      ['/blog/page/2'],
+      ['/admin'],
+      ['/admin/leads'],
+      ['/api/forms/contact'],
+      ['/thank-you/contact'],
+      ['/newsletter'],
+      ['/newsletter/confirm/abc'],
+      ['/search?q=roof'],
+      ['/feed.xml'],
+      ['/media/photo.jpg'],
+      ['/privacy?nofollow', 'nofollow'],
+      ['/pricing-plans?download', 'download'],
+      ['https://example.com/elsewhere'],
+    ];
+    const list = document.createElement('nav');
+    for (const [href, kind] of links) {
+      const link = document.createElement('a');
+      link.href = href;
+      link.textContent = href;
+      if (kind === 'nofollow') link.rel = 'nofollow';
+      if (kind === 'download') link.download = '';
+      list.append(link);
+    }
+    document.querySelector('main')?.append(list);
+  });
+  await expect.poll(() => speculation.paths('Prefetch')).toContain('/blog/page/2');
+  expect(speculation.ruleSets.length).toBeGreaterThan(0);
+  expect(speculation.ruleSets.filter((set) => set.errorType)).toEqual([]);
+  for (const action of ['Prefetch', 'Prerender']) {
+    const paths = speculation.paths(action);
+    expect(paths).toContain('/faq');
+    const excluded = paths.filter((path) =>
+      /^\/(admin|api|thank-you|newsletter|search)\b|\.|nofollow|download|elsewhere/.test(path),
+    );
+    expect(excluded, action).toEqual([]);
+  }
+  expect(await violations()).toEqual([]);
+});
+
+/** The paths of the page views the page sends (app/stats/beacon.ts), in order. */
+function watchViews(page: Page): string[] {
+  const views: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/views'))
+      views.push(JSON.parse(request.postData() ?? '{}').path);
+  });
+  return views;
+}
+
+/** Adds a link in view at the top of the main text, as a page's own text would carry one. */
+async function addLink(page: Page, href: string) {
+  await page.evaluate((href) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = 'Next page';
+    link.id = 'next-page';
+    document.querySelector('main')?.prepend(link);
+  }, href);
+  return page.locator('#next-page');
+}
+
+test('a link hovered on a page with islands is fetched ahead, opens from that copy, and counts once', async ({
+  page,
+}) => {
+  const speculation = await watchSpeculation(page);
+  const views = watchViews(page);
+  await page.goto(ISLANDS_PAGE);
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE]);
+  // The menus' links are folded away: one in view, as the page's own text would carry.
+  const link = await addLink(page, NEXT_PAGE);
+  await link.hover();
+  await expect
+    .poll(() =>
+      speculation.statuses.some(
+        ({ url, status }) => new URL(url).pathname === NEXT_PAGE && status === 'Ready',
+      ),
+    )
+    .toBe(true);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
+  const delivery = await page.evaluate(() => {
+    const [entry] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & {
+      deliveryType?: string;
+      activationStart?: number;
+    })[];
+    return { deliveryType: entry?.deliveryType, activated: (entry?.activationStart ?? 0) > 0 };
+  });
+  expect(delivery.activated || delivery.deliveryType === 'navigational-prefetch').toBe(true);
+  // Shown once: counted once, and not while it was only fetched or prerendered ahead.
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE, NEXT_PAGE]);
+});
+
+test('back to a page with islands restores it from the back/forward cache and counts the view again, once', async ({
+  page,
+}) => {
+  const views = watchViews(page);
+  await page.goto(ISLANDS_PAGE);
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE]);
+  await page.evaluate(() =>
+    addEventListener('pageshow', (event) => {
+      document.documentElement.dataset.restored = String(event.persisted);
+    }),
+  );
+  await (await addLink(page, NEXT_PAGE)).click();
+  await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE, NEXT_PAGE]);
+  await page.goBack({ waitUntil: 'commit' });
+  // The same document, kept whole: the listener added before leaving reports the restore.
+  await expect(page.locator('html')).toHaveAttribute('data-restored', 'true');
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE, NEXT_PAGE, ISLANDS_PAGE]);
+  await page.goForward({ waitUntil: 'commit' });
+  await expect(page).toHaveURL(new RegExp(`${NEXT_PAGE}$`));
+  await expect.poll(() => views).toEqual([ISLANDS_PAGE, NEXT_PAGE, ISLANDS_PAGE, NEXT_PAGE]);
+});
+
+test('page-to-page navigations cross-fade, unless motion is reduced', async ({ page }) => {
+  await page.goto(ISLANDS_PAGE);
+  const rules = await page.evaluate(() => {
+    const found: { media: string; navigation: string }[] = [];
+    const visit = (list: CSSRuleList, media: string) => {
+      for (const rule of Array.from(list)) {
+        if (rule instanceof CSSMediaRule) visit(rule.cssRules, rule.conditionText);
+        else if (rule.constructor.name === 'CSSViewTransitionRule')
+          found.push({ media, navigation: (rule as CSSRule & { navigation: string }).navigation });
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules, '');
+    return found;
+  });
+  expect(rules).toEqual([{ media: '(prefers-reduced-motion: no-preference)', navigation: 'auto' }]);
+});
+
+/** The page's background colour: the `--bg` token of the mode shown. */
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const LIGHT_BG = 'rgb(250, 248, 244)';
+/** Where a settings switch's thumb sits: moved along when the switch looks on. */
+const OFF = '0px';
+const ON = '20px';
+/** A settings switch's thumb. */
+const thumb = (page: Page, name: string) =>
+  page.getByRole('switch', { name }).locator('span span').last();
+const DARK_BG = 'rgb(24, 22, 20)';
+
+test.describe('on a dark system', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page is dark, and the dark mode switch shows it', async ({ page }) => {
+      await plainGoto(page, ISLANDS_PAGE);
+      expect(await background(page)).toBe(DARK_BG);
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await expect(thumb(page, 'Dark mode')).toHaveCSS('translate', ON);
+    });
+  });
+
+  test('a visitor who chose light sees light from the first paint, and the switches show the stored choices before their code', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'light');
+      localStorage.setItem('cursor', 'off');
+    });
+    // The settings island's code is held: what shows is the HTML and the theme boot's marks.
+    const held = await holdScripts(page, (url) => url.pathname.includes('/islands/settings-'));
+    await plainGoto(page, ISLANDS_PAGE);
+    expect(await background(page)).toBe(LIGHT_BG);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect.poll(held.count).toBeGreaterThan(0);
+    await expect(thumb(page, 'Dark mode')).toHaveCSS('translate', OFF);
+    await expect(thumb(page, 'Custom cursor')).toHaveCSS('translate', OFF);
+    await held.release();
+    await expect(page.getByRole('switch', { name: 'Custom cursor' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    // Dark chosen now: the page and the switch follow, and the next page opens dark.
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    expect(await background(page)).toBe(DARK_BG);
+    await expect(thumb(page, 'Dark mode')).toHaveCSS('translate', ON);
+  });
+});
+
+/** Every pre-rendered page served with islands (its HTML names the islands boot). */
+const islandsPages = prerenderedRoutes().filter((route) =>
+  builtHtml(route).includes('data-islands-boot='),
+);
+
+test('pages with islands do not shift as they load: layout shift at most 0.01', async ({
+  page,
+}) => {
+  expect(islandsPages).toContain(ISLANDS_PAGE);
+  // Every shift from the navigation on, without a recent input, added up as it is reported.
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShift: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const route of islandsPages) {
+    await page.goto(route);
+    // Fonts in and the islands due started; then two frames for the last reports to arrive.
+    const shift = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return (window as unknown as { layoutShift: { total: number } }).layoutShift.total;
+    });
+    expect(shift, route).toBeLessThanOrEqual(0.01);
+  }
+});
