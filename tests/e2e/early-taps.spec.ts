@@ -59,6 +59,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         '/',
         () => play.click(),
         () => expect(page.getByRole('dialog')).toBeVisible(SOON),
+        islandFile('video-modal'),
       );
     });
 
@@ -82,11 +83,13 @@ for (const viewport of [PHONE, DESKTOP]) {
         '/',
         () => carousel.getByRole('button', { name: 'Next slide: Our services' }).click(),
         () => expect.poll(() => firstSlideInView(page, 'Our services'), SOON).toBeGreaterThan(0),
+        islandFile('carousel'),
       );
     });
 
-    // /gallery and the portfolio grids are served with islands (decision 047): the tap reaches
-    // the page before its island's code, which the inline catcher holds and the boot replays.
+    // /gallery, the portfolio grids and the home pages are served with islands (decision 047):
+    // the tap reaches the page before its island's code (only that file is held: a held module
+    // boot would hold back the load event), which the inline catcher holds and the boot replays.
     test('a gallery filter applies', async ({ page }) => {
       const marketing = page.getByRole('button', { name: 'Marketing' });
       await tapBeforeScripts(
@@ -137,6 +140,7 @@ for (const viewport of [PHONE, DESKTOP]) {
             '1968',
             SOON,
           ),
+        islandFile('awards-list'),
       );
     });
 
@@ -147,6 +151,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         '/home-two',
         () => items.nth(2).getByRole('link').focus(),
         () => expect(items.nth(2)).toHaveAttribute('data-active', '', SOON),
+        islandFile('service-hover-list'),
       );
     });
   });
