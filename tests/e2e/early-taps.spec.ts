@@ -323,7 +323,9 @@ test.describe('platform controls work while the scripts are still held', () => {
     }) => {
       await page.setViewportSize(viewport);
       const scripts = await holdScripts(page);
-      await page.goto(path);
+      // The page taken at commit: on a page with islands (/, decision 047) the held module boot
+      // holds back the load event; the click waits for the button in the HTML.
+      await page.goto(path, { waitUntil: 'commit' });
       await page.getByRole('button', { name: button }).first().click();
       const opened = page.getByRole('dialog', { name: dialog });
       await expect(opened).toBeVisible();
