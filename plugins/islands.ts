@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 
@@ -10,6 +11,14 @@ const OUT_DIR = 'assets/islands';
 const HELPERS_DIR = '/app/browser/';
 /** The query that gives a helper copied into one island its own module id. */
 const COPY_QUERY = '?island=';
+
+/**
+ * Whether a helper keeps mutable state of its own (a top-level `let` or `var`): two copies would
+ * each have theirs, so such a helper is shared in one file instead (cursor-preference keeps its
+ * one piece of state on the window for that reason).
+ */
+const hasModuleState = (path: string) =>
+  /^(?:export\s+)?(?:let|var)\s/m.test(readFileSync(path, 'utf8'));
 
 /**
  * Copies each shared helper from app/browser/ (reveal-motion, cursor-preference, theme…) into
@@ -27,9 +36,11 @@ function copyHelpersIntoIslands(): Plugin {
       if (!importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || !resolved.id.includes(HELPERS_DIR)) return null;
+      const path = resolved.id.split('?')[0] ?? '';
+      if (hasModuleState(path)) return null;
       const [importerPath, copiedFor] = importer.split(COPY_QUERY);
       const island = copiedFor ?? basename(importerPath ?? '', '.ts');
-      return `${resolved.id.split('?')[0]}${COPY_QUERY}${island}`;
+      return `${path}${COPY_QUERY}${island}`;
     },
   };
 }
