@@ -1,10 +1,49 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /** The islands' entry module (app/islands/boot.ts), relative to the project root. */
 const BOOT_ENTRY = 'app/islands/boot.ts';
 /** Where the built islands live under build/client: with the other hashed files, cached a year. */
 const OUT_DIR = 'assets/islands';
+
+/** The React-free helpers islands share with the React components (app/browser/). */
+const HELPERS_DIR = '/app/browser/';
+/** The query that gives a helper copied into one island its own module id. */
+const COPY_QUERY = '?island=';
+
+/**
+ * Whether a helper keeps mutable state of its own (a top-level `let` or `var`): two copies would
+ * each have theirs, so such a helper is shared in one file instead (cursor-preference keeps its
+ * one piece of state on the window for that reason).
+ */
+const hasModuleState = (path: string) =>
+  /^(?:export\s+)?(?:let|var)\s/m.test(readFileSync(path, 'utf8'));
+
+/**
+ * Copies each shared helper from app/browser/ (reveal-motion, cursor-preference, theme…) into
+ * every island that imports it, instead of the bundler's shared chunk: a page that starts an
+ * island fetches that island's file and nothing else (the 4-file budget, decision 047). The
+ * helpers are small, so a copy costs less than a request. A helper gets an id of its own per
+ * importing module (`…/reveal-motion.ts?island=counter`), and the helpers it imports in turn
+ * inherit that name. Checked on the build by tests/built/island-files.test.ts.
+ */
+function copyHelpersIntoIslands(): Plugin {
+  return {
+    name: 'islands-copy-helpers',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.includes(HELPERS_DIR)) return null;
+      const path = resolved.id.split('?')[0] ?? '';
+      if (hasModuleState(path)) return null;
+      const [importerPath, copiedFor] = importer.split(COPY_QUERY);
+      const island = copiedFor ?? basename(importerPath ?? '', '.ts');
+      return `${path}${COPY_QUERY}${island}`;
+    },
+  };
+}
 
 /** One built file of the islands: its path under build/client and its code. */
 interface IslandFile {
@@ -26,6 +65,7 @@ export async function buildIslands(root: string): Promise<IslandFile[]> {
     root,
     logLevel: 'warn',
     publicDir: false,
+    plugins: [copyHelpersIntoIslands()],
     build: {
       write: false,
       target: 'es2022',

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pageCounts, postSlugs } from './support/content';
 import { test as base } from './support/fixtures';
 import { builtHtml, decodeEntities, suffixOf, tagsOf, titlesOf } from './support/html';
-import { expect, test, waitForHydration } from './support/hydration';
+import { expect, gotoHydrated, test, waitForHydration } from './support/hydration';
 
 const NOT_FOUND_PATH = '/404-error';
 const NOT_FOUND_HEADING = 'Oops! Page not found';
@@ -172,9 +172,9 @@ test.describe('page numbers that do not exist', () => {
 });
 
 test("an old ?page link followed inside the app lands on the page's own URL", async ({ page }) => {
-  // The lists are served with islands (no router, decision 047): the link is followed from a
-  // page that still runs the app, the home page.
-  await page.goto('/');
+  // The lists and the home pages are served with islands (no router, decision 047): the link is
+  // followed from a page that still runs the app, the thank-you page a form answer leads to.
+  await gotoHydrated(page, '/thank-you/message');
   // A client-side navigation, as a router link to the old address would make.
   await page.evaluate(() => {
     const router = (

@@ -1,5 +1,6 @@
 import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { site, siteArt } from '../../content';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { postCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { postPath, projectPath } from '../../lib/paths';
@@ -22,6 +23,10 @@ const DeferredIndustrySection = lazyOnVisible('industry-section', () =>
 const DeferredNewsSection = lazyOnVisible('news-section', () =>
   import('../../sections/home/news-section').then((module) => module.NewsSection),
 );
+
+// Served with islands, no React in the browser (decision 047): each moving part (carousels,
+// ticker, counters, dialogs, lists) starts through its island in app/islands/; the rest is links.
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = () =>
   buildMeta({

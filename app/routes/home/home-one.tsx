@@ -1,5 +1,6 @@
 import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { site, siteArt } from '../../content';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { postCardData, projectCardData, serviceCardData } from '../../lib/card-data';
 import { itemsAt } from '../../lib/items-after';
 import { buildMeta } from '../../lib/meta';
@@ -42,6 +43,10 @@ const DeferredVideoSection = lazyOnVisible('video-section', () =>
 const DeferredWhyChooseUs = lazyOnVisible('why-choose-us', () =>
   import('../../sections/home/why-choose-us').then((module) => module.WhyChooseUs),
 );
+
+// Served with islands, no React in the browser (decision 047): each moving part (carousels,
+// ticker, counters, dialogs, lists) starts through its island in app/islands/; the rest is links.
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = () => buildMeta(homeLayoutMeta('home-one', 'Home One', siteOptions));
 

@@ -1,5 +1,6 @@
 import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { heroSlides, site } from '../../content';
+import type { IslandsHandle } from '../../islands/islands-page';
 import { postCardData, projectCardData, serviceCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
@@ -33,6 +34,10 @@ const DeferredServicesCarousel = lazyOnVisible('services-carousel', () =>
 const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =>
   import('../../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
 );
+
+// Served with islands, no React in the browser (decision 047): each moving part (carousels,
+// ticker, counters, dialogs, lists) starts through its island in app/islands/; the rest is links.
+export const handle: IslandsHandle = { islands: true };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
