@@ -1,14 +1,24 @@
 import { VISIT_FIELDS } from '../forms/visit-source';
+import { visitEntry } from './visit-entry';
 
 /**
- * The visit's source as the form's script sends it, read from the page at the moment it is
- * sent and kept nowhere: the page now, the address this document was first loaded at (the
+ * The visit's source as the form's script sends it, read as it is sent: the page now, the
+ * visit's first address and the site that sent it (./visit-entry.ts: the tab's own history, as
+ * pages load one after another), or else the address this document was first loaded at (the
  * navigation entry: client-side navigation does not change it) and the document's referrer.
  * The server keeps only what passes app/forms/visit-source.ts (path only, five campaign
- * parameters). Nothing is written to cookies, storage or history.
+ * parameters). Nothing is written to cookies or storage.
  */
 export function visitFields(): Record<string, string> {
   if (typeof window === 'undefined') return {};
+  const visit = visitEntry();
+  if (visit) {
+    return {
+      [VISIT_FIELDS.sourcePage]: window.location.pathname,
+      [VISIT_FIELDS.entryPage]: visit.url,
+      [VISIT_FIELDS.referrer]: visit.referrer,
+    };
+  }
   // Older browsers (and test DOMs) have no navigation entry: the page now is the entry then.
   const entries =
     typeof performance?.getEntriesByType === 'function'

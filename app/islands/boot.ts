@@ -3,10 +3,12 @@
 // needed: when the island nears the viewport, when it is opened or scrolled for, or when the
 // visitor reaches into it first. A tap that arrives before the controller (or before this
 // script) is held by the page's inline catcher (./tap-catcher.ts) and replayed here once the
-// island has started (no dead taps, decision 013). Global islands (beacons, cursor) start when
-// the browser is idle. Sets ISLANDS_READY_ATTR on <html> once every island due at load has started.
+// island has started (no dead taps, decision 013). The page view is sent at once; the global
+// parts (vitals, cursor) start when the browser is idle. Sets ISLANDS_READY_ATTR on <html> once
+// every island due at load has started.
 
 import { SCROLL_TOP_THRESHOLD } from '../browser/scroll-threshold';
+import { sendView } from '../stats/beacon';
 import {
   ISLAND_ATTR,
   ISLAND_STARTED_ATTR,
@@ -115,7 +117,14 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)
   }
 }
 
-/** The global parts: beacons, custom cursor, the system's colour mode (./globals.ts). */
+// The page view, at once (a visitor who moves on before the browser is idle was seen too), and
+// again for a page restored from the back/forward cache.
+sendView(location.pathname);
+addEventListener('pageshow', (event) => {
+  if (event.persisted) sendView(location.pathname);
+});
+
+/** The global parts: the vitals reporter, custom cursor, the system's colour mode (./globals.ts). */
 function startGlobals() {
   import('./globals').then(
     (module) => module.start(),

@@ -1,3 +1,4 @@
+import { noteVisitReferrer } from '../browser/visit-entry';
 import { VIEWS_ENDPOINT } from './payload';
 
 /** Whether this document's first view was sent (module state: gone with the document). */
@@ -25,6 +26,8 @@ export function sendView(pathname: string) {
   if (!landed && page.type === 'navigate' && !referrer.startsWith(`${location.origin}/`)) {
     body.entry = 1;
     body.referrer = referrer;
+    // For the enquiry this visit may send from another page (app/browser/visit-entry.ts).
+    noteVisitReferrer(referrer);
     for (const [key, value] of new URL(page.name).searchParams) {
       // utm_source, utm_medium, utm_campaign (the server reads those three only).
       if (/^utm_(s|m|ca)/.test(key)) body[key] = value.slice(0, 100);

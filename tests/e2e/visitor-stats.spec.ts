@@ -55,8 +55,6 @@ test('a campaign visit browses three pages, sends a quote, and the office sees t
   });
   await waitForHydration(page);
   await expect.poll(() => views.length).toBe(1);
-  // The same document all along: each click below is a client-side navigation.
-  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
 
   const footer = page.getByRole('contentinfo');
   for (const [name, path] of [
@@ -69,7 +67,7 @@ test('a campaign visit browses three pages, sends a quote, and the office sees t
   }
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/request-quote$/);
-  await expect(page.locator('html[data-same-document]')).toHaveCount(1);
+  await waitForHydration(page);
   await expect.poll(() => views.length).toBe(5);
 
   expect(views.map((view) => view.body)).toEqual([
@@ -94,17 +92,30 @@ test('a campaign visit browses three pages, sends a quote, and the office sees t
   await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeFocused();
 
   // Nothing on the device: no cookie, no storage, no database; the router's scroll entry aside.
+  // The tab's own history holds the visit's pages, the landing one noting the site that sent it.
   expect(await context.cookies()).toEqual([]);
   const stored = await page.evaluate(async () => ({
     local: Object.keys(localStorage),
     session: Object.keys(sessionStorage),
     databases: (await indexedDB.databases()).map((db) => db.name),
     history: history.state?.usr ?? null,
+    entries: (
+      globalThis as unknown as { navigation: { entries(): { getState(): unknown }[] } }
+    ).navigation
+      .entries()
+      .map((entry) => entry.getState() ?? null),
   }));
   expect(stored.local).toEqual([]);
   expect(stored.session.filter((key) => key !== SCROLL_KEY)).toEqual([]);
   expect(stored.databases).toEqual([]);
   expect(stored.history).toBeNull();
+  expect(stored.entries).toEqual([
+    { visitReferrer: 'https://search.example/results' },
+    null,
+    null,
+    null,
+    null,
+  ]);
 
   // The office sees the campaign on the lead.
   const mail = await mailSite.smtp.waitFor((m) => m.text?.includes(`${name} Okafor`) ?? false);
