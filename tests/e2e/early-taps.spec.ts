@@ -7,9 +7,6 @@ import { holdScripts, tapBeforeScripts } from './support/hold-scripts';
 /** "Within a few seconds" of the scripts arriving. */
 const SOON = { timeout: 5_000 };
 
-/** A page still on the React app, for what only its machinery does (deferred blocks, client navigations). */
-const REACT_PAGE = '/';
-
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -377,36 +374,5 @@ test.describe('platform controls work while the scripts are still held', () => {
     await menu.locator('summary', { hasText: 'Blog' }).click();
     await expect(menu.getByRole('link', { name: 'Pricing Plans' })).toBeHidden();
     await expect(menu.locator('details[open]')).toHaveCount(1);
-  });
-});
-
-// A client-side navigation changes the router's context above header blocks whose code has not
-// been asked for yet; React then drops their server HTML, and they must load at once instead.
-test.describe('header blocks after a client-side navigation', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  // A client-side navigation exists on React pages only (/faq is served with islands).
-  async function navigateInApp(page: Page) {
-    await page.goto(REACT_PAGE);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-    await page.getByRole('main').locator('a[href^="/services/"]').first().click();
-    await expect(page).toHaveURL(/\/services\/[\w-]+$/);
-  }
-
-  test('the menu still opens at 390 px', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await navigateInApp(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible(SOON);
-  });
-
-  test('the main menu and the info panel are still there at 1280 px', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await navigateInApp(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Pages' }).hover();
-    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible(SOON);
-    await page.getByRole('button', { name: 'Open info panel' }).click();
-    await expect(page.getByRole('dialog', { name: /^About/ })).toBeVisible(SOON);
   });
 });
