@@ -117,13 +117,6 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)
   }
 }
 
-// The page view, at once (a visitor who moves on before the browser is idle was seen too), and
-// again for a page restored from the back/forward cache.
-sendView(location.pathname);
-addEventListener('pageshow', (event) => {
-  if (event.persisted) sendView(location.pathname);
-});
-
 /** The global parts: the vitals reporter, custom cursor, the system's colour mode (./globals.ts). */
 function startGlobals() {
   import('./globals').then(
@@ -162,4 +155,11 @@ requestAnimationFrame(() => {
       requestIdleCallback(startGlobals, { timeout: 2000 });
     else setTimeout(startGlobals, 0);
   }, 0);
+});
+
+// The page view, at once (a visitor who moves on before the browser is idle was seen too), and
+// again for a page restored from the back/forward cache.
+sendView(location.pathname);
+addEventListener('pageshow', (event) => {
+  if (event.persisted) sendView(location.pathname);
 });

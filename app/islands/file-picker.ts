@@ -48,13 +48,17 @@ export function bindFilePicker(form: HTMLFormElement, picker: HTMLElement): void
 
   const item = ({ file, key, preview }: Chosen) => {
     const li = itemTemplate.cloneNode(true) as HTMLElement;
-    const img = li.querySelector('img');
+    const slot = li.querySelector('[data-preview-img]');
     const icon = li.querySelector('svg');
-    if (preview && img) {
+    if (preview && slot) {
+      const img = document.createElement('img');
       img.src = preview;
+      img.alt = '';
+      img.className = slot.className;
+      slot.replaceWith(img);
       icon?.remove();
     } else {
-      img?.remove();
+      slot?.remove();
     }
     const name = li.querySelector('[data-file-name]');
     if (name) name.textContent = file.name;

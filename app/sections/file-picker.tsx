@@ -154,6 +154,7 @@ export function FilePicker({
 }
 
 const LIST_CLASS = 'grid gap-2 sm:grid-cols-2';
+const PREVIEW_CLASS = 'size-12 shrink-0 rounded object-cover';
 
 /** One chosen file: its preview or an icon, name, size, how much has gone, and Remove. */
 function ChosenFile(props: {
@@ -170,8 +171,11 @@ function ChosenFile(props: {
   const icon = <FileText aria-hidden="true" className="size-12 shrink-0 p-2 text-fg-muted" />;
   return (
     <li className="flex items-center gap-3 rounded-md border border-border p-2">
-      {preview !== undefined && (
-        <img src={preview || undefined} alt="" className="size-12 shrink-0 rounded object-cover" />
+      {preview ? (
+        <img src={preview} alt="" className={PREVIEW_CLASS} />
+      ) : (
+        // The island's template: where its script puts the picture (an <img> needs its src).
+        preview === '' && <span data-preview-img="" className={PREVIEW_CLASS} />
       )}
       {(preview === undefined || props.withIcon) && icon}
       <span className="flex min-w-0 flex-1 flex-col text-sm">

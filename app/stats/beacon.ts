@@ -19,6 +19,7 @@ export function sendView(pathname: string) {
     document.addEventListener('prerenderingchange', () => sendView(pathname), { once: true });
     return;
   }
+  if (typeof performance.getEntriesByType !== 'function') return;
   const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (!page?.serverTiming?.some((timing) => timing.name === 'vitals')) return;
   const body: Record<string, string | number> = { path: pathname, entry: 0 };
