@@ -41,19 +41,21 @@ const LOAD_AHEAD = '75% 0px';
 
 const started = new Map<Element, Promise<void>>();
 
-/** Loads and starts one island once; resolves when it has started (or failed to load). */
+/** Loads and starts one island once; resolves when it has started (or failed to load or start). */
 function start(element: HTMLElement): Promise<void> {
   let done = started.get(element);
   if (done) return done;
   const load = controllers[element.getAttribute(ISLAND_ATTR) ?? ''];
-  done = (load ? load() : Promise.reject(new Error('unknown island'))).then(
-    (module) => {
+  done = (load ? load() : Promise.reject(new Error('unknown island')))
+    .then((module) => {
       module.start(element);
       element.setAttribute(ISLAND_STARTED_ATTR, '');
-    },
-    // Without its code the island stays the working HTML it was rendered as.
-    () => {},
-  );
+    })
+    // Without its code, or if it fails to start, the island stays the working HTML it was
+    // rendered as; the others start all the same (the browser's console names the failure).
+    .catch((error: unknown) => {
+      if (load) console.error(error);
+    });
   started.set(element, done);
   return done;
 }

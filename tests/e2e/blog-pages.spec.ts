@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { pageCounts, postSlugs } from './support/content';
 import { test as base } from './support/fixtures';
 import { builtHtml, decodeEntities, suffixOf, tagsOf, titlesOf } from './support/html';
-import { expect, gotoHydrated, test, waitForHydration } from './support/hydration';
+import { expect, test, waitForHydration } from './support/hydration';
 
 const NOT_FOUND_PATH = '/404-error';
 const NOT_FOUND_HEADING = 'Oops! Page not found';
@@ -169,20 +169,4 @@ test.describe('page numbers that do not exist', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/blog');
     await expect(posts(page)).toHaveCount(grid[0] ?? 0);
   });
-});
-
-test("an old ?page link followed inside the app lands on the page's own URL", async ({ page }) => {
-  // The lists and the home pages are served with islands (no router, decision 047): the link is
-  // followed from a page that still runs the app, the thank-you page a form answer leads to.
-  await gotoHydrated(page, '/thank-you/message');
-  // A client-side navigation, as a router link to the old address would make.
-  await page.evaluate(() => {
-    const router = (
-      window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
-    ).__reactRouterDataRouter;
-    router.navigate('/blog-standard?page=2');
-  });
-  await expect(page).toHaveURL((url) => url.pathname === '/blog-standard/page/2');
-  await expect(page).toHaveURL((url) => url.search === '');
-  await expect(posts(page)).toHaveCount(standard[1] ?? 0);
 });
