@@ -99,7 +99,7 @@ describe('AdminShell', () => {
         {
           path: '/admin',
           element: (
-            <AdminShell company="Test Builders" person={undefined}>
+            <AdminShell company="Test Builders" person={null}>
               <h1>Screen</h1>
             </AdminShell>
           ),
