@@ -1,22 +1,10 @@
 import type { ReactNode } from 'react';
-import { lazyOnVisible } from '../browser/lazy-on-visible';
 import type { FooterPostsProps } from './footer/footer-posts';
+import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { CustomCursor } from './widgets/custom-cursor';
 import { ScrollTopGate } from './widgets/scroll-top-gate';
-
-// The footer is links and a sign-up form that works as plain HTML; its code loads when the
-// visitor reaches into it.
-const SiteFooter = lazyOnVisible(
-  'site-footer',
-  () => import('./footer/site-footer').then((module) => module.SiteFooter),
-  { loadWhenNear: false },
-);
-// The settings button floats on screen, so its code follows right after the app's first load
-// instead of being part of it; a tap before then is replayed (app/browser/early-taps.ts).
-const SettingsPanel = lazyOnVisible('settings', () =>
-  import('./widgets/settings-panel').then((module) => module.SettingsPanel),
-);
+import { SettingsPanel } from './widgets/settings-panel';
 
 /** Props of {@link SiteShell}. */
 export interface SiteShellProps {

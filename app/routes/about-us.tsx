@@ -1,28 +1,17 @@
 import { ClipboardCheck, Handshake, HardHat } from 'lucide-react';
-import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { SectionHeading } from '../components/section-heading';
 import { site, siteArt } from '../content';
 import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { itemsAt } from '../lib/items-after';
 import { buildMeta } from '../lib/meta';
+import { AboutSection } from '../sections/about-section';
+import { CountersBand } from '../sections/counters-band';
+import { TeamPreview } from '../sections/team-preview';
+import { VideoSection } from '../sections/video-section';
 import { contentOf } from '../server/content.server';
 import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/about-us';
-
-// Blocks below the mission section load their code as they scroll near (see lazyOnVisible).
-const DeferredAboutSection = lazyOnVisible('about-section', () =>
-  import('../sections/about-section').then((module) => module.AboutSection),
-);
-const DeferredVideoSection = lazyOnVisible('video-section', () =>
-  import('../sections/video-section').then((module) => module.VideoSection),
-);
-const DeferredCountersBand = lazyOnVisible('counters-band', () =>
-  import('../sections/counters-band').then((module) => module.CountersBand),
-);
-const DeferredTeamPreview = lazyOnVisible('team-preview', () =>
-  import('../sections/team-preview').then((module) => module.TeamPreview),
-);
 
 // Served with islands, no React in the browser (decision 047): the counters and skill bars
 // count up, and the video dialog gets its player, through their islands; the rest is links.
@@ -107,7 +96,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <DeferredAboutSection
+      <AboutSection
         image={aboutImage}
         eyebrow="About Our Company"
         heading={`Building ${site.region} since ${site.foundedYear}`}
@@ -117,7 +106,7 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         cta={{ label: 'All Services', to: '/about-us' }}
         className="bg-surface-muted"
       />
-      <DeferredVideoSection
+      <VideoSection
         poster={videoPoster}
         videoTitle={site.video.title}
         embedSrc={site.video.embedSrc}
@@ -126,8 +115,8 @@ export default function AboutUs({ loaderData }: Route.ComponentProps) {
         heading="From groundbreaking to handover in three minutes"
         text="Follow one of our crews through a full build: setting out, steel, envelope, fit-out and the day the keys change hands."
       />
-      <DeferredCountersBand counters={counters} />
-      <DeferredTeamPreview
+      <CountersBand counters={counters} />
+      <TeamPreview
         members={team}
         eyebrow="Our team"
         title="The people who lead your project"

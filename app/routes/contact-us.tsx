@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { lazyOnVisible } from '../browser/lazy-on-visible';
+import { EmbedFacade } from '../components/embed-facade';
 import { SectionHeading } from '../components/section-heading';
 import { siteArt } from '../content';
 import { formAnswerHeaders } from '../forms/form-answer-headers';
@@ -9,19 +9,9 @@ import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
+import { ContactForm } from '../sections/contact-form';
 import { pageIntro, withRequiredNote } from '../server/page-intro.server';
 import type { Route } from './+types/contact-us';
-
-// The form and the map sit below the contact cards: their code loads as they scroll near.
-// The form works as plain HTML (a real POST); its code loads when the visitor reaches into it.
-const DeferredContactForm = lazyOnVisible(
-  'contact-form',
-  () => import('../sections/contact-form').then((module) => module.ContactForm),
-  { loadWhenNear: false },
-);
-const DeferredEmbedFacade = lazyOnVisible('map', () =>
-  import('../components/embed-facade').then((module) => module.EmbedFacade),
-);
 
 // The form and the map's facade are islands (app/islands/site-form.ts, embed-facade.ts): served
 // with islands, no React in the browser (decision 047).
@@ -94,14 +84,14 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
             title="Send Message"
             lead={loaderData.intro.lead}
           />
-          <DeferredContactForm contact={contact} initial={actionData} confirmationTemplate />
+          <ContactForm contact={contact} initial={actionData} confirmationTemplate />
         </div>
       </section>
       <section aria-labelledby="find-us" className="section container-site">
         <h2 id="find-us" className="mb-6 text-h2">
           Find our office
         </h2>
-        <DeferredEmbedFacade
+        <EmbedFacade
           poster={loaderData.mapPoster}
           src={contact.map.embedSrc}
           title={contact.map.title}

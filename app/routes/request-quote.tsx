@@ -1,5 +1,4 @@
 import { CalendarClock, FileCheck2, MessagesSquare } from 'lucide-react';
-import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { SectionHeading } from '../components/section-heading';
 import { formAnswerHeaders } from '../forms/form-answer-headers';
 import { pageFormAction } from '../forms/handle-submission.server';
@@ -7,18 +6,11 @@ import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { useContact } from '../layout/use-contact';
 import { buildMeta } from '../lib/meta';
+import { QuoteForm } from '../sections/quote-form';
 import { contentOf } from '../server/content.server';
 import { pageIntro, withRequiredNote } from '../server/page-intro.server';
 import { requiredQuoteFields } from '../server/quote-fields.server';
 import type { Route } from './+types/request-quote';
-
-// At 375px the form starts below the steps: its code loads as it scrolls near.
-// The form works as plain HTML (a real POST); its code loads when the visitor reaches into it.
-const DeferredQuoteForm = lazyOnVisible(
-  'quote-form',
-  () => import('../sections/quote-form').then((module) => module.QuoteForm),
-  { loadWhenNear: false },
-);
 
 /** Retry-After when the post could not be saved (503) or its files found no room (507). */
 export const headers = formAnswerHeaders;
@@ -112,7 +104,7 @@ export default function RequestQuote({ loaderData, actionData }: Route.Component
             , {contact.hours}.
           </p>
         </div>
-        <DeferredQuoteForm
+        <QuoteForm
           services={loaderData.serviceOptions}
           contact={contact}
           initial={actionData}

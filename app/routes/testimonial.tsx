@@ -1,17 +1,12 @@
-import { lazyOnVisible } from '../browser/lazy-on-visible';
 import { TestimonialCard } from '../components/cards/testimonial-card';
 import { SectionHeading } from '../components/section-heading';
 import type { IslandsHandle } from '../islands/islands-page';
 import { PageBanner } from '../layout/page-banner';
 import { buildMeta } from '../lib/meta';
+import { TestimonialsCarousel } from '../sections/testimonials-carousel';
 import { contentOf } from '../server/content.server';
 import { pageIntro } from '../server/page-intro.server';
 import type { Route } from './+types/testimonial';
-
-// The carousel sits below the grid: its code loads as it scrolls near.
-const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =>
-  import('../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
-);
 
 // Served with islands (decision 047): the shell's and the carousel's (app/islands/carousel.ts).
 export const handle: IslandsHandle = { islands: true };
@@ -54,7 +49,7 @@ export default function TestimonialPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <DeferredTestimonialsCarousel
+      <TestimonialsCarousel
         items={testimonials}
         eyebrow="More stories"
         title="Every client, in their own words"

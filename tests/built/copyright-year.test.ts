@@ -53,7 +53,8 @@ describe('the copyright year of the built pages', () => {
     expect(year).toBeGreaterThanOrEqual(new Date().getUTCFullYear() - 1);
     expect(year).toBeLessThanOrEqual(new Date().getUTCFullYear());
     // A page with islands hands the browser no loader data (decision 047): nothing to disagree.
-    // Every public page is one today; a page on the React app would carry it and must agree.
+    // Every public route is served with islands now, so this list is empty unless a page goes
+    // back to the React app; then its loader data must agree with what it shows.
     const hydrated = pages.filter(
       ({ document }) => !document.querySelector('script[data-islands-boot]'),
     );

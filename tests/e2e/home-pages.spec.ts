@@ -5,7 +5,7 @@ import { expect, gotoHydrated, test } from './support/hydration';
 /** The sections of a page in order: their data-section name, else their heading id. */
 const sectionOrder = (page: Page) =>
   page
-    .locator('main > section, main > [data-defer] > section')
+    .locator('main > section')
     .evaluateAll((sections) =>
       sections.map((s) => (s as HTMLElement).dataset.section ?? s.getAttribute('aria-labelledby')),
     );

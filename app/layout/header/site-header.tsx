@@ -1,32 +1,13 @@
 import { Menu, PanelRight, Search } from 'lucide-react';
 import { useId } from 'react';
-import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { ButtonLink } from '../../components/button-link';
 import { getStartedPath, mainMenu } from '../../content/navigation';
 import { site } from '../../content/site';
 import { Logo } from '../logo';
+import { MainMenu } from './main-menu';
+import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
-
-// The drawers are plain HTML dialogs that open with no script (invoker commands); their code
-// loads only when the visitor reaches into one, to close it after a client-side navigation.
-const SidePanel = lazyOnVisible(
-  'side-panel',
-  () => import('./side-panel').then((module) => module.SidePanel),
-  { loadWhenNear: false },
-);
-const MobileMenu = lazyOnVisible(
-  'mobile-menu',
-  () => import('./mobile-menu').then((module) => module.MobileMenu),
-  { loadWhenNear: false },
-);
-
-// The desktop menu's links work as plain HTML; its code (hover, keys, submenus) loads when a
-// pointer or focus reaches it, and phones, which never show it, never load it.
-const MainMenu = lazyOnVisible(
-  'main-menu',
-  () => import('./main-menu').then((module) => module.MainMenu),
-  { loadWhenNear: false, loadOnHover: true },
-);
+import { SidePanel } from './side-panel';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-full text-fg transition-colors hover:bg-surface-muted hover:text-accent-text aria-expanded:bg-surface-muted';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AdminShell } from './admin-shell';
 import { OfficeTabs } from './office/office-tabs';
@@ -89,5 +89,34 @@ describe('AdminShell', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Test Builders' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('leaves the way to the public site to the browser: the router never renders a public page', () => {
+    // Public pages are islands pages (decision 047): a client-side <Link> from the admin would
+    // have the admin's router render one with React instead of loading its document.
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/admin',
+          element: (
+            <AdminShell company="Test Builders" person={null}>
+              <h1>Screen</h1>
+            </AdminShell>
+          ),
+        },
+        { path: '/', element: <h1>Public home rendered by the router</h1> },
+      ],
+      { initialEntries: ['/admin'] },
+    );
+    render(<RouterProvider router={router} />);
+    const link = screen.getByRole('link', { name: 'View the site' });
+    // jsdom has no document navigation: keep it from reporting one it cannot do (on the
+    // window, after the router's own click handler has seen the click).
+    const stop = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stop);
+    link.click();
+    window.removeEventListener('click', stop);
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.queryByText('Public home rendered by the router')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { PostCard } from '../../components/cards/post-card';
 import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
+import { Pagination } from '../../components/pagination';
 import { SectionHeading } from '../../components/section-heading';
 import { site } from '../../content';
 import type { IslandsHandle } from '../../islands/islands-page';
@@ -27,9 +27,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 // The pagination comes after the posts: its code loads as it scrolls near.
-const DeferredPagination = lazyOnVisible('pagination', () =>
-  import('../../components/pagination').then((module) => module.Pagination),
-);
 
 // Runs at build time: only this page's card fields reach the browser, never the post bodies.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -75,7 +72,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <DeferredPagination
+        <Pagination
           basePath={blogGrid.basePath}
           pageIndex={pageIndex}
           pageCount={pageCount}

@@ -1,6 +1,6 @@
-import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { PostCard } from '../../components/cards/post-card';
 import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
+import { Pagination } from '../../components/pagination';
 import { blogExtras, site } from '../../content';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
@@ -8,6 +8,7 @@ import { blogStandard, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { pageBanner, pageName, pageOf, pagePath } from '../../lib/paginate';
+import { BlogSidebar } from '../../sections/blog-sidebar';
 import { contentOf } from '../../server/content.server';
 import { pageIntro } from '../../server/page-intro.server';
 import type { Route } from './+types/blog-standard';
@@ -28,12 +29,6 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 // At 375px the pagination and the sidebar come after the list: their code loads as they
 // scroll near.
-const DeferredPagination = lazyOnVisible('pagination', () =>
-  import('../../components/pagination').then((module) => module.Pagination),
-);
-const DeferredBlogSidebar = lazyOnVisible('blog-sidebar', () =>
-  import('../../sections/blog-sidebar').then((module) => module.BlogSidebar),
-);
 
 const RECENT_COUNT = 3;
 
@@ -80,7 +75,7 @@ export default function BlogStandard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <DeferredPagination
+          <Pagination
             basePath={blogStandard.basePath}
             pageIndex={pageIndex}
             pageCount={pageCount}
@@ -88,7 +83,7 @@ export default function BlogStandard({ loaderData }: Route.ComponentProps) {
             align="start"
           />
         </section>
-        <DeferredBlogSidebar recent={recent} tags={tags} />
+        <BlogSidebar recent={recent} tags={tags} />
       </div>
     </>
   );

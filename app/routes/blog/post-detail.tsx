@@ -1,5 +1,4 @@
 import { CalendarDays, MessageSquare, UserRound } from 'lucide-react';
-import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { blogExtras, site } from '../../content';
@@ -12,26 +11,14 @@ import { buildMeta } from '../../lib/meta';
 import { postPath } from '../../lib/paths';
 import { blogPostingLd } from '../../lib/structured-data/blog-posting';
 import { truncateWords } from '../../lib/truncate-words';
+import { BlogSidebar } from '../../sections/blog-sidebar';
 import { contentOf, showsTags } from '../../server/content.server';
 import { servicesContext } from '../../server/context';
 import { detailOrRedirect } from '../../server/detail.server';
 import type { Route } from './+types/post-detail';
+import { AuthorBox } from './author-box';
+import { PostComments } from './post-comments';
 import { RelatedTags } from './related-tags';
-
-// Below the article text: their code loads as they scroll near.
-const DeferredAuthorBox = lazyOnVisible('author-box', () =>
-  import('./author-box').then((module) => module.AuthorBox),
-);
-// At 375px the sidebar comes after the article and comments.
-const DeferredBlogSidebar = lazyOnVisible('blog-sidebar', () =>
-  import('../../sections/blog-sidebar').then((module) => module.BlogSidebar),
-);
-// Comments and their form work as plain HTML; the code loads when the visitor reaches into them.
-const DeferredPostComments = lazyOnVisible(
-  'post-comments',
-  () => import('./post-comments').then((module) => module.PostComments),
-  { loadWhenNear: false },
-);
 
 // The comment form is the site-form island; the author box, sidebar and comments are static:
 // served with islands, no React in the browser (decision 047).
@@ -140,16 +127,16 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
             <BlockContent blocks={post.body} headingLevel="h2" />
             {post.quote && <BlockContent blocks={[{ type: 'quote', ...post.quote }]} />}
             <RelatedTags tags={related} />
-            <DeferredAuthorBox name={site.postAuthor} bio={extras.authorBio} />
+            <AuthorBox name={site.postAuthor} bio={extras.authorBio} />
           </article>
-          <DeferredPostComments
+          <PostComments
             comments={comments}
             postSlug={post.slug}
             contact={contact}
             initial={actionData}
           />
         </div>
-        <DeferredBlogSidebar recent={recent} tags={extras.tags} />
+        <BlogSidebar recent={recent} tags={extras.tags} />
       </div>
     </>
   );

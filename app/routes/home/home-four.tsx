@@ -1,28 +1,17 @@
-import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { site, siteArt } from '../../content';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { postCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { postPath, projectPath } from '../../lib/paths';
+import { CtaBand } from '../../sections/cta-band';
+import { ConsultingSection } from '../../sections/home/consulting-section';
 import { HomeBanner } from '../../sections/home/home-banner';
+import { IndustrySection } from '../../sections/home/industry-section';
+import { NewsSection } from '../../sections/home/news-section';
 import { contentOf } from '../../server/content.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-four';
-
-// Blocks below the banner load their code as they scroll near (see lazyOnVisible).
-const DeferredConsultingSection = lazyOnVisible('consulting-section', () =>
-  import('../../sections/home/consulting-section').then((module) => module.ConsultingSection),
-);
-const DeferredCtaBand = lazyOnVisible('cta-band', () =>
-  import('../../sections/cta-band').then((module) => module.CtaBand),
-);
-const DeferredIndustrySection = lazyOnVisible('industry-section', () =>
-  import('../../sections/home/industry-section').then((module) => module.IndustrySection),
-);
-const DeferredNewsSection = lazyOnVisible('news-section', () =>
-  import('../../sections/home/news-section').then((module) => module.NewsSection),
-);
 
 // Served with islands, no React in the browser (decision 047): each moving part (carousels,
 // ticker, counters, dialogs, lists) starts through its island in app/islands/; the rest is links.
@@ -68,7 +57,7 @@ export default function HomeFour({ loaderData }: Route.ComponentProps) {
         primary={{ label: 'Free Consultation', to: '/request-quote' }}
         secondary={{ label: 'See Our Work', to: '/portfolio/3-columns' }}
       />
-      <DeferredIndustrySection
+      <IndustrySection
         image={art.industry}
         eyebrow="Industry"
         heading="Architecture that starts on screen"
@@ -85,14 +74,14 @@ export default function HomeFour({ loaderData }: Route.ComponentProps) {
         ]}
         cta={{ label: 'Contact Us', to: '/contact-us' }}
       />
-      <DeferredConsultingSection
+      <ConsultingSection
         counter={consultingCounter}
         heading="Consulting for every kind of building"
         text="From family homes to hospitals, we advise owners on feasibility, budgets and design before they commit."
         categories={categories}
       />
-      <DeferredNewsSection posts={posts} author={site.postAuthor} getPath={postPath} />
-      <DeferredCtaBand
+      <NewsSection posts={posts} author={site.postAuthor} getPath={postPath} />
+      <CtaBand
         id="consultation-heading"
         eyebrow="Start with a conversation"
         heading="Get a free consultation for your project"

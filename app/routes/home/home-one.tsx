@@ -1,4 +1,3 @@
-import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { site, siteArt } from '../../content';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { postCardData, projectCardData, serviceCardData } from '../../lib/card-data';
@@ -6,43 +5,21 @@ import { itemsAt } from '../../lib/items-after';
 import { buildMeta } from '../../lib/meta';
 import { projectPath, servicePath } from '../../lib/paths';
 import { useSiteYear } from '../../lib/site-year';
+import { AboutSection } from '../../sections/about-section';
+import { ExperienceBlock } from '../../sections/home/experience-block';
 import { HomeBanner } from '../../sections/home/home-banner';
+import { LatestPosts } from '../../sections/home/latest-posts';
+import { PortfolioCarousel } from '../../sections/home/portfolio-carousel';
+import { PortfolioTicker } from '../../sections/home/portfolio-ticker';
+import { ServicesCarousel } from '../../sections/home/services-carousel';
+import { StatsBand } from '../../sections/home/stats-band';
+import { WhyChooseUs } from '../../sections/home/why-choose-us';
+import { TestimonialsCarousel } from '../../sections/testimonials-carousel';
+import { VideoSection } from '../../sections/video-section';
 import { contentOf } from '../../server/content.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-one';
-
-// Blocks below the banner load their code as they scroll near (see lazyOnVisible).
-const DeferredAboutSection = lazyOnVisible('about-section', () =>
-  import('../../sections/about-section').then((module) => module.AboutSection),
-);
-const DeferredExperienceBlock = lazyOnVisible('experience-block', () =>
-  import('../../sections/home/experience-block').then((module) => module.ExperienceBlock),
-);
-const DeferredLatestPosts = lazyOnVisible('latest-posts', () =>
-  import('../../sections/home/latest-posts').then((module) => module.LatestPosts),
-);
-const DeferredPortfolioCarousel = lazyOnVisible('portfolio-carousel', () =>
-  import('../../sections/home/portfolio-carousel').then((module) => module.PortfolioCarousel),
-);
-const DeferredPortfolioTicker = lazyOnVisible('portfolio-ticker', () =>
-  import('../../sections/home/portfolio-ticker').then((module) => module.PortfolioTicker),
-);
-const DeferredServicesCarousel = lazyOnVisible('services-carousel', () =>
-  import('../../sections/home/services-carousel').then((module) => module.ServicesCarousel),
-);
-const DeferredStatsBand = lazyOnVisible('stats-band', () =>
-  import('../../sections/home/stats-band').then((module) => module.StatsBand),
-);
-const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =>
-  import('../../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
-);
-const DeferredVideoSection = lazyOnVisible('video-section', () =>
-  import('../../sections/video-section').then((module) => module.VideoSection),
-);
-const DeferredWhyChooseUs = lazyOnVisible('why-choose-us', () =>
-  import('../../sections/home/why-choose-us').then((module) => module.WhyChooseUs),
-);
 
 // Served with islands, no React in the browser (decision 047): each moving part (carousels,
 // ticker, counters, dialogs, lists) starts through its island in app/islands/; the rest is links.
@@ -103,7 +80,7 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
         secondary={{ label: 'Our Services', to: '/services' }}
         proof={{ value: site.reviewsClaim, label: 'Client reviews' }}
       />
-      <DeferredAboutSection
+      <AboutSection
         headingId="home-about-heading"
         image={art.about}
         eyebrow="About Our Company"
@@ -115,9 +92,9 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
         link={{ label: 'Discover more', to: '/about-us' }}
         video={{ title: site.video.title, embedSrc: site.video.embedSrc }}
       />
-      <DeferredPortfolioTicker items={tickerItems} />
-      <DeferredServicesCarousel services={services} getPath={servicePath} />
-      <DeferredVideoSection
+      <PortfolioTicker items={tickerItems} />
+      <ServicesCarousel services={services} getPath={servicePath} />
+      <VideoSection
         headingId="home-video-heading"
         poster={art.videoPoster}
         videoTitle={site.video.title}
@@ -127,16 +104,16 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
         heading="From groundbreaking to handover in three minutes"
         text="Follow one of our crews through a year on site: the planning, the pours, the long days and the moment the keys change hands."
       />
-      <DeferredWhyChooseUs
+      <WhyChooseUs
         image={art.whyChoose}
         text="Clients come back because we keep the promises that matter: one fixed price, a site manager who answers the phone and work we warranty for ten years."
         counters={itemsAt(counters, 0, 3)}
         skills={skills}
         quoteTo="/request-quote"
       />
-      <DeferredPortfolioCarousel projects={projects} />
-      <DeferredStatsBand highlight={projectsCompleted} stats={counters} />
-      <DeferredExperienceBlock
+      <PortfolioCarousel projects={projects} />
+      <StatsBand highlight={projectsCompleted} stats={counters} />
+      <ExperienceBlock
         image={art.experience}
         foundedYear={site.foundedYear}
         currentYear={year}
@@ -148,8 +125,8 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
           '10-year workmanship warranty',
         ]}
       />
-      <DeferredTestimonialsCarousel headingId="home-testimonials-heading" items={testimonials} />
-      <DeferredLatestPosts posts={posts} author={site.postAuthor} />
+      <TestimonialsCarousel headingId="home-testimonials-heading" items={testimonials} />
+      <LatestPosts posts={posts} author={site.postAuthor} />
     </>
   );
 }

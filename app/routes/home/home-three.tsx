@@ -1,39 +1,22 @@
-import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { heroSlides, site } from '../../content';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { postCardData, projectCardData, serviceCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { faqPageLd } from '../../lib/structured-data/faq-page';
+import { BlogSlider } from '../../sections/home/blog-slider';
+import { FaqSection } from '../../sections/home/faq-section';
 import { HeroSlider } from '../../sections/home/hero-slider';
+import { PartnerLogos } from '../../sections/home/partner-logos';
+import { PortfolioPreview } from '../../sections/home/portfolio-preview';
+import { ServicesCarousel } from '../../sections/home/services-carousel';
+import { PricingSection } from '../../sections/pricing-section';
+import { TestimonialsCarousel } from '../../sections/testimonials-carousel';
 import { contentOf } from '../../server/content.server';
 import { pageIntro } from '../../server/page-intro.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-three';
-
-// Blocks below the banner load their code as they scroll near (see lazyOnVisible).
-const DeferredBlogSlider = lazyOnVisible('blog-slider', () =>
-  import('../../sections/home/blog-slider').then((module) => module.BlogSlider),
-);
-const DeferredFaqSection = lazyOnVisible('faq-section', () =>
-  import('../../sections/home/faq-section').then((module) => module.FaqSection),
-);
-const DeferredPartnerLogos = lazyOnVisible('partner-logos', () =>
-  import('../../sections/home/partner-logos').then((module) => module.PartnerLogos),
-);
-const DeferredPortfolioPreview = lazyOnVisible('portfolio-preview', () =>
-  import('../../sections/home/portfolio-preview').then((module) => module.PortfolioPreview),
-);
-const DeferredPricingSection = lazyOnVisible('pricing-section', () =>
-  import('../../sections/pricing-section').then((module) => module.PricingSection),
-);
-const DeferredServicesCarousel = lazyOnVisible('services-carousel', () =>
-  import('../../sections/home/services-carousel').then((module) => module.ServicesCarousel),
-);
-const DeferredTestimonialsCarousel = lazyOnVisible('testimonials-carousel', () =>
-  import('../../sections/testimonials-carousel').then((module) => module.TestimonialsCarousel),
-);
 
 // Served with islands, no React in the browser (decision 047): each moving part (carousels,
 // ticker, counters, dialogs, lists) starts through its island in app/islands/; the rest is links.
@@ -79,13 +62,13 @@ export default function HomeThree({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSlider slides={heroSlides} discoverTo="/about-us" eyebrow={site.name} />
-      <DeferredBlogSlider posts={posts} author={site.postAuthor} />
-      <DeferredFaqSection faqs={homeFaqs} />
-      <DeferredPortfolioPreview projects={projects} allTo="/portfolio/3-columns" />
-      <DeferredPricingSection plans={plans} intro={pricingIntro} headingId="home-pricing-heading" />
-      <DeferredServicesCarousel services={services} getPath={servicePath} />
-      <DeferredPartnerLogos partners={partners} />
-      <DeferredTestimonialsCarousel headingId="home-testimonials-heading" items={testimonials} />
+      <BlogSlider posts={posts} author={site.postAuthor} />
+      <FaqSection faqs={homeFaqs} />
+      <PortfolioPreview projects={projects} allTo="/portfolio/3-columns" />
+      <PricingSection plans={plans} intro={pricingIntro} headingId="home-pricing-heading" />
+      <ServicesCarousel services={services} getPath={servicePath} />
+      <PartnerLogos partners={partners} />
+      <TestimonialsCarousel headingId="home-testimonials-heading" items={testimonials} />
     </>
   );
 }

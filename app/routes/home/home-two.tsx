@@ -1,47 +1,24 @@
-import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { heroSlides, site, siteArt } from '../../content';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { postCardData, projectCardData } from '../../lib/card-data';
 import { itemsAt } from '../../lib/items-after';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
+import { AboutSection } from '../../sections/about-section';
+import { CountersBand } from '../../sections/counters-band';
+import { CtaBand } from '../../sections/cta-band';
+import { AwardsList } from '../../sections/home/awards-list';
+import { Certifications } from '../../sections/home/certifications';
 import { HeroSlider } from '../../sections/home/hero-slider';
+import { LatestPosts } from '../../sections/home/latest-posts';
+import { PortfolioCarousel } from '../../sections/home/portfolio-carousel';
+import { ProcessSteps } from '../../sections/home/process-steps';
+import { ServiceHoverList } from '../../sections/home/service-hover-list';
+import { WhyChooseUs } from '../../sections/home/why-choose-us';
 import { contentOf } from '../../server/content.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-two';
-
-// Blocks below the banner load their code as they scroll near (see lazyOnVisible).
-const DeferredAboutSection = lazyOnVisible('about-section', () =>
-  import('../../sections/about-section').then((module) => module.AboutSection),
-);
-const DeferredAwardsList = lazyOnVisible('awards-list', () =>
-  import('../../sections/home/awards-list').then((module) => module.AwardsList),
-);
-const DeferredCertifications = lazyOnVisible('certifications', () =>
-  import('../../sections/home/certifications').then((module) => module.Certifications),
-);
-const DeferredCountersBand = lazyOnVisible('counters-band', () =>
-  import('../../sections/counters-band').then((module) => module.CountersBand),
-);
-const DeferredCtaBand = lazyOnVisible('cta-band', () =>
-  import('../../sections/cta-band').then((module) => module.CtaBand),
-);
-const DeferredLatestPosts = lazyOnVisible('latest-posts', () =>
-  import('../../sections/home/latest-posts').then((module) => module.LatestPosts),
-);
-const DeferredPortfolioCarousel = lazyOnVisible('portfolio-carousel', () =>
-  import('../../sections/home/portfolio-carousel').then((module) => module.PortfolioCarousel),
-);
-const DeferredProcessSteps = lazyOnVisible('process-steps', () =>
-  import('../../sections/home/process-steps').then((module) => module.ProcessSteps),
-);
-const DeferredServiceHoverList = lazyOnVisible('service-hover-list', () =>
-  import('../../sections/home/service-hover-list').then((module) => module.ServiceHoverList),
-);
-const DeferredWhyChooseUs = lazyOnVisible('why-choose-us', () =>
-  import('../../sections/home/why-choose-us').then((module) => module.WhyChooseUs),
-);
 
 // Served with islands, no React in the browser (decision 047): each moving part (carousels,
 // ticker, counters, dialogs, lists) starts through its island in app/islands/; the rest is links.
@@ -105,7 +82,7 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HeroSlider slides={heroSlides} discoverTo="/about-us" eyebrow={site.name} />
-      <DeferredAboutSection
+      <AboutSection
         headingId="home-about-heading"
         image={art.about}
         eyebrow="About Our Company"
@@ -116,21 +93,21 @@ export default function HomeTwo({ loaderData }: Route.ComponentProps) {
         cta={{ label: 'All Services', to: '/about-us' }}
         video={{ title: site.video.title, embedSrc: site.video.embedSrc }}
       />
-      <DeferredCountersBand counters={counters} />
-      <DeferredServiceHoverList services={services} getPath={servicePath} />
-      <DeferredWhyChooseUs
+      <CountersBand counters={counters} />
+      <ServiceHoverList services={services} getPath={servicePath} />
+      <WhyChooseUs
         image={art.whyChoose}
         text="Clients come back because we keep the promises that matter: one fixed price, a site manager who answers the phone and work we warranty for ten years."
         counters={itemsAt(counters, 0, 3)}
         skills={skills}
         quoteTo="/request-quote"
       />
-      <DeferredProcessSteps steps={processSteps} />
-      <DeferredPortfolioCarousel projects={projects} />
-      <DeferredCertifications items={certifications} />
-      <DeferredAwardsList awards={awards} />
-      <DeferredLatestPosts posts={posts} author={site.postAuthor} />
-      <DeferredCtaBand
+      <ProcessSteps steps={processSteps} />
+      <PortfolioCarousel projects={projects} />
+      <Certifications items={certifications} />
+      <AwardsList awards={awards} />
+      <LatestPosts posts={posts} author={site.postAuthor} />
+      <CtaBand
         id="appointment-heading"
         eyebrow="Visit our studio"
         heading="Book an appointment with our team"

@@ -1,4 +1,3 @@
-import { lazyOnVisible } from '../../browser/lazy-on-visible';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { site } from '../../content';
@@ -13,23 +12,15 @@ import { contentOf } from '../../server/content.server';
 import { detailOrRedirect } from '../../server/detail.server';
 import type { Route } from './+types/project-detail';
 import { ProjectGallery } from './project-gallery';
-
-// Below the write-up (at 375px the overview comes after it): their code loads as they scroll near.
-const DeferredProjectOverview = lazyOnVisible('project-overview', () =>
-  import('./project-overview').then((module) => module.ProjectOverview),
-);
-const DeferredProjectPager = lazyOnVisible('project-pager', () =>
-  import('./project-pager').then((module) => module.ProjectPager),
-);
-const DeferredRelatedProjects = lazyOnVisible('related-projects', () =>
-  import('./related-projects').then((module) => module.RelatedProjects),
-);
+import { ProjectOverview } from './project-overview';
+import { ProjectPager } from './project-pager';
+import { RelatedProjects } from './related-projects';
 
 const RELATED_COUNT = 3;
 
 // Nothing on a project page needs script beyond the shell (the photos are plain pictures, the
 // pager and the related cards plain links): served with islands, no React in the browser
-// (decision 047). The deferred blocks above stay plain wrappers in its HTML.
+// (decision 047).
 export const handle: IslandsHandle = { islands: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -94,7 +85,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             <BlockContent blocks={project.body} headingLevel="h3" />
             <ProjectGallery photos={project.gallery ?? []} />
           </div>
-          <DeferredProjectOverview
+          <ProjectOverview
             items={[
               { term: 'Date', value: project.completedText },
               { term: 'Client', value: project.client },
@@ -103,9 +94,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             ]}
           />
         </div>
-        <DeferredProjectPager previous={previous} next={next} />
+        <ProjectPager previous={previous} next={next} />
       </article>
-      <DeferredRelatedProjects projects={related} />
+      <RelatedProjects projects={related} />
     </>
   );
 }

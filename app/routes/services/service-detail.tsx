@@ -1,4 +1,4 @@
-import { lazyOnVisible } from '../../browser/lazy-on-visible';
+import { Accordion } from '../../components/accordion';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { site } from '../../content';
@@ -12,18 +12,8 @@ import { truncateWords } from '../../lib/truncate-words';
 import { contentOf } from '../../server/content.server';
 import { detailOrRedirect } from '../../server/detail.server';
 import type { Route } from './+types/service-detail';
-
-// Below the article text (at 375px the sidebar comes after the article): their code loads
-// as they scroll near.
-const DeferredServiceChecklist = lazyOnVisible('service-checklist', () =>
-  import('./service-checklist').then((module) => module.ServiceChecklist),
-);
-const DeferredServiceSidebar = lazyOnVisible('service-sidebar', () =>
-  import('./service-sidebar').then((module) => module.ServiceSidebar),
-);
-const DeferredAccordion = lazyOnVisible('service-faq', () =>
-  import('../../components/accordion').then((module) => module.Accordion),
-);
+import { ServiceChecklist } from './service-checklist';
+import { ServiceSidebar } from './service-sidebar';
 
 // Static blocks (the questions are <details>, the sidebar is links) with the shell: served with
 // islands, no React in the browser (decision 047).
@@ -88,12 +78,12 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             </div>
             <BlockContent blocks={service.body} headingLevel="h3" />
           </div>
-          <DeferredServiceChecklist items={service.checklist} />
+          <ServiceChecklist items={service.checklist} />
           <section aria-labelledby="service-faq" className="flex flex-col gap-6">
             <h3 id="service-faq" className="text-h3 text-fg md:text-2xl">
               Questions we often hear
             </h3>
-            <DeferredAccordion
+            <Accordion
               name="service-faq"
               items={faqs.map((faq) => ({
                 id: faq.id,
@@ -103,7 +93,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             />
           </section>
         </article>
-        <DeferredServiceSidebar services={sidebar} currentSlug={service.slug} />
+        <ServiceSidebar services={sidebar} currentSlug={service.slug} />
       </div>
     </>
   );
