@@ -11,13 +11,16 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { earlyTapsScript, HYDRATED_ATTR } from './browser/early-taps';
-import { themeBootScript } from './browser/theme';
+import { HYDRATED_ATTR } from './browser/early-taps';
 import { useChunkTimeout } from './browser/use-chunk-timeout';
 import { site } from './content/site';
 import { useIslandsPage, useIslandsRouteId } from './islands/islands-page';
-import { speculationRulesJson } from './islands/speculation-rules';
-import { tapCatcherScript } from './islands/tap-catcher';
+import {
+  earlyTapsHtml,
+  speculationRulesHtml,
+  tapCatcherHtml,
+  themeBootHtml,
+} from './layout/inline-scripts';
 import { LazyNotFound } from './layout/lazy-not-found';
 import { PreviewNote } from './layout/preview-note';
 import { SiteShell } from './layout/site-shell';
@@ -42,15 +45,6 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: archivoLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'alternate', type: 'application/rss+xml', title: feedTitle(site), href: FEED_PATH },
 ];
-
-/** Only the pre-rendered HTML needs the early-taps script's text. */
-const earlyTapsHtml = { __html: import.meta.env.SSR ? earlyTapsScript : '' };
-/** Nor the theme boot's: it has run before the app starts (hydration keeps the element). */
-const themeBootHtml = { __html: import.meta.env.SSR ? themeBootScript : '' };
-/** Pages with islands hold early taps with their own, smaller catcher (server build only). */
-const tapCatcherHtml = { __html: import.meta.env.SSR ? tapCatcherScript : '' };
-/** The speculation rules' text, for the server's render only (like the early-taps script). */
-const speculationRulesHtml = { __html: import.meta.env.SSR ? speculationRulesJson : '' };
 
 /** The HTML document around every page. */
 export function Layout({ children }: { children: ReactNode }) {

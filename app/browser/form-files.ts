@@ -48,3 +48,10 @@ export function sentPercents(
     return file.size === 0 ? 100 : Math.round((done / file.size) * 100);
   });
 }
+
+/** One chosen file, with a preview address while it is shown (both file pickers keep a list). */
+export interface ChosenFileEntry {
+  file: File;
+  key: string;
+  preview?: string;
+}

@@ -5,6 +5,7 @@
 // more than 10 files or 50 MB together is said at once and stops the send (decision 032). Each
 // chosen file's markup is cloned from the server's `<template data-file-item>`.
 import {
+  type ChosenFileEntry as Chosen,
   keyOf,
   limitProblem,
   previewable,
@@ -13,12 +14,6 @@ import {
 } from '../browser/form-files';
 import { fileSize } from '../forms/quote-files';
 import { UPLOAD_PROGRESS_EVENT } from '../sections/send-with-files';
-
-interface Chosen {
-  file: File;
-  key: string;
-  preview?: string;
-}
 
 /** Binds the picker's behaviour to its server markup in `form`. */
 export function bindFilePicker(form: HTMLFormElement, picker: HTMLElement): void {

@@ -32,7 +32,7 @@ beforeAll(() => {
       <button type="button" id="orphan">Nothing to load</button>
       <a href="#top" id="link">A link</a>
       <button type="button" id="invoker" commandfor="panel" command="show-popover">Open</button>
-      <form><button id="send">Send</button></form>
+      <form method="post"><button id="send">Send</button></form>
     </div>
     <button type="button" id="outside">Not in an island</button>`;
   // Runs the fixed inline script as the page does (jsdom does not run <script> here).

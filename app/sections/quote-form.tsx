@@ -1,7 +1,8 @@
 import { Button } from '../components/button';
+import type { FallbackContact } from '../components/form/fallback-contact';
 import { FormField } from '../components/form/form-field';
 import { SelectField } from '../components/form/select-field';
-import { type FallbackContact, SiteForm } from '../components/form/site-form';
+import { SiteForm } from '../components/form/site-form';
 import { serviceSlugs } from '../content/slugs';
 import { constraintsOf } from '../forms/constraints';
 import type { FormResult } from '../forms/form-result';

@@ -21,12 +21,16 @@ const picturesLoaded = (cards: Locator) =>
 
 test('the cards Load More brings from its template show their pictures', async ({ page }) => {
   const [first = 0, second] = loadMoreCounts(projectSlugs.length, 4, 2);
-  test.skip(second === undefined, 'every project shows at first: nothing to load');
   await page.goto('/portfolio/2-columns');
   const cards = page.getByRole('main').locator('ul > li');
   await expect(cards).toHaveCount(first);
+  if (second === undefined) {
+    // Every project shows at first: there is nothing to load, and no button offers it.
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    return;
+  }
   await page.getByRole('button', { name: 'Load More' }).click();
-  await expect(cards).toHaveCount(second ?? 0);
+  await expect(cards).toHaveCount(second);
   const added = cards.nth(first);
   await added.scrollIntoViewIfNeeded();
   await expect.poll(() => picturesLoaded(added)).toBe(true);

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import type { AnswerTime } from '../../forms/answer-time';
 import { NEXT_STEPS, THANK_YOU_PAGES } from '../../forms/thank-you-words';
 import { ButtonLink } from '../button-link';
-import type { FallbackContact } from './site-form';
+import type { FallbackContact } from './fallback-contact';
 
 /** Props of {@link SentConfirmation}. */
 export interface SentConfirmationProps {

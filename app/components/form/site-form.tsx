@@ -8,15 +8,10 @@ import { TOKEN_FIELD } from '../../forms/parse-form';
 import { ANSWER_SLOT, REFERENCE_SLOT } from '../../islands/sent-confirmation';
 import { siteFormData } from '../../islands/site-form-attrs';
 import { BotFields } from './bot-fields';
+import type { FallbackContact } from './fallback-contact';
 import { FormStateContext } from './form-state-context';
 import { FormStatus, type FormStatusProps } from './form-status';
 import { SentConfirmation } from './sent-confirmation';
-
-/** How to reach the company when a form cannot be sent online. */
-export interface FallbackContact {
-  phone: { display: string; href: string };
-  email: string;
-}
 
 /** Props of {@link SiteForm}. */
 export interface SiteFormProps {

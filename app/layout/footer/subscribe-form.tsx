@@ -1,7 +1,8 @@
 import { Send } from 'lucide-react';
 import { useId } from 'react';
+import type { FallbackContact } from '../../components/form/fallback-contact';
 import { useFieldState } from '../../components/form/form-state-context';
-import { type FallbackContact, SiteForm } from '../../components/form/site-form';
+import { SiteForm } from '../../components/form/site-form';
 import { constraintsOf } from '../../forms/constraints';
 import type { FormResult } from '../../forms/form-result';
 import { subscribeSchema } from '../../forms/schemas';

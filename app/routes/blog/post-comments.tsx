@@ -1,8 +1,9 @@
 import { Reply } from 'lucide-react';
 import { Button } from '../../components/button';
+import type { FallbackContact } from '../../components/form/fallback-contact';
 import { FormField } from '../../components/form/form-field';
 import { NameEmailFields } from '../../components/form/name-email-fields';
-import { type FallbackContact, SiteForm } from '../../components/form/site-form';
+import { SiteForm } from '../../components/form/site-form';
 import type { PostComment } from '../../content/types';
 import { constraintsOf } from '../../forms/constraints';
 import type { FormResult } from '../../forms/form-result';
