@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { watchViolations } from './support/csp';
 import { holdScripts } from './support/hold-scripts';
-import { expect, plainGoto, test } from './support/hydration';
+import { expect, plainGoto, test, waitForHydration } from './support/hydration';
 
 // The section islands (decision 047) where a real browser matters: the video <dialog> and its
 // player, and the counters counting up as they come into view, on /about-us (served with
@@ -77,7 +77,7 @@ test('the dialog opens before its code has arrived, and gets its player when the
   await watchPlayer(page);
   const held = await holdScripts(page, (url) => url.pathname.includes('/islands/video-modal-'));
   await plainGoto(page, PAGE);
-  await expect(page.locator('html')).toHaveAttribute('data-islands-ready', '');
+  await waitForHydration(page);
   const play = page.getByRole('button', { name: /^Play video: / }).first();
   await play.click();
   const dialog = page.getByRole('dialog');

@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import { test as base } from './fixtures';
+import { readyDiagnosis } from './ready-diagnosis';
+
+/** How long a page may take to become ready before the test fails with what the page was doing. */
+const READY_WITHIN_MS = 30_000;
 
 /**
  * Resolves once the app and every deferred block (`data-defer`) on the page have hydrated, or
@@ -24,8 +28,11 @@ export async function waitForHydration(page: Page): Promise<void> {
       );
     },
     null,
-    { polling: 100 },
-  );
+    { polling: 100, timeout: READY_WITHIN_MS },
+  ).catch(async (error: unknown) => {
+    if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+    throw new Error(`${page.url()} never became ready: ${await readyDiagnosis(page)}`);
+  });
 }
 
 /** Opens a page and waits until clicks and key presses reach React's handlers. */
