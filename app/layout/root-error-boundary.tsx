@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import type { Route } from '../+types/root';
 import { asChunkLoadError } from '../browser/chunk-error';
@@ -13,11 +14,15 @@ export function RootErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const chunkError = asChunkLoadError(error);
   if (chunkError) return <ChunkErrorScreen error={chunkError} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
+    const notFound = (
       <SiteShell footerPosts={[]} year={BUILD_YEAR}>
         <LazyNotFound />
       </SiteShell>
     );
+    // The server sends this screen as a page with islands (app/islands/islands-page.ts), never
+    // hydrated; React draws it in the browser only after a client-side navigation of the admin's
+    // app, and then its header and footer links, which lead to public pages, load documents.
+    return import.meta.env.SSR ? notFound : <DocumentLinks>{notFound}</DocumentLinks>;
   }
   return (
     <ErrorScreen title="Unexpected Application Error!" message={errorMessage(error)}>
@@ -27,5 +32,23 @@ export function RootErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </pre>
       )}
     </ErrorScreen>
+  );
+}
+
+/**
+ * Public pages are served with islands (decision 047): a router link to one would have the
+ * admin's app draw it with React. A click on a link inside is kept from the router's links (its
+ * propagation stops before them) and left to the browser, which loads the page.
+ */
+function DocumentLinks({ children }: { children: ReactNode }) {
+  const onClickCapture = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) {
+      event.stopPropagation();
+    }
+  };
+  return (
+    <div className="contents" onClickCapture={onClickCapture}>
+      {children}
+    </div>
   );
 }
