@@ -1,10 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import type { Route } from '../+types/root';
 import { asChunkLoadError } from '../browser/chunk-error';
 import { ErrorScreen } from '../components/error-screen';
 import { errorMessage } from '../lib/error-message';
 import { BUILD_YEAR } from '../lib/site-year';
+import type { loader } from '../root';
 import { ChunkErrorScreen } from './chunk-error-screen';
 import { LazyNotFound } from './lazy-not-found';
 import { SiteShell } from './site-shell';
@@ -14,15 +15,16 @@ export function RootErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const chunkError = asChunkLoadError(error);
   if (chunkError) return <ChunkErrorScreen error={chunkError} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    const notFound = (
-      <SiteShell footerPosts={[]} year={BUILD_YEAR}>
-        <LazyNotFound />
-      </SiteShell>
-    );
     // The server sends this screen as a page with islands (app/islands/islands-page.ts), never
     // hydrated; React draws it in the browser only after a client-side navigation of the admin's
     // app, and then its header and footer links, which lead to public pages, load documents.
-    return import.meta.env.SSR ? notFound : <DocumentLinks>{notFound}</DocumentLinks>;
+    return import.meta.env.SSR ? (
+      <NotFoundInShell />
+    ) : (
+      <DocumentLinks>
+        <NotFoundInShell />
+      </DocumentLinks>
+    );
   }
   return (
     <ErrorScreen title="Unexpected Application Error!" message={errorMessage(error)}>
@@ -32,6 +34,20 @@ export function RootErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </pre>
       )}
     </ErrorScreen>
+  );
+}
+
+/** Not Found in the site's header and footer, with the root's data when its loader answered. */
+function NotFoundInShell() {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <SiteShell
+      footerPosts={root?.footerPosts ?? []}
+      year={root?.year ?? BUILD_YEAR}
+      privacyPath={root?.privacyPath}
+    >
+      <LazyNotFound />
+    </SiteShell>
   );
 }
 

@@ -10,10 +10,10 @@ const EMPTY_SHA256 = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const EMBEDS = ['https://video.example', 'https://map.example'];
 
 describe('inline script hashes', () => {
-  it('hashes each distinct inline script once, skips external ones, keeps inert ones', () => {
+  it('hashes each distinct inline script once, skips external ones, keeps data scripts', () => {
     const html =
       '<script></script><script src="/a.js"></script><script>a()</script>' +
-      '<script type="text/x-deferred-module" id="app-boot">import "/b.js"</script><script></script>';
+      '<script type="application/ld+json">{"@type":"Thing"}</script><script></script>';
     const hashes = inlineScriptHashes(html);
     expect(hashes).toHaveLength(3);
     expect(hashes[0]).toBe(EMPTY_SHA256);
