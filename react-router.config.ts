@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { posts } from './app/content/generated/posts';
@@ -13,7 +13,6 @@ import { rssFeed } from './app/site-files/rss-feed';
 import { robotsTxt, sitemapXml } from './app/site-files/sitemap';
 import { lastModifiedByPath } from './app/site-files/sitemap-lastmod';
 import { pagePaths } from './app/site-options/page-paths';
-import { deferBoot, withoutScripts } from './common/defer-boot.ts';
 import { writeSecurityHeaders } from './common/headers-file.ts';
 
 let prerendered: string[] = [];
@@ -56,14 +55,12 @@ export default {
     // so that dev and typegen never load sharp and the fonts.
     const { writeShareAssets } = await import('./app/share/render');
     await writeShareAssets({ root: viteConfig.root, client }, prerendered);
-    // The app's code starts after load and first paint (see common/defer-boot.ts).
-    await deferBoot(client);
     // The router also writes a data file for the search index's resource route; nothing reads it.
     await rm(join(client, 'search-index.json.data'), { force: true });
-    // Static hosts answer unknown URLs with 404.html: the Not Found page as plain HTML (its
-    // scripts would hydrate it as another route). The server answers such URLs itself.
-    const notFound = await readFile(join(client, '404-error', 'index.html'), 'utf8');
-    await writeFile(join(client, '404.html'), withoutScripts(notFound));
+    // Static hosts answer unknown URLs with 404.html: the Not Found page, served with islands
+    // (decision 047), so it has no router to boot as another route. The server answers such
+    // URLs itself.
+    await copyFile(join(client, '404-error', 'index.html'), join(client, '404.html'));
     // Last: each page's Content-Security-Policy lists the hashes of its final inline scripts.
     await writeSecurityHeaders(client, embedOrigins);
   },

@@ -18,11 +18,12 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 const framework =
   /[\\/]node_modules[\\/](?:react|react-dom|react-router|@react-router[\\/][^\\/]+|scheduler|cookie|set-cookie-parser|turbo-stream|lucide-react)[\\/]/;
 const appCode = /[\\/]app[\\/]/;
-const homeSections = /[\\/]app[\\/]sections[\\/]home[\\/]/;
-/** The listing cards: the pages that list things and the blocks that show some load them. */
-const cards = /[\\/]app[\\/]components[\\/]cards[\\/]/;
-/** Loaded by the Not Found route and, on a failed detail lookup, by the root. */
-const notFound = /[\\/]app[\\/]routes[\\/]not-found\.tsx$/;
+/**
+ * What only the public pages render (their routes, sections and cards): public pages run
+ * islands, never this bundle, so it stays out of the admin's shared first-load file.
+ */
+const publicPages =
+  /[\\/]app[\\/](?:sections[\\/]|components[\\/]cards[\\/]|routes[\\/](?!admin[\\/]))/;
 const icons = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /**
  * The forms' code: fields, schemas, the validator, and the footer's sign-up (also a page's); the
@@ -37,56 +38,42 @@ const statsScreen =
   /[\\/](?:app[\\/]routes[\\/]admin[\\/]stats|node_modules[\\/](?:d3-[a-z]+|internmap))[\\/]/;
 
 /**
- * How the browser build is cut into files (docs/decisions/013). Without groups, every module
- * that two chunks share becomes a file of its own: 54 files on a home page, 37 under 1 KB.
+ * How the browser build is cut into files (docs/decisions/013). Only the admin and the error
+ * screens run it now: every public page is served with islands, built apart (decision 047).
+ * Without groups, every module that two chunks share becomes a file of its own.
  * Groups are tried from the highest priority down; a module joins the first that matches.
  */
 const codeSplitting: CodeSplitting = {
   groups: [
-    // React, React DOM, the router and the icon helper: every page needs them at once. Only
-    // these: a package or an icon one page needs (the forms' validator, the inbox's icons)
-    // loads with that page.
+    // React, React DOM, the router and the icon helper: every screen needs them at once. Only
+    // these: a package or an icon one screen needs (the forms' validator, the inbox's icons)
+    // loads with that screen.
     {
       name: 'framework',
       test: (id) => framework.test(id) && !icons.test(id),
       tags: ['$initial'],
       priority: 30,
     },
-    // The carousel engine and its plugins, loaded together at a carousel's first movement.
-    { name: 'carousel', test: /[\\/]embla-carousel/, priority: 25 },
-    // What the first load of two or more routes shares (header parts, icons, cards, meta).
+    // What the first load of two or more admin routes shares with the root (icons, formats,
+    // meta).
     {
       name: 'app',
       test: (id) =>
         (appCode.test(id) || icons.test(id)) &&
-        ![forms, homeSections, cards, notFound, admin].some((group) => group.test(id)),
+        ![forms, admin, publicPages].some((group) => group.test(id)),
       tags: ['$initial'],
       minShareCount: 2,
       priority: 20,
     },
-    // The cards, in one file for the listing pages and the blocks that show them.
-    { name: 'cards', test: cards, priority: 19 },
-    // The home layouts' own sections (banner, slider), shared by the four home pages only.
-    { name: 'home', test: homeSections, tags: ['$initial'], priority: 18 },
-    // The forms (fields, schema, validator): with the pages that carry a form, not every page.
+    // The forms (fields, schema, validator): with the screens that carry a form.
     { name: 'forms', test: forms, priority: 15 },
-    // The Not Found screen on its own: in the blocks' file, /404-error loaded all of it first.
-    { name: 'not-found', test: notFound, priority: 14 },
-    // The admin's shared parts (its frame, forms, formats): with the admin's routes only, never
-    // in a public page's first load (decision 022). Below the public groups, so that what the
-    // admin shares with public pages stays where it was.
+    // The admin's shared parts (its frame, forms, formats): with the admin's routes only
+    // (decision 022).
     { name: 'admin', test: (id) => admin.test(id) && !statsScreen.test(id), priority: 12 },
     // The statistics screen and its chart's d3 scales and lines: with /admin/stats only, not
     // with every admin screen. Below the admin group, so that the admin's frame it imports
     // stays in the admin's file (a group takes the modules its members import).
     { name: 'stats', test: statsScreen, priority: 11 },
-    // What deferred blocks share (cards, icons, pictures): one file, cached across pages.
-    {
-      name: 'blocks',
-      test: (id) => appCode.test(id) || icons.test(id),
-      minShareCount: 2,
-      priority: 10,
-    },
   ],
 };
 

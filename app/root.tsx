@@ -11,18 +11,14 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { HYDRATED_ATTR } from './browser/early-taps';
+import { HYDRATED_ATTR } from './browser/hydrated-mark';
 import { useChunkTimeout } from './browser/use-chunk-timeout';
 import { site } from './content/site';
 import { useIslandsPage, useIslandsRouteId } from './islands/islands-page';
-import {
-  earlyTapsHtml,
-  speculationRulesHtml,
-  tapCatcherHtml,
-  themeBootHtml,
-} from './layout/inline-scripts';
+import { speculationRulesHtml, tapCatcherHtml, themeBootHtml } from './layout/inline-scripts';
 import { LazyNotFound } from './layout/lazy-not-found';
 import { PreviewNote } from './layout/preview-note';
+import { RootErrorBoundary } from './layout/root-error-boundary';
 import { SiteShell } from './layout/site-shell';
 import { ContactContext, NO_CONTACT } from './layout/use-contact';
 import { buildMeta } from './lib/meta';
@@ -53,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The published contact details, for every component (app/layout/use-contact.ts).
   const contact = useRouteLoaderData<typeof loader>('root')?.contact ?? NO_CONTACT;
   // Routes moved to islands (handle.islands) ship no React: the islands boot replaces the
-  // router's scripts, its scroll restoration and the early-taps replay (decision 047). Decided
+  // router's scripts and its scroll restoration (decision 047). Decided
   // in the server's render only: an app that has booted (a React page, then a client-side
   // navigation to such a route) keeps its own scripts, and the browser bundle leaves this out
   // (`import.meta.env.SSR` is a constant of each build, so the hook's call order never changes).
@@ -88,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ContactContext value={contact}>{children}</ContactContext>
-        {islands ? (
+        {islands && (
           <>
             <script type="module" src={__ISLANDS_BOOT__} data-islands-boot="" />
             <script
@@ -98,9 +94,6 @@ export function Layout({ children }: { children: ReactNode }) {
               dangerouslySetInnerHTML={speculationRulesHtml}
             />
           </>
-        ) : (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; only the pre-rendered HTML needs its text
-          <script nonce={nonce} dangerouslySetInnerHTML={earlyTapsHtml} />
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the no-script view's fixed placeholder (app/stats/pixel-slot.ts) */}
         <noscript dangerouslySetInnerHTML={pixelSlotHtml} />
@@ -183,7 +176,14 @@ export function HydrateFallback() {
   );
 }
 
-export { RootErrorBoundary as ErrorBoundary } from './layout/root-error-boundary';
+/**
+ * The root's error screens (app/layout/root-error-boundary.tsx). Declared here, not re-exported:
+ * the router's build hands the error only to a route module's own `ErrorBoundary` (a re-export
+ * got no props, so every root error read "Something went wrong." and no 404 showed Not Found).
+ */
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  return <RootErrorBoundary {...props} />;
+}
 
 /** Only the static fallback page (unknown URLs) uses the root's own meta; every route has its own. */
 export const meta = () =>

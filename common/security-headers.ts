@@ -110,9 +110,9 @@ export function hashSource(text: string): string {
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
- * Hash sources of every inline script in a document, in order, without repeats. Inert scripts
- * (the deferred boot module, `type="text/x-deferred-module"`) are included: the boot starter
- * runs their text as a new inline script, which needs its hash.
+ * Hash sources of every inline script in a document, in order, without repeats. Data scripts
+ * (structured data, speculation rules) are included: a policy that lists one hash too many
+ * allows nothing it should not.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

@@ -3,6 +3,7 @@
 // before the visitor interacts (measured in Chromium, see scripts/lib/fetched-scripts.mjs).
 // A page with islands (decision 047) has the issue's budgets instead: ISLANDS_BYTES_BUDGET (or
 // the large one) of script before interaction, inline scripts included, in ISLANDS_FILES_BUDGET files.
+// Every pre-rendered page is measured, and the pages the server answers in SERVED_ROUTES.
 // Usage: node scripts/budget.mjs [/route …]   (after npm run build)
 //        node scripts/budget.mjs --first-load  (no browser: the first half; npm test's e2e suite
 //        measures what each route fetches before interaction in its visit of every route)
@@ -15,9 +16,15 @@ import {
 } from './lib/fetch-budget.mjs';
 import { fetchedScripts } from './lib/fetched-scripts.mjs';
 import { isMain } from './lib/paths.mjs';
-import { allRouteBytes, JS_BUDGET, kb } from './lib/route-bytes.mjs';
+import { allRouteBytes, htmlBytes, JS_BUDGET, kb } from './lib/route-bytes.mjs';
 
 export { FETCH_BYTES_BUDGET, FETCH_FILES_BUDGET };
+
+/**
+ * Public pages the server answers rather than a pre-rendered file, measured from the HTML it
+ * sends: an unknown address (the Not Found page, a content page's budget: issue 30).
+ */
+export const SERVED_ROUTES = ['/no-such-page'];
 
 /**
  * Why a row is over budget, or an empty list. A page with islands (decision 047) has the issue's
@@ -66,8 +73,15 @@ export function checkFirstLoad({ print = console.log } = {}) {
 export async function checkBudget({ routes, print = console.log } = {}) {
   const asked = routes?.length ? new Set(routes) : null;
   const sizes = allRouteBytes().filter((r) => !asked || asked.has(r.route));
-  const fetched = await fetchedScripts(sizes.map((r) => r.route));
-  const rows = sizes.map((r) => ({ ...r, fetched: fetched.get(r.route) }));
+  const served = SERVED_ROUTES.filter((route) => !asked || asked.has(route));
+  const fetched = await fetchedScripts([...sizes.map((r) => r.route), ...served]);
+  const rows = [
+    ...sizes.map((r) => ({ ...r, fetched: fetched.get(r.route) })),
+    ...served.map((route) => {
+      const { html = '', ...measured } = fetched.get(route) ?? {};
+      return { ...htmlBytes(route, html), fetched: measured };
+    }),
+  ];
   const width = Math.max(5, ...rows.map((r) => r.route.length));
   print(
     `${'route'.padEnd(width)}  JS KB gz  inline KB gz  CSS KB gz  HTML KB gz  fetched files  fetched KB gz`,

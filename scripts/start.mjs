@@ -12,8 +12,8 @@ import { recoverUnlessBuilding } from './lib/build-swap.mjs';
 import { isMain, root } from './lib/paths.mjs';
 import { BuildFailed, quietBuild } from './lib/quiet-build.mjs';
 
-// common/ holds code the build shares with the server (deferred boot, the pages' security
-// policies, the Markdown pipeline); scripts/lib the build's own steps.
+// common/ holds code the build shares with the server (the pages' security policies, the
+// Markdown pipeline); scripts/lib the build's own steps.
 const SOURCES = [
   'app',
   'common',

@@ -22,7 +22,7 @@ function openedAtTop(): boolean {
 
 /**
  * Whether the element was off screen when the page was first painted, for code that starts
- * without the early-taps script's mark (an island): it is below the fold now, or the page
+ * after it (an island): it is below the fold now, or the page
  * opened at its top and the element is below the first screen, so a jump (End, a fling) put
  * it on screen before this code arrived.
  */

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FIRST_PAINT_ATTR } from '../browser/early-taps';
-import { countUp, isBelowFold, prefersReducedMotion } from '../browser/reveal-motion';
+import { countUp, prefersReducedMotion, wasOffScreenAtFirstPaint } from '../browser/reveal-motion';
 import { useInView } from '../browser/use-in-view';
 
 /** Props of {@link AnimatedNumber}. */
@@ -15,15 +14,10 @@ export interface AnimatedNumberProps {
 
 /**
  * Whether a number that has just hydrated should still count up: yes unless the visitor has
- * already watched it sit still. The early-taps script notes where each number was at first
- * paint (FIRST_PAINT_ATTR); one that was off screen then counts up when reached, also when a jump (End, a
- * fling, an anchor) put it on screen before its block hydrated. Without that mark (a
- * client-side navigation), only numbers below the fold count up.
+ * already watched it sit still (app/browser/reveal-motion.ts decides, as for the island).
  */
 export function shouldCountUp(element: Element): boolean {
-  const atFirstPaint = element.getAttribute(FIRST_PAINT_ATTR);
-  if (atFirstPaint) return atFirstPaint === 'off-screen';
-  return isBelowFold(element);
+  return wasOffScreenAtFirstPaint(element);
 }
 
 /**

@@ -16,7 +16,10 @@ export { VIEWPORTS };
 const QUIET_MS = 1500;
 const TIMEOUT_MS = 30_000;
 
-/** Script URLs one page fetches until the network is idle, without any interaction. */
+/**
+ * Script URLs one page fetches until the network is idle, without any interaction, and the
+ * HTML it was sent.
+ */
 async function scriptsOf(context, url) {
   const page = await context.newPage();
   const seen = new Set();
@@ -28,7 +31,8 @@ async function scriptsOf(context, url) {
     seen.add(pathname);
     last = Date.now();
   });
-  await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+  const response = await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+  const html = (await response?.text()) ?? '';
   // Hydrated, or on a page with islands (decision 047) its islands bound.
   await page.waitForFunction(
     () => {
@@ -41,13 +45,13 @@ async function scriptsOf(context, url) {
   last = Date.now();
   while (Date.now() - last < QUIET_MS) await page.waitForTimeout(250);
   await page.close();
-  return [...seen].sort();
+  return { urls: [...seen].sort(), html };
 }
 
 /**
  * Script files and gzip bytes fetched before interaction, per route: the maximum over
- * {@link VIEWPORTS}. `routes` are URL paths of the build.
- * @returns {Promise<Map<string, { files: number, bytes: number, urls: string[] }>>}
+ * {@link VIEWPORTS}, and the HTML the server sent. `routes` are URL paths the server answers.
+ * @returns {Promise<Map<string, { files: number, bytes: number, urls: string[], html: string }>>}
  */
 export async function fetchedScripts(routes, { dir = buildDir, concurrency = 2 } = {}) {
   const server = await startServer({ dir });
@@ -60,7 +64,7 @@ export async function fetchedScripts(routes, { dir = buildDir, concurrency = 2 }
     const jobs = routes.flatMap((route) => contexts.map((context) => ({ route, context })));
     const worker = async () => {
       for (let job = jobs.shift(); job; job = jobs.shift()) {
-        const urls = await scriptsOf(job.context, `${server.url}${job.route}`);
+        const { urls, html } = await scriptsOf(job.context, `${server.url}${job.route}`);
         const bytes = urls.reduce((sum, url) => sum + gzipBytes(join(dir, url)), 0);
         const previous = results.get(job.route);
         if (!previous || urls.length > previous.files || bytes > previous.bytes) {
@@ -68,6 +72,7 @@ export async function fetchedScripts(routes, { dir = buildDir, concurrency = 2 }
             files: Math.max(urls.length, previous?.files ?? 0),
             bytes: Math.max(bytes, previous?.bytes ?? 0),
             urls: urls.length >= (previous?.urls.length ?? 0) ? urls : previous.urls,
+            html,
           });
         }
       }

@@ -4,7 +4,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredPreloads } from '../../common/defer-boot.ts';
 import { buildDir } from './paths.mjs';
 
 /** First-load JS budget per route, gzip bytes. */
@@ -91,8 +90,6 @@ export function htmlEntries(html) {
     if (rel.includes('modulepreload') && a.href) js.add(stripQuery(a.href));
     if (rel.includes('stylesheet') && a.href) css.add(stripQuery(a.href));
   }
-  // Preloads the build moved into the deferred boot script still load on every visit.
-  for (const href of deferredPreloads(html)) js.add(stripQuery(href));
   // Inline module scripts import the manifest and route modules directly.
   for (const [, body = ''] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const m of body.matchAll(
@@ -148,11 +145,21 @@ export const isIslandsHtml = (/** @type {string} */ html) =>
  * ({@link inlineScriptBytes}); `islands` whether it is a page with islands.
  * @param {string} route
  * @param {string} [dir]
- * @returns {{ route: string, js: number, inline: number, islands: boolean, css: number, html: number, jsFiles: string[], cssFiles: string[] }}
  */
 export function routeBytes(route, dir = buildDir) {
   const htmlFile = join(dir, route, 'index.html');
-  const html = readFileSync(htmlFile, 'utf8');
+  return { ...htmlBytes(route, readFileSync(htmlFile, 'utf8'), dir), html: gzipBytes(htmlFile) };
+}
+
+/**
+ * {@link routeBytes} of a page the server answers rather than a pre-rendered file (an unknown
+ * address: the Not Found page), from the HTML it sent.
+ * @param {string} route
+ * @param {string} html
+ * @param {string} [dir]
+ * @returns {{ route: string, js: number, inline: number, islands: boolean, css: number, html: number, jsFiles: string[], cssFiles: string[] }}
+ */
+export function htmlBytes(route, html, dir = buildDir) {
   const entries = htmlEntries(html);
   /** @type {Set<string>} */
   const jsFiles = new Set();
@@ -171,7 +178,7 @@ export function routeBytes(route, dir = buildDir) {
     inline: inlineScriptBytes(html),
     islands: isIslandsHtml(html),
     css: sum(cssFiles),
-    html: gzipBytes(htmlFile),
+    html: gzipSync(html, { level: 9 }).length,
     jsFiles: [...jsFiles].sort(),
     cssFiles,
   };

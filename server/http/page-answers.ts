@@ -1,9 +1,8 @@
 /**
  * How a rendered page is answered: the key it is cached under, the headers a CDN follows, the
- * boot deferral and security policy of its HTML, and the plain pages for a database outage and
- * for a path that names nothing.
+ * security policy of its HTML, and the plain pages for a database outage and for a path that
+ * names nothing.
  */
-import { deferBootHtml } from '../../common/defer-boot.ts';
 import { pagePolicy } from '../../common/headers-file.ts';
 import { type OfficeContact, plainPage } from './plain-page.ts';
 import type { RenderCache } from './render-cache.ts';
@@ -70,7 +69,6 @@ export async function cacheRendered(
   headers.delete('content-length');
   let body = await response.text();
   if (headers.get('content-type')?.startsWith('text/html')) {
-    body = deferBootHtml(body) ?? body;
     headers.set('Content-Security-Policy', pagePolicy(body, embedOrigins));
   }
   // A page that says it is private (a route's own `no-store`) is never kept or shared.
@@ -90,17 +88,15 @@ export async function cacheRendered(
 }
 
 /**
- * Server-rendered pages start their code after load, like the pre-rendered ones, and get the
- * policy that allows their nonce-carrying inline scripts.
+ * A page rendered for its request alone gets the policy that allows its nonce-carrying inline
+ * scripts, and is kept by no one unless its route says otherwise.
  */
-export async function withDeferredBoot(response: Response, policy: string): Promise<Response> {
+export function withNoncePolicy(response: Response, policy: string): Response {
   if (!response.headers.get('content-type')?.startsWith('text/html') || !response.body) {
     return response;
   }
-  const html = await response.text();
   const headers = new Headers(response.headers);
-  headers.delete('content-length');
   if (!headers.has('cache-control')) headers.set('Cache-Control', 'no-store');
   headers.set('Content-Security-Policy', policy);
-  return new Response(deferBootHtml(html) ?? html, { status: response.status, headers });
+  return new Response(response.body, { status: response.status, headers });
 }

@@ -17,7 +17,7 @@ import { createBuildFiles } from './build-files.ts';
 import { createContentFiles } from './content-files.ts';
 import { guardPost } from './guards.ts';
 import { createMethodRules, methodNotAllowed } from './methods.ts';
-import { cacheRendered, pageCacheKey, unavailable, withDeferredBoot } from './page-answers.ts';
+import { cacheRendered, pageCacheKey, unavailable, withNoncePolicy } from './page-answers.ts';
 import { previewGone, previewView } from './preview-answers.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { RenderCache } from './render-cache.ts';
@@ -159,7 +159,7 @@ export function createPageRoute({ options, renderCache, postLimiter, uploadPace 
     if (cacheKey && request.method === 'GET') {
       return cacheRendered(renderCache, cacheKey, [...shownTags], response, extras.embedOrigins);
     }
-    const sent = await withDeferredBoot(response, security.forNonce(nonce));
+    const sent = withNoncePolicy(response, security.forNonce(nonce));
     if (previewToken !== null) {
       // A draft for whoever has the link: never stored, indexed or followed.
       sent.headers.set('Cache-Control', 'private, no-store');

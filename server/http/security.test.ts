@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { deferBootHtml } from '../../common/defer-boot.ts';
 import { headersFileText, pagePath, parseHeadersFile } from '../../common/headers-file.ts';
 import {
   contentSecurityPolicy,
@@ -11,10 +10,10 @@ const EMPTY_SHA256 = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const EMBEDS = ['https://video.example', 'https://map.example'];
 
 describe('inline script hashes', () => {
-  it('hashes each distinct inline script once, skips external ones, keeps inert ones', () => {
+  it('hashes each distinct inline script once, skips external ones, keeps data scripts', () => {
     const html =
       '<script></script><script src="/a.js"></script><script>a()</script>' +
-      '<script type="text/x-deferred-module" id="app-boot">import "/b.js"</script><script></script>';
+      '<script type="application/ld+json">{"@type":"Thing"}</script><script></script>';
     const hashes = inlineScriptHashes(html);
     expect(hashes).toHaveLength(3);
     expect(hashes[0]).toBe(EMPTY_SHA256);
@@ -75,18 +74,5 @@ describe('the _headers file', () => {
     expect(rules.get('/faq/')).toEqual(rules.get('/faq'));
     expect(rules.get('/*')?.['X-Content-Type-Options']).toBe('nosniff');
     expect(rules.get('/*')?.['Content-Security-Policy']).toBeUndefined();
-  });
-});
-
-describe('the deferred boot of a server-rendered page', () => {
-  it('keeps the nonce on the inert module and the starter, which copies it to the module', () => {
-    const html =
-      '<head><link rel="modulepreload" href="/a.js" nonce="n1"/></head><body>' +
-      '<script nonce="n1" type="module" async="">import "/a.js"</script></body>';
-    const rewritten = deferBootHtml(html) ?? '';
-    expect(rewritten).not.toContain('<link rel="modulepreload"');
-    expect(rewritten).toContain(`<script nonce="n1" type="text/x-deferred-module" id="app-boot"`);
-    expect(rewritten).toContain('<script nonce="n1">(function(){');
-    expect(rewritten).toContain('s.nonce=b.nonce');
   });
 });

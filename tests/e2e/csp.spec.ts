@@ -2,8 +2,8 @@ import { frameNavigated, watchViolations } from './support/csp';
 import { expect, gotoHydrated, test, waitForHydration } from './support/hydration';
 
 // Pages under the Content-Security-Policy the server really sends (a nonce for pages it renders
-// per request): no violation, and the app hydrates, which needs every inline script (router
-// context, deferred boot) to have run, or on a page served with islands (decision 047) the
+// per request): no violation, and the app hydrates, which needs every inline script (the
+// router's context and boot) to have run, or on a page served with islands (decision 047) the
 // islands boot has bound the islands due at load. The pre-rendered routes are checked in pages.spec.ts.
 const SERVER_ROUTES = [
   '/search?q=roof',

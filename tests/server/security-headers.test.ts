@@ -44,6 +44,21 @@ describe('the production server scores A+ on the Observatory criteria', () => {
     });
   }
 
+  it('the office app is asked for with its page and starts at once, under the page nonce', async () => {
+    // A work tool, not a public page (decision 047): no starter waiting for `load`, no inert
+    // copy of the router's boot; the boot module and every preload carry the request's nonce.
+    const response = await site.fetch(`${site.url}/admin/sign-in`);
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '');
+    expect(nonce?.[1]).toBeTruthy();
+    expect(html).not.toContain('text/x-deferred-module');
+    expect(html).not.toContain('data-preload=');
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const tag of preloads) expect(tag).toContain(`nonce="${nonce?.[1]}"`);
+    expect(html).toMatch(new RegExp(`<script nonce="${nonce?.[1]}" type="module"[^>]*>import`));
+  });
+
   it('the inbox session cookie is Secure, HttpOnly and SameSite over HTTPS (cookie bonus)', async () => {
     const response = await postForm(
       site,

@@ -6,26 +6,15 @@ import { readyDiagnosis } from './ready-diagnosis';
 const READY_WITHIN_MS = 30_000;
 
 /**
- * Resolves once the app and every deferred block (`data-defer`) on the page have hydrated, or
- * on a page with islands once its boot has bound the islands due at load.
- * Blocks load their code only when they come near or are reached for, so this asks each one
- * to load, the way a tap would (the early-taps script's `defer-want` event).
+ * Resolves once the React app (the admin, an error screen) has hydrated, or on a page with
+ * islands once its boot has bound the islands due at load.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      // A page with islands (decision 047) has no React: its boot marks the islands bound.
-      if (document.documentElement?.hasAttribute('data-islands-ready')) return true;
-      const blocks = Array.from(document.querySelectorAll('[data-defer]:not([data-hydrated])'));
-      for (const block of blocks) {
-        if (block.hasAttribute('data-wanted')) continue;
-        block.setAttribute('data-wanted', '');
-        block.dispatchEvent(new Event('defer-want'));
-      }
+      const root = document.documentElement;
       // Between two documents (a link just followed) there may be no root element yet.
-      return (
-        document.documentElement?.hasAttribute('data-hydrated') === true && blocks.length === 0
-      );
+      return root?.hasAttribute('data-islands-ready') || root?.hasAttribute('data-hydrated');
     },
     null,
     { polling: 100, timeout: READY_WITHIN_MS },
@@ -50,9 +39,9 @@ export function plainGoto(page: Page, url: string, options?: Parameters<Page['go
 }
 
 /**
- * Playwright's `test` whose `page.goto` also waits for hydration. The site's code starts after
- * the load event (common/defer-boot.ts), so a click straight after `load` would reach the
- * static HTML only; a page that never hydrates fails here.
+ * Playwright's `test` whose `page.goto` also waits for hydration. The code starts after the
+ * HTML has been parsed (module scripts), so a click straight after `load` may still reach the
+ * server's HTML only; a page that never hydrates fails here.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
