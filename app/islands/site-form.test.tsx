@@ -309,8 +309,14 @@ describe('the site form island', () => {
     expect(document.body.textContent).not.toMatch(/\{reference\}|\{answer\}/);
   });
 
-  it('the footer sign-up confirms in place, in the footer’s colours', async () => {
-    const fetchMock = answer({ status: 'sent', kind: 'subscribe', outcome: 'subscribed' });
+  it('the footer sign-up confirms in place, in the footer’s colours, with the same words for a known address', async () => {
+    const outcomes = ['subscribed', 'already'];
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === TOKEN_ENDPOINT
+        ? Response.json({ token: SCRIPT_TOKEN })
+        : Response.json({ status: 'sent', kind: 'subscribe', outcome: outcomes.shift() }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const { user } = serve(<SubscribeForm contact={contact} />);
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
@@ -324,6 +330,29 @@ describe('the site form island', () => {
     expect(screen.getByRole('status').firstElementChild).toHaveClass('text-inverse-fg');
     expect(posts(fetchMock)[0]?.[0]).toBe('/api/forms/subscribe');
     expect(email).toHaveValue('');
+    // user-event keeps its own idea of a field's value; reset() changes it behind its back.
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /Please check your inbox: if this address is not on our list yet/,
+      ),
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent(/already/);
+  });
+
+  it('the footer sign-up explains an invalid address without losing what was typed or sending it', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'subscribe', outcome: 'subscribed' });
+    const { user } = serve(<SubscribeForm contact={contact} />);
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(email).toHaveValue('not-an-email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/email address like name@example.com/);
+    expect(posts(fetchMock)).toHaveLength(0);
   });
 
   it('binds the quote form’s file picker: its message joins the hint, a send without files is a plain fetch', async () => {
