@@ -1,9 +1,7 @@
 // The carousels' rules without React (docs/decisions/047): how each kind of carousel moves,
 // Embla and its plugins as the site sets them up, the wait before the first autoplay step, and
-// what the controls and the track say. The React hook (app/components/carousel/use-carousel.ts)
-// and the island (app/islands/carousel.ts) both use it; where the React side spells a rule
-// out itself (its props, its labels: the app's first-load budget has no room for more),
-// app/components/carousel/carousel-rules.test.tsx holds it to this module.
+// what the controls and the track say. The island (app/islands/carousel.ts) runs it; the
+// server markup (app/components/carousel/) takes its words from here.
 import type { EmblaCarouselType, EmblaPluginType } from 'embla-carousel';
 import {
   CAROUSEL_AUTOPLAY_MS,

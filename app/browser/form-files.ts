@@ -1,6 +1,6 @@
 /**
- * What the quote form's file picker works out about the chosen files, shared by the React picker
- * (app/sections/file-picker.tsx) and the site form's island (app/islands/file-picker.ts): which
+ * What the quote form's file picker works out about the chosen files, for its island
+ * (app/islands/file-picker.ts, on the markup of app/sections/file-picker.tsx): which
  * files get a preview, when two picks are the same file, why the files cannot be sent, and how
  * much of each has gone while sending.
  */

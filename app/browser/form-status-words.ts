@@ -1,7 +1,7 @@
 /**
- * What the status region under a site form says, as plain parts (text and links), so the React
- * form (app/components/form/form-status.tsx) and the form's island (app/islands/site-form.ts)
- * say the same words from one place.
+ * What the status region under a site form says, as plain parts (text and links), so the
+ * server's answer to a post without script (app/components/form/form-status.tsx) and the form's
+ * island (app/islands/site-form.ts) say the same words from one place.
  */
 
 /** What the status region under a form says. */

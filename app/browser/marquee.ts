@@ -1,6 +1,6 @@
-// The scrolling rows' rules without React (docs/decisions/047), shared by the React parts
-// (app/components/marquee.tsx, app/components/pause-button.tsx) and the island
-// (app/islands/marquee.ts). The rows move in CSS only (styles/marquee.css); script pauses them.
+// The scrolling rows' rules without React (docs/decisions/047): the pause button's words, for
+// its server markup (app/components/pause-button.tsx) and the island (app/islands/marquee.ts).
+// The rows move in CSS only (styles/marquee.css); the island pauses them.
 
 /** On a pause button: what it pauses, for its accessible name ("project ticker"). */
 export const PAUSE_LABEL_ATTR = 'data-pause-label';

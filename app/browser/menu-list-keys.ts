@@ -4,7 +4,7 @@ export const MENU_ENTRIES = ':scope > li > a, :scope > li > button';
 /**
  * Moves focus between the entries of one submenu of the desktop main menu: ArrowDown and ArrowUp
  * (wrapping), Home and End. Returns whether the key was one of those (the caller then stops it).
- * Shared by the React menu (use-main-menu.ts) and its island (app/islands/main-menu.ts).
+ * For the main menu island (app/islands/main-menu.ts).
  */
 export function moveInMenuList(list: HTMLElement, key: string): boolean {
   if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(key)) return false;

@@ -1,6 +1,6 @@
-// When a number or a bar that animates into view should move, shared by the React components
-// (app/components/animated-number.tsx, skill-bar.tsx) and their islands (app/islands/counter.ts,
-// skill-bar.ts). No React here: an island must not pull it in (decision 047).
+// When a number or a bar that animates into view should move, for the islands of the counters
+// and skill bars (app/islands/counter.ts, skill-bar.ts; their markup is
+// app/components/animated-number.tsx, skill-bar.tsx). No React here (decision 047).
 
 /** Part of the viewport's bottom that does not count as "seen" yet. */
 export const IN_VIEW_MARGIN = '0px 0px -10% 0px';

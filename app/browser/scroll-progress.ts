@@ -1,4 +1,4 @@
-// How far down the page the visitor is, for the Scroll to top button (React's and the island's).
+// How far down the page the visitor is, for the Scroll to top button (app/islands/scroll-top.ts).
 
 import { SCROLL_TOP_THRESHOLD } from './scroll-threshold';
 

@@ -1,5 +1,5 @@
-// The hosted video player's frame, shared by the React modal (app/components/video-modal.tsx)
-// and its island (app/islands/video-modal.ts). No React here (decision 047).
+// The hosted video player's frame, as the video dialog island (app/islands/video-modal.ts) adds
+// it to the dialog's markup (app/components/video-modal.tsx). No React here (decision 047).
 
 /** What the player may do: play at once with sound, go full screen or picture-in-picture. */
 export const PLAYER_ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen';

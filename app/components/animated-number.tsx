@@ -1,7 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
-import { countUp, prefersReducedMotion, wasOffScreenAtFirstPaint } from '../browser/reveal-motion';
-import { useInView } from '../browser/use-in-view';
-
 /** Props of {@link AnimatedNumber}. */
 export interface AnimatedNumberProps {
   value: number;
@@ -13,18 +9,10 @@ export interface AnimatedNumberProps {
 }
 
 /**
- * Whether a number that has just hydrated should still count up: yes unless the visitor has
- * already watched it sit still (app/browser/reveal-motion.ts decides, as for the island).
- */
-export function shouldCountUp(element: Element): boolean {
-  return wasOffScreenAtFirstPaint(element);
-}
-
-/**
  * A number that counts up when it scrolls into view. The final value is in
- * the pre-rendered HTML and is what assistive technology reads; the count-up
- * only runs for numbers still below the fold, and never under reduced motion. On a page with
- * islands (decision 047) app/islands/counter.ts does the same from the data-* attributes.
+ * the pre-rendered HTML and is what assistive technology reads; the counter island
+ * (app/islands/counter.ts) counts it up from the data-* attributes, only for a number off
+ * screen at first paint, and never under reduced motion.
  */
 export function AnimatedNumber({
   value,
@@ -32,28 +20,8 @@ export function AnimatedNumber({
   durationMs = 1600,
   className,
 }: AnimatedNumberProps) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const [shown, setShown] = useState(value);
-  const [willAnimate, setWillAnimate] = useState(false);
-  const isInView = useInView(ref);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || prefersReducedMotion()) return;
-    if (shouldCountUp(element)) {
-      setWillAnimate(true);
-      setShown(0);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!willAnimate || !isInView) return;
-    return countUp(value, durationMs, setShown);
-  }, [willAnimate, isInView, value, durationMs]);
-
   return (
     <span
-      ref={ref}
       className={className}
       data-counter=""
       data-island="counter"
@@ -62,7 +30,7 @@ export function AnimatedNumber({
       data-duration-ms={durationMs}
     >
       <span aria-hidden="true" className="tabular-nums">
-        {shown}
+        {value}
         {suffix}
       </span>
       <span className="sr-only">

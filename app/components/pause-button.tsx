@@ -5,8 +5,6 @@ import { pauseLabel } from '../browser/marquee';
 export interface PauseButtonProps {
   /** What moves, used in the accessible name, e.g. "project ticker". */
   label: string;
-  isPaused: boolean;
-  onToggle: () => void;
   /** Draw for a dark background. */
   isInverse?: boolean;
   className?: string;
@@ -16,24 +14,17 @@ export interface PauseButtonProps {
  * Pause/play for moving content (WCAG 2.2.2). Hidden when the visitor prefers
  * reduced motion, because nothing moves then. It holds both icons; carousel.css shows the one
  * its `data-paused` asks for, so the marquee island (app/islands/marquee.ts) switches one
- * attribute.
+ * attribute. Rendered as the page starts: moving, so it offers to pause.
  */
-export function PauseButton({
-  label,
-  isPaused,
-  onToggle,
-  isInverse = false,
-  className = '',
-}: PauseButtonProps) {
+export function PauseButton({ label, isInverse = false, className = '' }: PauseButtonProps) {
   const tone = isInverse
     ? 'border-inverse-fg/60 text-inverse-fg hover:bg-inverse-fg hover:text-inverse-bg'
     : 'border-border-strong text-fg hover:border-accent hover:bg-accent hover:text-on-accent';
   return (
     <button
       type="button"
-      onClick={onToggle}
-      aria-label={pauseLabel(label, isPaused)}
-      data-paused={isPaused ? 'true' : 'false'}
+      aria-label={pauseLabel(label, false)}
+      data-paused="false"
       data-pause-label={label}
       className={`grid size-11 shrink-0 place-items-center rounded-full border-2 transition-colors motion-reduce:hidden ${tone} ${className}`}
     >

@@ -1,6 +1,4 @@
 import { X } from 'lucide-react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import { PLAYER_ALLOW, PLAYER_CLASS } from '../browser/video-player';
 
 /** Props of {@link VideoModal}. */
 export interface VideoModalProps {
@@ -13,43 +11,19 @@ export interface VideoModalProps {
 }
 
 /**
- * A modal `<dialog>` with the hosted video, always in the HTML so the play button opens it by
- * invoker command before and without the page's script; Escape, the close button and a click
- * on the backdrop close it and the browser returns focus to the play button. The iframe is
- * rendered only while the dialog is open (read from the dialog itself, so a dialog opened
- * before hydration is adopted): nothing loads from the video host before the visitor asks,
- * and closing removes the player and its sound. On a page with islands (decision 047)
- * app/islands/video-modal.ts does the same to the server's markup.
+ * A modal `<dialog>` for the hosted video, always in the HTML so the play button opens it by
+ * invoker command before and without the page's script; Escape and the close button close it
+ * and the browser returns focus to the play button. It holds no player: the video dialog
+ * island (app/islands/video-modal.ts) adds it while the dialog is open (nothing loads from the
+ * video host before the visitor asks; closing removes the player and its sound) and closes
+ * the dialog on a click on its backdrop.
  */
 export function VideoModal({ id, title, embedSrc }: VideoModalProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    setIsOpen(dialog.open);
-    const sync = () => setIsOpen(dialog.open);
-    dialog.addEventListener('toggle', sync);
-    dialog.addEventListener('close', sync);
-    return () => {
-      dialog.removeEventListener('toggle', sync);
-      dialog.removeEventListener('close', sync);
-    };
-  }, []);
-
-  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) event.currentTarget.close();
-  };
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled natively by <dialog>
     <dialog
-      ref={ref}
       id={id}
       aria-label={title}
       closedby="any"
-      onClick={handleClick}
       data-island="video-modal"
       data-embed-src={embedSrc}
       // Width: at most 64rem, a 1rem gap on phones, and short enough that the 16:9 player and its bar fit the viewport height.
@@ -71,17 +45,7 @@ export function VideoModal({ id, title, embedSrc }: VideoModalProps) {
         <div
           className="relative aspect-video w-full overflow-hidden rounded-md bg-inverse-surface"
           data-video-player=""
-        >
-          {isOpen && (
-            <iframe
-              src={embedSrc}
-              title={title}
-              allow={PLAYER_ALLOW}
-              allowFullScreen
-              className={PLAYER_CLASS}
-            />
-          )}
-        </div>
+        />
       </div>
     </dialog>
   );

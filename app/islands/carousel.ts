@@ -3,7 +3,7 @@
 // bound to their server markup. Previous, next and the thumbnails move it; autoplay runs unless
 // the visitor prefers reduced motion or pressed pause, and holds while the pointer is over it or
 // focus is in it; slide changes are announced only while autoplay is off; slides out of view
-// are inert. Embla (app/browser/carousel-engine.ts, as the React hook uses it) loads at the first
+// are inert. Embla (app/browser/carousel-engine.ts) loads at the first
 // movement: until then the server's first slides are what is on screen.
 import type { EmblaCarouselType } from 'embla-carousel';
 import {

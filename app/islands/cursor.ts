@@ -1,6 +1,6 @@
 // The custom cursor on a page without React (docs/decisions/047): a decorative ring that trails
 // the pointer, for a mouse only, when the visitor wants it and motion is welcome; the native
-// cursor always stays. Same look and behaviour as app/layout/widgets/cursor-ring.tsx.
+// cursor always stays. It has no server markup: this adds the ring.
 import { readCursorPreference, watchCursorPreference } from '../browser/cursor-preference';
 
 const INTERACTIVE = 'a, button, [role="switch"], input, select, textarea, label, summary';

@@ -1,7 +1,6 @@
 // The gallery's filter on a page without React (docs/decisions/047): the same toolbar of toggles
 // as app/sections/filterable-gallery.tsx, bound to its server markup (every item, under "All").
-// A toggle shows only its category's items (the others leave the list, as the React version
-// renders them away), keeps the choice in the URL (`?filter=business`, a history entry each, so
+// A toggle shows only its category's items (the others leave the list), keeps the choice in the URL (`?filter=business`, a history entry each, so
 // reload, Back and a shared link show it) and announces the count; arrow keys, Home and End move
 // between the toggles (one tab stop). Without this code the page shows every item.
 import {

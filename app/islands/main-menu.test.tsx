@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mainMenu } from '../content/navigation';
 import { MainMenu } from '../layout/header/main-menu';
 import { start } from './main-menu';
@@ -52,6 +52,8 @@ describe('the main menu island', () => {
     expect(document.activeElement).toBe(entries.at(-1));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(entries[0]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(entries.at(-1));
     await user.keyboard('{Escape}');
     expect(button('Pages')).toHaveAttribute('aria-expanded', 'false');
     expect(button('Pages')).toHaveFocus();
@@ -71,6 +73,45 @@ describe('the main menu island', () => {
     expect(nested).toHaveAttribute('aria-expanded', 'false');
     expect(nested).toHaveFocus();
     expect(button('Pages')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens on hover and closes shortly after the pointer leaves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = serverMenu();
+      await user.hover(button('Home'));
+      expect(button('Home')).toHaveAttribute('aria-expanded', 'true');
+      await user.unhover(button('Home'));
+      expect(button('Home')).toHaveAttribute('aria-expanded', 'true');
+      vi.advanceTimersByTime(400);
+      expect(button('Home')).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('flies a nested submenu out; Escape closes the innermost, then its parent, focus returning each time', async () => {
+    const user = serverMenu();
+    await user.click(button('Pages'));
+    await user.click(button('Team'));
+    expect(listOf('Team').hidden).toBe(false);
+    screen.getByRole('link', { name: 'Team 02' }).focus();
+    await user.keyboard('{Escape}');
+    expect(button('Team')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Team')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button('Pages')).toHaveAttribute('aria-expanded', 'false');
+    expect(button('Pages')).toHaveFocus();
+  });
+
+  it('closes when focus leaves the menu', async () => {
+    const user = serverMenu();
+    await user.click(button('Home'));
+    screen.getByRole('link', { name: 'Contact' }).focus();
+    expect(button('Home')).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(button('Outside')).toHaveFocus();
+    expect(button('Home')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes everything on a press outside the menu', async () => {

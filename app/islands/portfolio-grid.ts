@@ -24,7 +24,7 @@ export function start(section: HTMLElement): void {
     added[0]?.querySelector('a')?.focus();
     if (status) status.textContent = loadMoreAnnouncement(added.length, visible, total);
     if (waiting.length === 0) {
-      // The button's row goes with it, as the React version renders it away.
+      // The button's row goes with it.
       (button.parentElement === section ? button : button.parentElement)?.remove();
       more.remove();
     }

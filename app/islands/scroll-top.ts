@@ -1,5 +1,5 @@
-// The Scroll to top button on a page without React (docs/decisions/047): the same button as
-// app/layout/widgets/scroll-top.tsx, with a ring showing how far down the page the visitor is.
+// The Scroll to top button on a page without React (docs/decisions/047), with a ring showing how
+// far down the page the visitor is. It has no server markup: this adds the button.
 // It exists only past the threshold, so near the top it is never a hidden focus stop.
 import {
   RING_LENGTH,
@@ -13,7 +13,7 @@ const BUTTON_CLASS =
   'fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-inverse-bg text-inverse-fg shadow-pop ring-1 ring-border-strong transition-[opacity,translate] hover:text-inverse-accent motion-safe:duration-300 sm:right-6 sm:bottom-6 starting:translate-y-2 starting:opacity-0';
 const circle = (className: string, extra: string) =>
   `<circle cx="24" cy="24" r="${RING_RADIUS}" fill="none" stroke-width="2.5" class="${className}"${extra}></circle>`;
-// The arrow is Lucide's arrow-up, as the React button shows it.
+// The arrow is Lucide's arrow-up.
 const BUTTON_HTML =
   '<svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" class="absolute inset-0 size-full -rotate-90">' +
   circle('stroke-inverse-muted/30', '') +

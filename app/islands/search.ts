@@ -1,8 +1,8 @@
-// The header search's suggestions on a page without React (docs/decisions/047): the same APG
-// combobox as app/layout/header/search-combobox.tsx, bound to the plain field of the search
-// popover. Arrow keys move through the options (wrapping), Enter opens the highlighted one (or
-// submits the form when none is), Escape closes the list and a second Escape the panel. Without
-// this code the field still submits to the results page.
+// The header search's suggestions on a page without React (docs/decisions/047): an APG
+// combobox, bound to the plain field of the search popover (app/layout/header/search-box.tsx).
+// Arrow keys move through the options (wrapping), Enter opens the highlighted one (or submits
+// the form when none is), Escape closes the list and a second Escape the panel. Without this
+// code the field still submits to the results page.
 import { fetchSearchIndex } from '../search/fetch-search-index';
 import { type SearchGroup, searchSite } from '../search/search-site';
 

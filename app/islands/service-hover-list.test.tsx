@@ -42,8 +42,12 @@ const part = (item: HTMLElement | undefined, name: string) =>
   item?.querySelector(`[data-service-part="${name}"]`);
 
 describe('the service hover list island', () => {
-  it('starts from the server markup with the first panel expanded', () => {
-    serverPanels();
+  it('starts from the server markup: every service linked to its page, the first expanded', () => {
+    expect(serverPanels()).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Service Three' })).toHaveAttribute(
+      'href',
+      '/services/three',
+    );
     expect(activeTitles()).toEqual(['Service One']);
   });
 

@@ -10,11 +10,14 @@ import { TOKEN_ENDPOINT } from '../browser/form-token';
 import { Button } from '../components/button';
 import { FormField } from '../components/form/form-field';
 import { NameEmailFields } from '../components/form/name-email-fields';
+import { SelectField } from '../components/form/select-field';
 import { SiteForm } from '../components/form/site-form';
 import { constraintsOf } from '../forms/constraints';
 import type { FormResult } from '../forms/form-result';
 import { PAGE_TOKEN_FIELD, TOKEN_FIELD } from '../forms/parse-form';
 import { contactSchema } from '../forms/schemas';
+import { THANK_YOU_PAGES } from '../forms/thank-you-words';
+import { VISIT_FIELDS } from '../forms/visit-source';
 import { SubscribeForm } from '../layout/footer/subscribe-form';
 import { QuoteForm } from '../sections/quote-form';
 import { start } from './site-form';
@@ -60,11 +63,13 @@ function serve(tree: ReactNode) {
   return { form, user: userEvent.setup() };
 }
 
-/** The server's answers: tokens handed out, the form's post answered with `body`. */
-function answer(body: unknown, status = 200, type = 'application/json') {
+/** The server's answers: tokens handed out (or refused), the form's post answered with `body`. */
+function answer(body: unknown, status = 200, type = 'application/json', { tokens = true } = {}) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
     url === TOKEN_ENDPOINT
-      ? Response.json({ token: SCRIPT_TOKEN })
+      ? tokens
+        ? Response.json({ token: SCRIPT_TOKEN })
+        : new Response('Service Unavailable', { status: 503 })
       : new Response(typeof body === 'string' ? body : JSON.stringify(body), {
           status,
           headers: { 'content-type': type },
@@ -143,6 +148,64 @@ describe('the site form island', () => {
     expect(field('Name')).toHaveValue('');
   });
 
+  it('keeps the token the server wrote into the page when none can be fetched', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'message' }, 200, 'application/json', {
+      tokens: false,
+    });
+    const { user } = serve(contactForm({}));
+    await user.type(field('Name'), 'Ada');
+    await user.type(field('Email'), 'ada@example.com');
+    await user.click(sendButton());
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    const body = new URLSearchParams(String(posts(fetchMock)[0]?.[1].body));
+    expect(body.get(TOKEN_FIELD)).toBe(PAGE_TOKEN);
+  });
+
+  it('sends an internationalised address the browser’s own email check refuses', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'message' });
+    const { user } = serve(contactForm({}));
+    await user.type(field('Name'), 'Li');
+    await user.type(field('Email'), '用户@例子.广告');
+    expect(field('Email')).toBeInvalid();
+    await user.click(sendButton());
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+  });
+
+  it('asks for a choice in a select submitted empty, then clears the message once one is made', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'quote' });
+    const { user } = serve(
+      <SiteForm
+        label="Quote"
+        kind="quote"
+        action="/request-quote"
+        constraints={{ service: { required: true } }}
+        contact={contact}
+        sentMessage={{ text: 'Sent' }}
+      >
+        <SelectField
+          label="Services"
+          name="service"
+          messageLabel="a service"
+          placeholder="Choose a service"
+          options={[
+            { value: 'interior-design', label: 'Interior Design' },
+            { value: 'house-renovation', label: 'House Renovation' },
+          ]}
+        />
+        <Button type="submit">Send</Button>
+      </SiteForm>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Services' });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Please choose a service.');
+    expect(select).toHaveFocus();
+    expect(posts(fetchMock)).toHaveLength(0);
+    await user.selectOptions(select, 'house-renovation');
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(select).toHaveValue('house-renovation');
+  });
+
   it("puts the server's messages beside the fields and focuses the first, keeping what was typed", async () => {
     answer(
       {
@@ -214,7 +277,7 @@ describe('the site form island', () => {
   });
 
   it('ends a sent message on its confirmation in the form’s place: heading focused, reference shown', async () => {
-    answer({
+    const fetchMock = answer({
       status: 'sent',
       kind: 'message',
       reference: 'M-000K',
@@ -226,6 +289,16 @@ describe('the site form island', () => {
     await user.click(sendButton());
     const heading = await screen.findByRole('heading', { level: 2 });
     expect(heading).toHaveFocus();
+    // The thank-you page's words and way back.
+    expect(heading).toHaveTextContent(THANK_YOU_PAGES.message.title);
+    expect(screen.getByText(THANK_YOU_PAGES.message.lead)).toBeVisible();
+    expect(screen.getByText(THANK_YOU_PAGES.message.text)).toBeVisible();
+    expect(screen.getByText(/The office answers by Monday 3 pm/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // The script sent where the visit came from, read from the page.
+    const body = new URLSearchParams(String(posts(fetchMock)[0]?.[1].body));
+    expect(body.get(VISIT_FIELDS.sourcePage)).toBe(window.location.pathname);
+    expect(body.get(VISIT_FIELDS.entryPage)).toBe(window.location.href);
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.getByRole('region', { name: heading.textContent ?? '' })).toBeInTheDocument();
     expect(document.querySelector('[data-reference]')).toHaveTextContent('M-000K');
@@ -236,8 +309,14 @@ describe('the site form island', () => {
     expect(document.body.textContent).not.toMatch(/\{reference\}|\{answer\}/);
   });
 
-  it('the footer sign-up confirms in place, in the footer’s colours', async () => {
-    const fetchMock = answer({ status: 'sent', kind: 'subscribe', outcome: 'subscribed' });
+  it('the footer sign-up confirms in place, in the footer’s colours, with the same words for a known address', async () => {
+    const outcomes = ['subscribed', 'already'];
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === TOKEN_ENDPOINT
+        ? Response.json({ token: SCRIPT_TOKEN })
+        : Response.json({ status: 'sent', kind: 'subscribe', outcome: outcomes.shift() }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     const { user } = serve(<SubscribeForm contact={contact} />);
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
@@ -251,6 +330,29 @@ describe('the site form island', () => {
     expect(screen.getByRole('status').firstElementChild).toHaveClass('text-inverse-fg');
     expect(posts(fetchMock)[0]?.[0]).toBe('/api/forms/subscribe');
     expect(email).toHaveValue('');
+    // user-event keeps its own idea of a field's value; reset() changes it behind its back.
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /Please check your inbox: if this address is not on our list yet/,
+      ),
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent(/already/);
+  });
+
+  it('the footer sign-up explains an invalid address without losing what was typed or sending it', async () => {
+    const fetchMock = answer({ status: 'sent', kind: 'subscribe', outcome: 'subscribed' });
+    const { user } = serve(<SubscribeForm contact={contact} />);
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe Now' }));
+    expect(email).toHaveValue('not-an-email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/email address like name@example.com/);
+    expect(posts(fetchMock)).toHaveLength(0);
   });
 
   it('binds the quote form’s file picker: its message joins the hint, a send without files is a plain fetch', async () => {

@@ -25,9 +25,12 @@ function serverVideo({ isStarted = true } = {}) {
 
 describe('the video dialog island', () => {
   it('has no player in the server markup: nothing loads from the video host before a tap', () => {
-    const { dialog } = serverVideo();
+    const { dialog, play } = serverVideo();
     expect(dialog.open).toBe(false);
     expect(document.querySelector('iframe')).toBeNull();
+    // The play button opens its own dialog by invoker command, so it works before any script.
+    expect(play).toHaveAttribute('command', 'show-modal');
+    expect(play).toHaveAttribute('commandfor', dialog.id);
   });
 
   it('adds the autoplaying player when the dialog opens, with focus in the dialog', async () => {
@@ -45,6 +48,7 @@ describe('the video dialog island', () => {
     const { user, play } = serverVideo();
     await user.click(play);
     await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
     expect(play).toHaveFocus();
     await user.click(play);

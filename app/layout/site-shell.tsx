@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import type { FooterPostsProps } from './footer/footer-posts';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
-import { CustomCursor } from './widgets/custom-cursor';
-import { ScrollTopGate } from './widgets/scroll-top-gate';
 import { SettingsPanel } from './widgets/settings-panel';
 
 /** Props of {@link SiteShell}. */
@@ -17,7 +15,10 @@ export interface SiteShellProps {
   privacyPath?: string;
 }
 
-/** Header, main landmark, footer and floating controls around every page. */
+/**
+ * Header, main landmark, footer and the settings panel around every page. Scroll to top and the
+ * custom cursor have no markup: their islands add them (app/islands/scroll-top.ts, cursor.ts).
+ */
 export function SiteShell({ children, footerPosts, year, privacyPath }: SiteShellProps) {
   return (
     <>
@@ -27,9 +28,7 @@ export function SiteShell({ children, footerPosts, year, privacyPath }: SiteShel
         {children}
       </main>
       <SiteFooter posts={footerPosts} year={year} privacyPath={privacyPath} />
-      <ScrollTopGate />
       <SettingsPanel />
-      <CustomCursor />
     </>
   );
 }

@@ -1,4 +1,4 @@
-// The awards list's looks for the active award and the others, shared by the React component
+// The awards list's looks for the active award and the others, shared by its server render
 // (app/sections/home/awards-list.tsx) and its island (app/islands/awards-list.ts), which swaps
 // them on the server's markup. No imports: an island must not pull React in (decision 047).
 

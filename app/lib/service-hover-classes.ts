@@ -1,5 +1,5 @@
-// The hover-expand services' looks for the expanded panel and the others, shared by the React
-// component (app/sections/home/service-hover-list.tsx) and its island
+// The hover-expand services' looks for the expanded panel and the others, shared by its server
+// render (app/sections/home/service-hover-list.tsx) and its island
 // (app/islands/service-hover-list.ts), which swaps them on the server's markup. No imports: an
 // island must not pull React in (decision 047).
 

@@ -1,6 +1,3 @@
-import { type KeyboardEvent, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { useHydrated } from '../browser/use-hydrated';
 import { ProjectCard } from '../components/cards/project-card';
 import { type HeadingCopy, SectionHeading } from '../components/section-heading';
 import type { Project } from '../content/types';
@@ -9,10 +6,7 @@ import {
   galleryAnnouncement,
   galleryFilters,
   galleryItems,
-  parseGalleryFilter,
-  withGalleryFilter,
 } from '../lib/gallery-filter';
-import { toolbarTarget } from '../lib/toolbar-keys';
 
 /** Props of {@link FilterableGallery}. */
 export interface FilterableGalleryProps {
@@ -28,35 +22,14 @@ const labels: Record<GalleryFilter, string> = {
   corporate: 'Corporate',
 };
 /**
- * Project gallery with a toolbar of filter toggles. The filter lives in the URL
- * (`?filter=marketing`), so it survives reload and Back; the pre-rendered HTML shows "all".
- * Arrow keys move between the toggles (one tab stop), and the result count is announced.
- * On a page served with islands the same markup is bound by app/islands/gallery-filter.ts.
+ * Project gallery with a toolbar of filter toggles, rendered under "All" (every item). The
+ * gallery filter island (app/islands/gallery-filter.ts) does the rest: the filter lives in the
+ * URL (`?filter=marketing`), so it survives reload and Back; arrow keys move between the
+ * toggles (one tab stop), and the result count is announced.
  */
 export function FilterableGallery({ projects, intro }: FilterableGalleryProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const isHydrated = useHydrated();
-  const filter = isHydrated ? parseGalleryFilter(searchParams.get('filter')) : 'all';
+  const filter: GalleryFilter = 'all';
   const items = galleryItems(projects, filter);
-  const toolbarRef = useRef<HTMLDivElement>(null);
-
-  function choose(next: GalleryFilter) {
-    setSearchParams(withGalleryFilter(searchParams.toString(), next), {
-      preventScrollReset: true,
-    });
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const buttons = Array.from(toolbarRef.current?.querySelectorAll('button') ?? []);
-    const target = toolbarTarget(
-      event.key,
-      buttons.indexOf(event.target as HTMLButtonElement),
-      buttons.length,
-    );
-    if (target === null) return;
-    event.preventDefault();
-    buttons[target]?.focus();
-  }
 
   return (
     <section
@@ -72,11 +45,9 @@ export function FilterableGallery({ projects, intro }: FilterableGalleryProps) {
         align="center"
       />
       <div
-        ref={toolbarRef}
         role="toolbar"
         aria-label="Filter projects"
         aria-controls="gallery-items"
-        onKeyDown={handleKeyDown}
         className="flex flex-wrap justify-center gap-2"
       >
         {galleryFilters.map((option) => (
@@ -86,7 +57,6 @@ export function FilterableGallery({ projects, intro }: FilterableGalleryProps) {
             data-filter={option}
             aria-pressed={option === filter}
             tabIndex={option === filter ? 0 : -1}
-            onClick={() => choose(option)}
             className="min-h-11 rounded-full border border-border-strong bg-surface px-5 text-sm font-semibold uppercase tracking-wide text-fg transition-colors hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-on-accent"
           >
             {labels[option]}

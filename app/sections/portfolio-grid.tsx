@@ -1,15 +1,9 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '../components/button';
 import { ProjectCard } from '../components/cards/project-card';
 import { type HeadingCopy, SectionHeading } from '../components/section-heading';
 import type { Project } from '../content/types';
-import {
-  hasMoreToShow,
-  initialVisibleCount,
-  loadMoreAnnouncement,
-  nextVisibleCount,
-} from '../lib/load-more';
+import { hasMoreToShow, initialVisibleCount } from '../lib/load-more';
 
 /** Number of grid columns at the widest breakpoint. */
 export type PortfolioColumns = 2 | 3 | 4;
@@ -39,11 +33,11 @@ const layouts: Record<PortfolioColumns, { grid: string; sizes: string }> = {
 };
 
 /**
- * The portfolio as a grid with Load More. Each click reveals `step` more projects,
- * moves focus to the first new one and announces how many are now shown; the
- * button goes away once every project is visible. The cards not shown yet are in an inert
- * `<template>` after the list, which app/islands/portfolio-grid.ts reveals on a page served with
- * islands (the same behaviour on the same markup, without React).
+ * The portfolio as a grid with Load More. The cards not shown yet are in an inert
+ * `<template>` after the list (their pictures do not load); the portfolio grid island
+ * (app/islands/portfolio-grid.ts) reveals `step` more per click, moves focus to the first new
+ * one, announces how many are now shown in the status line, and removes the button once every
+ * project is visible.
  */
 export function PortfolioGrid({
   projects,
@@ -53,22 +47,8 @@ export function PortfolioGrid({
   intro,
 }: PortfolioGridProps) {
   const total = projects.length;
-  const [visible, setVisible] = useState(() => initialVisibleCount(initialCount, total));
-  const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const visible = initialVisibleCount(initialCount, total);
   const layout = layouts[columns];
-
-  useEffect(() => {
-    if (revealedFrom === null) return;
-    listRef.current?.querySelector<HTMLAnchorElement>(`[data-index="${revealedFrom}"] a`)?.focus();
-  }, [revealedFrom]);
-
-  function handleLoadMore() {
-    setRevealedFrom(visible);
-    setVisible(nextVisibleCount(visible, step, total));
-  }
-
-  const added = revealedFrom === null ? 0 : visible - revealedFrom;
   const card = (project: (typeof projects)[number], index: number) => (
     <li key={project.slug} data-index={index}>
       <ProjectCard project={project} sizes={layout.sizes} priority={index < columns} />
@@ -88,7 +68,7 @@ export function PortfolioGrid({
         lead={intro.lead}
         align="center"
       />
-      <ul ref={listRef} className={`grid gap-6 lg:gap-8 ${layout.grid}`}>
+      <ul className={`grid gap-6 lg:gap-8 ${layout.grid}`}>
         {projects.slice(0, visible).map(card)}
       </ul>
       {hasMoreToShow(visible, total) && (
@@ -96,12 +76,10 @@ export function PortfolioGrid({
           {projects.slice(visible).map((project, index) => card(project, visible + index))}
         </template>
       )}
-      <p role="status" aria-live="polite" className="sr-only">
-        {loadMoreAnnouncement(added, visible, total)}
-      </p>
+      <p role="status" aria-live="polite" className="sr-only" />
       {hasMoreToShow(visible, total) && (
         <div className="flex justify-center">
-          <Button type="button" onClick={handleLoadMore}>
+          <Button type="button">
             <Plus aria-hidden="true" className="size-4" />
             Load More
           </Button>

@@ -9,7 +9,6 @@ import type { FormResult } from '../forms/form-result';
 import type { QuoteSwitchable } from '../forms/quote-fields';
 import { quoteSchemaFor } from '../forms/schemas';
 import { QuoteExtras } from './quote-extras';
-import { sendWithFiles } from './send-with-files';
 
 /** Props of {@link QuoteForm}. */
 export interface QuoteFormProps {
@@ -45,7 +44,6 @@ export function QuoteForm({ services, contact, initial, required, islands }: Quo
       contact={contact}
       confirms
       encType="multipart/form-data"
-      send={sendWithFiles}
       confirmationTemplate={islands}
       sentMessage={{
         lead: 'Thank you — your quote request is in.',

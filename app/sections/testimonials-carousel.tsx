@@ -35,7 +35,6 @@ export function TestimonialsCarousel({
           items={items}
           getKey={(item) => item.id}
           layout="testimonials"
-          align="center"
           renderSlide={(item) => <TestimonialCard testimonial={item} />}
         />
       </div>

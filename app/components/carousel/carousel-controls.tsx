@@ -1,13 +1,10 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { autoplayLabel } from '../../browser/carousel-engine';
 
 /** Props of {@link CarouselControls}. */
 export interface CarouselControlsProps {
   /** Name of the carousel, used in the buttons' accessible names. */
   label: string;
-  isAutoplayOn: boolean;
-  onToggleAutoplay: () => void;
-  onPrevious: () => void;
-  onNext: () => void;
   /** Draw for a dark background. */
   isInverse?: boolean;
   className?: string;
@@ -16,14 +13,11 @@ export interface CarouselControlsProps {
 /**
  * Previous, pause/play and next buttons shared by every carousel, in this order (the carousel
  * island finds them beside the toggle). The toggle holds both icons; carousel.css shows the one
- * its `data-autoplay` asks for, so the island switches one attribute.
+ * its `data-autoplay` asks for, so the island switches one attribute. Rendered with autoplay
+ * off, as the page is before its script runs (the island shows the visitor's preference).
  */
 export function CarouselControls({
   label,
-  isAutoplayOn,
-  onToggleAutoplay,
-  onPrevious,
-  onNext,
   isInverse = false,
   className = '',
 }: CarouselControlsProps) {
@@ -34,25 +28,19 @@ export function CarouselControls({
   }`;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <button
-        type="button"
-        className={button}
-        onClick={onPrevious}
-        aria-label={`Previous slide: ${label}`}
-      >
+      <button type="button" className={button} aria-label={`Previous slide: ${label}`}>
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
       <button
         type="button"
         className={button}
-        onClick={onToggleAutoplay}
-        aria-label={isAutoplayOn ? `Pause ${label}` : `Play ${label}`}
-        data-autoplay={isAutoplayOn ? 'on' : 'off'}
+        aria-label={autoplayLabel(label, false)}
+        data-autoplay="off"
       >
         <Pause aria-hidden="true" className="size-5" />
         <Play aria-hidden="true" className="size-5" />
       </button>
-      <button type="button" className={button} onClick={onNext} aria-label={`Next slide: ${label}`}>
+      <button type="button" className={button} aria-label={`Next slide: ${label}`}>
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>
     </div>

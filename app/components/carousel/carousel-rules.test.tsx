@@ -1,45 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  autoplayLabel,
-  type CarouselSettings,
-  carouselSettings,
-  trackLiveMode,
-} from '../../browser/carousel-engine';
+import { describe, expect, it } from 'vitest';
+import { autoplayLabel, trackLiveMode } from '../../browser/carousel-engine';
 import { BlogSlider } from '../../sections/home/blog-slider';
 import { HeroSlider } from '../../sections/home/hero-slider';
 import { PortfolioCarousel } from '../../sections/home/portfolio-carousel';
 import { ServicesCarousel } from '../../sections/home/services-carousel';
 import { TestimonialsCarousel } from '../../sections/testimonials-carousel';
-import { CAROUSEL_AUTOPLAY_MS } from './carousel-layouts';
 
-// The React carousels spell out their options and words themselves (app/browser/carousel-engine.ts
-// says why); the islands take them from the engine. These tests hold the two to one rule.
-
-/** What each rendered carousel asked its hook for, with the hook's defaults filled in. */
-const asked: CarouselSettings[] = [];
-vi.mock('./use-carousel', () => ({
-  useCarousel: (options: Partial<CarouselSettings> = {}) => {
-    asked.push({ delay: CAROUSEL_AUTOPLAY_MS, fade: false, align: 'start', ...options });
-    return {
-      viewportRef: () => {},
-      api: null,
-      selected: 0,
-      inView: null,
-      isAutoplayOn: true,
-      toggleAutoplay: () => {},
-      previous: () => {},
-      next: () => {},
-      goTo: () => {},
-      holdHandlers: {},
-    };
-  },
-}));
-
-beforeEach(() => {
-  asked.length = 0;
-});
+// Each carousel's markup names its kind (`data-layout`): the island takes how it moves from
+// carouselSettings of that name (app/browser/carousel-engine.ts, tested there).
 
 const image = { src: '/a.svg', alt: 'A', width: 16, height: 10 };
 const sections = {
@@ -68,24 +38,24 @@ const sections = {
   ),
 };
 
-describe('the React carousels follow the engine that the islands use', () => {
+describe('the carousels in the HTML, as the island reads them', () => {
   for (const [layout, section] of Object.entries(sections)) {
-    it(`${layout}: its options are carouselSettings of its data-layout`, () => {
+    it(`${layout}: one carousel island whose data-layout says how it moves`, () => {
       const { container } = render(<MemoryRouter>{section()}</MemoryRouter>);
-      const element = container.querySelector('[data-island="carousel"]');
-      expect(element).toHaveAttribute('data-layout', layout);
-      expect(asked).toEqual([carouselSettings(layout)]);
+      const islands = container.querySelectorAll('[data-island="carousel"]');
+      expect(islands).toHaveLength(1);
+      expect(islands[0]).toHaveAttribute('data-layout', layout);
     });
   }
 
-  it('names the toggle and sets the live region as the engine says', () => {
+  it('is rendered as before any script: autoplay off, slide changes announced', () => {
     render(<MemoryRouter>{sections.services()}</MemoryRouter>);
     expect(
-      screen.getByRole('button', { name: autoplayLabel('Our services', true) }),
-    ).toHaveAttribute('data-autoplay', 'on');
+      screen.getByRole('button', { name: autoplayLabel('Our services', false) }),
+    ).toHaveAttribute('data-autoplay', 'off');
     expect(document.querySelector('.carousel-track')).toHaveAttribute(
       'aria-live',
-      trackLiveMode(true),
+      trackLiveMode(false),
     );
   });
 });

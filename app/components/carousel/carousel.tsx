@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
+import { trackLiveMode } from '../../browser/carousel-engine';
 import { CarouselControls } from './carousel-controls';
 import type { CarouselLayout } from './carousel-layouts';
-import { type UseCarouselOptions, useCarousel } from './use-carousel';
 
 /** Props of {@link Carousel}. */
-export interface CarouselProps<T> extends UseCarouselOptions {
+export interface CarouselProps<T> {
   /** Accessible name, e.g. "Our services". */
   label: string;
   items: readonly T[];
   getKey: (item: T) => string;
   renderSlide: (item: T, index: number) => ReactNode;
-  /** Slides per view by breakpoint (SPEC 9); the options are carouselSettings(layout). */
+  /**
+   * Slides per view by breakpoint (SPEC 9), and how the carousel moves: the island reads
+   * carouselSettings of this `data-layout` (app/browser/carousel-engine.ts).
+   */
   layout?: CarouselLayout;
   /** Controls on a dark background. */
   isInverse?: boolean;
@@ -20,7 +23,8 @@ export interface CarouselProps<T> extends UseCarouselOptions {
 /**
  * An accessible carousel (APG "carousel" pattern): named region, slides as
  * labelled groups, previous/next and a pause/play control. Every slide is in
- * the pre-rendered HTML; sizes come from CSS, so nothing shifts on hydration.
+ * the HTML; sizes come from CSS. It renders the state before any script (autoplay
+ * off, every slide shown); app/islands/carousel.ts moves it in the browser.
  */
 export function Carousel<T>({
   label,
@@ -30,10 +34,7 @@ export function Carousel<T>({
   layout = 'single',
   isInverse,
   className = '',
-  ...options
 }: CarouselProps<T>) {
-  const carousel = useCarousel(options);
-  // On a page with islands, app/islands/carousel.ts binds to this markup instead of the hook.
   return (
     <section
       aria-roledescription="carousel"
@@ -41,38 +42,25 @@ export function Carousel<T>({
       className={`carousel flex flex-col gap-6 ${className}`}
       data-layout={layout}
       data-island="carousel"
-      {...carousel.holdHandlers}
     >
-      <div className="overflow-hidden" ref={carousel.viewportRef}>
-        <div className="carousel-track" aria-live={carousel.isAutoplayOn ? 'off' : 'polite'}>
-          {items.map((item, index) => {
-            const isHidden = carousel.inView !== null && !carousel.inView.includes(index);
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are role="group"; a fieldset is for form controls.
-              <div
-                key={getKey(item)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${items.length}`}
-                className="carousel-slide"
-                inert={isHidden}
-                data-in-view={isHidden ? undefined : ''}
-              >
-                {renderSlide(item, index)}
-              </div>
-            );
-          })}
+      <div className="overflow-hidden">
+        <div className="carousel-track" aria-live={trackLiveMode(false)}>
+          {items.map((item, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are role="group"; a fieldset is for form controls.
+            <div
+              key={getKey(item)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              className="carousel-slide"
+              data-in-view=""
+            >
+              {renderSlide(item, index)}
+            </div>
+          ))}
         </div>
       </div>
-      <CarouselControls
-        label={label}
-        isAutoplayOn={carousel.isAutoplayOn}
-        onToggleAutoplay={carousel.toggleAutoplay}
-        onPrevious={carousel.previous}
-        onNext={carousel.next}
-        isInverse={isInverse}
-        className="self-end"
-      />
+      <CarouselControls label={label} isInverse={isInverse} className="self-end" />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { HONEYPOT_FIELD, TOKEN_FIELD, TOKEN_PLACEHOLDER } from '../../forms/parse-form';
 
 /**
@@ -6,11 +5,10 @@ import { HONEYPOT_FIELD, TOKEN_FIELD, TOKEN_PLACEHOLDER } from '../../forms/pars
  * (so neither autofill nor a password manager fills it, and no one tabs into it) and its name
  * and label say nothing autofill matches; a page without styles shows it with its label. The
  * form token is written into the page by the server as it sends it, or is `token`: the one the
- * server's answer to a post without script brought back; the form's script sends a fresh one of
- * its own.
+ * server's answer to a post without script brought back; the form's island sends a fresh one of
+ * its own beside it.
  */
 export function BotFields({ token }: { token?: string }) {
-  const [fromPage] = useState(pageToken);
   return (
     <>
       <div aria-hidden="true" className="hidden">
@@ -28,22 +26,9 @@ export function BotFields({ token }: { token?: string }) {
       <input
         type="hidden"
         name={TOKEN_FIELD}
-        defaultValue={token ?? fromPage ?? TOKEN_PLACEHOLDER}
-        // The server wrote the page's token over the placeholder after rendering.
-        suppressHydrationWarning
+        // The server writes the page's token over the placeholder after rendering.
+        defaultValue={token ?? TOKEN_PLACEHOLDER}
       />
     </>
   );
-}
-
-/**
- * The token the server wrote into this page, read as the page's code first renders (before
- * hydration commits, which would put back whatever this render says). Undefined on the server.
- */
-function pageToken(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const value = document
-    .querySelector<HTMLInputElement>(`input[name="${TOKEN_FIELD}"]`)
-    ?.getAttribute('value');
-  return value && value !== TOKEN_PLACEHOLDER ? value : undefined;
 }

@@ -1,5 +1,4 @@
 import { CircleCheck } from 'lucide-react';
-import type { Ref } from 'react';
 import type { AnswerTime } from '../../forms/answer-time';
 import { NEXT_STEPS, THANK_YOU_PAGES } from '../../forms/thank-you-words';
 import { ButtonLink } from '../button-link';
@@ -16,10 +15,10 @@ export interface SentConfirmationProps {
   /** A page to go back to before home (a comment's post). */
   backTo?: string;
   /**
-   * With script the confirmation takes the form's place and has its own heading (focus moves
-   * to it); the thank-you page's heading is its banner.
+   * With script the confirmation takes the form's place and has its own heading (the island
+   * moves focus to it); the thank-you page's heading is its banner.
    */
-  heading?: { id: string; ref: Ref<HTMLHeadingElement> };
+  heading?: { id: string };
 }
 
 const LINK = 'font-semibold text-link underline underline-offset-4';
@@ -36,12 +35,7 @@ export function SentConfirmation(props: SentConfirmationProps) {
   return (
     <div className="flex max-w-2xl flex-col items-start gap-6" data-sent-confirmation={kind}>
       {heading && (
-        <h2
-          id={heading.id}
-          ref={heading.ref}
-          tabIndex={-1}
-          className="text-h2 text-fg outline-none"
-        >
+        <h2 id={heading.id} tabIndex={-1} className="text-h2 text-fg outline-none">
           {page.title}
         </h2>
       )}

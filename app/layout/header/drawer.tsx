@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** Props of {@link Drawer}. */
 export interface DrawerProps {
@@ -14,27 +14,21 @@ export interface DrawerProps {
   children: ReactNode;
 }
 
-/** Closes the drawer when a link inside it is followed: the router keeps the page. */
-function closeOnLink(event: MouseEvent<HTMLDialogElement>) {
-  if ((event.target as HTMLElement).closest('a[href^="/"]')) event.currentTarget.close();
-}
-
 /**
  * A modal panel sliding in from the right, built on `<dialog>` and always in the HTML, so it
  * works before and without the page's script: a button with `commandfor={id}` and
  * `command="show-modal"` opens it, the close button, Escape and a click on the backdrop
  * (`closedby="any"`) close it, the browser keeps focus inside and returns it to the opener,
- * and the page behind is inert and does not scroll (base.css). Script adds one thing: closing
- * when a link inside is followed by the client-side router.
+ * and the page behind is inert and does not scroll (base.css). A link inside leads to another
+ * document; leaving the page closes its open dialogs (the islands boot, on `pagehide`), so a
+ * page restored from the back/forward cache shows no open drawer.
  */
 export function Drawer({ id, label, closeLabel, heading, children }: DrawerProps) {
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: links are followed by keyboard too; this only closes the drawer after one
     <dialog
       id={id}
       aria-label={label}
       closedby="any"
-      onClick={closeOnLink}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-sm overflow-y-auto overscroll-contain bg-surface p-0 text-fg shadow-pop backdrop:bg-overlay open:translate-x-0 motion-safe:transition-transform motion-safe:duration-300 motion-safe:ease-out starting:open:translate-x-full"
     >
       <div className="flex min-h-full flex-col gap-8 px-6 pt-4 pb-10">

@@ -1,6 +1,6 @@
+import { useId } from 'react';
 import { isNavGroup, type NavItem } from '../../content/navigation';
-import { MenuGroup, MenuLink } from './main-submenu';
-import { useMainMenu } from './use-main-menu';
+import { MenuGroup, MenuLink, type MenuPath } from './main-submenu';
 
 /** Props of {@link MainMenu}. */
 export interface MainMenuProps {
@@ -10,29 +10,23 @@ export interface MainMenuProps {
 }
 
 /**
- * The desktop main menu: a disclosure navigation (WAI-ARIA APG pattern).
- * Groups open on hover, click, Enter or Space; ArrowDown opens and enters a
- * group; Escape closes it and returns focus; only one top-level group is open. On a page with
- * islands app/islands/main-menu.ts does the same to the server's markup.
+ * The desktop main menu: a disclosure navigation (WAI-ARIA APG pattern), every submenu closed.
+ * Its island (app/islands/main-menu.ts) opens groups on hover, click, Enter or Space;
+ * ArrowDown opens and enters a group; Escape closes it and returns focus; only one top-level
+ * group is open.
  */
 export function MainMenu({ items, className = '' }: MainMenuProps) {
-  const menu = useMainMenu();
+  const baseId = useId();
+  const idFor = (path: MenuPath, part: 'button' | 'list') =>
+    `${baseId}-${part}-${path.join('-').replace(/\W+/g, '')}`;
 
   return (
-    <nav
-      ref={menu.navRef}
-      aria-label="Main"
-      className={className}
-      data-island="main-menu"
-      data-island-when="touch"
-      onKeyDown={menu.handleKeyDown}
-      onBlur={menu.handleBlur}
-    >
+    <nav aria-label="Main" className={className} data-island="main-menu" data-island-when="touch">
       <ul className="flex items-center">
         {items.map((item) => (
           <li key={item.label} className="relative">
             {isNavGroup(item) ? (
-              <MenuGroup item={item} path={[item.label]} menu={menu} />
+              <MenuGroup item={item} path={[item.label]} idFor={idFor} />
             ) : (
               <MenuLink item={item} depth={0} />
             )}

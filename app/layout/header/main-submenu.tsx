@@ -1,5 +1,4 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import type { KeyboardEvent, PointerEvent } from 'react';
 import { Link } from 'react-router';
 import {
   isNavGroup,
@@ -8,7 +7,9 @@ import {
   navItemPaths,
 } from '../../content/navigation';
 import { useCurrentPath } from '../use-current-path';
-import type { MainMenuApi, MenuPath } from './use-main-menu';
+
+/** A group's place in the menu, as a list of group labels from the top: `['Pages', 'Team']`. */
+export type MenuPath = readonly string[];
 
 const topClass =
   'relative inline-flex h-(--header-h) items-center gap-1 px-3 text-sm font-semibold tracking-wider text-fg uppercase transition-colors hover:text-accent-text aria-[current=page]:text-accent-text data-[current=true]:text-accent-text 2xl:px-4 ' +
@@ -40,69 +41,39 @@ export interface MenuGroupProps {
   item: NavGroupItem;
   /** Labels from the top level down to this group. */
   path: MenuPath;
-  menu: MainMenuApi;
+  /** The ids of a group's button and list, unique on the page. */
+  idFor: (path: MenuPath, part: 'button' | 'list') => string;
 }
 
-/** A disclosure button and the submenu it controls; nested groups fly out to the side. */
-export function MenuGroup({ item, path, menu }: MenuGroupProps) {
+/**
+ * A disclosure button and the submenu it controls, closed; nested groups fly out to the side
+ * (the main menu island opens them).
+ */
+export function MenuGroup({ item, path, idFor }: MenuGroupProps) {
   const isCurrent = navItemPaths(item).includes(useCurrentPath());
   const isTop = path.length === 1;
-  const isOpen = menu.isOpen(path);
-  const listId = menu.idFor(path, 'list');
+  const listId = idFor(path, 'list');
   const Chevron = isTop ? ChevronDown : ChevronRight;
-  const openKey = isTop ? 'ArrowDown' : 'ArrowRight';
-
-  const handlePointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') menu.open(path, { byHover: true });
-  };
-  const handlePointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') menu.hoverLeave(path);
-  };
-  const handleButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== openKey) return;
-    event.preventDefault();
-    event.stopPropagation();
-    menu.open(path, { focusFirst: true });
-  };
-  const handleListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (!isTop && event.key === 'ArrowLeft') {
-      event.preventDefault();
-      event.stopPropagation();
-      document.getElementById(menu.idFor(path, 'button'))?.focus();
-      menu.open(path.slice(0, -1));
-      return;
-    }
-    menu.handleListKeyDown(event);
-  };
 
   return (
-    <div onPointerEnter={handlePointerEnter} onPointerLeave={handlePointerLeave}>
+    <div>
       <button
         type="button"
-        id={menu.idFor(path, 'button')}
-        aria-expanded={isOpen}
+        id={idFor(path, 'button')}
+        aria-expanded={false}
         aria-controls={listId}
         data-current={isCurrent}
         className={isTop ? topClass : itemClass}
-        onClick={() => menu.toggle(path)}
-        onKeyDown={handleButtonKeyDown}
       >
         {item.label}
-        <Chevron
-          aria-hidden="true"
-          className={`size-4 shrink-0 motion-safe:transition-transform ${isOpen && isTop ? 'rotate-180' : ''}`}
-        />
+        {/* The island turns a top-level group's chevron (rotate-180) while it is open. */}
+        <Chevron aria-hidden="true" className="size-4 shrink-0 motion-safe:transition-transform" />
       </button>
-      <ul
-        id={listId}
-        hidden={!isOpen}
-        className={isTop ? listClass.top : listClass.nested}
-        onKeyDown={handleListKeyDown}
-      >
+      <ul id={listId} hidden className={isTop ? listClass.top : listClass.nested}>
         {item.children.map((child) => (
           <li key={child.label} className="relative">
             {isNavGroup(child) ? (
-              <MenuGroup item={child} path={[...path, child.label]} menu={menu} />
+              <MenuGroup item={child} path={[...path, child.label]} idFor={idFor} />
             ) : (
               <MenuLink item={child} depth={path.length} />
             )}

@@ -1,5 +1,5 @@
 import '../test-polyfills';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -63,13 +63,5 @@ describe('MobileMenu', () => {
     const close = within(dialog).getByRole('button', { name: 'Close menu', hidden: true });
     expect(close).toHaveAttribute('commandfor', 'menu');
     expect(close).toHaveAttribute('command', 'close');
-  });
-
-  it('closes after a link inside is followed by the router', async () => {
-    const { user, dialog } = await renderMenu();
-    (dialog as HTMLDialogElement).showModal();
-    await user.click(within(dialog).getByRole('link', { name: 'FAQ' }));
-    expect(screen.getByText('Now at /faq')).toBeInTheDocument();
-    expect(dialog).not.toHaveAttribute('open');
   });
 });

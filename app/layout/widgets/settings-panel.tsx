@@ -1,39 +1,17 @@
 import { Moon, MousePointer2, Settings, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { applyTheme, currentTheme, hasStoredTheme } from '../../browser/theme';
+import { useId } from 'react';
 import { SettingsSwitch } from './settings-switch';
-import { setCursorPreference, useCursorPreference } from './use-cursor-preference';
 
 /**
  * The floating settings button and its small non-modal panel: dark mode and
  * the custom cursor. The panel is a popover, so the gear opens it and Escape, a
  * click elsewhere or its close button close it before and without the page's
- * script; the switches need the script (a tap before it arrives is replayed).
- * The dark switch reads the applied theme after mount, since the server cannot know it.
+ * script; the switches are the settings island's (app/islands/settings.ts, a tap before it
+ * arrives is replayed), which reads the stored choices the server cannot know (it renders the
+ * defaults: light, cursor on).
  */
 export function SettingsPanel() {
-  const [isDark, setIsDark] = useState(false);
-  const isCursorOn = useCursorPreference();
   const id = useId();
-
-  useEffect(() => {
-    setIsDark(currentTheme() === 'dark');
-    // Until the visitor chooses, follow the system setting live.
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const handleChange = (event: MediaQueryListEvent) => {
-      if (hasStoredTheme()) return;
-      applyTheme(event.matches ? 'dark' : 'light', { persist: false });
-      setIsDark(event.matches);
-    };
-    query.addEventListener('change', handleChange);
-    return () => query.removeEventListener('change', handleChange);
-  }, []);
-
-  const toggleDark = () => {
-    const next = isDark ? 'light' : 'dark';
-    applyTheme(next);
-    setIsDark(next === 'dark');
-  };
 
   return (
     // Phones: bottom-left corner, clear of the text column; wide screens: the right edge.
@@ -42,7 +20,6 @@ export function SettingsPanel() {
         id={`${id}-panel`}
         aria-labelledby={`${id}-title`}
         popover="auto"
-        // The settings island (app/islands/settings.ts) binds here on pages without React.
         data-island="settings"
         data-island-when="open"
         className="inset-auto bottom-4 left-18 m-0 w-64 rounded-lg border border-border bg-surface p-4 text-fg shadow-pop lg:top-1/2 lg:right-14 lg:bottom-auto lg:left-auto lg:-translate-y-1/2"
@@ -64,15 +41,13 @@ export function SettingsPanel() {
         <SettingsSwitch
           label="Dark mode"
           setting="theme"
-          isChecked={isDark}
-          onToggle={toggleDark}
+          isChecked={false}
           icon={<Moon className="size-4" />}
         />
         <SettingsSwitch
           label="Custom cursor"
           setting="cursor"
-          isChecked={isCursorOn}
-          onToggle={() => setCursorPreference(!isCursorOn)}
+          isChecked
           icon={<MousePointer2 className="size-4" />}
         />
       </section>

@@ -6,8 +6,8 @@ export interface SettingsSwitchProps {
   label: string;
   /** Which setting it switches, for the settings island (app/islands/settings.ts). */
   setting: 'theme' | 'cursor';
+  /** The default the server renders; the settings island sets the visitor's choice. */
   isChecked: boolean;
-  onToggle: () => void;
   /** Decorative icon before the label. */
   icon: ReactNode;
 }
@@ -17,14 +17,13 @@ export interface SettingsSwitchProps {
  * choice marked on <html> (`--switch-track`, `--switch-thumb-x` in app/styles/base.css), so it is right from the
  * first paint; `isChecked` tells assistive technology once the page's code has read it.
  */
-export function SettingsSwitch({ label, setting, isChecked, onToggle, icon }: SettingsSwitchProps) {
+export function SettingsSwitch({ label, setting, isChecked, icon }: SettingsSwitchProps) {
   return (
     <button
       type="button"
       role="switch"
       aria-checked={isChecked}
       data-setting={setting}
-      onClick={onToggle}
       className="group flex min-h-12 w-full items-center justify-between gap-4 rounded-md px-2 text-left text-sm font-semibold text-fg transition-colors hover:bg-surface-muted"
     >
       <span className="flex items-center gap-3">

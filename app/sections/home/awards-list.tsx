@@ -1,5 +1,4 @@
 import { Trophy } from 'lucide-react';
-import { useState } from 'react';
 import { Picture } from '../../components/picture';
 import type { Award } from '../../content/types';
 import { awardButtonClass, awardYearClass } from '../../lib/awards-list-classes';
@@ -16,15 +15,14 @@ export interface AwardsListProps {
  * Awards as a list beside one picture. Hovering, focusing or pressing an award
  * makes it active (aria-pressed) and shows its picture, so keyboard and touch
  * visitors get the same swap as mouse users. Every award's picture and caption are in the
- * HTML, all but the active one hidden (their images load lazily, when shown): on a page with
- * islands (decision 047) app/islands/awards-list.ts swaps them on the server's markup.
+ * HTML, all but the active one hidden (their images load lazily, when shown): the awards list
+ * island (app/islands/awards-list.ts) swaps them.
  */
 export function AwardsList({
   awards,
   headingId = 'awards-heading',
-  defaultActive = 1,
+  defaultActive: active = 1,
 }: AwardsListProps) {
-  const [active, setActive] = useState(defaultActive);
   const current = awards[active] ?? awards[0];
   if (!current) return null;
   return (
@@ -52,9 +50,6 @@ export function AwardsList({
                 <li key={award.year} className="border-b border-inverse-surface">
                   <button
                     type="button"
-                    onPointerEnter={() => setActive(index)}
-                    onFocus={() => setActive(index)}
-                    onClick={() => setActive(index)}
                     aria-pressed={isActive}
                     data-active={isActive ? '' : undefined}
                     data-award={award.year}

@@ -1,5 +1,4 @@
 import { Asterisk } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { AnimatedNumber } from '../../components/animated-number';
 import { Marquee } from '../../components/marquee';
@@ -30,7 +29,6 @@ export function ConsultingSection({
   categories,
   headingId = 'consulting-heading',
 }: ConsultingSectionProps) {
-  const [isPaused, setIsPaused] = useState(false);
   const half = Math.ceil(categories.length / 2);
   const rows = [categories.slice(0, half), categories.slice(half)];
   return (
@@ -38,7 +36,7 @@ export function ConsultingSection({
       aria-labelledby={headingId}
       className="section overflow-hidden bg-inverse-bg text-inverse-fg"
       data-section="consulting"
-      // On a page with islands, app/islands/marquee.ts pauses the rows instead of this state.
+      // app/islands/marquee.ts pauses the rows.
       data-island="marquee"
     >
       <div className="container-site grid items-end gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-14">
@@ -58,12 +56,7 @@ export function ConsultingSection({
           </h2>
           <p className="max-w-2xl text-lg text-inverse-muted">{text}</p>
         </div>
-        <PauseButton
-          label="sector rows"
-          isPaused={isPaused}
-          onToggle={() => setIsPaused((p) => !p)}
-          isInverse
-        />
+        <PauseButton label="sector rows" isInverse />
       </div>
       <div className="mt-12 flex flex-col gap-4 md:mt-16">
         {rows.map((row, index) => (
@@ -73,7 +66,6 @@ export function ConsultingSection({
             items={row}
             getKey={(item) => item.label}
             direction={index === 0 ? 'forward' : 'reverse'}
-            isPaused={isPaused}
             durationSeconds={30}
             repeat={3}
             className="border-y border-inverse-surface py-3"

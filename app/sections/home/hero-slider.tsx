@@ -1,8 +1,7 @@
 import { ArrowRight } from 'lucide-react';
+import { trackLiveMode } from '../../browser/carousel-engine';
 import { ButtonLink } from '../../components/button-link';
 import { CarouselControls } from '../../components/carousel/carousel-controls';
-import { HERO_AUTOPLAY_MS } from '../../components/carousel/carousel-layouts';
-import { useCarousel } from '../../components/carousel/use-carousel';
 import { Picture } from '../../components/picture';
 import type { Image } from '../../content/types';
 import { HeroThumbnails } from './hero-thumbnails';
@@ -37,8 +36,6 @@ export function HeroSlider({
   eyebrow,
   label = 'Featured highlights',
 }: HeroSliderProps) {
-  const carousel = useCarousel({ fade: true, delay: HERO_AUTOPLAY_MS });
-  const isReady = carousel.api !== undefined;
   return (
     <section
       aria-roledescription="carousel"
@@ -46,15 +43,15 @@ export function HeroSlider({
       className="carousel relative bg-inverse-bg text-inverse-fg"
       data-layout="banner"
       data-section="hero-slider"
-      // On a page with islands, app/islands/carousel.ts binds to this markup instead of the hook.
+      // app/islands/carousel.ts moves it in the browser; this is the state before any script.
       data-island="carousel"
-      {...carousel.holdHandlers}
     >
       <h1 className="sr-only">{eyebrow}</h1>
-      <div className="overflow-hidden" ref={carousel.viewportRef}>
-        <div className="carousel-track" aria-live={carousel.isAutoplayOn ? 'off' : 'polite'}>
+      <div className="overflow-hidden">
+        <div className="carousel-track" aria-live={trackLiveMode(false)}>
           {slides.map((slide, index) => {
-            const isHidden = isReady && index !== carousel.selected;
+            // The first slide shows; the others wait, out of the tab order, for the island.
+            const isHidden = index !== 0;
             return (
               // biome-ignore lint/a11y/useSemanticElements: APG carousel slide pattern, a fieldset is for form controls
               <div
@@ -99,16 +96,8 @@ export function HeroSlider({
         </div>
       </div>
       <div className="container-site absolute inset-x-0 bottom-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between lg:bottom-10">
-        <HeroThumbnails slides={slides} selected={carousel.selected} onSelect={carousel.goTo} />
-        <CarouselControls
-          label={label}
-          isAutoplayOn={carousel.isAutoplayOn}
-          onToggleAutoplay={carousel.toggleAutoplay}
-          onPrevious={carousel.previous}
-          onNext={carousel.next}
-          isInverse
-          className="shrink-0"
-        />
+        <HeroThumbnails slides={slides} />
+        <CarouselControls label={label} isInverse className="shrink-0" />
       </div>
     </section>
   );

@@ -4,21 +4,21 @@ import type { HeroSlide } from './hero-slider';
 /** Props of {@link HeroThumbnails}. */
 export interface HeroThumbnailsProps {
   slides: readonly HeroSlide[];
-  selected: number;
-  onSelect: (index: number) => void;
 }
 
-/** Small pictures of every slide; pressing one shows that slide (the slider's dots). */
-export function HeroThumbnails({ slides, selected, onSelect }: HeroThumbnailsProps) {
+/**
+ * Small pictures of every slide; pressing one shows that slide (the slider's dots: the carousel
+ * island moves `aria-current`). The first is current, as the page is before any script.
+ */
+export function HeroThumbnails({ slides }: HeroThumbnailsProps) {
   return (
     <ul className="flex gap-3" aria-label="Choose a slide">
       {slides.map((slide, index) => {
-        const isCurrent = index === selected;
+        const isCurrent = index === 0;
         return (
           <li key={slide.title}>
             <button
               type="button"
-              onClick={() => onSelect(index)}
               aria-label={`Show slide ${index + 1}: ${slide.title}`}
               aria-current={isCurrent ? 'true' : undefined}
               data-carousel-goto={index}

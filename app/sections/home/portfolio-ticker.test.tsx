@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PortfolioTicker } from './portfolio-ticker';
@@ -14,6 +14,7 @@ function Page() {
 const Stub = createRoutesStub([{ path: '/', Component: Page }]);
 const renderTicker = () => render(<Stub />);
 
+// Its pause control is the marquee island's (app/islands/marquee.test.tsx).
 describe('PortfolioTicker', () => {
   it('exposes each project link once; the looping copy is hidden and inert', () => {
     const { container } = renderTicker();
@@ -28,15 +29,5 @@ describe('PortfolioTicker', () => {
     expect(copies).toHaveLength(2);
     expect(copies[1]).toHaveAttribute('aria-hidden', 'true');
     expect(copies[1]).toHaveAttribute('inert');
-  });
-
-  it('has a visible pause control that stops and restarts the ticker', () => {
-    const { container } = renderTicker();
-    const marquee = container.querySelector('.marquee');
-    expect(marquee).not.toHaveAttribute('data-paused');
-    fireEvent.click(screen.getByRole('button', { name: 'Pause project ticker' }));
-    expect(marquee).toHaveAttribute('data-paused');
-    fireEvent.click(screen.getByRole('button', { name: 'Play project ticker' }));
-    expect(marquee).not.toHaveAttribute('data-paused');
   });
 });

@@ -1,5 +1,4 @@
 import { Asterisk } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Marquee } from '../../components/marquee';
 import { PauseButton } from '../../components/pause-button';
@@ -22,21 +21,16 @@ export function PortfolioTicker({
   items,
   headingId = 'portfolio-ticker-heading',
 }: PortfolioTickerProps) {
-  const [isPaused, setIsPaused] = useState(false);
   return (
     <section
       aria-labelledby={headingId}
       className="border-y border-border bg-surface-muted py-8 md:py-10"
       data-section="portfolio-ticker"
-      // On a page with islands, app/islands/marquee.ts pauses the rows instead of this state.
+      // app/islands/marquee.ts pauses the rows.
       data-island="marquee"
     >
       <div className="container-site mb-6 flex items-center gap-4">
-        <PauseButton
-          label="project ticker"
-          isPaused={isPaused}
-          onToggle={() => setIsPaused((p) => !p)}
-        />
+        <PauseButton label="project ticker" />
         <h2
           id={headingId}
           className="flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.18em] text-accent-text"
@@ -49,7 +43,6 @@ export function PortfolioTicker({
         label="Portfolio projects"
         items={items}
         getKey={(item) => item.to}
-        isPaused={isPaused}
         durationSeconds={36}
         renderItem={(item) => (
           <>

@@ -1,5 +1,4 @@
 import { ArrowUpRight } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ServiceIcon } from '../../components/cards/service-icon';
 import { Picture } from '../../components/picture';
@@ -21,15 +20,14 @@ export interface ServiceHoverListProps {
 /**
  * Services as panels that expand when hovered or when keyboard focus enters
  * them; the expanded one is the active item. Collapsed text stays in the page
- * for assistive technology, it is only clipped. On a page with islands (decision 047)
- * app/islands/service-hover-list.ts expands the panels on the server's markup.
+ * for assistive technology, it is only clipped. The first is expanded here; the island
+ * (app/islands/service-hover-list.ts) expands the others.
  */
 export function ServiceHoverList({
   services,
   getPath,
   headingId = 'service-list-heading',
 }: ServiceHoverListProps) {
-  const [active, setActive] = useState(0);
   return (
     <section
       aria-labelledby={headingId}
@@ -44,16 +42,10 @@ export function ServiceHoverList({
       />
       <ul className="flex flex-col gap-4 lg:h-[30rem] lg:flex-row">
         {services.map((service, index) => {
-          const isActive = index === active;
+          const isActive = index === 0;
           const looks = servicePanelClasses(isActive);
           return (
-            <li
-              key={service.slug}
-              onPointerEnter={() => setActive(index)}
-              onFocus={() => setActive(index)}
-              data-active={isActive ? '' : undefined}
-              className={looks.item}
-            >
+            <li key={service.slug} data-active={isActive ? '' : undefined} className={looks.item}>
               <div className="flex items-start justify-between gap-4">
                 <span className={looks.icon} data-service-part="icon">
                   <ServiceIcon icon={service.icon} />

@@ -4,8 +4,8 @@ const subscribe = () => () => {};
 
 /**
  * False on the server and while React hydrates, true afterwards: controls that only work with
- * JavaScript appear then. The editor's own copy of app/browser/use-hydrated: importing that one
- * from an admin route moves it into the code every public page loads (shared by two entries).
+ * JavaScript appear then. The editor's own: the admin is the one React app left in the browser
+ * (decision 047).
  */
 export function useIsHydrated(): boolean {
   return useSyncExternalStore(
