@@ -79,10 +79,13 @@ export async function startServer({
   });
   /** @type {string} */
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('The server did not start in time')),
-      timeoutMs,
-    );
+    // A server that did not start in time is stopped, not left running for the rest of the
+    // run (it would hold its port and CPU, and crash on its closed pipe when it logs). The
+    // error names its process id.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(Object.assign(new Error('The server did not start in time'), { pid: child.pid }));
+    }, timeoutMs);
     let output = '';
     child.stdout?.on('data', (chunk) => {
       if (log) process.stdout.write(chunk);
