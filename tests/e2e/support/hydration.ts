@@ -10,18 +10,20 @@ const READY_WITHIN_MS = 30_000;
  * islands once its boot has bound the islands due at load.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const root = document.documentElement;
-      // Between two documents (a link just followed) there may be no root element yet.
-      return root?.hasAttribute('data-islands-ready') || root?.hasAttribute('data-hydrated');
-    },
-    null,
-    { polling: 100, timeout: READY_WITHIN_MS },
-  ).catch(async (error: unknown) => {
-    if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
-    throw new Error(`${page.url()} never became ready: ${await readyDiagnosis(page)}`);
-  });
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.documentElement;
+        // Between two documents (a link just followed) there may be no root element yet.
+        return root?.hasAttribute('data-islands-ready') || root?.hasAttribute('data-hydrated');
+      },
+      null,
+      { polling: 100, timeout: READY_WITHIN_MS },
+    )
+    .catch(async (error: unknown) => {
+      if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+      throw new Error(`${page.url()} never became ready: ${await readyDiagnosis(page)}`);
+    });
 }
 
 /** Opens a page and waits until clicks and key presses reach React's handlers. */
