@@ -212,7 +212,7 @@ async function tapFigures(url, taps, press) {
     });
     log(`  ${rows.at(-1).kind}: ${rows.at(-1).fromDown} ms (load ${before})`);
     const was = load();
-    const samples = await prerenderedTaps({
+    const { samples, failures } = await prerenderedTaps({
       executable: findChrome(),
       args: reduced ? [...chromeArgs, '--force-prefers-reduced-motion'] : chromeArgs,
       url,
@@ -220,9 +220,14 @@ async function tapFigures(url, taps, press) {
       to: TAP_TO,
       taps,
       press,
-      waitMs: 5000,
+      waitMs: 3000,
     });
-    rows.push({ kind: `prerendered, ${motion}`, ...tapSummary(samples), load: [was, load()] });
+    rows.push({
+      kind: `prerendered, ${motion}`,
+      ...tapSummary(samples),
+      failures,
+      load: [was, load()],
+    });
     log(`  ${rows.at(-1).kind}: ${rows.at(-1).fromDown} ms (load ${was})`);
   }
   return rows;
@@ -311,7 +316,7 @@ function printTaps(results, taps) {
     for (const row of tap) {
       const target = label.startsWith('after') && row.fromClick <= TAP_TARGET_MS ? ' ✓' : '';
       console.log(
-        `    ${row.kind}: ${fmt(row.fromDown)} ms from the press (max ${fmt(row.maxFromDown)}), ${fmt(row.fromClick)} ms from the click${target} (${row.kinds}${row.hover != null ? `; prerendered ${fmt(row.hover)} ms after the hover` : ''}; load ${row.load.join(' → ')})`,
+        `    ${row.kind}: ${fmt(row.fromDown)} ms from the press (max ${fmt(row.maxFromDown)}), ${fmt(row.fromClick)} ms from the click${target} (${row.kinds}${row.hover != null ? `; prerendered ${fmt(row.hover)} ms after the hover` : ''}; load ${row.load.join(' → ')}${row.failures?.length ? `; ${row.failures.length} failed` : ''})`,
       );
     }
   }

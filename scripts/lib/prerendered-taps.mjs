@@ -16,14 +16,29 @@ async function until(check, ms, what) {
 }
 
 /**
- * `taps` taps from `from` to `to` on `url`, each on a freshly opened `from`. Returns one sample a
- * tap: `down` and `up` (pointerdown and click, ms since the epoch, the page's own clock), `shown`
+ * `taps` taps from `from` to `to` on `url`, each on a freshly opened `from`. Returns `failures`
+ * (messages) and `samples`, one a tap: `down` and `up` (pointerdown and click, ms since the epoch, the page's own clock), `shown`
  * (the next page's first contentful paint, or its activation if later), `how` (prerendered,
  * navigational-prefetch or network), `hover` (ms from the hover to the prerender ready, or null).
  */
-export async function prerenderedTaps({ executable, args, url, from, to, taps, press, waitMs }) {
-  const tab = await openTab(executable, args);
+export async function prerenderedTaps(options) {
   const samples = [];
+  const failures = [];
+  // A tap that fails (the browser crashed or starved past a timeout) is noted and the rest go on
+  // in a fresh browser; a third failure ends the run.
+  while (samples.length < options.taps && failures.length < 3) {
+    try {
+      await tapsInOneBrowser(options, samples);
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+      console.error(`  a prerendered tap failed: ${failures.at(-1)}`);
+    }
+  }
+  return { samples, failures };
+}
+
+async function tapsInOneBrowser({ executable, args, url, from, to, taps, press, waitMs }, samples) {
+  const tab = await openTab(executable, args);
   try {
     const marks = {};
     tab.on('Runtime.consoleAPICalled', ({ args: [label, kind, at] }) => {
@@ -33,7 +48,7 @@ export async function prerenderedTaps({ executable, args, url, from, to, taps, p
     tab.on('Preload.prerenderStatusUpdated', ({ key, status }) => {
       if (new URL(key.url).pathname === to && status === 'Ready') ready = true;
     });
-    for (let i = 0; i < taps; i++) {
+    while (samples.length < taps) {
       ready = false;
       for (const key of Object.keys(marks)) delete marks[key];
       await tab.send('Page.navigate', { url: `${url}${from}` });
@@ -100,5 +115,4 @@ export async function prerenderedTaps({ executable, args, url, from, to, taps, p
   } finally {
     await tab.close();
   }
-  return samples;
 }

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const wait = (ms) => new Promise((done) => setTimeout(done, ms));
+/** How long a DevTools call may go unanswered (a starved machine is slow, not that slow). */
+const CALL_TIMEOUT_MS = 30_000;
 
 /** Reads the port Chromium chose (`--remote-debugging-port=0`) from its profile folder. */
 async function devtoolsAddress(profile, child) {
@@ -83,16 +85,43 @@ export async function openTab(executable, args, { width = 1280, height = 800 } =
       }
     }
   });
+  /** Every call still waiting fails when the browser goes (a crash, an OOM kill). */
+  const failPending = (why) => {
+    for (const [id, call] of pending) {
+      pending.delete(id);
+      call.fail(new Error(`${call.method}: ${why}`));
+    }
+  };
+  socket.addEventListener('close', () => failPending('the DevTools connection closed'));
+  child.once('exit', (code) => failPending(`Chromium exited (${code})`));
   const raw = (method, params = {}, sessionId = undefined) =>
     new Promise((done, fail) => {
       const id = nextId++;
-      pending.set(id, { done, fail, method });
-      socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        fail(new Error(`${method}: no answer within ${CALL_TIMEOUT_MS} ms`));
+      }, CALL_TIMEOUT_MS);
+      pending.set(id, {
+        done: (value) => {
+          clearTimeout(timer);
+          done(value);
+        },
+        fail: (error) => {
+          clearTimeout(timer);
+          fail(error);
+        },
+        method,
+      });
+      if (socket.readyState !== WebSocket.OPEN) failPending('the DevTools connection closed');
+      else socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
     });
   const close = async () => {
     socket.close();
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((done) => child.once('exit', done));
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
     // Chromium's helper processes may still be writing the profile: a leftover in /tmp is harmless.
     await wait(200);
     try {

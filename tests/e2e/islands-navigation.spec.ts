@@ -75,7 +75,7 @@ test('the speculation rules are valid, allowed by the policy, and leave out what
   const rules = JSON.parse(text ?? '');
   expect(Object.keys(rules).sort()).toEqual(['prefetch', 'prerender']);
   expect(rules.prefetch[0].eagerness).toBe('moderate');
-  expect(rules.prerender[0].eagerness).toBe('conservative');
+  expect(rules.prerender[0].eagerness).toBe('moderate');
   // Links to every kind of address, as a page could carry them.
   await page.evaluate(() => {
     const links: [string, string?][] = [
@@ -170,6 +170,49 @@ test('a link hovered on a page with islands is fetched ahead, opens from that co
   expect(delivery.activated || delivery.deliveryType === 'navigational-prefetch').toBe(true);
   // Shown once: counted once, and not while it was only fetched or prerendered ahead.
   await expect.poll(() => views).toEqual([ISLANDS_PAGE, NEXT_PAGE]);
+});
+
+test('a hovered public link is prerendered and fetched ahead; a hovered office or form link is not', async ({
+  page,
+}) => {
+  const speculation = await watchSpeculation(page);
+  await page.goto(ISLANDS_PAGE);
+  const hrefs = ['/admin/leads', '/thank-you/contact', '/newsletter', NEXT_PAGE];
+  await page.evaluate((hrefs) => {
+    const list = document.createElement('nav');
+    for (const [i, href] of hrefs.entries()) {
+      const link = document.createElement('a');
+      link.href = href;
+      link.id = `link-${i}`;
+      link.textContent = href;
+      link.style.display = 'block';
+      list.append(link);
+    }
+    document.querySelector('main')?.prepend(list);
+  }, hrefs);
+  // Each excluded link hovered longer than the browser's 200 ms for a `moderate` rule, before the
+  // public one: by the time the public page's attempts are reported, theirs would have been.
+  for (const i of [0, 1, 2]) {
+    await page.locator(`#link-${i}`).hover();
+    await page.waitForTimeout(400);
+  }
+  await page.locator('#link-3').hover();
+  const attempted = (action: string) =>
+    speculation.statuses
+      .filter((status) => status.action === action)
+      .map(({ url }) => new URL(url).pathname);
+  // Chromium under Playwright declines the prerender itself (PrerenderingDisabledByDevTools), but
+  // reports the attempt; the prefetch completes.
+  await expect.poll(() => attempted('Prerender')).toContain(NEXT_PAGE);
+  await expect
+    .poll(() =>
+      speculation.statuses.some(
+        ({ action, url, status }) =>
+          action === 'Prefetch' && new URL(url).pathname === NEXT_PAGE && status === 'Ready',
+      ),
+    )
+    .toBe(true);
+  expect([...new Set([...attempted('Prerender'), ...attempted('Prefetch')])]).toEqual([NEXT_PAGE]);
 });
 
 test('back to a page with islands restores it from the back/forward cache and counts the view again, once', async ({
