@@ -31,10 +31,15 @@ async function devtoolsAddress(profile, child) {
  * Launches Chromium (`executable`, `args`) and opens one tab. Returns `send(method, params)` on
  * the tab's current page, `on(method, listener)` for its events (any page's), `evaluate(expression)`
  * there, `prerenderedWhere(test)` in a page being prerendered, `browser(method, params)` and
- * `close()`. The page the tab shows changes when a prerendered page is activated: `send` and
+ * `close()`. `network: true` reports every page's requests (`Network.requestWillBeSent`). The page
+ * the tab shows changes when a prerendered page is activated: `send` and
  * `evaluate` follow it.
  */
-export async function openTab(executable, args, { width = 1280, height = 800 } = {}) {
+export async function openTab(
+  executable,
+  args,
+  { width = 1280, height = 800, network = false } = {},
+) {
   const profile = mkdtempSync(join(tmpdir(), 'bench-tab-'));
   const child = spawn(
     executable,
@@ -70,7 +75,11 @@ export async function openTab(executable, args, { width = 1280, height = 800 } =
     if (message.method === 'Target.attachedToTarget') {
       const { sessionId, targetInfo } = message.params;
       if (targetInfo.type === 'tab') tabSession = sessionId;
-      if (targetInfo.type === 'page') pages.add(sessionId);
+      if (targetInfo.type === 'page') {
+        pages.add(sessionId);
+        // `network`: every page's requests (a prerendered page's too) reported to `on`.
+        if (network) raw('Network.enable', {}, sessionId).catch(() => {});
+      }
       return;
     }
     if (message.method === 'Target.detachedFromTarget') {

@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
+import { openTab } from '../../scripts/lib/tab-browser.mjs';
 import { watchViolations } from './support/csp';
 import { holdScripts } from './support/hold-scripts';
 import { builtHtml } from './support/html';
@@ -11,6 +12,9 @@ import { prerenderedRoutes } from './support/routes';
 
 const ISLANDS_PAGE = '/history';
 const NEXT_PAGE = '/team';
+/** A desktop Chrome's user agent, for a headless browser that must not count as a bot. */
+const VISITOR_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 // These tests need the back/forward cache: the full browser (the headless shell has none) without
 // Playwright's switch that turns the cache off.
@@ -213,6 +217,73 @@ test('a hovered public link is prerendered and fetched ahead; a hovered office o
     )
     .toBe(true);
   expect([...new Set([...attempted('Prerender'), ...attempted('Prefetch')])]).toEqual([NEXT_PAGE]);
+});
+
+test('in a browser that prerenders, a hovered page is prerendered, opens at once, and counts its view only once shown', async ({
+  baseURL,
+}) => {
+  // Chromium under Playwright never prerenders: this one is driven through its tab target, as
+  // `npm run bench:islands` does. A headless browser's own user agent would be counted as a bot.
+  const tab = await openTab(findChrome(), [...chromeArgs, `--user-agent=${VISITOR_AGENT}`], {
+    network: true,
+  });
+  const views: string[] = [];
+  tab.on(
+    'Network.requestWillBeSent',
+    ({ request }: { request: { url: string; postData?: string } }) => {
+      if (request.url.endsWith('/api/views')) views.push(JSON.parse(request.postData ?? '{}').path);
+    },
+  );
+  const statuses: string[] = [];
+  tab.on(
+    'Preload.prerenderStatusUpdated',
+    ({ key, status }: { key: { url: string }; status: string }) =>
+      statuses.push(`${new URL(key.url).pathname} ${status}`),
+  );
+  const prerendered = (path: string) =>
+    tab.prerenderedWhere(`location.pathname === '${path}' && document.readyState === 'complete'`);
+  try {
+    await tab.send('Page.navigate', { url: `${baseURL}${ISLANDS_PAGE}` });
+    await expect
+      .poll(() =>
+        tab
+          .evaluate(`document.documentElement.hasAttribute('data-islands-ready')`)
+          .catch(() => false),
+      )
+      .toBe(true);
+    await tab.send('Preload.enable');
+    const spots: Record<string, { x: number; y: number }> = await tab.evaluate(`(() => {
+      const spots = {};
+      for (const href of ['${NEXT_PAGE}', '/faq']) {
+        const link = document.createElement('a');
+        link.href = href;
+        link.textContent = href;
+        link.style.display = 'block';
+        document.querySelector('main').prepend(link);
+      }
+      for (const link of document.querySelectorAll('main > a')) {
+        const { x, y, height } = link.getBoundingClientRect();
+        spots[link.getAttribute('href')] = { x: x + 5, y: y + height / 2 };
+      }
+      return spots;
+    })()`);
+    // Hovered and left: prerendered, never shown, never counted.
+    await tab.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...spots[NEXT_PAGE] });
+    await expect.poll(() => prerendered(NEXT_PAGE), { timeout: 20_000 }).toBe(true);
+    await tab.send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...spots['/faq'] });
+    await expect.poll(() => prerendered('/faq'), { timeout: 20_000 }).toBe(true);
+    const press = { button: 'left', clickCount: 1, ...spots['/faq'] };
+    await tab.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press });
+    await tab.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press });
+    await expect.poll(() => tab.evaluate('location.pathname').catch(() => '')).toBe('/faq');
+    expect(
+      await tab.evaluate(`performance.getEntriesByType('navigation')[0].activationStart > 0`),
+    ).toBe(true);
+    await expect.poll(() => views).toEqual([ISLANDS_PAGE, '/faq']);
+    expect(statuses).toContain(`${NEXT_PAGE} Ready`);
+  } finally {
+    await tab.close();
+  }
 });
 
 test('back to a page with islands restores it from the back/forward cache and counts the view again, once', async ({
