@@ -203,7 +203,7 @@ const load = () =>
 async function tapFigures(url, taps, press) {
   const rows = [];
   for (const reduced of args.reduced ? [false, true] : [false]) {
-    const motion = reduced ? 'reduced motion (no view transition)' : 'view transition';
+    const motion = reduced ? 'reduced motion' : 'motion allowed';
     const before = load();
     rows.push({
       kind: `prefetched, ${motion}`,
