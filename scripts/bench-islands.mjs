@@ -4,22 +4,26 @@
 // for both that tree and this one (built here unless `--no-build`), on the site's own server:
 //   - Lighthouse (mobile, CPU slowed down 4x, simulated network) on home, about, contact and a
 //     post: performance score, TBT, CLS, script bytes transferred; median of `--runs` (1);
-//   - the prefetched tap: in Chromium, a link on a page with islands is hovered (Speculation
-//     Rules fetch it ahead), then tapped; the time from the tap to the next page's first
-//     contentful paint, median of `--taps` (10), the press lasting `--press` ms (80, a tap).
-//     Target ≤ 100 ms.
+//   - the tap: in Chromium, a link on a page with islands is hovered (Speculation Rules fetch or
+//     prerender it ahead), then tapped; the time from the press (pointerdown) and from the click
+//     (the release) to the next page's first contentful paint (or its activation, if later), median
+//     of `--taps` (10), the press lasting `--press` ms (80, a tap). Target ≤ 100 ms. Twice: the
+//     prefetched page (Chromium under Playwright, which never prerenders) and the prerendered one
+//     (Chromium driven through its tab, scripts/lib/tab-browser.mjs); with the machine's load.
 // Usage: npm run bench:islands -- [--ref main | --before <dir>] [--runs 3] [--taps 20] [--no-build]
-//   [--pages /,/about-us] (the pages Lighthouse measures, comma-separated)
+//   [--pages /,/about-us] (the pages Lighthouse measures, comma-separated) [--tap-only] (no
+//   Lighthouse) [--reduced] (the taps again under reduced motion: no view transition)
 // Writes reports/bench-islands.json. A bench, not a test: the figures vary with the machine.
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { lighthouse, median, summarise } from './bench.mjs';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 import { reportsDir, root } from './lib/paths.mjs';
+import { prerenderedTaps } from './lib/prerendered-taps.mjs';
 import { startServer } from './serve.mjs';
 
 const PAGES = ['/', '/about-us', '/contact-us', '/blog/the-future-of-smart-homes-in-construction'];
@@ -37,6 +41,8 @@ const { values: args } = parseArgs({
     taps: { type: 'string', default: '10' },
     press: { type: 'string', default: '80' },
     'no-build': { type: 'boolean', default: false },
+    'tap-only': { type: 'boolean', default: false },
+    reduced: { type: 'boolean', default: false },
     pages: { type: 'string', default: PAGES.join(',') },
   },
 });
@@ -96,32 +102,28 @@ async function lighthouseFigures(url, runs) {
 }
 
 /**
- * The prefetched tap, `taps` times: open TAP_FROM, put a link to TAP_TO in view (the menus'
- * links are folded away), hover it until the browser reports the prefetch ready (or 1 s on a
- * page without rules), tap, and time the tap to the next page's first contentful paint.
+ * The prefetched tap, `taps` times, in Chromium under Playwright (which turns prerendering off,
+ * PrerenderingDisabledByDevTools): open TAP_FROM, put a link to TAP_TO in view (the menus' links
+ * are folded away), hover it until the browser reports the prefetch ready (or 1 s on a page
+ * without rules), tap. Samples as scripts/lib/prerendered-taps.mjs gives them.
  */
-async function tapFigures(url, taps, press) {
+async function prefetchedTaps(url, { taps, press, reduced }) {
   const browser = await chromium.launch({ executablePath: findChrome(), args: chromeArgs });
-  const times = [];
-  const delivered = [];
-  const steps = [];
-  const prerenderFailures = new Set();
+  const samples = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: reduced ? 'reduce' : 'no-preference',
+    });
     const page = await context.newPage();
-    let tappedAt = 0;
-    await page.exposeFunction('benchTapped', (at) => {
-      tappedAt = at;
+    const marks = {};
+    await page.exposeFunction('benchTapped', (kind, at) => {
+      marks[kind] = at;
     });
     const cdp = await context.newCDPSession(page);
     let ready = false;
     cdp.on('Preload.prefetchStatusUpdated', ({ key, status }) => {
       if (new URL(key.url).pathname === TAP_TO && status === 'Ready') ready = true;
-    });
-    // Why a prerender did not happen: Chromium turns prerendering off under DevTools control
-    // (PrerenderingDisabledByDevTools), so this measures the prefetch alone.
-    cdp.on('Preload.prerenderStatusUpdated', ({ status, prerenderStatus }) => {
-      if (status === 'Failure') prerenderFailures.add(prerenderStatus);
     });
     await cdp.send('Preload.enable');
     for (let i = 0; i < taps; i++) {
@@ -141,9 +143,14 @@ async function tapFigures(url, taps, press) {
         link.id = 'bench-next';
         link.style.display = 'block';
         document.querySelector('main')?.prepend(link);
-        link.addEventListener('pointerdown', (event) =>
-          window.benchTapped(performance.timeOrigin + event.timeStamp),
-        );
+        for (const [type, kind] of [
+          ['pointerdown', 'down'],
+          ['click', 'up'],
+        ]) {
+          link.addEventListener(type, (event) =>
+            window.benchTapped(kind, performance.timeOrigin + event.timeStamp),
+          );
+        }
         return document.querySelector('script[type="speculationrules"]') !== null;
       }, TAP_TO);
       await page.hover('#bench-next');
@@ -158,39 +165,72 @@ async function tapFigures(url, taps, press) {
         if (!paint) return null;
         const [entry] = performance.getEntriesByType('navigation');
         return {
-          at: performance.timeOrigin + Math.max(paint.startTime, entry?.activationStart ?? 0),
-          origin: performance.timeOrigin,
-          responseEnd: entry?.responseEnd,
-          fcp: paint.startTime,
+          shown: performance.timeOrigin + Math.max(paint.startTime, entry?.activationStart ?? 0),
           how: entry?.activationStart > 0 ? 'prerendered' : entry?.deliveryType || 'network',
         };
       });
-      const { at, how, origin, responseEnd, fcp } = await next.jsonValue();
-      times.push(at - tappedAt);
-      // Where the time goes: tap to navigation start (the press), then start to response end
-      // and to first contentful paint.
-      steps.push({ start: origin - tappedAt, responseEnd, fcp });
-      delivered.push(how);
+      samples.push({ ...marks, ...(await next.jsonValue()), hover: null });
     }
   } finally {
     await browser.close();
   }
+  return samples;
+}
+
+/** The medians of a set of taps: from the press (pointerdown) and from the click to the screen. */
+function tapSummary(samples) {
   const counts = new Map();
-  for (const how of delivered) counts.set(how, (counts.get(how) ?? 0) + 1);
-  const kinds = [...counts].map(([how, count]) => `${count} ${how}`).join(', ');
-  const parts = {
-    start: median(steps.map((step) => step.start)),
-    responseEnd: median(steps.map((step) => step.responseEnd)),
-    fcp: median(steps.map((step) => step.fcp)),
-  };
+  for (const { how } of samples) counts.set(how, (counts.get(how) ?? 0) + 1);
+  const fromDown = samples.map((tap) => tap.shown - tap.down);
+  const hovers = samples.map((tap) => tap.hover).filter((hover) => hover != null);
   return {
-    median: median(times),
-    max: Math.max(...times),
-    times,
-    kinds,
-    parts,
-    prerenderFailures: [...prerenderFailures],
+    fromDown: median(fromDown),
+    maxFromDown: Math.max(...fromDown),
+    fromClick: median(samples.map((tap) => tap.shown - tap.up)),
+    hover: hovers.length > 0 ? median(hovers) : null,
+    kinds: [...counts].map(([how, count]) => `${count} ${how}`).join(', '),
+    samples,
   };
+}
+
+/** The machine's load averages (1, 5, 15 min), as `uptime` prints them. */
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+/** Prefetched and prerendered taps, with the view transition and (`--reduced`) without. */
+async function tapFigures(url, taps, press) {
+  const rows = [];
+  for (const reduced of args.reduced ? [false, true] : [false]) {
+    const motion = reduced ? 'reduced motion' : 'motion allowed';
+    const before = load();
+    rows.push({
+      kind: `prefetched, ${motion}`,
+      ...tapSummary(await prefetchedTaps(url, { taps, press, reduced })),
+      load: [before, load()],
+    });
+    log(`  ${rows.at(-1).kind}: ${rows.at(-1).fromDown} ms (load ${before})`);
+    const was = load();
+    const { samples, failures } = await prerenderedTaps({
+      executable: findChrome(),
+      args: reduced ? [...chromeArgs, '--force-prefers-reduced-motion'] : chromeArgs,
+      url,
+      from: TAP_FROM,
+      to: TAP_TO,
+      taps,
+      press,
+      waitMs: 3000,
+    });
+    rows.push({
+      kind: `prerendered, ${motion}`,
+      ...tapSummary(samples),
+      failures,
+      load: [was, load()],
+    });
+    log(`  ${rows.at(-1).kind}: ${rows.at(-1).fromDown} ms (load ${was})`);
+  }
+  return rows;
 }
 
 /** Both sets of figures for one built checkout, on a server of its own with a fresh database. */
@@ -202,8 +242,8 @@ async function measure(dir, label, runs, taps) {
     env: { DATABASE_URL: `sqlite:${join(data, 'site.db')}`, VIEWS_PER_MINUTE: '100000' },
   });
   try {
-    const pages = await lighthouseFigures(server.url, runs);
-    log(`${label}: ${taps} prefetched taps ${TAP_FROM} → ${TAP_TO}`);
+    const pages = args['tap-only'] ? [] : await lighthouseFigures(server.url, runs);
+    log(`${label}: ${taps} taps ${TAP_FROM} → ${TAP_TO}`);
     const tap = await tapFigures(server.url, taps, Number(args.press));
     return { label, pages, tap };
   } finally {
@@ -239,7 +279,20 @@ async function main() {
   } finally {
     before.cleanup();
   }
-  const fmt = (value, digits = 0) => (value == null ? 'n/a' : Number(value).toFixed(digits));
+  if (!args['tap-only']) printLighthouse(results, runs);
+  printTaps(results, taps);
+  mkdirSync(reportsDir, { recursive: true });
+  const out = join(reportsDir, 'bench-islands.json');
+  writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), runs, taps, results }, null, 2)}\n`,
+  );
+  console.log(`\nWrote ${out}`);
+}
+
+const fmt = (value, digits = 0) => (value == null ? 'n/a' : Number(value).toFixed(digits));
+
+function printLighthouse(results, runs) {
   console.log(
     `\nLighthouse mobile (CPU 4x slower, simulated network), ${runs > 1 ? `median of ${runs}` : '1 run'} per page\n`,
   );
@@ -252,24 +305,21 @@ async function main() {
       `| ${row.path} | ${fmt(old.perf)} → ${fmt(row.perf)} | ${fmt(old.tbt)} → ${fmt(row.tbt)} | ${fmt(old.cls, 3)} → ${fmt(row.cls, 3)} | ${fmt(old.scriptBytes / 1024, 1)} → ${fmt(row.scriptBytes / 1024, 1)} |`,
     );
   }
+}
+
+function printTaps(results, taps) {
   console.log(
-    `\nTap to first contentful paint, ${TAP_FROM} → ${TAP_TO} after a hover, median of ${taps}:`,
+    `\nTap to the next page on screen (its first contentful paint, or its activation if later), ${TAP_FROM} → ${TAP_TO} after a hover, a ${args.press} ms press, median of ${taps}:`,
   );
   for (const { label, tap } of results) {
-    console.log(
-      `  ${label}: ${fmt(tap.median)} ms (max ${fmt(tap.max)} ms; ${tap.kinds})${label.startsWith('after') ? (tap.median <= TAP_TARGET_MS ? ' ✓' : ` over the ${TAP_TARGET_MS} ms target`) : ''}`,
-    );
-    console.log(
-      `    medians: navigation starts ${fmt(tap.parts.start)} ms after the tap (a ${args.press} ms press), response ends ${fmt(tap.parts.responseEnd)} ms and FCP ${fmt(tap.parts.fcp)} ms after that${tap.prerenderFailures.length > 0 ? `; prerender not used: ${tap.prerenderFailures.join(', ')}` : ''}`,
-    );
+    console.log(`  ${label}:`);
+    for (const row of tap) {
+      const target = label.startsWith('after') && row.fromClick <= TAP_TARGET_MS ? ' ✓' : '';
+      console.log(
+        `    ${row.kind}: ${fmt(row.fromDown)} ms from the press (max ${fmt(row.maxFromDown)}), ${fmt(row.fromClick)} ms from the click${target} (${row.kinds}${row.hover != null ? `; prerendered ${fmt(row.hover)} ms after the hover` : ''}; load ${row.load.join(' → ')}${row.failures?.length ? `; ${row.failures.length} failed` : ''})`,
+      );
+    }
   }
-  mkdirSync(reportsDir, { recursive: true });
-  const out = join(reportsDir, 'bench-islands.json');
-  writeFileSync(
-    out,
-    `${JSON.stringify({ date: new Date().toISOString(), runs, taps, results }, null, 2)}\n`,
-  );
-  console.log(`\nWrote ${out}`);
 }
 
 main().catch((error) => {

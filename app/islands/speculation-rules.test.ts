@@ -10,9 +10,9 @@ describe('speculation rules of pages with islands', () => {
     expect(speculationRulesJson).not.toMatch(/<\/script/i);
   });
 
-  it('prefetch on hover or touch and prerender only as the press starts', () => {
+  it('prefetch and prerender on hover or touch', () => {
     expect(speculationRules.prefetch.map((rule) => rule.eagerness)).toEqual(['moderate']);
-    expect(speculationRules.prerender.map((rule) => rule.eagerness)).toEqual(['conservative']);
+    expect(speculationRules.prerender.map((rule) => rule.eagerness)).toEqual(['moderate']);
   });
 
   it('leave out the office, form answers, actions, search results, files, nofollow and downloads', () => {
