@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { gzipBytes } from '../../../scripts/lib/route-bytes.mjs';
-import { plainGoto } from './hydration';
+import { plainGoto, waitForHydration } from './hydration';
 import { buildDir } from './routes';
 
 /**
@@ -71,11 +71,7 @@ export async function scriptsBeforeInteraction(page: Page, baseURL: string, path
   const isIslandsPage = await page.evaluate(
     () => document.querySelector('script[data-islands-boot]') !== null,
   );
-  await page.waitForFunction(
-    (attr) => document.documentElement.hasAttribute(attr),
-    isIslandsPage ? 'data-islands-ready' : 'data-hydrated',
-    { polling: POLL_MS },
-  );
+  await waitForHydration(page);
   // Polled as a string: the function answers the missing list, and an empty list is truthy.
   if (!isIslandsPage) {
     await page.waitForFunction(`(${missingRouteChunks.toString()})().length === 0`, null, {

@@ -14,6 +14,11 @@ import {
  * state. The HTTP cache is kept (a route that intercepts requests bypasses it, so tests that hold
  * scripts back still see every request).
  */
+/** How many tests one pooled context serves before a new one takes over. */
+const CONTEXT_USES = 25;
+/** Tests served so far by each pooled context, by its options (one worker's). */
+const contextUses = new Map<string, number>();
+
 export const test = base.extend<object, { contextPool: Map<string, BrowserContext> }>({
   contextPool: [
     // Depends on the browser so that it is torn down, closing its contexts, before the browser.
@@ -57,10 +62,19 @@ export const test = base.extend<object, { contextPool: Map<string, BrowserContex
     };
     const key = JSON.stringify(options);
     let context = contextPool.get(key);
+    const uses = (contextUses.get(key) ?? 0) + 1;
+    // Retired after CONTEXT_USES tests: in full runs a page of a context that had served about
+    // fifty tests stopped running its timers (tests/e2e/support/ready-diagnosis.ts says how it
+    // was seen), never in a fresh one.
+    if (context && uses > CONTEXT_USES) {
+      await context.close();
+      context = undefined;
+    }
     if (!context) {
       context = await browser.newContext(options);
       contextPool.set(key, context);
-    }
+      contextUses.set(key, 1);
+    } else contextUses.set(key, uses);
     const visited = new Set<string>();
     const remember = (page: Page) =>
       page.on('framenavigated', (frame) => {
