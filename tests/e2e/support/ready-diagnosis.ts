@@ -24,7 +24,8 @@ export async function readyDiagnosis(page: Page): Promise<string> {
     page.evaluate(() => new Promise<string>((resolve) => setTimeout(resolve, 0, 'run'))),
     'still no timer',
   ).catch((error: unknown) => String(error));
-  return JSON.stringify({ state, timers, browser, timersAfterThaw }, null, 1);
+  const processes = await within(5000, busyProcesses(page), 'no process list within 5 s');
+  return JSON.stringify({ state, timers, browser, timersAfterThaw, processes }, null, 1);
 }
 
 /** Resolves with `fallback` when `work` takes longer than `ms`. */
@@ -104,4 +105,33 @@ async function pageState(page: Page) {
       };
     })
     .catch((error: unknown) => ({ unreadable: String(error) }));
+}
+
+/**
+ * Every page the browser still holds (closed tabs whose renderer lives on included) and the CPU
+ * each of its processes used over one second: a renderer busy at 100 % with another page's
+ * script would starve this page's timers while it still answers the debugger.
+ */
+async function busyProcesses(page: Page) {
+  const browser = page.context().browser();
+  if (!browser) return 'no browser';
+  const cdp = await browser.newBrowserCDPSession();
+  const cpu = async () => {
+    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+    return new Map(processInfo.map((info) => [info.id, { type: info.type, cpu: info.cpuTime }]));
+  };
+  const before = await cpu();
+  await new Promise((done) => setTimeout(done, 1000));
+  const after = await cpu();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  await cdp.detach().catch(() => undefined);
+  return {
+    targets: targetInfos.map(
+      (target) => `${target.type} ${target.url}${target.attached ? ' (attached)' : ''}`,
+    ),
+    cpuPerSecond: [...after].map(
+      ([id, { type, cpu }]) =>
+        `${type} ${id}: ${(cpu - (before.get(id)?.cpu ?? cpu)).toFixed(2)} s`,
+    ),
+  };
 }
