@@ -32,6 +32,18 @@ const LIGHTHOUSE = 'lighthouse@13.5.0';
  * `extra`: more command-line options (scripts/bench-islands.mjs sets the CPU slow-down).
  */
 export async function lighthouse(url, extra = []) {
+  // A trace Lighthouse failed to record (NO_NAVSTART and the like) says to run it again: twice more.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, extra);
+    } catch (error) {
+      if (attempt >= 3 || !/run Lighthouse again/i.test(String(error))) throw error;
+      console.log(`  ${url}: Lighthouse asks to be run again (attempt ${attempt} of 3)`);
+    }
+  }
+}
+
+async function lighthouseOnce(url, extra) {
   const { stdout } = await promisify(execFile)(
     'npx',
     [
