@@ -14,10 +14,34 @@ import {
  * state. The HTTP cache is kept (a route that intercepts requests bypasses it, so tests that hold
  * scripts back still see every request).
  */
-/** How many tests one pooled context serves before a new one takes over. */
-const CONTEXT_USES = 25;
-/** Tests served so far by each pooled context, by its options (one worker's). */
-const contextUses = new Map<string, number>();
+/** Contexts whose clock a test took over (page.clock is the context's). */
+const clocked = new WeakSet<BrowserContext>();
+
+/**
+ * Notes when a test installs or moves the context's fake clock. Playwright's clock belongs to
+ * the context, stays installed and reaches every page opened in it afterwards, with no way to
+ * remove it: a pooled context that kept one gave the next test's pages paused timers and
+ * frames (a page that never became ready, tests/e2e/support/ready-diagnosis.ts). Such a context
+ * is closed after its test instead of going back to the pool.
+ */
+function watchClock(context: BrowserContext) {
+  const clock = context.clock as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of [
+    'install',
+    'pauseAt',
+    'setFixedTime',
+    'setSystemTime',
+    'fastForward',
+    'runFor',
+  ]) {
+    const original = clock[name]?.bind(clock);
+    if (!original) continue;
+    clock[name] = (...args: unknown[]) => {
+      clocked.add(context);
+      return original(...args);
+    };
+  }
+}
 
 export const test = base.extend<object, { contextPool: Map<string, BrowserContext> }>({
   contextPool: [
@@ -62,19 +86,11 @@ export const test = base.extend<object, { contextPool: Map<string, BrowserContex
     };
     const key = JSON.stringify(options);
     let context = contextPool.get(key);
-    const uses = (contextUses.get(key) ?? 0) + 1;
-    // Retired after CONTEXT_USES tests: in full runs a page of a context that had served about
-    // fifty tests stopped running its timers (tests/e2e/support/ready-diagnosis.ts says how it
-    // was seen), never in a fresh one.
-    if (context && uses > CONTEXT_USES) {
-      await context.close();
-      context = undefined;
-    }
     if (!context) {
       context = await browser.newContext(options);
+      watchClock(context);
       contextPool.set(key, context);
-      contextUses.set(key, 1);
-    } else contextUses.set(key, uses);
+    }
     const visited = new Set<string>();
     const remember = (page: Page) =>
       page.on('framenavigated', (frame) => {
@@ -84,7 +100,10 @@ export const test = base.extend<object, { contextPool: Map<string, BrowserContex
     context.on('page', remember);
     await use(context);
     context.off('page', remember);
-    await resetContext(context, visited, javaScriptEnabled !== false);
+    if (clocked.has(context)) {
+      contextPool.delete(key);
+      await context.close();
+    } else await resetContext(context, visited, javaScriptEnabled !== false);
   },
 });
 
