@@ -8,8 +8,8 @@
 //
 // Order, two cores in mind: the content step once; typecheck, lint and unit tests at once;
 // (full run only) the build; then at once everything that reads the build: the server tests,
-// html-validate, links, structured data, the JS budget and the production install on a copy;
-// the end-to-end suite starts once those short checks are done, beside the server tests.
+// html-validate, links, structured data, the JS budget and the production install on a copy,
+// then the end-to-end suite.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findFreePort } from '../common/free-port.ts';
@@ -145,11 +145,8 @@ if (!quick) {
   const built = await check('build', 'npm', ['run', '--silent', 'build']);
   const browser = built && (await check('browser', node, ['scripts/ensure-chrome.mjs']));
   if (built) {
-    // The server step is the long one (about 3.5 min) and leaves part of the two cores idle
-    // (servers starting, timers, mail polled): the end-to-end suite starts beside it as soon as
-    // the short checks, which keep both cores busy for their half minute, are done.
-    const server = vitest('server', ['--config', 'vitest.server.config.ts']);
     await Promise.all([
+      vitest('server', ['--config', 'vitest.server.config.ts']),
       check('html-validate', node, ['scripts/validate-html.mjs']),
       check('links', node, ['scripts/check-links.mjs']),
       vitest('built site', ['--config', 'vitest.built.config.ts']),
@@ -163,7 +160,8 @@ if (!quick) {
         'tests/install/production-install.ts',
       ]),
     ]);
-    await Promise.all([server, browser ? e2e() : skipped('e2e', 'no browser')]);
+    if (browser) await e2e();
+    else skipped('e2e', 'no browser');
   } else {
     for (const name of [
       'server',
