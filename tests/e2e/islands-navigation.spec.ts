@@ -276,7 +276,12 @@ test('in a browser that prerenders, a hovered page is prerendered, opens at once
     const press = { button: 'left', clickCount: 1, ...spots['/faq'] };
     await tab.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press });
     await tab.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press });
-    await expect.poll(() => tab.evaluate('location.pathname').catch(() => '')).toBe('/faq');
+    // Asked of the browser, not the page: the tab's document changes as the prerender is shown.
+    const shown = async () => {
+      const { currentIndex, entries } = await tab.send('Page.getNavigationHistory');
+      return new URL(entries[currentIndex].url).pathname;
+    };
+    await expect.poll(() => shown().catch(() => ''), { timeout: 20_000 }).toBe('/faq');
     expect(
       await tab.evaluate(`performance.getEntriesByType('navigation')[0].activationStart > 0`),
     ).toBe(true);
