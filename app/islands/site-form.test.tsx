@@ -10,7 +10,7 @@ import { TOKEN_ENDPOINT } from '../browser/form-token';
 import { Button } from '../components/button';
 import { FormField } from '../components/form/form-field';
 import { NameEmailFields } from '../components/form/name-email-fields';
-import { SelectField } from '../components/form/select-field';
+import { ServiceSelectForm } from '../components/form/service-select-form.test-fixture';
 import { SiteForm } from '../components/form/site-form';
 import { constraintsOf } from '../forms/constraints';
 import type { FormResult } from '../forms/form-result';
@@ -173,28 +173,7 @@ describe('the site form island', () => {
 
   it('asks for a choice in a select submitted empty, then clears the message once one is made', async () => {
     const fetchMock = answer({ status: 'sent', kind: 'quote' });
-    const { user } = serve(
-      <SiteForm
-        label="Quote"
-        kind="quote"
-        action="/request-quote"
-        constraints={{ service: { required: true } }}
-        contact={contact}
-        sentMessage={{ text: 'Sent' }}
-      >
-        <SelectField
-          label="Services"
-          name="service"
-          messageLabel="a service"
-          placeholder="Choose a service"
-          options={[
-            { value: 'interior-design', label: 'Interior Design' },
-            { value: 'house-renovation', label: 'House Renovation' },
-          ]}
-        />
-        <Button type="submit">Send</Button>
-      </SiteForm>,
-    );
+    const { user } = serve(<ServiceSelectForm />);
     const select = screen.getByRole('combobox', { name: 'Services' });
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(select).toHaveAttribute('aria-invalid', 'true');

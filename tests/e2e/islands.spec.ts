@@ -98,6 +98,8 @@ test('header suggestions load on opening, follow the arrow keys and open with En
   page,
 }) => {
   const indexRequests: string[] = [];
+  // Routed, so the HTTP cache the suite's tests share cannot answer it, nor revalidate a stale
+  // copy in the background (a second request the page never made): one fetch, one request.
   await page.route('**/search-index.json', (route) => {
     indexRequests.push(route.request().url());
     return route.continue();

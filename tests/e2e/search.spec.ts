@@ -3,7 +3,8 @@ import { expect, test } from './support/hydration';
 import { expectRenovationResults, openHeaderSearch, searchFromBlogSidebar } from './support/search';
 
 // Site search needs the site's server: /search is rendered per request (routes/search.tsx).
-// Without JavaScript: search-no-js.spec.ts.
+// Without JavaScript: search-no-js.spec.ts. The header's suggestions (index fetched on opening,
+// arrow keys, Enter): islands.spec.ts.
 
 test.describe('site search with JavaScript', () => {
   test('the header box submits to the results page', async ({ page }) => {
@@ -16,36 +17,6 @@ test.describe('site search with JavaScript', () => {
 
   test('the blog sidebar box submits to the results page', async ({ page }) => {
     await searchFromBlogSidebar(page);
-  });
-
-  test('suggestions load on opening, follow the arrow keys and open with Enter', async ({
-    page,
-  }) => {
-    const indexRequests: string[] = [];
-    // Routed, so the HTTP cache the suite's tests share cannot answer it, nor revalidate a stale
-    // copy in the background (a second request the page never made): one fetch, one request.
-    await page.route('**/search-index.json', (route) => {
-      indexRequests.push(route.request().url());
-      return route.continue();
-    });
-    await page.goto('/faq');
-    expect(indexRequests, 'no index before search is opened').toHaveLength(0);
-    const field = await openHeaderSearch(page);
-    await field.pressSequentially('renovaton');
-    const listbox = page.getByRole('listbox', { name: 'Suggestions' });
-    await expect(listbox).toBeVisible();
-    expect(indexRequests).toHaveLength(1);
-    await expect(field).toHaveAttribute('aria-expanded', 'true');
-    const first = listbox.getByRole('group', { name: 'Services' }).getByRole('option').first();
-    await expect(first).toHaveText('House Renovation');
-    await field.press('ArrowDown');
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect(field).toHaveAttribute(
-      'aria-activedescendant',
-      (await first.getAttribute('id')) ?? '',
-    );
-    await field.press('Enter');
-    await expect(page).toHaveURL(/\/services\/house-renovation$/);
   });
 
   test('Escape closes the suggestions first and the search box second', async ({ page }) => {

@@ -1,38 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../button';
-import { SelectField } from './select-field';
-import { SiteForm } from './site-form';
-
-const contact = {
-  phone: { display: '+1 555 0100', href: 'tel:+15550100' },
-  email: 'office@example.com',
-};
-const options = [
-  { value: 'interior-design', label: 'Interior Design' },
-  { value: 'house-renovation', label: 'House Renovation' },
-];
+import { ServiceSelectForm } from './service-select-form.test-fixture';
 
 function renderForm() {
-  render(
-    <SiteForm
-      label="Quote"
-      kind="quote"
-      action="/request-quote"
-      constraints={{ service: { required: true } }}
-      contact={contact}
-      sentMessage={{ text: 'Sent' }}
-    >
-      <SelectField
-        label="Services"
-        name="service"
-        messageLabel="a service"
-        placeholder="Choose a service"
-        options={options}
-      />
-      <Button type="submit">Send</Button>
-    </SiteForm>,
-  );
+  render(<ServiceSelectForm />);
   return { select: screen.getByRole('combobox', { name: 'Services' }) };
 }
 
