@@ -59,13 +59,20 @@ describe('the settings island', () => {
   });
 
   it('follows the system mode live until the visitor chooses one (the page’s globals)', async () => {
+    // The panel's island started before the page's globals: its switch still follows the mode
+    // they apply, whichever listener the browser calls first.
     const user = serveSettings();
     startGlobals();
+    const dark = theSwitch('Dark mode');
     act(() => setMediaQuery(DARK_QUERY, true));
     expect(document.body).toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBeNull();
+    await vi.waitFor(() => expect(dark).toHaveAttribute('aria-checked', 'true'));
     act(() => setMediaQuery(DARK_QUERY, false));
-    await user.click(theSwitch('Dark mode'));
+    await vi.waitFor(() => expect(dark).toHaveAttribute('aria-checked', 'false'));
+    act(() => setMediaQuery(DARK_QUERY, true));
+    act(() => setMediaQuery(DARK_QUERY, false));
+    await user.click(dark);
     expect(document.body).toHaveClass('dark');
     act(() => setMediaQuery(DARK_QUERY, false));
     expect(document.body).toHaveClass('dark');

@@ -28,6 +28,11 @@ export function start(element: HTMLElement): void {
     setCursorPreference(!readCursorPreference());
   });
   watchCursorPreference(show);
-  // The system's mode, followed live until the visitor chooses (app/islands/globals.ts).
-  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', show);
+  // The mode as applied, whoever applies it: the page's globals follow the system's mode live
+  // until the visitor chooses (./globals.ts). Watching the class, not the media query, keeps the
+  // switch right whichever listener the browser would call first.
+  new MutationObserver(show).observe(document.body, {
+    attributes: true,
+    attributeFilter: ['class'],
+  });
 }
