@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkDraft, MAX_DRAFT_CHARS } from '../../common/draft-shapes.ts';
 import { freshDb, testClock } from '../../tests/server/support/content.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
 import { createAutosaves, KEEP_DAYS } from './autosaves.ts';
-import { checkDraft, MAX_DRAFT_CHARS } from './draft-shapes.ts';
 
 describe.each(databases)('the autosave slots on %s', (kind) => {
   let database: Db;

@@ -1,8 +1,9 @@
 /** The autosave slots (migration 018-autosaves; issue 31, docs/decisions/048). */
+
+import type { DraftKind } from '../../common/draft-shapes.ts';
 import type { Columns } from '../db/columns.ts';
 
-/** What is being written: an item in the content editor, or a reply on a lead. */
-export type DraftKind = 'content' | 'reply';
+export type { DraftKind };
 
 /** One slot per kind, target and person: the latest typing, replaced in place. */
 export interface AutosaveTable {

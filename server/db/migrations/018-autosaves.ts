@@ -25,7 +25,11 @@ export function autosavesMigration() {
         .addColumn('saved_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('autosaves_key', ['kind', 'target', 'user_id'])
         .execute();
-      await db.schema.createIndex('autosaves_saved_at').on('autosaves').column('saved_at').execute();
+      await db.schema
+        .createIndex('autosaves_saved_at')
+        .on('autosaves')
+        .column('saved_at')
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('autosaves').ifExists().execute();

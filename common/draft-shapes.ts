@@ -4,11 +4,15 @@
  * than {@link MAX_DRAFT_CHARS}, is refused with a sentence (never kept in part).
  */
 import * as v from 'valibot';
-import { BODY_MAX, SUBJECT_MAX } from '../../common/reply-text.ts';
-import type { DraftKind } from './tables.ts';
+import { BODY_MAX, SUBJECT_MAX } from './reply-text.ts';
+/** What is being written: an item in the content editor, or a reply on a lead. */
+export type DraftKind = 'content' | 'reply';
 
-/** The largest draft kept, as JSON text: a long article's body (200,000) and its fields. */
-export const MAX_DRAFT_CHARS = 300_000;
+/**
+ * The largest draft kept, as JSON text: every POST is cut at 64 KiB before the app sees it
+ * (server/http/guards.ts), so a longer draft could not arrive anyway; saving it is the way.
+ */
+export const MAX_DRAFT_CHARS = 60_000;
 
 /** "services/12" or "services/new": a collection's name and an item's id, or new. */
 const CONTENT_TARGET = /^[a-z][a-z0-9-]{0,39}\/(?:[1-9][0-9]{0,9}|new)$/;
