@@ -8,6 +8,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { isCollection, SETTINGS } from '../../../../common/collections';
 import { checkDraft, type DraftKind, isTarget } from '../../../../common/draft-shapes';
+import { isRefusal } from '../../../../common/refusal';
 import { isRowId } from '../../../../common/row-id';
 import type { SlotKey } from '../../../../server/drafts/autosaves';
 import type { Services } from '../../../../server/services';
@@ -18,13 +19,22 @@ const answer = (body: unknown, status = 200) => Response.json(body, { status, he
 
 /** Whether the item or lead the slot is for exists (a slot for nothing is refused, 404). */
 async function exists(services: Services, kind: DraftKind, target: string) {
-  if (kind === 'reply') return Boolean(await services.leads.lead(Number(target)));
+  if (kind === 'reply') {
+    const id = Number(target);
+    return isRowId(id) && Boolean(await services.leads.lead(id));
+  }
   const [collection = '', param = ''] = target.split('/');
   if (!isCollection(collection)) return false;
   if (param === 'new') return collection !== SETTINGS;
   const id = Number(param);
-  const item = isRowId(id) ? await services.content.editor.get(id) : undefined;
-  return item?.collection === collection;
+  if (!isRowId(id)) return false;
+  try {
+    return (await services.content.editor.get(id)).collection === collection;
+  } catch (error) {
+    // The store's "no such item" (a 404 refusal); anything else is a failure.
+    if (isRefusal(error) && error.status === 404) return false;
+    throw error;
+  }
 }
 
 export async function draftsApiAction({

@@ -145,7 +145,6 @@ export function EditScreen({ data, actionData }: { data: EditData; actionData?: 
         />
       )}
       <DoneNotice />
-      <UploadNotice />
       {refusal.error && <Notice tone="error">{refusal.error}</Notice>}
       {refusal.conflict && <ConflictNotice conflict={refusal.conflict} formId={FORM_ID} />}
       <ErrorSummary problems={problems} fields={data.fields} />
@@ -213,6 +212,7 @@ function EditForm({
   return (
     <EditorProvider initial={start.values} problems={problems} media={data.media}>
       <div className="flex min-w-0 flex-col gap-2">
+        <UploadNotice />
         <EditorDrafts
           slot={slot}
           saved={saved}
