@@ -3,6 +3,7 @@ import { checkDraft, MAX_DRAFT_CHARS } from '../../common/draft-shapes.ts';
 import { freshDb, testClock } from '../../tests/server/support/content.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
+import { deleteSubmissions } from '../privacy/delete-submissions.ts';
 import { createAutosaves, KEEP_DAYS } from './autosaves.ts';
 
 describe.each(databases)('the autosave slots on %s', (kind) => {
@@ -67,6 +68,17 @@ describe.each(databases)('the autosave slots on %s', (kind) => {
     await slots.save({ kind: 'reply', target: '42', userId: dana }, '{}', null);
     expect(await slots.read(old)).toBeUndefined();
     expect(await slots.read({ kind: 'reply', target: '42', userId: dana })).toBeDefined();
+  });
+
+  it('goes with the lead when the lead is erased or expires (a reply’s text names them)', async () => {
+    const slots = createAutosaves(database.db, clock.now);
+    const reply = { kind: 'reply' as const, target: '77', userId: dana };
+    const item = { kind: 'content' as const, target: 'posts/77', userId: dana };
+    await slots.save(reply, JSON.stringify({ subject: 'Re: your quote', body: 'Hello Sam' }), null);
+    await slots.save(item, '{}', null);
+    await deleteSubmissions(database.db, [77]);
+    expect(await slots.read(reply)).toBeUndefined();
+    expect(await slots.read(item)).toBeDefined();
   });
 
   it('goes with the person it belongs to', async () => {
