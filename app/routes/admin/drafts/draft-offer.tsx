@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { useIsHydrated } from '../content/use-is-hydrated';
 import { type DraftTarget, discardDraft } from './drafts-client';
 
 const small = 'min-h-11 px-4 py-2 text-xs';
@@ -7,7 +8,7 @@ const small = 'min-h-11 px-4 py-2 text-xs';
 /**
  * "You have unsaved changes from <time>. Restore / Discard": a draft kept automatically, offered
  * back when the item or lead is opened again. Restore puts it in the form (nothing is saved
- * until Save); Discard empties the slot.
+ * until Save); Discard empties the slot. Both need the page's code: before it runs, no offer.
  */
 export function DraftOffer({
   slot,
@@ -23,6 +24,7 @@ export function DraftOffer({
   onDone: () => void;
 }) {
   const [problem, setProblem] = useState('');
+  const isHydrated = useIsHydrated();
   const discard = async () => {
     try {
       await discardDraft(slot);
@@ -31,6 +33,7 @@ export function DraftOffer({
       setProblem(error instanceof Error ? error.message : 'The draft could not be discarded.');
     }
   };
+  if (!isHydrated) return null;
   return (
     <section
       aria-labelledby="draft-offer-title"
