@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { type AutosaveState, createAutosaver } from './autosaver';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Autosaver, type AutosaveState, createAutosaver } from './autosaver';
 import { type DraftTarget, keepDraft } from './drafts-client';
 
 /**
@@ -15,15 +15,23 @@ export function useAutosave(
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
   const latest = useRef({ slot, baseVersion });
   latest.current = { slot, baseVersion };
-  const [saver] = useState(() =>
-    createAutosaver<string>({
+  const saver = useRef<Autosaver<string> | null>(null);
+  // Made when the form is shown and stopped when it goes (an effect, so React's development
+  // double mount gets a live one).
+  useEffect(() => {
+    const made = createAutosaver<string>({
       save: (draft) => keepDraft(latest.current.slot, draft, latest.current.baseVersion),
       onState: setState,
-    }),
-  );
-  useEffect(() => () => saver.stop(), [saver]);
+    });
+    saver.current = made;
+    return () => {
+      made.stop();
+      saver.current = null;
+    };
+  }, []);
   useEffect(() => {
-    if (isDirty) saver.change(json);
-  }, [saver, json, isDirty]);
-  return { state, cancel: saver.cancel };
+    if (isDirty) saver.current?.change(json);
+  }, [json, isDirty]);
+  const cancel = useCallback(() => saver.current?.cancel(), []);
+  return { state, cancel };
 }

@@ -168,6 +168,8 @@ export function EditScreen({ data, actionData }: { data: EditData; actionData?: 
           />
           {item && (
             <RevisionsPanel
+              // Its comparison starts from the new version's pair.
+              key={version}
               revisions={data.revisions}
               compare={data.diff && { from: data.diff.from, to: data.diff.to }}
               version={item.version}
