@@ -108,7 +108,6 @@ describe('ReplySection', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('Re: your porch');
     expect(screen.getByLabelText('Reply')).toHaveValue('Hello Dana, Tuesday works.');
     expect(posted).toEqual([]);
-
   });
 
   it('discards a kept draft on request: the slot is emptied and the offer goes', async () => {
