@@ -192,7 +192,15 @@ function MainButtons({ formId, where }: { formId: string; where: 'panel' | 'bar'
       >
         Publish now
       </Button>
-      <p id={reasonId} className="basis-full text-sm text-fg-muted empty:hidden">
+      {/* In the phone's bar the reason sits just above it, so the buttons never move. */}
+      <p
+        id={reasonId}
+        className={`text-sm text-fg-muted empty:hidden ${
+          where === 'bar'
+            ? 'absolute right-0 bottom-full left-0 border-t border-border bg-surface px-4 py-1 sm:px-6'
+            : 'basis-full'
+        }`}
+      >
         {busy}
       </p>
     </>
