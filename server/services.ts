@@ -10,6 +10,7 @@ import { announcerFor } from './content/change-feed.ts';
 import type { ContentChange } from './content/events.ts';
 import { type ContentStore, createContentStore, ELSEWHERE } from './content/store.ts';
 import type { Db } from './db/connect.ts';
+import { type Autosaves, createAutosaves } from './drafts/autosaves.ts';
 import { createCleaningPool } from './file-cleaning/pool.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
 import { readOfficeSettings } from './leads/office-settings.ts';
@@ -48,6 +49,8 @@ export interface Services {
   accounts: Accounts;
   /** Editable content: visitors' reads, the editor's reads and writes (server/content). */
   content: ContentStore;
+  /** Unsaved typing kept a few seconds after it stops, per item or lead and person (server/drafts). */
+  drafts: Autosaves;
   /** The lead pipeline: quote requests and messages by stage, owner, notes (server/leads). */
   leads: Leads;
   /** Replies to leads through the outbox, and the office's reply templates (server/replies). */
@@ -164,6 +167,7 @@ export function createServices(
     alerts,
     accounts: createAccounts(db, { sendMail, secret: formSecret }),
     content,
+    drafts: createAutosaves(db),
     isMailOn: Boolean(notifyTo),
     publicUrl: config.publicUrl,
     onChange(listener) {

@@ -86,6 +86,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('admin/privacy/export', 'routes/admin/privacy/privacy-export.ts'),
     // The content editor's questions as you type, answered as JSON (its module says why).
     route('admin/content-api', 'routes/admin/content/content-api.ts'),
+    // What the editor and a lead's reply autosave as you type, answered as JSON (decision 048).
+    route('admin/drafts-api', 'routes/admin/drafts/drafts-api.ts'),
     // Rendered per request: results for ?q=; the index file is pre-rendered (decision 012).
     route('search', 'routes/search.tsx'),
     route('search-index.json', 'routes/search-index.ts'),

@@ -23,6 +23,7 @@ import {
   mediaColumns,
   mediaVariantsColumns,
 } from '../content/tables.ts';
+import { autosavesColumns } from '../drafts/tables.ts';
 import {
   leadEventsColumns,
   leadFileBlobsColumns,
@@ -53,6 +54,7 @@ export const TABLE_COLUMNS = {
   alert_deliveries: alertDeliveriesColumns,
   alert_digests: alertDigestsColumns,
   audit_log: auditLogColumns,
+  autosaves: autosavesColumns,
   content_items: contentItemsColumns,
   content_previews: contentPreviewsColumns,
   content_redirects: contentRedirectsColumns,

@@ -1,7 +1,8 @@
 /**
  * Deletes submissions with everything stored about them: their events, files and the files'
  * bytes, their mail in the outbox (the office notification, an acknowledgement, every reply
- * a lead event points at) and their webhook and push deliveries (alert_deliveries). Retention and erasure both delete through here, so a table added for
+ * a lead event points at), their webhook and push deliveries (alert_deliveries) and the
+ * drafts of replies to them (autosaves). Retention and erasure both delete through here, so a table added for
  * leads is added once (docs/decisions/035).
  */
 import type { Kysely, Transaction } from 'kysely';
@@ -81,6 +82,13 @@ export async function deleteSubmissions(
         .where('submission_id', 'in', batch)
         .executeTakeFirst(),
     );
+    // A reply being written to them, kept as someone typed it (docs/decisions/048): the
+    // office's unsent text, not a row the counts report.
+    await trx
+      .deleteFrom('autosaves')
+      .where('kind', '=', 'reply')
+      .where('target', 'in', batch.map(String))
+      .execute();
     counts.submissions += count(
       await trx.deleteFrom('submissions').where('id', 'in', batch).executeTakeFirst(),
     );

@@ -29,6 +29,18 @@ export interface ReplyFormData {
   /** The template the form was filled from, if one was chosen and exists. */
   templateId: number | null;
   templates: { id: number; name: string }[];
+  /** The person's kept draft of a reply to this lead, offered back (docs/decisions/048). */
+  draft?: ReplyDraftOffer | null;
+  /** The office's time zone, for the draft's "saved 10:42". */
+  timeZone?: string;
+}
+
+/** A reply's kept draft: when (on the company's clock, with the zone) and what was typed. */
+export interface ReplyDraftOffer {
+  savedAt: string;
+  subject: string;
+  body: string;
+  templateId: number | null;
 }
 
 /** The subject a reply starts with: the notification's, as a reply to it. */

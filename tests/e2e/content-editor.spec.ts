@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expect, type MailSite, signInToInbox, test } from './support/mail-site';
 
@@ -227,6 +227,59 @@ test('a revision is compared and restored, and a slug change keeps the item', as
   expect(redirect.headers().location).toMatch(new RegExp(`/services/${moved}$`));
   await page.goto(`${mailSite.url}/admin/content/services?q=${moved}`);
   await expect(page.getByRole('listitem').filter({ hasText: `/services/${moved}` })).toBeVisible();
+});
+
+test('unsaved changes ask before leaving, are kept as a draft and offered back', async ({
+  page,
+  mailSite,
+}) => {
+  await signInToInbox(page, mailSite.url);
+  await page.goto(`${mailSite.url}/admin/content/services/new`);
+  const title = `Gutter guards ${stamp()}`;
+  const field = page.getByLabel(required('Title'));
+  await field.fill(title);
+  const services = page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Services' });
+  await services.click();
+  const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await expectNoAxeViolationsHere(page);
+  await prompt.getByRole('button', { name: 'Stay' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(field).toHaveValue(title);
+  // Kept on the server a few seconds after the typing stopped.
+  await expect(page.getByText(/^Draft saved \d\d:\d\d$/)).toBeVisible();
+  // A reload asks the browser's own question; the draft is offered back afterwards.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.reload();
+  expect(await asked).toBe('beforeunload');
+  const offer = page.getByRole('region', { name: /^You have unsaved changes from .+ P[DS]T\.$/ });
+  await expect(offer).toBeVisible();
+  await expect(field).not.toHaveValue(title);
+  await expectNoAxeViolationsHere(page);
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(offer).toBeHidden();
+  await expect(field).toHaveValue(title);
+  // Once saved, nothing asks and nothing is offered.
+  await page.getByLabel(required('Icon')).selectOption('shield');
+  await page.getByLabel(required('Description')).fill('Leaves out, water through.');
+  await choosePicture(page, 'Picture', 'A gutter guard on a tiled roof');
+  await page.getByLabel('Checklist 1').fill('Fitted in a day');
+  await press(page, 'Save draft');
+  await expect(page.getByRole('status').filter({ hasText: 'Created as a draft' })).toBeVisible();
+  const editUrl = page.url();
+  await services.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+  await page.goto(editUrl);
+  await expect(field).toHaveValue(title);
+  await expect(page.getByRole('region', { name: /unsaved changes/ })).toHaveCount(0);
 });
 
 test('a save over someone else’s newer save is refused and keeps the typed copy', async ({

@@ -83,6 +83,17 @@ test.describe('at 375 px', () => {
       `Hello Rhea,\nThanks for asking about the House Renovation.\nOwner`,
     );
     await text.fill(`${await text.inputValue()}\nWe can visit on Tuesday.`);
+    // What is typed is kept a few seconds after the typing stops, and offered back after a
+    // reload (which asks first: the text is not sent).
+    await expect(reply.getByText(/^Draft saved \d\d:\d\d$/)).toBeVisible();
+    await reply.getByLabel('Subject').click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await reply
+      .getByRole('region', { name: /^You have unsaved changes from / })
+      .getByRole('button', { name: 'Restore' })
+      .click();
+    await expect(text).toHaveValue(/\nWe can visit on Tuesday\.$/);
     await reply.getByRole('button', { name: 'Send reply' }).click();
     await expect(reply.getByRole('status')).toContainText(`Reply to ${name} is in the outbox`);
     await expect(reply.getByRole('status')).toBeFocused();

@@ -89,6 +89,62 @@ describe('the content editor’s routes', () => {
     expect(stale.status).toBe(409);
   });
 
+  it('keeps a draft per item and person as they type, offers it back, and refuses bad drafts with 4xx', async () => {
+    const drafts = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      postForm(site.url, '/admin/drafts-api', fields, headers);
+    const list = await fetch(`${site.url}/admin/content/services`, { headers: { cookie: owner } });
+    const id = /\/admin\/content\/services\/(\d+)/.exec(await list.text())?.[1];
+    const draft = JSON.stringify({
+      values: { title: 'Kept while typing' },
+      body: 'Half a paragraph',
+      slug: '',
+    });
+    const save = {
+      intent: 'save',
+      kind: 'content',
+      target: `services/${id}`,
+      draft,
+      baseVersion: '1',
+    };
+    expect((await drafts(save)).status).toBe(401);
+    expect(
+      (await drafts(save, { cookie: owner, Origin: 'https://elsewhere.example' })).status,
+    ).toBe(403);
+    for (const [fields, status] of [
+      [{ ...save, kind: 'page' }, 400],
+      [{ ...save, target: '../../etc' }, 400],
+      [{ ...save, draft: '{"values": 3}' }, 400],
+      [{ ...save, target: 'services/999999' }, 404],
+      [{ ...save, draft: JSON.stringify({ values: {}, body: 'x'.repeat(61_000), slug: '' }) }, 413],
+    ] as const) {
+      const refused = await drafts(fields, { cookie: owner });
+      expect(refused.status, JSON.stringify(fields).slice(0, 80)).toBe(status);
+      expect((await refused.json()).error).toMatch(/\w/);
+    }
+    const page = () =>
+      fetch(`${site.url}/admin/content/services/${id}`, { headers: { cookie: owner } }).then((r) =>
+        r.text(),
+      );
+    // The offer is drawn once the page's code runs: the page carries the draft in its data.
+    expect(await page()).not.toContain('Kept while typing');
+    const kept = await drafts(save, { cookie: owner });
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('cache-control')).toBe('no-store');
+    expect(Date.parse((await kept.json()).savedAt)).toBeGreaterThan(0);
+    // Typing on: the same slot, replaced.
+    expect((await drafts(save, { cookie: owner })).status).toBe(200);
+    expect(await page()).toContain('Kept while typing');
+    // A new item's typing has its own slot.
+    const fresh = await drafts({ ...save, target: 'services/new' }, { cookie: owner });
+    expect(fresh.status).toBe(200);
+    const discarded = await drafts(
+      { intent: 'discard', kind: 'content', target: `services/${id}` },
+      { cookie: owner },
+    );
+    expect(discarded.status).toBe(200);
+    expect(await page()).not.toContain('Kept while typing');
+  });
+
   it('never keeps an admin screen’s data in the render cache for the next visitor', async () => {
     for (const path of ['/admin.data', '/admin/content.data']) {
       const mine = await fetch(`${site.url}${path}`, { headers: { cookie: owner } });

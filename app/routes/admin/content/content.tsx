@@ -32,9 +32,6 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
     return <ContentOverview collections={loaderData.collections} />;
   }
   if (loaderData.view === 'list') return <ItemList data={loaderData} actionData={actionData} />;
-  // Each saved version is a fresh form: its state starts from what was saved.
-  const key = loaderData.item
-    ? `${loaderData.item.id}-${loaderData.item.version}-${loaderData.item.slug}`
-    : 'new';
-  return <EditScreen key={key} data={loaderData} actionData={actionData} />;
+  // Each saved version is a fresh form (edit-screen.tsx keys it; its buttons stay).
+  return <EditScreen data={loaderData} actionData={actionData} />;
 }

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReplyDraftOffer } from '../../../../server/replies/reply-form';
 import type { LeadActionData, LeadDetail } from '../leads/lead-data';
 import { ReplySection } from './reply-section';
 
@@ -20,13 +22,13 @@ const reply = {
 };
 
 /** What the next render shows (the stub's route component is made once, at module level). */
-let shown: { actionData?: LeadActionData; isMailOn?: boolean } = {};
+let shown: { actionData?: LeadActionData; isMailOn?: boolean; draft?: ReplyDraftOffer } = {};
 
 function Section() {
   return (
     <ReplySection
       lead={lead}
-      reply={{ ...reply, isMailOn: shown.isMailOn ?? true }}
+      reply={{ ...reply, isMailOn: shown.isMailOn ?? true, draft: shown.draft ?? null }}
       actionData={shown.actionData}
     />
   );
@@ -38,6 +40,10 @@ function renderSection(props: typeof shown, path = '/admin/leads/12') {
   shown = props;
   return render(<Stub initialEntries={[path]} />);
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('ReplySection', () => {
   it('offers the templates, the address, a threading subject and Send', async () => {
@@ -74,6 +80,54 @@ describe('ReplySection', () => {
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('Reply to Dana Reyes is in the outbox');
     expect(notice).toHaveFocus();
+  });
+
+  it('offers a kept draft back: Restore fills the form, nothing is posted until Send', async () => {
+    const posted: Record<string, string>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        posted.push(Object.fromEntries(init.body as FormData) as Record<string, string>);
+        return Response.json({ discarded: true });
+      }),
+    );
+    const user = userEvent.setup();
+    const draft = {
+      savedAt: 'Mon 1 Jun 2026, 10:42 PDT',
+      subject: 'Re: your porch',
+      body: 'Hello Dana, Tuesday works.',
+      templateId: 3,
+    };
+    renderSection({ draft });
+    const offer = await screen.findByRole('region', {
+      name: 'You have unsaved changes from Mon 1 Jun 2026, 10:42 PDT.',
+    });
+    expect(screen.getByLabelText('Reply')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(offer).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Re: your porch');
+    expect(screen.getByLabelText('Reply')).toHaveValue('Hello Dana, Tuesday works.');
+    expect(posted).toEqual([]);
+  });
+
+  it('discards a kept draft on request: the slot is emptied and the offer goes', async () => {
+    const posted: Record<string, string>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        posted.push(Object.fromEntries(init.body as FormData) as Record<string, string>);
+        return Response.json({ discarded: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSection({
+      draft: { savedAt: 'Mon 1 Jun 2026, 10:42 PDT', subject: 'S', body: 'B', templateId: null },
+    });
+    const offer = await screen.findByRole('region', { name: /unsaved changes/ });
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(offer).not.toBeInTheDocument());
+    expect(posted).toEqual([{ intent: 'discard', kind: 'reply', target: '12' }]);
+    expect(screen.getByLabelText('Reply')).toHaveValue('');
   });
 
   it('has no form when mail is off, only why', async () => {

@@ -1,4 +1,4 @@
-import { Form } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { Button } from '../../../../components/button';
 import { ChangedNote } from '../changed-note';
 import { controlClass, describedBy, Problem } from '../form/field-shell';
@@ -22,6 +22,7 @@ export function PublishPanel({
   one,
   timeZone,
   publishAt,
+  publishAtKey,
   publishAtProblem,
 }: {
   formId: string;
@@ -29,8 +30,11 @@ export function PublishPanel({
   one: string;
   timeZone: string;
   publishAt: string;
+  /** Changes with each saved version: the field starts again from its value. */
+  publishAtKey: string;
   publishAtProblem?: string;
 }) {
+  const busy = useBusy();
   const problem = publishAtProblem?.replace(/^publishAt: /, '');
   return (
     <section
@@ -75,7 +79,7 @@ export function PublishPanel({
       </div>
       {/* On a phone these two sit in the bar at the bottom of the screen (SaveBar). */}
       <div className="hidden flex-wrap gap-2 lg:flex">
-        <MainButtons formId={formId} />
+        <MainButtons formId={formId} where="panel" />
       </div>
       {item && (
         // Opens the last saved draft on its real page in a new tab; that page's address is a
@@ -99,6 +103,7 @@ export function PublishPanel({
           Publish at ({zoneName(timeZone)})
         </label>
         <input
+          key={publishAtKey}
           id="field-publishAt"
           type="datetime-local"
           name="publishAt"
@@ -117,6 +122,7 @@ export function PublishPanel({
             value="schedule"
             variant="outline"
             className={small}
+            {...notReady(busy, 'busy-panel')}
           >
             Schedule
           </Button>
@@ -136,8 +142,33 @@ export function PublishPanel({
   );
 }
 
+/**
+ * Why the form's buttons are not ready, or undefined when they are: while a save, a publish or
+ * the page's next version is on its way (a press then would post the form that is about to be
+ * replaced), they say so and take no press, instead of losing it (decision 048). Before the
+ * page's code runs the router is idle: the buttons post the plain form.
+ */
+function useBusy(): string | undefined {
+  const navigation = useNavigation();
+  if (navigation.state === 'submitting') return 'Saving…';
+  if (navigation.state === 'loading') return 'Updating the page…';
+  return undefined;
+}
+
+/** A button that is not ready: announced as unavailable, with the reason beside it; a press does nothing. */
+const notReady = (busy: string | undefined, reasonId: string) =>
+  busy
+    ? {
+        'aria-disabled': true as const,
+        'aria-describedby': reasonId,
+        onClick: (event: { preventDefault: () => void }) => event.preventDefault(),
+      }
+    : {};
+
 /** Save draft and Publish now: the two actions the office uses most. */
-function MainButtons({ formId }: { formId: string }) {
+function MainButtons({ formId, where }: { formId: string; where: 'panel' | 'bar' }) {
+  const busy = useBusy();
+  const reasonId = `busy-${where}`;
   return (
     <>
       <Button
@@ -146,13 +177,32 @@ function MainButtons({ formId }: { formId: string }) {
         name="intent"
         value="save"
         variant="outline"
-        className={small}
+        className={`${small} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+        {...notReady(busy, reasonId)}
       >
         Save draft
       </Button>
-      <Button type="submit" form={formId} name="intent" value="publish" className={small}>
+      <Button
+        type="submit"
+        form={formId}
+        name="intent"
+        value="publish"
+        className={`${small} aria-disabled:cursor-wait aria-disabled:opacity-60`}
+        {...notReady(busy, reasonId)}
+      >
         Publish now
       </Button>
+      {/* In the phone's bar the reason sits just above it, so the buttons never move. */}
+      <p
+        id={reasonId}
+        className={`text-sm text-fg-muted empty:hidden ${
+          where === 'bar'
+            ? 'absolute right-0 bottom-full left-0 border-t border-border bg-surface px-4 py-1 sm:px-6'
+            : 'basis-full'
+        }`}
+      >
+        {busy}
+      </p>
     </>
   );
 }
@@ -161,7 +211,7 @@ function MainButtons({ formId }: { formId: string }) {
 export function SaveBar({ formId }: { formId: string }) {
   return (
     <div className="sticky bottom-0 z-10 -mx-4 -mb-8 flex flex-wrap gap-2 border-t border-border bg-surface px-4 py-3 sm:-mx-6 sm:px-6 lg:hidden">
-      <MainButtons formId={formId} />
+      <MainButtons formId={formId} where="bar" />
     </div>
   );
 }

@@ -32,13 +32,13 @@ async function answered<T>(work: () => Promise<T>): Promise<T> {
 
 export async function contentLoader({ request, context, params }: Args) {
   // Owners and editors both edit content.
-  const { services } = await requireUser(request, context);
+  const { services, signedIn } = await requireUser(request, context);
   const url = new URL(request.url);
   return answered(async () => {
     if (!params.collection) return overviewData(services);
     const collection = collectionParam(params.collection);
     if (!params.item) return listData(services, collection, url);
-    return editData(services, collection, params.item, url);
+    return editData(services, collection, params.item, url, signedIn.person.id);
   });
 }
 

@@ -15,7 +15,7 @@ import { collectionInfo, contentPath, SETTINGS } from '../collection-labels';
 import { descriptorAt } from '../form/field-paths';
 import { emptyValue, parseFields, readerOf } from '../form/form-values';
 import { applyListOp, parseListOp } from '../form/list-ops';
-import { formFieldsOf, itemOf } from './edit-data.server';
+import { draftTarget, formFieldsOf, itemOf } from './edit-data.server';
 import { changeNote, namesOf } from './last-change.server';
 import { localInputToUtc } from './local-time.server';
 import { altProblems } from './publish-checks.server';
@@ -72,6 +72,16 @@ export async function editAction({ services, actor, collection, param, form }: A
   const fields = formFieldsOf(collection, item);
   const back = (done: string, id = item?.id) =>
     redirect(`${contentPath(collection, id)}?done=${done}`, { status: 303 });
+  // Saved: the person's autosaved draft of it goes (after the save's commit; a slot left behind
+  // is only logged, the save stands).
+  const saved = async (done: string, id = item?.id) => {
+    await services.drafts
+      .discard({ kind: 'content', target: draftTarget(collection, item), userId: actor })
+      .catch((error: unknown) =>
+        services.failures.failure('drafts', error, '(a saved item’s draft was not removed)'),
+      );
+    return back(done, id);
+  };
 
   // The saved draft on its real page, through a new link the office may send (7 days).
   if (item && intent === 'preview') {
@@ -135,7 +145,7 @@ export async function editAction({ services, actor, collection, param, form }: A
         actor,
       );
       if (intent !== 'save') await content.publish(created.id, actor, { at });
-      return back(
+      return saved(
         intent === 'save' ? 'created' : intent === 'publish' ? 'published' : 'scheduled',
         created.id,
       );
@@ -166,8 +176,8 @@ export async function editAction({ services, actor, collection, param, form }: A
     if (typed.slug !== item.slug) await content.changeSlug(item.id, typed.slug, actor);
     if (intent !== 'save') await content.publish(item.id, actor, { at });
     const moved = typed.slug !== item.slug;
-    if (intent === 'save') return back(isChanged || moved ? 'saved' : 'unchanged');
-    return back(intent === 'publish' ? 'published' : 'scheduled');
+    if (intent === 'save') return saved(isChanged || moved ? 'saved' : 'unchanged');
+    return saved(intent === 'publish' ? 'published' : 'scheduled');
   } catch (error) {
     return refusal(error, typed);
   }

@@ -1,11 +1,14 @@
 /** What the edit screen shows: the form's fields and values, status, pictures and revisions. */
 import { data } from 'react-router';
 import { hasBody, SETTINGS, schemaOf } from '../../../../../common/collections';
+import type { ContentDraft } from '../../../../../common/draft-shapes';
 import { mediaUrl } from '../../../../../common/media-url';
 import { isRowId } from '../../../../../common/row-id';
 import type { ContentItem } from '../../../../../server/content/records';
 import type { Services } from '../../../../../server/services';
+import { stableJson } from '../../drafts/stable-json';
 import { collectionInfo, documentAbout, documentLabel } from '../collection-labels';
+import { draftValues } from '../form/draft-values';
 import { newItemValues } from '../form/form-values';
 import { describeFields } from '../form/schema-fields';
 import type { MediaChoice } from '../photos/media-choice';
@@ -52,7 +55,54 @@ function compareOf(url: URL, latest: number) {
   return isVersion(from) && isVersion(to) && from !== to ? { from, to } : undefined;
 }
 
-export async function editData(services: Services, collection: string, param: string, url: URL) {
+/** Which autosave slot an item's (or a new item's) typing goes to: "services/12", "services/new". */
+export const draftTarget = (collection: string, item: { id: number } | undefined) =>
+  `${collection}/${item ? item.id : 'new'}`;
+
+/** A kept draft, offered back on the edit screen ("You have unsaved changes from …"). */
+export interface DraftOfferData {
+  /** When it was kept, on the company's clock with the zone. */
+  savedAt: string;
+  values: Record<string, unknown>;
+  body: string;
+  slug: string;
+  /** The version the typing started from: a save of the restored draft meets the conflict check. */
+  baseVersion: number | null;
+}
+
+/**
+ * The person's kept draft of this item, when it is newer than the item's last save and differs
+ * from it (an autosave that crossed a save is not offered).
+ */
+async function draftOffer(
+  services: Services,
+  userId: number,
+  collection: string,
+  item: ContentItem | undefined,
+  form: { values: Record<string, unknown>; body: string; slug: string },
+): Promise<DraftOfferData | null> {
+  const slot = await services.drafts.read<ContentDraft>({
+    kind: 'content',
+    target: draftTarget(collection, item),
+    userId,
+  });
+  if (!slot || (item && slot.savedAt <= item.updatedAt)) return null;
+  const draft = {
+    values: draftValues(form.values, slot.data.values),
+    body: slot.data.body,
+    slug: slot.data.slug || form.slug,
+  };
+  if (stableJson(draft) === stableJson(form)) return null;
+  return { ...draft, savedAt: localText(slot.savedAt), baseVersion: slot.baseVersion };
+}
+
+export async function editData(
+  services: Services,
+  collection: string,
+  param: string,
+  url: URL,
+  userId: number,
+) {
   const item = await itemOf(services, collection, param);
   const fields = formFieldsOf(collection, item);
   const nameOf = await namesOf(services);
@@ -69,6 +119,10 @@ export async function editData(services: Services, collection: string, param: st
       revisionAt(compare.to) as NonNullable<ReturnType<typeof revisionAt>>,
     );
   const info = collectionInfo(collection);
+  const values = item
+    ? item.fields
+    : newItemValues(fields, { today: utcToLocalInput(now).slice(0, 10), nextOrder: count + 1 });
+  const body = item?.body ?? '';
   return {
     view: 'edit' as const,
     collection: info,
@@ -93,10 +147,13 @@ export async function editData(services: Services, collection: string, param: st
       changed: changeNote(item.updatedAt, item.updatedBy, nameOf, now),
     },
     fields,
-    values: item
-      ? item.fields
-      : newItemValues(fields, { today: utcToLocalInput(now).slice(0, 10), nextOrder: count + 1 }),
-    body: item?.body ?? '',
+    values,
+    body,
+    autosave: await draftOffer(services, userId, collection, item, {
+      values,
+      body,
+      slug: item?.slug ?? '',
+    }),
     media: await mediaChoices(services),
     timeZone: TIME_ZONE,
     /** The schedule field's first value: the item's scheduled time, or the next whole hour. */
