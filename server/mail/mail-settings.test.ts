@@ -102,11 +102,12 @@ describe('the mail server set in /admin', () => {
     expect(local).toMatchObject({ status: 422, field: 'host' });
     expect(local.message).toMatch(/not a public address/);
     // The test port opens 127.0.0.1 on that one port; nothing else of this machine or network.
-    for (const [host, port] of [
+    const elsewhere: [string, string][] = [
       ['127.0.0.1', String(silentPort)],
       ['10.0.0.1', String(smtp.port)],
       ['169.254.169.254', '25'],
-    ]) {
+    ];
+    for (const [host, port] of elsewhere) {
       expect(await refused(admin.save(OWNER, form({ host, port }), 'pw')), host).toMatchObject({
         field: 'host',
       });
