@@ -45,6 +45,8 @@ export function createMailAdmin(deps: MailAdminDeps) {
   const stored = async () => parseStoredMailServer((await readMailRows(db)).mailServer);
 
   return {
+    /** Whether the site's address is known (PUBLIC_URL or set here): People and Office say so until it is. */
+    isAddressSet: (): boolean => state.isAddressSet(),
     /** What the screen shows; the password only as "set" or not. */
     async view() {
       await state.refresh();
