@@ -177,7 +177,7 @@ export function describeConfig(config: Config): string[] {
   const mail =
     config.smtpUrl && config.notifyTo
       ? `mail on: ${redactUrl(config.smtpUrl)} -> ${config.notifyTo}`
-      : 'mail off (set SMTP_URL and NOTIFY_TO to mail the office); submissions still reach the inbox';
+      : 'mail: the server an owner sets in /admin/office/mail (or set SMTP_URL and NOTIFY_TO); until then submissions only reach the inbox';
   return [
     `database: ${redactUrl(config.databaseUrl)}`,
     mail,

@@ -84,6 +84,7 @@ export function MailServerForm({ view, errorField }: { view: MailView; errorFiel
         <TextField
           name="port"
           label="Port"
+          hint="Usually 587 or 465"
           defaultValue={String(server?.port ?? 587)}
           inputMode="numeric"
           invalid={invalid('port')}
@@ -221,7 +222,6 @@ export function SiteAddressForm({ view, errorField }: { view: MailView; errorFie
             type="url"
             inputMode="url"
             defaultValue={view.siteAddress}
-            placeholder="https://www.example.com"
             autoComplete="url"
             aria-describedby={`${id}-hint`}
             aria-invalid={errorField === 'siteAddress' || undefined}
