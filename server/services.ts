@@ -154,7 +154,13 @@ export function createServices(
   };
   const alerts = createAlerts({
     db,
-    config: config.alerts,
+    // Links in alerts and the digest follow the site's address an owner sets (decision 051).
+    config: {
+      ...config.alerts,
+      get publicUrl() {
+        return mail.publicUrl();
+      },
+    },
     company: brand.name,
     get notifyTo() {
       return mail.current().notifyTo;
@@ -200,7 +206,10 @@ export function createServices(
         return mail.publicUrl();
       },
       secret: formSecret,
-      fileLinkOrigin: leadFiles.linkOrigin,
+      // The files' links in the office's mail start with the site's address too.
+      get fileLinkOrigin() {
+        return mail.publicUrl();
+      },
       flushOutbox: () => void flushOutbox(),
       alert: () => alerts.kick(),
       commentsChanged: (trx) => sharing.commentsChanged(trx),

@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../../common/free-port.ts';
 import { isRefusal } from '../../common/refusal.ts';
 import { startSmtp } from '../../tests/server/support/smtp.ts';
 import { type Db, migrate, openDatabase } from '../db/connect.ts';
@@ -163,6 +165,30 @@ describe('the mail server set in /admin', () => {
       words: `No answer from 127.0.0.1 on port ${silentPort} within 0.4 s.`,
     });
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('says when the certificate is not trusted, and when the port is closed', async () => {
+    // smtp-server's built-in certificate has expired (TOOLCHAIN.md): a real certificate problem.
+    const tls = new SMTPServer({ secure: true, authOptional: true, logger: false });
+    // The client hangs up in the handshake: the server's side of that is no failure here.
+    tls.on('error', () => undefined);
+    await new Promise<void>((done) => tls.server.listen(0, '127.0.0.1', done));
+    const tlsPort = (tls.server.address() as { port: number }).port;
+    try {
+      const { admin } = serverOf({}, tlsPort);
+      await admin.save(OWNER, form({ port: String(tlsPort), security: 'tls' }), LOGIN.password);
+      const answer = await admin.sendTest('owner@example.com');
+      expect(answer.ok).toBe(false);
+      expect(answer.words).toMatch(/^The server’s certificate is not trusted \(it has expired\)/);
+    } finally {
+      await new Promise<void>((done) => tls.close(() => done()));
+    }
+    const closed = await findFreePort(46100);
+    const { admin } = serverOf({}, closed);
+    await admin.save(OWNER, form({ port: String(closed) }), LOGIN.password);
+    expect((await admin.sendTest('owner@example.com')).words).toBe(
+      `127.0.0.1 on port ${closed} refused the connection: check the port (usually 587 or 465).`,
+    );
   });
 
   it('is followed by every server without a restart, and SMTP_URL wins over it', async () => {

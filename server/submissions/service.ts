@@ -28,7 +28,7 @@ export interface SubmissionsDeps extends Pick<Db, 'db' | 'dialect'> {
   /** The site's address: the office's mail links to the lead's page under it (decision 051). */
   readonly leadLinkOrigin: string;
   /** The origin of the links to a quote's files in the office's mail (server/lead-files). */
-  fileLinkOrigin: string;
+  readonly fileLinkOrigin: string;
   /** Starts the outbox after a commit that queued mail. */
   flushOutbox: () => void;
   /** Starts the webhook and push alerts of a new lead (server/alerts). */
