@@ -134,6 +134,12 @@ export function createMailAdmin(deps: MailAdminDeps) {
 
     /** Removes the stored mail server: mail from /admin is off. */
     async clear(actor: AuditActor) {
+      if (state.isFromEnv) {
+        throw refusal(
+          409,
+          'The mail server comes from this server’s settings (SMTP_URL): change it there.',
+        );
+      }
       await db.transaction().execute(async (trx) => {
         await clearMailServer(trx);
         await audit(trx, { actor, action: 'mail.server-removed', subject: 'mail server' });

@@ -56,16 +56,21 @@ describe('the mail server set in /admin', () => {
   });
 
   /** One server's mail settings and screen on the test's database. */
-  const serverOf = (config: Partial<MailStateConfig> = {}, testPort = smtp.port) => {
+  const serverOf = (
+    config: Partial<MailStateConfig> = {},
+    testPort = smtp.port,
+    databaseUrl = `sqlite:${join(dir, 'site.db')}`,
+  ) => {
+    const key = settingsKey(undefined, databaseUrl);
     const state = createMailState({
       db: database.db,
       config: { ...BRAND, smtpTestPort: testPort, ...config },
-      key: settingsKey(undefined, `sqlite:${join(dir, 'site.db')}`),
+      key,
     });
     const admin = createMailAdmin({
       db: database.db,
       state,
-      key: settingsKey(undefined, `sqlite:${join(dir, 'site.db')}`),
+      key,
       smtpUrl: config.smtpUrl,
       waitMs: 400,
     });
@@ -153,6 +158,17 @@ describe('the mail server set in /admin', () => {
     const mail = await smtp.waitFor((m) => /Test mail/.test(m.subject ?? ''));
     expect(mail.from?.text).toContain('hello@example.com');
     expect(readFileSync(join(dir, 'settings.key'), 'utf8')).not.toContain(LOGIN.password);
+  });
+
+  it('on PostgreSQL without SETTINGS_KEY, keeps no password (409) but takes a server without one', async () => {
+    const { admin, state } = serverOf({}, smtp.port, 'postgres://user:pw@db.example/site');
+    const answer = await refused(admin.save(OWNER, form(), 'a-password'));
+    expect(answer).toMatchObject({ status: 409, field: 'password' });
+    expect(answer.message).toContain('SETTINGS_KEY');
+    expect((await admin.view()).keySource).toBe('none');
+    await admin.save(OWNER, form({ user: '' }), '');
+    expect(state.current()).toMatchObject({ source: 'admin' });
+    state.close();
   });
 
   it('says when the server does not answer, within the wait', async () => {

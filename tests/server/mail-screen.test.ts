@@ -80,6 +80,14 @@ describe('the mail screen (/admin/office/mail)', () => {
       (await post({ intent: 'save-address', siteAddress: 'https://www.corbel.example' })).status,
     ).toBe(200);
     expect((await get('/admin/people', owner)).text).not.toContain('Set the site’s address');
+    // Removing asks first, then mail is off.
+    expect((await get('/admin/office/mail?remove=1', owner)).text).toContain(
+      'Remove the mail server?',
+    );
+    expect((await post({ intent: 'remove-server' })).status).toBe(200);
+    const after = await get('/admin/office/mail', owner);
+    expect(after.text).toContain('Save a mail server first');
+    expect(after.text).not.toContain('A password is set');
     expect(site.output()).not.toContain(LOGIN.password);
     expect(site.output()).not.toContain('not-the-password');
   });

@@ -5,7 +5,13 @@ import { field, passwordField, requireUser } from '../../../server/admin-session
 import { adminHeaders } from '../admin-headers';
 import { Notice, ScreenTitle } from '../admin-shell';
 import type { Route } from './+types/mail';
-import { EnvMailServer, MailServerForm, SiteAddressForm, TestMailForm } from './mail-form';
+import {
+  EnvMailServer,
+  MailServerForm,
+  RemoveServerConfirm,
+  SiteAddressForm,
+  TestMailForm,
+} from './mail-form';
 import { MailHints } from './mail-hints';
 import { OfficeTabs } from './office-tabs';
 
@@ -15,7 +21,9 @@ export const headers = adminHeaders;
 /** Owners only: the outgoing mail server, its test mail, and the site's address (decision 051). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, signedIn } = await requireUser(request, context, { role: 'owner' });
-  return { view: await services.mailAdmin.view(), me: signedIn.person.email };
+  const view = await services.mailAdmin.view();
+  const removing = new URL(request.url).searchParams.get('remove') === '1' && Boolean(view.server);
+  return { view, me: signedIn.person.email, removing };
 }
 
 /** Longest text taken from a field; longer is refused by the checks, not cut. */
@@ -43,6 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await services.mailAdmin.sendTest(signedIn.person.email);
       return { test: result };
     }
+    if (intent === 'remove-server') {
+      await services.mailAdmin.clear(actor);
+      return { notice: 'The mail server was removed: no mail is sent until another is saved.' };
+    }
     if (intent === 'save-address') {
       const origin = await services.mailAdmin.saveSiteAddress(
         actor,
@@ -60,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, me } = loaderData;
+  const { view, me, removing } = loaderData;
   const error = actionData && 'error' in actionData ? actionData : undefined;
   const notice = actionData && 'notice' in actionData ? actionData.notice : undefined;
   const test = actionData && 'test' in actionData ? actionData.test : undefined;
@@ -90,6 +102,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
           save. Until then no mail is sent.
         </p>
       )}
+      {removing && !view.isFromEnv && <RemoveServerConfirm />}
       {view.isFromEnv ? (
         <EnvMailServer view={view} />
       ) : (
