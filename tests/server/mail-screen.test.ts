@@ -42,10 +42,9 @@ describe('the mail screen (/admin/office/mail)', () => {
     await smtp?.close();
   });
 
-  it('refuses bad fields with a 4xx and a sentence, keeps the password off every page and log, and sends the test mail', async () => {
+  it('refuses bad fields with a 4xx and a sentence, keeps the password off every page and log, sends the test mail, and links the new-lead mail to the lead', async () => {
     expect((await get('/admin/office/mail')).status).toBe(303);
-    const office = await get('/admin/office', owner);
-    expect(office.text).toContain('Set the site’s address');
+    expect((await get('/admin/office', owner)).text).toContain('Set the site’s address');
     const people = await get('/admin/people', owner);
     expect(people.text).toContain('Set the site’s address');
 
@@ -80,6 +79,20 @@ describe('the mail screen (/admin/office/mail)', () => {
       (await post({ intent: 'save-address', siteAddress: 'https://www.corbel.example' })).status,
     ).toBe(200);
     expect((await get('/admin/people', owner)).text).not.toContain('Set the site’s address');
+
+    // With the right password again, a message mails the office, linking to the lead on that address.
+    expect((await post(server())).status).toBe(200);
+    const sent = await postForm(site, '/contact-us', {
+      name: 'Rosa Diaz',
+      email: 'rosa.diaz@example.com',
+      message: 'A new deck, please.',
+    });
+    expect(sent.status).toBe(303);
+    const office = await smtp.waitFor((mail) =>
+      /^Message #\d+ from the website$/.test(mail.subject ?? ''),
+    );
+    const id = /#(\d+)/.exec(office.subject ?? '')?.[1];
+    expect(office.text).toContain(`Open the lead: https://www.corbel.example/admin/leads/${id}\n`);
     // Removing asks first, then mail is off.
     expect((await get('/admin/office/mail?remove=1', owner)).text).toContain(
       'Remove the mail server?',
