@@ -206,3 +206,30 @@ export function publicUrl(env: NodeJS.ProcessEnv, fallback: string): string {
   }
   return parsed.origin;
 }
+
+/** Shortest SETTINGS_KEY accepted. */
+export const MIN_SETTINGS_KEY_LENGTH = 32;
+
+/** SETTINGS_KEY: unset, or at least 32 characters (the key sealing secrets typed in /admin). */
+export function settingsKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = optional(env.SETTINGS_KEY);
+  if (key !== undefined && Buffer.byteLength(key) < MIN_SETTINGS_KEY_LENGTH) {
+    throw new StartError(
+      `SETTINGS_KEY must be at least ${MIN_SETTINGS_KEY_LENGTH} characters long (for example from \`openssl rand -base64 32\`), the same on every server, or unset.`,
+    );
+  }
+  return key;
+}
+
+/** SMTP_TEST_PORT (tests only): a port from 1 to 65535, or unset. */
+export function smtpTestPort(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = optional(env.SMTP_TEST_PORT);
+  if (raw === undefined) return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new StartError(
+      `SMTP_TEST_PORT must be a port from 1 to 65535 (got "${raw}"); it is for tests only.`,
+    );
+  }
+  return port;
+}

@@ -11,6 +11,8 @@ import {
   positiveInteger,
   publicUrl,
   seconds,
+  settingsKey,
+  smtpTestPort,
 } from './config-checks.ts';
 import { type ProxyTrust, parseTrustProxy } from './http/client-address.ts';
 import { StartError } from './ops/start-error.ts';
@@ -82,6 +84,12 @@ export interface Config {
   alerts: AlertConfig;
   /** PUBLIC_URL's origin (default: the brand's): every link in every mail starts with it. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set: it then wins over the site's address set in /admin (decision 051). */
+  isPublicUrlSet: boolean;
+  /** SETTINGS_KEY: seals the mail password typed in /admin; unset, SQLite keeps a key file beside the database. */
+  settingsKey?: string;
+  /** SMTP_TEST_PORT (tests only): the office's mail server may be 127.0.0.1 on this one port. */
+  smtpTestPort?: number;
 }
 
 const DEFAULT_DATABASE = 'sqlite:data/site.db';
@@ -130,6 +138,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minFillMs: minFillSetting(env),
     alerts: readAlertConfig(env),
     publicUrl: publicUrl(env, brand.origin),
+    isPublicUrlSet: optional(env.PUBLIC_URL) !== undefined,
+    settingsKey: settingsKey(env),
+    smtpTestPort: smtpTestPort(env),
     statsForward: forwardTargetOf(env, publicUrl(env, brand.origin)),
   };
 }
@@ -166,7 +177,7 @@ export function describeConfig(config: Config): string[] {
   const mail =
     config.smtpUrl && config.notifyTo
       ? `mail on: ${redactUrl(config.smtpUrl)} -> ${config.notifyTo}`
-      : 'mail off (set SMTP_URL and NOTIFY_TO to mail the office); submissions still reach the inbox';
+      : 'mail: the server an owner sets in /admin/office/mail (or set SMTP_URL and NOTIFY_TO); until then submissions only reach the inbox';
   return [
     `database: ${redactUrl(config.databaseUrl)}`,
     mail,
@@ -182,7 +193,8 @@ export function describeConfig(config: Config): string[] {
       : 'cdn purge: off (set CDN_PURGE_URL to purge a CDN on publish)',
     describeAlertTargets(config.alerts),
     `form tokens: signed with ${config.formSecret ? 'FORM_SECRET' : 'a key kept in the database (or set FORM_SECRET)'}; more than ${config.formsPerHour} forms an hour from one address go to Spam (FORMS_PER_HOUR)${describeMinFill(config.minFillMs)}`,
-    `links in mails: ${config.publicUrl}/… (${config.publicUrl === new URL(brand.origin).origin ? "PUBLIC_URL unset or the brand's origin" : 'PUBLIC_URL'})`,
+    `links in mails: ${config.publicUrl}/… (${config.isPublicUrlSet ? 'PUBLIC_URL' : "PUBLIC_URL unset: the site's address set in /admin/office/mail, else the brand's origin"})`,
+    `mail server set in /admin: its password sealed with ${config.settingsKey ? 'SETTINGS_KEY' : /^sqlite:/.test(config.databaseUrl) ? 'a key file beside the database (or set SETTINGS_KEY)' : 'nothing: set SETTINGS_KEY (the same on every server) to store one'}${config.smtpTestPort ? `; TESTS ONLY: the office's mail server may be 127.0.0.1:${config.smtpTestPort} (SMTP_TEST_PORT)` : ''}`,
     'health: GET /healthz',
   ];
 }

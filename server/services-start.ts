@@ -1,12 +1,13 @@
 // The site server's services on their database and mail: `npm start` (server/main.ts) and
 // `npm run dev` (server/dev/dev-services.ts) both start them here.
 import { join, resolve } from 'node:path';
-import nodemailer from 'nodemailer';
 import { ensureFirstOwner } from './accounts/service.ts';
 import { type Config, redactUrl } from './config.ts';
 import { seedOnFirstStart } from './content/server-start.ts';
 import { migrate, openDatabase } from './db/connect.ts';
 import { waitForDatabase } from './db/wait.ts';
+import { createMailState } from './mail/mail-state.ts';
+import { settingsKey } from './mail/settings-key.ts';
 import { createDatabaseMonitor } from './ops/database-monitor.ts';
 import { describeError } from './ops/error-code.ts';
 import type { FailureLog } from './ops/failure-log.ts';
@@ -14,9 +15,6 @@ import { createServices } from './services.ts';
 import { formSecret } from './spam/form-secret.ts';
 
 const root = resolve(import.meta.dirname, '..');
-
-/** Pooled SMTP connections: mails sent at once (see mail/outbox.ts SENDERS). */
-const SMTP_CONNECTIONS = 5;
 
 /**
  * The database, after waiting for it and bringing its schema up to date. Until then the start
@@ -64,24 +62,18 @@ async function connectDatabase(config: Config, monitor: ReturnType<typeof create
 }
 
 /**
- * The database (migrated, the first owner made), the mail transport and the services on them,
+ * The database (migrated, the first owner made), the mail settings and the services on them,
  * with the content store seeded from content/ on the first start.
  */
 export async function openServices(config: Config, log: FailureLog) {
   const monitor = createDatabaseMonitor(log);
   const database = await connectDatabase(config, monitor);
-  const transport =
-    config.smtpUrl && config.notifyTo
-      ? nodemailer.createTransport({
-          url: config.smtpUrl,
-          pool: true,
-          maxConnections: SMTP_CONNECTIONS,
-        })
-      : undefined;
-  // A pooled transport reports a broken idle connection as an event; the next send reconnects.
-  transport?.on('error', (error) => log.failure('mail', error));
+  // SMTP_URL's server, or the one an owner sets in /admin, read again before each outbox run.
+  const key = settingsKey(config.settingsKey, config.databaseUrl, root);
+  const mail = createMailState({ db: database.db, config, key, log });
+  await mail.refresh();
   const secret = await formSecret(database.db, config.formSecret);
-  const services = createServices(config, database, transport, log, secret);
+  const services = createServices(config, database, mail, log, secret, key);
   await seedOnFirstStart(services.content, join(root, 'content'));
-  return { monitor, database, transport, services };
+  return { monitor, database, transport: { close: () => mail.close() }, services };
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Transporter } from 'nodemailer';
 import { brand } from '../app/brand.ts';
 import { type Accounts, createAccounts } from './accounts/service.ts';
 import { type Alerts, createAlerts } from './alerts/service.ts';
@@ -15,8 +14,11 @@ import { createCleaningPool } from './file-cleaning/pool.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
 import { readOfficeSettings } from './leads/office-settings.ts';
 import { createLeads, type Leads } from './leads/service.ts';
+import { createMailAdmin, type MailAdmin } from './mail/mail-admin.ts';
+import type { MailState } from './mail/mail-state.ts';
 import { type OutgoingMail, queueMail } from './mail/outbox.ts';
 import { createOutboxRunner } from './mail/outbox-runner.ts';
+import type { SettingsKey } from './mail/settings-key.ts';
 import { createNewsletter, type Newsletter } from './newsletter/service.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
 import { createPrivacy, type Privacy } from './privacy/service.ts';
@@ -29,7 +31,6 @@ import { createStats, type Stats } from './stats/service.ts';
 import { createVitals, type VitalsService } from './store/vitals-service.ts';
 import { createSubmissions, type Submissions } from './submissions/service.ts';
 import { createOffice, type Office } from './visitor/office.ts';
-import { senderOf } from './visitor/sender.ts';
 
 export type { SubscriberMail } from './newsletter/service.ts';
 
@@ -61,10 +62,12 @@ export interface Services {
   alerts: Alerts;
   /** Visitor statistics: the view's report, a lead's visit pages, rollup and retention (server/stats). */
   stats: Stats;
-  /** True when office mail is configured. */
-  isMailOn: boolean;
-  /** PUBLIC_URL's origin: every mailed link starts with it (server/mail/public-link.ts). */
-  publicUrl: string;
+  /** True when office mail is on (SMTP_URL, or the server set in /admin: read each time). */
+  readonly isMailOn: boolean;
+  /** The origin every mailed link starts with: PUBLIC_URL, else the address set in /admin (decision 051). */
+  readonly publicUrl: string;
+  /** The mail server and the site's address as an owner sets them (/admin/office/mail). */
+  mailAdmin: MailAdmin;
   /**
    * Tells listeners what changed, as render-cache tags (server/http/render-cache.ts): an
    * approved or hidden comment is `comments`; published content is its collection and
@@ -95,15 +98,16 @@ export function contentTags(change: ContentChange): string[] | undefined {
 }
 
 /**
- * Wires the database, the mail transport and the configuration into {@link Services};
- * `formSecret` is the form tokens' key (server/spam/form-secret.ts).
+ * Wires the database, the mail settings and the configuration into {@link Services};
+ * `formSecret` is the form tokens' key (server/spam/form-secret.ts), `key` the settings key.
  */
 export function createServices(
   config: Config,
   { db, dialect }: Db,
-  transport: Transporter | undefined,
+  mail: MailState,
   log: FailureLog | undefined,
   formSecret: Uint8Array,
+  key: SettingsKey,
 ): Services & {
   flushOutbox: () => Promise<void>;
   flushing: () => Promise<void>;
@@ -112,9 +116,9 @@ export function createServices(
   /** Stops listening for other servers' changes and sends the CDN purges still waiting. */
   close: () => Promise<void>;
 } {
-  const from = senderOf(config.mailFrom ?? config.notifyTo ?? 'website@localhost');
-  const { flushOutbox, flushing } = createOutboxRunner(db, transport, from, log);
-  const notifyTo = transport ? config.notifyTo : undefined;
+  const { flushOutbox, flushing } = createOutboxRunner(db, mail, log);
+  // Read at each use: the mail server an owner saves takes effect without a restart.
+  const mailOn = () => mail.current().source !== 'off';
   const failures = log ?? createFailureLog();
   const changeListeners = new Set<DropTags>();
   const emitChange: DropTags = (tags) => {
@@ -147,17 +151,23 @@ export function createServices(
   });
   const leadFiles = createLeadFiles(db, config, log, cleaning);
   // Invitations and resets go through the outbox like every other mail.
-  const sendMail = transport
-    ? async (mail: OutgoingMail) => {
-        await queueMail(db, mail);
-        void flushOutbox();
-      }
-    : undefined;
+  const sendMail = async (outgoing: OutgoingMail) => {
+    await queueMail(db, outgoing);
+    void flushOutbox();
+  };
   const alerts = createAlerts({
     db,
-    config: config.alerts,
+    // Links in alerts and the digest follow the site's address an owner sets (decision 051).
+    config: {
+      ...config.alerts,
+      get publicUrl() {
+        return mail.publicUrl();
+      },
+    },
     company: brand.name,
-    notifyTo,
+    get notifyTo() {
+      return mail.current().notifyTo;
+    },
     log,
     flushOutbox: () => void flushOutbox(),
     serviceTitle: async (slug) =>
@@ -165,11 +175,21 @@ export function createServices(
   });
   return {
     alerts,
-    accounts: createAccounts(db, { sendMail, secret: formSecret }),
+    accounts: createAccounts(db, {
+      get sendMail() {
+        return mailOn() ? sendMail : undefined;
+      },
+      secret: formSecret,
+    }),
     content,
     drafts: createAutosaves(db),
-    isMailOn: Boolean(notifyTo),
-    publicUrl: config.publicUrl,
+    get isMailOn() {
+      return mailOn();
+    },
+    get publicUrl() {
+      return mail.publicUrl();
+    },
+    mailAdmin: createMailAdmin({ db, state: mail, key, smtpUrl: config.smtpUrl, log }),
     onChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
@@ -183,9 +203,17 @@ export function createServices(
     submissions: createSubmissions({
       db,
       dialect,
-      notifyTo,
+      get notifyTo() {
+        return mail.current().notifyTo;
+      },
+      get leadLinkOrigin() {
+        return mail.publicUrl();
+      },
       secret: formSecret,
-      fileLinkOrigin: leadFiles.linkOrigin,
+      // The files' links in the office's mail start with the site's address too.
+      get fileLinkOrigin() {
+        return mail.publicUrl();
+      },
       flushOutbox: () => void flushOutbox(),
       alert: () => alerts.kick(),
       commentsChanged: (trx) => sharing.commentsChanged(trx),
@@ -194,18 +222,30 @@ export function createServices(
         sharing.purge(['comments']);
       },
     }),
-    newsletter: createNewsletter(db, transport ? () => void flushOutbox() : undefined),
+    newsletter: createNewsletter(db, {
+      get flush() {
+        return mailOn() ? () => void flushOutbox() : undefined;
+      },
+    }),
     spam: createSpamService(db, {
       secret: formSecret,
       formsPerHour: config.formsPerHour,
       minFillMs: config.minFillMs,
-      notifyTo,
+      get notifyTo() {
+        return mail.current().notifyTo;
+      },
+      get leadLinkOrigin() {
+        return mail.publicUrl();
+      },
       flush: () => void flushOutbox(),
     }),
     leads: createLeads(db),
     leadFiles,
     replies: createReplies(db, {
-      mail: notifyTo ? { from, officeMailbox: notifyTo } : undefined,
+      get mail() {
+        const now = mail.current();
+        return now.notifyTo ? { from: now.from, officeMailbox: now.notifyTo } : undefined;
+      },
       flush: () => void flushOutbox(),
     }),
     office: createOffice(db, {

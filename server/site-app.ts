@@ -49,7 +49,10 @@ export async function createSiteApp(
     viewsLimiter: createRateLimiter(config.viewsPerMinute, 60_000),
     trustProxy: config.trustProxy,
     health: createHealthCheck(database, {
-      isMailOn: services.isMailOn,
+      // Read at each check: an owner may turn mail on in /admin (decision 051).
+      get isMailOn() {
+        return services.isMailOn;
+      },
       changes: services.changes,
       alerts: services.alerts.backlog,
       disk: () => diskReport(diskFolders(config, tmpDir), config.diskLowBytes),

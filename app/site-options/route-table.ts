@@ -72,6 +72,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('reply-templates', 'routes/admin/replies/reply-templates.tsx'),
       route('people', 'routes/admin/people.tsx'),
       route('office', 'routes/admin/office/office.tsx'),
+      route('office/mail', 'routes/admin/office/mail.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('alerts', 'routes/admin/alerts/alerts.tsx'),

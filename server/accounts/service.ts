@@ -86,7 +86,9 @@ export function createAccounts(
 
   return {
     hasPeople: () => hasPeople(db),
-    isMailOn: Boolean(options.sendMail),
+    get isMailOn() {
+      return Boolean(options.sendMail);
+    },
     current: (token: string | undefined) => sessionOf(db, token),
     /** The one guard of the office's requests (authorize.ts). */
     authorize: (request: Request, need: Need, url?: URL) =>

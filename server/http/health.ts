@@ -30,7 +30,7 @@ const secondsSince = (iso: string | null | undefined) =>
 export function createHealthCheck(
   database: Db,
   options: {
-    isMailOn: boolean;
+    readonly isMailOn: boolean;
     changes?: () => Record<string, unknown>;
     /** The alerts' queue (server/alerts/problems.ts alertBacklog). */
     alerts?: () => Promise<Record<string, unknown>>;

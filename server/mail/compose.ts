@@ -1,4 +1,5 @@
 import { extraRows } from '../../app/forms/quote-extra-words.ts';
+import { publicLink } from '../../common/public-link.ts';
 import { fileLinkLines } from '../lead-files/links.ts';
 import type { LeadFile } from '../lead-files/store.ts';
 import { noticeMessageId } from '../replies/threading.ts';
@@ -23,9 +24,14 @@ const FIELDS: readonly [keyof NewSubmission, string][] = [
 export const officeSubject = (kind: NewSubmission['kind'], id: number) =>
   `${KIND_TITLES[kind]} #${id} from the website`;
 
+/** The lead's page in the admin: the site's address and the lead's number, nothing personal. */
+export const adminLeadLink = (origin: string, id: number) =>
+  publicLink(origin, `/admin/leads/${id}`);
+
 /**
- * The office's notification: plain text with every field as typed, the visitor as reply-to,
- * and a Message-ID of its own that the office's replies thread under (server/replies).
+ * The office's notification: plain text with every field as typed, a link to the lead in the
+ * admin (when `leadOrigin`, the site's address, is given), the visitor as reply-to, and a
+ * Message-ID of its own that the office's replies thread under (server/replies).
  */
 export function officeMail(
   submission: NewSubmission,
@@ -34,6 +40,7 @@ export function officeMail(
   /** When it was sent, on the company's clock (server/visitor/visitor-mails.ts). */
   sentAt?: string,
   files: { stored: readonly LeadFile[]; origin: string } = { stored: [], origin: '' },
+  leadOrigin?: string,
 ): QueuedMail {
   const title = KIND_TITLES[submission.kind];
   const lines = FIELDS.filter(([key]) => submission[key]).map(
@@ -48,6 +55,6 @@ export function officeMail(
     replyTo: submission.email,
     subject: officeSubject(submission.kind, id),
     messageId: noticeMessageId(id, to),
-    body: `${title} #${id} from the website${sentAt ? `, sent ${sentAt}` : ''}.\nReply to this mail to answer the visitor.\n\n${lines.join('\n')}`,
+    body: `${title} #${id} from the website${sentAt ? `, sent ${sentAt}` : ''}.\n${leadOrigin ? `Open the lead: ${adminLeadLink(leadOrigin, id)}\n` : ''}Reply to this mail to answer the visitor.\n\n${lines.join('\n')}`,
   };
 }

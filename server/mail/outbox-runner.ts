@@ -13,21 +13,30 @@ export interface OutboxRunner {
   flushing: () => Promise<void>;
 }
 
+/** Where mail goes now, read again before each run (server/mail/mail-state.ts). */
+export interface OutboxMail {
+  refresh: () => Promise<void>;
+  current: () => { transport?: Transporter; from: string };
+}
+
 /**
  * One outbox run at a time per server (server/ops/single-run.ts): a request during a run asks
- * for one more, and a full batch is followed at once by the next. Without a transport (mail
- * off) nothing is sent.
+ * for one more, and a full batch is followed at once by the next. Each run first reads the mail
+ * settings again (an owner may have changed the server, on this server or another); without a
+ * transport (mail off) nothing is sent.
  */
 export function createOutboxRunner(
   db: Kysely<Database>,
-  transport: Transporter | undefined,
-  from: string,
+  mail: OutboxMail,
   log: FailureLog | undefined,
 ): OutboxRunner {
   // One run: stores each failure in the log, and says whether more mail is due now.
-  const runOnce = async (sender: Transporter) => {
+  const runOnce = async () => {
     try {
-      const run = await runOutbox(db, sender, from);
+      await mail.refresh();
+      const { transport, from } = mail.current();
+      if (!transport) return false;
+      const run = await runOutbox(db, transport, from);
       for (const error of run.errors) log?.failure('mail', error, '(the outbox retries it)');
       if (run.sent > 0 && run.errors.length === 0) log?.recovered('mail', 'sending again');
       return run.more;
@@ -37,9 +46,6 @@ export function createOutboxRunner(
       return false;
     }
   };
-  const outbox = singleRun(() => (transport ? runOnce(transport) : Promise.resolve(false)));
-  return {
-    flushOutbox: () => (transport ? outbox.run() : Promise.resolve()),
-    flushing: outbox.running,
-  };
+  const outbox = singleRun(runOnce);
+  return { flushOutbox: () => outbox.run(), flushing: outbox.running };
 }

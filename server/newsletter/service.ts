@@ -18,8 +18,8 @@ export type SignUp = 'subscribed' | 'already' | 'held';
 
 export function createNewsletter(
   db: Kysely<Database>,
-  /** Starts the outbox after a welcome was queued; undefined when mail is off. */
-  flushOutbox: (() => void) | undefined,
+  /** Starts the outbox after a welcome was queued; undefined when mail is off (read at each sign-up). */
+  outbox: { readonly flush: (() => void) | undefined },
 ) {
   return {
     /** A sign-up; a failure is handed back for the caller to log with its 503. */
@@ -34,6 +34,7 @@ export function createNewsletter(
         // welcome again at most hourly; the visitor reads the same answer either way.
         if (result.status === 'already' || result.status === 'held') return result.status;
         if (result.status === 'unconfirmed') return 'already';
+        const flushOutbox = outbox.flush;
         if (flushOutbox) {
           await queueMail(db, { ...mail(result.token), to: email.trim(), subscriberId: result.id });
           flushOutbox();

@@ -22,28 +22,28 @@ export type ReplyActor = AuditActor & { id: number };
 
 export function createReplies(
   db: Kysely<Database>,
-  {
-    mail,
-    flush,
-    now = () => new Date(),
-  }: {
-    /** Unset when mail is off: nothing can be sent. */
-    mail: ReplyMail | undefined;
+  options: {
+    /** Unset when mail is off: nothing can be sent (read at each use: decision 051). */
+    readonly mail: ReplyMail | undefined;
     /** Runs the outbox soon (the reply is committed by then). */
     flush: () => void;
     now?: () => Date;
   },
 ) {
+  const { flush, now = () => new Date() } = options;
   const by = (actor: ReplyActor) => ({ actor, now: now() });
   return {
-    isMailOn: Boolean(mail),
+    get isMailOn() {
+      return Boolean(options.mail);
+    },
     form: (lead: ReplyLead, sender: string, templateId?: number) =>
-      replyForm(db, Boolean(mail), lead, sender, templateId),
+      replyForm(db, Boolean(options.mail), lead, sender, templateId),
     async send(id: number, actor: ReplyActor, input: ReplyInput) {
+      const { mail } = options;
       if (!mail) {
         throw refusal(
           422,
-          'Mail is off on this server (no SMTP_URL and NOTIFY_TO): reply from your own mail.',
+          'Mail is off: an owner sets the mail server in Office, Mail (or reply from your own mail).',
         );
       }
       const sent = await sendReply(db, mail, { id, actor, now: now() }, input);

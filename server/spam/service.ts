@@ -20,15 +20,16 @@ export interface SpamOptions {
   formsPerHour: number;
   /** The shortest fill time of any form (MIN_FILL_MS unless a test lowered it: min-fill.ts). */
   minFillMs?: number;
-  /** Where the office is notified (undefined: mail is off). */
-  notifyTo?: string;
+  /** Where the office is notified (undefined: mail is off); read at each use. */
+  readonly notifyTo?: string;
+  /** The site's address: the office's mail links to the lead (decision 051). */
+  readonly leadLinkOrigin?: string;
   /** Sends what was queued (the outbox run). */
   flush: () => void;
 }
 
 export function createSpamService(db: Kysely<Database>, options: SpamOptions) {
   const tokens = createFormTokens(options.secret);
-  const { notifyTo } = options;
   return {
     issueToken: (source: TokenSource) => tokens.issue(source),
     /** The posted token when it is still good: a page answering a post with 422 keeps it. */
@@ -45,8 +46,12 @@ export function createSpamService(db: Kysely<Database>, options: SpamOptions) {
       actor: { id: number; email: string },
       welcome: NotSpamMail['welcome'],
     ) {
+      const { notifyTo } = options;
       const moved = await markNotSpam(db, target, actor, {
-        office: notifyTo ? (submission, id) => officeMail(submission, id, notifyTo) : undefined,
+        office: notifyTo
+          ? (submission, id) =>
+              officeMail(submission, id, notifyTo, undefined, undefined, options.leadLinkOrigin)
+          : undefined,
         welcome: notifyTo ? welcome : undefined,
       });
       if (moved) options.flush();

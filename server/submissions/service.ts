@@ -21,12 +21,14 @@ import { recipientRef } from '../visitor/acknowledgement-limit.ts';
 import { acknowledgementTo, type VisitorMails } from '../visitor/visitor-mails.ts';
 
 export interface SubmissionsDeps extends Pick<Db, 'db' | 'dialect'> {
-  /** Where the office's notifications go; undefined when mail is off. */
-  notifyTo: string | undefined;
+  /** Where the office's notifications go; undefined when mail is off (read at each post: decision 051). */
+  readonly notifyTo: string | undefined;
   /** The key of the acknowledgements' once-a-day reference (server/visitor). */
   secret: Uint8Array;
+  /** The site's address: the office's mail links to the lead's page under it (decision 051). */
+  readonly leadLinkOrigin: string;
   /** The origin of the links to a quote's files in the office's mail (server/lead-files). */
-  fileLinkOrigin: string;
+  readonly fileLinkOrigin: string;
   /** Starts the outbox after a commit that queued mail. */
   flushOutbox: () => void;
   /** Starts the webhook and push alerts of a new lead (server/alerts). */
@@ -38,7 +40,7 @@ export interface SubmissionsDeps extends Pick<Db, 'db' | 'dialect'> {
 }
 
 export function createSubmissions(deps: SubmissionsDeps) {
-  const { db, dialect, notifyTo } = deps;
+  const { db, dialect } = deps;
   return {
     /**
      * Stores a form submission (and its office mail) and resolves once committed; what the
@@ -52,6 +54,7 @@ export function createSubmissions(deps: SubmissionsDeps) {
       files?: readonly LeadFileUpload[],
     ): Promise<Attempt<SavedSubmission>> =>
       attempt(async () => {
+        const notifyTo = deps.notifyTo;
         const wantsMail = notifyTo && submission.kind !== 'comment';
         const ack = wantsMail ? visitor?.acknowledgement : undefined;
         const result = await saveSubmission(
@@ -60,10 +63,14 @@ export function createSubmissions(deps: SubmissionsDeps) {
           submission,
           wantsMail
             ? (id, stored) => [
-                officeMail(submission, id, notifyTo, visitor?.sentAt, {
-                  stored,
-                  origin: deps.fileLinkOrigin,
-                }),
+                officeMail(
+                  submission,
+                  id,
+                  notifyTo,
+                  visitor?.sentAt,
+                  { stored, origin: deps.fileLinkOrigin },
+                  deps.leadLinkOrigin,
+                ),
                 ...(ack
                   ? [
                       acknowledgementTo(

@@ -1,9 +1,16 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { timeZone } from '../../app/brand';
+import { startServer } from '../../scripts/serve.mjs';
 import { NO_METADATA } from '../server/support/photos';
+import { startSmtp } from '../server/support/smtp';
+import { signInThroughForm } from './support/admin-session';
+import { expectNoAxeViolationsHere } from './support/axe';
 import { holdScripts } from './support/hold-scripts';
 import { gotoHydrated, waitForHydration } from './support/hydration';
-import { expect, signInToInbox, test } from './support/mail-site';
+import { expect, INBOX_PASSWORD, OWNER_EMAIL, signInToInbox, test } from './support/mail-site';
 import {
   AS_A_BROWSER,
   bodyHas,
@@ -175,6 +182,89 @@ test.describe('at 375 px', () => {
     await expect(page.getByText(/^The site shows version 1/)).toBeVisible();
   });
 });
+
+// The mail server set in /admin (issue 31): on a server of its own without SMTP_URL, whose
+// office mail server may be this test's SMTP server on 127.0.0.1 (SMTP_TEST_PORT, decision 051).
+test.describe('mail without a developer, at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('an owner sets the mail server, sends a test mail and reads "Sent"; axe in both themes', async ({
+    page,
+  }) => {
+    const login = { user: 'site@corbel.example', password: 'app-pass-e2e-2291' };
+    const smtp = await startSmtp(0, login);
+    const dir = mkdtempSync(join(tmpdir(), 'site-e2e-mail-settings-'));
+    const server = await startServer({
+      env: {
+        DATABASE_URL: `sqlite:${join(dir, 'site.db')}`,
+        ADMIN_PASSWORD: INBOX_PASSWORD,
+        SMTP_TEST_PORT: String(smtp.port),
+      },
+    });
+    try {
+      await signInThroughForm(page, server.url, { email: OWNER_EMAIL, password: INBOX_PASSWORD });
+      // Until the site's address is set, Office says so and links to where it is set.
+      await page.goto(`${server.url}/admin/office`);
+      if (process.env.MAIL_SHOTS) {
+        mkdirSync(process.env.MAIL_SHOTS, { recursive: true });
+        await page.screenshot({ path: join(process.env.MAIL_SHOTS, 'office-notice-375.png') });
+      }
+      await page.getByRole('link', { name: 'Set the site’s address' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+      await page.getByLabel('Host', { exact: true }).fill('127.0.0.1');
+      await page.getByLabel('Port', { exact: true }).fill(String(smtp.port));
+      await page.getByLabel(/^None/).check();
+      await page.getByLabel('User name', { exact: true }).fill(login.user);
+      await page.getByLabel('Password', { exact: true }).fill(login.password);
+      await page.getByLabel('From address').fill('site@corbel.example');
+      await page.getByLabel('Office mailbox').fill('office@corbel.example');
+      await page.getByRole('button', { name: 'Save the mail server' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+      await expect(
+        page.getByText('A password is set; type here only to replace it.'),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Send a test mail' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Sent: the server accepted the mail (250).' }),
+      ).toBeVisible();
+      await smtp.waitFor((mail) => /Test mail/.test(mail.subject ?? ''));
+      await expectNoAxeViolationsHere(page);
+      await mailShots(page);
+      // Removing the server asks first (a state of its own: axe again).
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.getByRole('link', { name: 'Remove the mail server…' }).click();
+      await expect(page.getByRole('heading', { name: 'Remove the mail server?' })).toBeVisible();
+      await expectNoAxeViolationsHere(page);
+      await page.getByRole('link', { name: 'Keep it' }).click();
+      await expect(
+        page.getByText('A password is set; type here only to replace it.'),
+      ).toBeVisible();
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});
+
+/** MAIL_SHOTS=dir: the mail screen after the test mail at three widths, light and dark. */
+async function mailShots(page: Page) {
+  const dir = process.env.MAIL_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => {
+        document.documentElement.classList.toggle('dark', value === 'dark');
+        document.body.classList.toggle('dark', value === 'dark');
+      }, theme);
+      await page.screenshot({
+        path: join(dir, `mail-settings-${width}-${theme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+}
 
 test.describe('on a slow phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });

@@ -76,6 +76,12 @@ describe('settings checked at start', () => {
       { CDN_PURGE_URL: 'http://cdn.example.com/purge', CDN_PURGE_TOKEN: 'nonsense-secret-value' },
       'https://',
     ],
+    [
+      'a SETTINGS_KEY under 32 characters',
+      { SETTINGS_KEY: 'nonsense-secret-value' },
+      'SETTINGS_KEY',
+    ],
+    ['an SMTP_TEST_PORT that is no port', { SMTP_TEST_PORT: '70000' }, 'SMTP_TEST_PORT'],
   ];
   it.each(cases)('refuses %s with one sentence naming it', (_name, env, word) => {
     let message = '';

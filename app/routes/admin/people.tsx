@@ -8,6 +8,7 @@ import { field, idField, linkBase, requireUser } from '../../server/admin-sessio
 import type { Route } from './+types/people';
 import { ROLE_LABELS, when } from './admin-format';
 import { Notice, RowCard, ScreenTitle } from './admin-shell';
+import { SiteAddressNotice } from './office/site-address-notice';
 import { InviteSection, OpenInvites, RemoveConfirm } from './people-parts';
 
 export const meta = () => buildMeta({ name: 'People', path: '/admin/people', noIndex: true });
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invites,
     me: signedIn.person.id,
     isMailOn: services.accounts.isMailOn,
+    isAddressSet: services.mailAdmin.isAddressSet(),
     removing: people.find((person) => person.id === removing && person.id !== signedIn.person.id),
   };
 }
@@ -87,6 +89,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
         </Notice>
       )}
       {error && <Notice tone="error">{error}</Notice>}
+      <SiteAddressNotice isAddressSet={loaderData.isAddressSet} />
       {removing && <RemoveConfirm removing={removing} />}
 
       <section aria-labelledby="people-title" className="flex flex-col gap-4">

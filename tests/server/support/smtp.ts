@@ -1,13 +1,23 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** A real SMTP server in the test process that keeps every mail it receives. */
-export async function startSmtp(port = 0) {
+/**
+ * A real SMTP server in the test process that keeps every mail it receives. With `login`, it
+ * asks for that user name and password (over plain SMTP on loopback) and answers 535 to others.
+ */
+export async function startSmtp(port = 0, login?: { user: string; password: string }) {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !login,
     // Its built-in certificate has expired: plain SMTP on loopback only.
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: Boolean(login),
+    onAuth(auth, _session, done) {
+      if (login && auth.username === login.user && auth.password === login.password) {
+        return done(null, { user: auth.username });
+      }
+      done(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
+    },
     logger: false,
     onData(stream, _session, done) {
       simpleParser(stream)

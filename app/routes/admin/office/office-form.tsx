@@ -89,7 +89,7 @@ export function OfficeForm({
           <p id="office-ack-hint" className={hint}>
             With their reference, when you answer and what happens next; from the company, and a
             reply comes to the office mailbox. Nothing goes to what is in Spam.
-            {isMailOn ? '' : ' Mail is off on this server, so nothing is sent until it is set up.'}
+            {isMailOn ? '' : ' Mail is off, so nothing is sent until a mail server is set in Mail.'}
           </p>
         </fieldset>
         <div>

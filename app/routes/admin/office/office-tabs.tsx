@@ -4,6 +4,7 @@ import { ViewTabs } from '../view-tabs';
 /** The owner's office screens, one section of the admin's navigation (Office). */
 export const OFFICE_SCREENS = [
   { to: '/admin/office', label: 'Answers and forms' },
+  { to: '/admin/office/mail', label: 'Mail' },
   { to: '/admin/alerts', label: 'Alerts' },
   { to: '/admin/privacy', label: 'Privacy' },
 ] as const;

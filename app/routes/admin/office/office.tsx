@@ -9,6 +9,7 @@ import { Notice, ScreenTitle } from '../admin-shell';
 import type { Route } from './+types/office';
 import { OfficeForm } from './office-form';
 import { OfficeTabs } from './office-tabs';
+import { SiteAddressNotice } from './site-address-notice';
 
 export const meta = () =>
   buildMeta({ name: 'Office settings', path: '/admin/office', noIndex: true });
@@ -23,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings: await services.office.settings(),
     zones: zones(),
     isMailOn: services.isMailOn,
+    isAddressSet: services.mailAdmin.isAddressSet(),
     privacy: await privacyStatus(context),
   };
 }
@@ -67,6 +69,7 @@ export default function Office({ loaderData, actionData }: Route.ComponentProps)
         intro="How the website answers the people who write to you: the time zone your times are shown in, which quote form fields are required, and the copy of their request they get by mail."
       />
       <OfficeTabs />
+      <SiteAddressNotice isAddressSet={loaderData.isAddressSet} />
       {error ? <Notice tone="error">{error.error}</Notice> : <Notice>{notice}</Notice>}
       <OfficeForm
         settings={loaderData.settings}

@@ -1,0 +1,273 @@
+import { useId } from 'react';
+import { Form } from 'react-router';
+import type { MailAdmin } from '../../../../server/mail/mail-admin';
+import { Button } from '../../../components/button';
+import { buttonClass } from '../../../components/button-styles';
+import { fieldControlClass } from '../../../components/form/form-field';
+
+export type MailView = Awaited<ReturnType<MailAdmin['view']>>;
+
+const box =
+  'flex max-w-3xl flex-col gap-4 rounded-lg border border-border bg-surface p-5 shadow-card';
+const legend = 'text-h3 font-bold text-fg';
+const hint = 'text-sm text-fg-muted';
+const labelClass = 'text-sm font-semibold text-fg';
+
+const SECURITY_CHOICES = [
+  { value: 'starttls', label: 'STARTTLS', words: 'usually port 587; the usual choice' },
+  { value: 'tls', label: 'TLS', words: 'usually port 465' },
+  { value: 'none', label: 'None', words: 'unencrypted: only a server that asks for it' },
+] as const;
+
+/** One labelled text field with its hint; `invalid` when the server refused it. */
+function TextField(props: {
+  name: string;
+  label: string;
+  hint?: string;
+  defaultValue?: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  inputMode?: 'numeric';
+  invalid: boolean;
+  required?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className={labelClass}>
+        {props.label}
+      </label>
+      {props.hint && (
+        <p id={`${id}-hint`} className={hint}>
+          {props.hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        defaultValue={props.defaultValue}
+        autoComplete={props.autoComplete ?? 'off'}
+        inputMode={props.inputMode}
+        required={props.required}
+        spellCheck={false}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        aria-invalid={props.invalid || undefined}
+        className={fieldControlClass}
+      />
+    </div>
+  );
+}
+
+/** The mail server as the owner sets it; the password is never sent back to the page. */
+export function MailServerForm({ view, errorField }: { view: MailView; errorField?: string }) {
+  const server = view.server;
+  const invalid = (name: string) => errorField === name;
+  return (
+    <Form method="post" className={box} aria-labelledby="mail-server">
+      <input type="hidden" name="intent" value="save-server" />
+      <h2 id="mail-server" className={legend}>
+        Outgoing mail server
+      </h2>
+      <p className={hint}>
+        New leads, replies to leads, invitations and password resets go out through it. Your mail
+        provider gives these settings; the common ones are below.
+      </p>
+      <div className="grid gap-4 md:grid-cols-[1fr_10rem]">
+        <TextField
+          name="host"
+          label="Host"
+          hint="Such as smtp.example.com"
+          defaultValue={server?.host}
+          invalid={invalid('host')}
+          required
+        />
+        <TextField
+          name="port"
+          label="Port"
+          hint="Usually 587 or 465"
+          defaultValue={String(server?.port ?? 587)}
+          inputMode="numeric"
+          invalid={invalid('port')}
+          required
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2" aria-invalid={invalid('security') || undefined}>
+        <legend className={`${labelClass} mb-1`}>Security</legend>
+        {SECURITY_CHOICES.map((choice) => (
+          <label key={choice.value} className="inline-flex min-h-11 items-center gap-3 text-fg">
+            <input
+              type="radio"
+              name="security"
+              value={choice.value}
+              defaultChecked={(server?.security ?? 'starttls') === choice.value}
+              className="size-5 shrink-0 accent-[var(--color-accent)]"
+            />
+            <span>
+              {choice.label} <span className="text-fg-muted">({choice.words})</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        name="user"
+        label="User name"
+        hint="Often your full email address; empty when the server asks for none."
+        defaultValue={server?.user}
+        autoComplete="off"
+        invalid={invalid('user')}
+      />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={
+          server?.isPasswordSet && !view.isPasswordUnreadable
+            ? 'A password is set; type here only to replace it.'
+            : 'The password or app password your provider gives. It is stored encrypted and never shown again.'
+        }
+        invalid={invalid('password')}
+      />
+      <TextField
+        name="from"
+        label="From address"
+        type="email"
+        hint="The address mail comes from; your provider must let you send from it."
+        defaultValue={server?.from}
+        invalid={invalid('from')}
+        required
+      />
+      <TextField
+        name="notifyTo"
+        label="Office mailbox"
+        type="email"
+        hint="New leads and the daily digest are mailed here."
+        defaultValue={server?.notifyTo}
+        invalid={invalid('notifyTo')}
+        required
+      />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <Button type="submit">Save the mail server</Button>
+        {server && (
+          <a
+            href="/admin/office/mail?remove=1#remove-server"
+            className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-4"
+          >
+            Remove the mail server…
+          </a>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+/** The mail server read from the environment: shown, not editable. */
+export function EnvMailServer({ view }: { view: MailView }) {
+  return (
+    <section aria-labelledby="mail-server" className={box}>
+      <h2 id="mail-server" className={legend}>
+        Outgoing mail server
+      </h2>
+      <p className="text-fg">
+        The mail server comes from this server’s settings (SMTP_URL and NOTIFY_TO):{' '}
+        <strong>{view.envServer}</strong>. It can be changed there only, so this screen shows it and
+        can test it.
+      </p>
+    </section>
+  );
+}
+
+/** "Send a test mail" to the signed-in person, through the saved server. */
+export function TestMailForm({ to, isOn }: { to: string; isOn: boolean }) {
+  return (
+    <Form method="post" className={box} aria-labelledby="mail-test">
+      <input type="hidden" name="intent" value="test" />
+      <h2 id="mail-test" className={legend}>
+        Send a test mail
+      </h2>
+      <p className={hint}>
+        {isOn
+          ? `A short mail to you (${to}) through the saved server; its answer shows above.`
+          : 'Save a mail server first; then a test mail tells you whether it works.'}
+      </p>
+      <div>
+        <Button type="submit" variant="outline" disabled={!isOn}>
+          Send a test mail
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The site's address: where every link in a mail points. */
+export function SiteAddressForm({ view, errorField }: { view: MailView; errorField?: string }) {
+  const id = useId();
+  const fromEnv = view.isAddressSet && !view.siteAddress;
+  return (
+    <Form method="post" className={box} aria-labelledby="site-address">
+      <input type="hidden" name="intent" value="save-address" />
+      <h2 id="site-address" className={legend}>
+        The site’s address
+      </h2>
+      {fromEnv ? (
+        <p className="text-fg">
+          Links in mails start with <strong>{view.publicUrl}</strong>, from this server’s settings
+          (PUBLIC_URL).
+        </p>
+      ) : (
+        <>
+          <label htmlFor={id} className={labelClass}>
+            Address
+          </label>
+          <p id={`${id}-hint`} className={hint}>
+            Where people reach this site, such as https://www.example.com. Links in invitations,
+            password resets and new-lead mails start with it.
+            {view.isAddressSet ? '' : ` Until it is set they start with ${view.publicUrl}.`}
+          </p>
+          <input
+            id={id}
+            name="siteAddress"
+            type="url"
+            inputMode="url"
+            defaultValue={view.siteAddress}
+            autoComplete="url"
+            aria-describedby={`${id}-hint`}
+            aria-invalid={errorField === 'siteAddress' || undefined}
+            className={fieldControlClass}
+          />
+          <div>
+            <Button type="submit">Save the address</Button>
+          </div>
+        </>
+      )}
+    </Form>
+  );
+}
+
+/** Asks before the mail server is removed: mail stops until another is saved. */
+export function RemoveServerConfirm() {
+  return (
+    <section
+      aria-labelledby="remove-server"
+      className="flex max-w-3xl flex-col gap-3 rounded-lg border-2 border-accent-text bg-surface p-5"
+    >
+      <h2 id="remove-server" className="text-h3 text-fg">
+        Remove the mail server?
+      </h2>
+      <p className="text-fg-muted">
+        Its settings and password are deleted and the website sends no mail until another server is
+        saved. Mail waiting to go stays in the outbox.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post" action="/admin/office/mail">
+          <input type="hidden" name="intent" value="remove-server" />
+          <Button type="submit">Remove the mail server</Button>
+        </Form>
+        <a href="/admin/office/mail" className={buttonClass('outline')}>
+          Keep it
+        </a>
+      </div>
+    </section>
+  );
+}

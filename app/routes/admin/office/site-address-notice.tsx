@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+
+/**
+ * Shown on People and Office until the site's address is known (PUBLIC_URL, or set in Office,
+ * Mail): until then every link in a mail points at the brand's domain (decision 051).
+ */
+export function SiteAddressNotice({ isAddressSet }: { isAddressSet: boolean }) {
+  if (isAddressSet) return null;
+  return (
+    <p className="max-w-3xl rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg">
+      Links in mails (invitations, password resets, new leads) may not reach this site until its
+      address is set.{' '}
+      <Link
+        to="/admin/office/mail#site-address"
+        className="inline-block py-1 font-semibold text-link underline underline-offset-4"
+      >
+        Set the site’s address
+      </Link>
+    </p>
+  );
+}
