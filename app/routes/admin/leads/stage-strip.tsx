@@ -35,7 +35,6 @@ export function StageStrip({
               >
                 <span>{STAGE_LABELS[stage]}</span>
                 <span className={isShown ? 'text-bg' : 'text-fg-muted'}>
-                  <span className="sr-only">, </span>
                   {count}
                   <span className="sr-only"> {count === 1 ? 'lead' : 'leads'}</span>
                 </span>
