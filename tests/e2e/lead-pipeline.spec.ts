@@ -244,6 +244,11 @@ test.describe('without JavaScript', () => {
     await sendQuote(page, mailSite, name);
     await signInToInbox(page, mailSite.url);
     await page.goto(`${mailSite.url}/admin/leads/board`);
+    // The phone's menu opens without script too (invoker commands).
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     // On a phone the board's filters are folded away (decision 049).
     await page.getByText('Search and filters').click();
     await page.getByLabel('Search').fill('Nojs');
