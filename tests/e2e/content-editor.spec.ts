@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { adminNav, signedInFrame } from './support/admin-session';
 import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expect, type MailSite, signInToInbox, test } from './support/mail-site';
@@ -59,10 +60,7 @@ test.describe('at 375 px', () => {
     mailSite,
   }) => {
     await signInToInbox(page, mailSite.url);
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Content' })
-      .click();
+    await (await adminNav(page)).getByRole('link', { name: 'Content' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
     const { title, slug } = await createService(page, mailSite);
     expect(await isPublic(page, `${mailSite.url}/services/${slug}`)).toBe(false);
@@ -131,10 +129,7 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
 
     // FAQ entries live in the site-wide copy's "Questions and answers" document.
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Settings' })
-      .click();
+    await (await adminNav(page)).getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('link', { name: 'Questions and answers', exact: true }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Questions and answers' }),
@@ -375,8 +370,8 @@ test('an editor edits content but cannot open People', async ({ page, browser, m
     await editor.getByLabel('Your name').fill('Eve Editor');
     await editor.getByLabel('New password').fill('eve-edits-the-content');
     await editor.getByRole('button', { name: 'Join' }).click();
-    await editor.getByRole('button', { name: 'Sign out' }).waitFor();
-    const nav = editor.getByRole('navigation', { name: 'Admin' });
+    await signedInFrame(editor).waitFor();
+    const nav = await adminNav(editor);
     await expect(nav.getByRole('link', { name: 'People' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Content' }).click();
     await expect(editor.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolationsHere } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expect, type MailSite, postAsPerson, signInToInbox, test } from './support/mail-site';
+import { smallTargets } from './support/tap-targets';
 
 // The lead pipeline in the browser (issue 19): a quote worked from New to Won on the board by
 // keyboard, on its page and in the list, at phone and desktop width; dragging on the desktop;
@@ -17,10 +19,15 @@ async function sendQuote(page: Page, site: MailSite, name: string) {
     company: 'Home owner',
     website: 'https://example.com',
     service: 'house-renovation',
+    siteAddress: '12 Elm Street, Springfield',
     message: 'A new porch and steps.',
   });
   expect(response.status()).toBe(303);
 }
+
+/** Nothing on the page is wider than the screen. */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The column of the board for a stage. */
 const column = (page: Page, stage: RegExp) =>
@@ -52,21 +59,105 @@ test.describe('at 375 px', () => {
   }) => {
     const name = `Mara Quinn375`;
     await sendQuote(page, mailSite, name);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
     await signInToInbox(page, mailSite.url);
-    await page.getByRole('link', { name: 'Board', exact: true }).click();
+
+    // The phone's header: the menu behind one button, opened by keyboard, Escape closes it and
+    // focus goes back; axe in both themes with it open (decision 049).
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await waitForHydration(page);
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    const sections = menu.getByRole('navigation', { name: 'Admin' });
+    await expect(sections.getByRole('link', { name: 'Leads' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // Focus is kept inside: Tab from the last control comes round to the dialog's first.
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    await expectNoAxeViolationsHere(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    // Opened by a tap, a section's link leads there and the menu is gone.
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await page.goto(`${mailSite.url}/admin/leads/board`);
     await expect(page.getByRole('heading', { level: 1, name: 'Leads board' })).toBeVisible();
     await waitForHydration(page);
-    await expect(column(page, /^New/).getByRole('article', { name })).toBeVisible();
-    await moveByKeyboard(page, name, 1, 'Contacted');
-    await moveByKeyboard(page, name, 1, 'Site visit');
-    // Nothing spills sideways on a phone: the columns scroll inside their region.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    // One stage at a time, chosen in the strip (its counts beside the names); the first card is
+    // in the first screen.
+    const stages = page.getByRole('navigation', { name: 'Stages' });
+    await expect(stages.getByRole('link', { name: /^New \d+ leads?$/ })).toHaveAttribute(
+      'aria-current',
+      'true',
     );
-    expect(overflow).toBeLessThanOrEqual(0);
+    const card = column(page, /^New/).getByRole('article', { name });
+    await expect(card).toBeVisible();
+    expect((await page.getByRole('article').first().boundingBox())?.y).toBeLessThan(500);
+    await stages.getByRole('link', { name: /^Won \d/ }).click();
+    await expect(page).toHaveURL(/show=won/);
+    await expect(column(page, /^Won/)).toBeVisible();
+    await expect(column(page, /^New/)).toBeHidden();
+    // By keyboard too: the strip's links, then back to New.
+    await stages.getByRole('link', { name: /^Lost \d/ }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(stages.getByRole('link', { name: /^New \d/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card).toBeVisible();
+    expect(await smallTargets(page), 'controls under 44 px on the board').toEqual([]);
+    // A move by keyboard follows the card to its stage, focus with it, and is announced.
+    await moveByKeyboard(page, name, 1, 'Contacted');
+    await expect(stages.getByRole('link', { name: /^Contacted \d/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await moveByKeyboard(page, name, 1, 'Site visit');
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
 
     await page.getByRole('link', { name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // The lead's actions in the first screen: call, mail, map, reply, stage, owner.
+    const actions = page.getByRole('list', { name: 'Contact and reply' });
+    await expect(
+      actions.getByRole('link', { name: `Call ${name} on +1 555 0150` }),
+    ).toHaveAttribute('href', 'tel:+15550150');
+    await expect(actions.getByRole('link', { name: /^Email / })).toHaveAttribute(
+      'href',
+      /^mailto:mara\.quinn375@example\.com$/,
+    );
+    const map = actions.getByRole('link', { name: /^Map of the site/ });
+    await expect(map).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=12%20Elm%20Street%2C%20Springfield',
+    );
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(actions.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', '#reply');
+    for (const control of [
+      map,
+      page.getByLabel(`Move ${name} to`),
+      page.getByLabel('Owner', { exact: true }),
+      page.getByLabel('Follow up on'),
+    ]) {
+      const box = await control.boundingBox();
+      expect((box?.y ?? 1e4) + (box?.height ?? 0)).toBeLessThanOrEqual(812);
+    }
+    expect(await smallTargets(page), 'controls under 44 px on a lead').toEqual([]);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    // Nothing went to a maps service: the map is a link, followed only on a tap.
+    expect(requests.filter((url) => !url.startsWith(mailSite.url))).toEqual([]);
     await page.getByLabel('Add a note').fill('Measured the porch; quote by Friday.');
     await page.getByRole('button', { name: 'Add note' }).click();
     await expect(page.getByRole('status')).toHaveText('Note added.');
@@ -153,6 +244,13 @@ test.describe('without JavaScript', () => {
     await sendQuote(page, mailSite, name);
     await signInToInbox(page, mailSite.url);
     await page.goto(`${mailSite.url}/admin/leads/board`);
+    // The phone's menu opens without script too (invoker commands).
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    // On a phone the board's filters are folded away (decision 049).
+    await page.getByText('Search and filters').click();
     await page.getByLabel('Search').fill('Nojs');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/admin\/leads\/board\?q=Nojs/);

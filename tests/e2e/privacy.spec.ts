@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { adminNav } from './support/admin-session';
 import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe';
 import { expect, type MailSite, signInToInbox, test } from './support/mail-site';
 
@@ -48,10 +49,7 @@ for (const viewport of [
       const urls: string[] = [];
       page.on('request', (request) => urls.push(request.url()));
       await signInToInbox(page, mailSite.url);
-      await page
-        .getByRole('navigation', { name: 'Admin' })
-        .getByRole('link', { name: 'Office' })
-        .click();
+      await (await adminNav(page)).getByRole('link', { name: 'Office' }).click();
       await page
         .getByRole('navigation', { name: 'Office screens' })
         .getByRole('link', { name: 'Privacy' })

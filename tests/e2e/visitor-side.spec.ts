@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { adminNav } from './support/admin-session';
 import { expectNoAxeViolations, expectNoAxeViolationsHere, THEMES } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expect, signInToInbox, test } from './support/mail-site';
@@ -117,10 +118,7 @@ test.describe('at 375 px', () => {
 
   test('the office settings screen', async ({ page, mailSite }) => {
     await signInToInbox(page, mailSite.url);
-    await page
-      .getByRole('navigation', { name: 'Admin' })
-      .getByRole('link', { name: 'Office' })
-      .click();
+    await (await adminNav(page)).getByRole('link', { name: 'Office' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Office settings');
     await expect(page.getByLabel('The company’s time zone')).toHaveValue('America/Los_Angeles');
     await expect(page.getByRole('checkbox', { name: 'Website' })).toBeChecked();

@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { Role } from '../../../server/db/schema';
+import { AdminMenu, MenuButton, SectionLinks } from './admin-menu';
+import { adminSections, currentSection } from './admin-sections';
 
 /** Who is signed in, as the shell shows them. */
 export interface ShellPerson {
@@ -9,43 +11,46 @@ export interface ShellPerson {
   role: Role;
 }
 
-/** The admin's sections for a role: content for both, people and the audit log for owners. */
-function sections(role: Role) {
-  return [
-    { to: '/admin', label: 'Leads', end: true },
-    { to: '/admin/content', label: 'Content', end: false },
-    { to: '/admin/stats', label: 'Statistics', end: false },
-    ...(role === 'owner' ? [{ to: '/admin/people', label: 'People', end: false }] : []),
-    // The site-wide copy (FAQ, plans, counters …): the settings documents of the content store.
-    { to: '/admin/content/settings', label: 'Settings', end: false },
-    // Answers and forms, alerts and privacy: one section with its own views (office-tabs.tsx).
-    ...(role === 'owner' ? [{ to: '/admin/office', label: 'Office', end: false }] : []),
-    ...(role === 'owner' ? [{ to: '/admin/audit', label: 'Audit log', end: false }] : []),
-    { to: '/admin/account', label: 'Account', end: false },
-  ];
+/** The frame's own actions: the public site, and Sign out (a plain post, no script needed). */
+function FrameActions({ person }: { person: ShellPerson | null }) {
+  return (
+    <>
+      <a
+        href="/"
+        className="inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-link underline underline-offset-4"
+      >
+        View the site
+      </a>
+      {person && (
+        // The frame's own action (routes/admin/layout.tsx).
+        <form method="post" action="/admin">
+          <input type="hidden" name="intent" value="sign-out" />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-md border border-border-strong px-3 text-sm font-semibold text-fg hover:bg-surface-muted"
+          >
+            Sign out
+          </button>
+        </form>
+      )}
+    </>
+  );
 }
 
-/** Content is current on its screens except the settings documents, which Settings is; Leads on Spam. */
-function isCurrent(to: string, path: string, end: boolean) {
-  if (to === '/admin/content' && path.startsWith('/admin/content/settings')) return false;
-  // The pipeline's board, list and lead pages are the Leads section's too.
-  if (to === '/admin' && (path === '/admin/leads' || path.startsWith('/admin/leads/'))) return true;
-  // The Spam folder is the leads' own.
-  if (to === '/admin' && path === '/admin/spam') return true;
-  if (to === '/admin' && path === '/admin/reply-templates') return true;
-  if (to === '/admin/office' && (path === '/admin/alerts' || path === '/admin/privacy'))
-    return true;
-  return end ? path === to : path === to || path.startsWith(`${to}/`);
+function PersonLine({ person }: { person: ShellPerson }) {
+  return (
+    <p className="text-sm text-fg-muted">
+      Signed in as <span className="font-semibold text-fg">{person.name}</span> ({person.role})
+    </p>
+  );
 }
-
-const navLinkClass = (isActive: boolean) =>
-  `inline-flex min-h-11 shrink-0 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap transition-colors ${
-    isActive ? 'bg-fg text-bg' : 'text-fg hover:bg-surface-muted'
-  }`;
 
 /**
  * A work tool's frame: the company's name, the sections, who is signed in and sign out, and
  * the screen below. Not the public header, call-to-action band or footer.
+ * Below 1024 px (phones, tablets upright) the header is one compact row: the company (home),
+ * the current section's name and one Menu button, the rest behind it (admin-menu.tsx). From
+ * 1024 px the full header and section strip. Both are in the HTML; CSS shows one.
  */
 export function AdminShell({
   company,
@@ -57,10 +62,31 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
+  const sections = person ? adminSections(person.role) : [];
+  const current = person ? currentSection(person.role, pathname) : undefined;
   return (
     <div className="flex min-h-dvh flex-col bg-bg">
       <header className="border-b border-border bg-surface">
-        <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+        <div className="flex items-center justify-between gap-3 px-4 py-1 sm:px-6 lg:hidden">
+          <p className="flex min-w-0 items-center gap-2">
+            <a
+              href="/admin"
+              className="inline-flex min-h-11 min-w-0 items-center rounded-sm font-extrabold text-fg"
+            >
+              <span className="truncate">{company}</span>
+            </a>
+            {current && (
+              <>
+                <span aria-hidden="true" className="text-fg-muted">
+                  /
+                </span>
+                <span className="truncate font-semibold text-fg-muted">{current.label}</span>
+              </>
+            )}
+          </p>
+          {person ? <MenuButton /> : <FrameActions person={null} />}
+        </div>
+        <div className="mx-auto hidden w-full max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-6 py-2 lg:flex">
           <div className="flex min-w-0 flex-col">
             <p className="flex items-baseline gap-2">
               <a href="/admin" className="rounded-sm text-lg font-extrabold text-fg">
@@ -68,55 +94,32 @@ export function AdminShell({
               </a>
               <span className="text-sm font-semibold text-fg-muted uppercase">Admin</span>
             </p>
-            {person && (
-              <p className="text-sm text-fg-muted">
-                Signed in as <span className="font-semibold text-fg">{person.name}</span> (
-                {person.role})
-              </p>
-            )}
+            {person && <PersonLine person={person} />}
           </div>
           <div className="flex items-center gap-4">
-            <a
-              href="/"
-              className="inline-flex min-h-11 items-center rounded-sm text-sm font-semibold text-link underline underline-offset-4"
-            >
-              View the site
-            </a>
-            {person && (
-              // The frame's own action (routes/admin/layout.tsx); a plain post, no script needed.
-              <form method="post" action="/admin">
-                <input type="hidden" name="intent" value="sign-out" />
-                <button
-                  type="submit"
-                  className="inline-flex min-h-11 items-center rounded-md border border-border-strong px-3 text-sm font-semibold text-fg hover:bg-surface-muted"
-                >
-                  Sign out
-                </button>
-              </form>
-            )}
+            <FrameActions person={person} />
           </div>
         </div>
         {person && (
-          <nav aria-label="Admin" className="border-t border-border">
-            {/* On a phone the sections scroll sideways rather than wrap. */}
-            <ul className="mx-auto flex w-full max-w-7xl gap-1 overflow-x-auto px-4 py-2 sm:px-6">
-              {sections(person.role).map((section) => (
-                <li key={section.to}>
-                  <Link
-                    to={section.to}
-                    aria-current={isCurrent(section.to, pathname, section.end) ? 'page' : undefined}
-                    className={navLinkClass(isCurrent(section.to, pathname, section.end))}
-                  >
-                    {section.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <nav aria-label="Admin" className="hidden border-t border-border lg:block">
+            <SectionLinks
+              sections={sections}
+              className="mx-auto flex w-full max-w-7xl flex-wrap gap-1 px-6 py-2"
+            />
           </nav>
         )}
       </header>
+      {person && (
+        <AdminMenu
+          company={company}
+          sections={sections}
+          personLine={<PersonLine person={person} />}
+        >
+          <FrameActions person={person} />
+        </AdminMenu>
+      )}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-8 sm:px-6 md:py-12">
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-4 py-6 sm:px-6 md:py-12">
           {children}
         </div>
       </main>

@@ -49,7 +49,7 @@ export function InboxItem({ entry, timeZone }: { entry: InboxEntry; timeZone: st
       <p>
         <a
           href={`mailto:${entry.email}`}
-          className="break-all text-link underline underline-offset-4"
+          className="inline-flex min-h-11 items-center break-all text-link underline underline-offset-4"
         >
           {entry.email}
         </a>
@@ -67,7 +67,10 @@ export function InboxItem({ entry, timeZone }: { entry: InboxEntry; timeZone: st
           <div className="contents">
             <dt className="font-semibold text-fg">Post</dt>
             <dd>
-              <a href={postPath(entry.postSlug)} className="text-link underline underline-offset-4">
+              <a
+                href={postPath(entry.postSlug)}
+                className="inline-flex min-h-11 items-center text-link underline underline-offset-4"
+              >
                 {entry.postSlug}
               </a>
             </dd>

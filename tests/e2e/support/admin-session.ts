@@ -8,6 +8,26 @@
 import type { Cookie, Page } from '@playwright/test';
 import { SESSION_COOKIE, SIGN_IN_PATH } from '../../../common/admin-cookie';
 
+/**
+ * The signed-in frame is shown: Sign out in the desktop header, or the Menu button of the
+ * compact header below 1024 px (Sign out is in the menu there).
+ */
+export const signedInFrame = (page: Page) =>
+  page
+    .getByRole('button', { name: 'Sign out' })
+    .or(page.getByRole('button', { name: 'Menu', exact: true }));
+
+/**
+ * The admin's sections: the strip of the desktop header, or, below 1024 px, the menu opened by
+ * its button (a dialog that holds the same navigation).
+ */
+export async function adminNav(page: Page) {
+  const button = page.getByRole('button', { name: 'Menu', exact: true });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  if ((await button.isVisible()) && !(await menu.isVisible())) await button.click();
+  return page.getByRole('navigation', { name: 'Admin' });
+}
+
 /** Each worker is a process of its own: this map is the worker's store. */
 const stored = new Map<string, Cookie[]>();
 
@@ -21,7 +41,7 @@ export async function signInThroughForm(
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await signedInFrame(page).waitFor();
 }
 
 /** Opens `/admin` signed in as `email`: with the stored session, or through the form. */
@@ -36,7 +56,7 @@ export async function signInStored(
     await page.context().addCookies(cookies);
     await page.goto(`${base}/admin`);
     if (new URL(page.url()).pathname !== SIGN_IN_PATH) {
-      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      await signedInFrame(page).waitFor();
       return;
     }
     stored.delete(key);

@@ -6,7 +6,9 @@ import type { LeadSummary } from './lead-data';
 import { duration, money, STAGE_LABELS, STAGES, when } from './lead-words';
 import { LeadsHeader } from './leads-header';
 
-const link = 'font-semibold text-link underline underline-offset-4';
+/** A link a thumb can hit (decision 049): 44 px high, at least as wide. */
+const link =
+  'inline-flex min-h-11 min-w-11 items-center font-semibold text-link underline underline-offset-4';
 const panel = 'flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 shadow-card';
 
 /** /admin: where the pipeline stands and what needs the office today. */
@@ -58,13 +60,13 @@ export function InboxHome({
             <tbody>
               {STAGES.map((stage) => (
                 <tr key={stage} className="border-t border-border">
-                  <th scope="row" className="py-2 font-semibold">
+                  <th scope="row" className="font-semibold">
                     <Link to={`/admin/leads?stage=${stage}`} className={link}>
                       {STAGE_LABELS[stage]}
                     </Link>
                   </th>
-                  <td className="py-2 text-right text-fg">{stages[stage].count}</td>
-                  <td className="py-2 text-right text-fg">{money(stages[stage].value)}</td>
+                  <td className="text-right text-fg">{stages[stage].count}</td>
+                  <td className="text-right text-fg">{money(stages[stage].value)}</td>
                 </tr>
               ))}
             </tbody>
@@ -115,7 +117,7 @@ export function InboxHome({
         />
       </div>
       <nav aria-label="More in the inbox">
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <ul className="flex flex-wrap gap-x-6">
           <li>
             <Link to="/admin?kind=comment" className={link}>
               Comments ({summary.commentsWaiting} waiting)
@@ -158,7 +160,7 @@ function LeadShortList({
         {title}
       </h2>
       {leads.length > 0 ? (
-        <ul className="flex flex-col gap-2">
+        <ul className="flex flex-col">
           {leads.map((lead) => (
             <li key={lead.id} className="text-sm">
               <Link to={`/admin/leads/${lead.id}`} className={link}>

@@ -1,7 +1,8 @@
 import { type DragEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { LeadStage } from '../../../../server/leads/tables';
 import { useIsHydrated } from '../content/use-is-hydrated';
+import { SHOW_PARAM, shownStage } from './board-stage';
 import { LeadCard } from './lead-card';
 import { type BoardData, filterQuery, type LeadActionData } from './lead-data';
 import { LeadFilters } from './lead-filters';
@@ -9,6 +10,7 @@ import { count, money, STAGE_LABELS } from './lead-words';
 import { LeadsHeader } from './leads-header';
 import { LiveNotice, useMoveFocus } from './live-notice';
 import { moveIds } from './move-form';
+import { StageStrip } from './stage-strip';
 
 /** A card dropped on a column: the card's own "Move to" form is set and sent. */
 function moveByDrop(id: number, stage: LeadStage, ask: (hint: string) => void) {
@@ -32,6 +34,9 @@ export function LeadBoard({ data, actionData }: { data: BoardData; actionData?: 
   const isHydrated = useIsHydrated();
   const [hint, setHint] = useState('');
   const [over, setOver] = useState<LeadStage | null>(null);
+  const { search } = useLocation();
+  // Below 1024 px one column shows at a time (decision 049); wider, all of them.
+  const shown = shownStage(data.columns, new URLSearchParams(search).get(SHOW_PARAM), actionData);
   useMoveFocus(actionData, data.columns);
   const onDragStart = (id: number) => (event: DragEvent<HTMLElement>) => {
     event.dataTransfer.setData('text/plain', String(id));
@@ -56,25 +61,35 @@ export function LeadBoard({ data, actionData }: { data: BoardData; actionData?: 
       <LeadsHeader
         view="board"
         title="Leads board"
-        intro="A column per stage. Drag a card, or use “Move to” on it."
+        intro={
+          // On a phone the stage strip says it; the words stay for screen readers.
+          <span className="max-lg:sr-only">
+            A column per stage. Drag a card, or use “Move to” on it.
+          </span>
+        }
         filter={data.filter}
       />
+      <StageStrip columns={data.columns} shown={shown} />
       <LeadFilters
         key={filterQuery(data.filter)}
         action="/admin/leads/board"
         filter={data.filter}
         owners={data.owners}
+        foldOnPhones
       />
       <LiveNotice
         message={hint || actionData?.message}
         isError={!hint && actionData?.ok === false}
       />
-      {/* Below 1280 px the columns scroll sideways, one snapping into place at a time. */}
+      {/*
+        Below 1024 px one column, the strip's choice; from 1024 px the columns side by side,
+        scrolling sideways (one snapping into place at a time) until 1280 px.
+      */}
       <section
         aria-label="Board columns"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
-        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6 xl:mx-0 xl:grid xl:grid-cols-6 xl:overflow-visible xl:px-0"
+        className="flex flex-col gap-3 lg:-mx-6 lg:flex-row lg:snap-x lg:snap-mandatory lg:overflow-x-auto lg:px-6 lg:pb-4 xl:mx-0 xl:grid xl:grid-cols-6 xl:overflow-visible xl:px-0"
       >
         {data.columns.map((column) => (
           <section
@@ -82,9 +97,9 @@ export function LeadBoard({ data, actionData }: { data: BoardData; actionData?: 
             aria-labelledby={`column-${column.stage}`}
             data-column={column.stage}
             {...(isHydrated ? dropHandlers(column.stage) : {})}
-            className={`flex w-5/6 max-w-80 shrink-0 snap-start flex-col gap-3 rounded-lg border-2 p-3 xl:w-auto xl:max-w-none ${
-              over === column.stage ? 'border-fg bg-surface' : 'border-transparent bg-surface-muted'
-            }`}
+            className={`flex-col gap-3 rounded-lg border-2 p-3 lg:flex lg:w-5/6 lg:max-w-80 lg:shrink-0 lg:snap-start xl:w-auto xl:max-w-none ${
+              column.stage === shown ? 'flex' : 'hidden'
+            } ${over === column.stage ? 'border-fg bg-surface' : 'border-transparent bg-surface-muted'}`}
           >
             <header className="flex flex-col">
               <h2 id={`column-${column.stage}`} className="text-lg font-bold text-fg">
@@ -114,7 +129,7 @@ export function LeadBoard({ data, actionData }: { data: BoardData; actionData?: 
             {column.count > column.leads.length && (
               <Link
                 to={`/admin/leads${filterQuery({ ...data.filter, stage: column.stage })}`}
-                className="text-sm font-semibold text-link underline underline-offset-4"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline underline-offset-4"
               >
                 All {count(column.count, 'lead')} in the list
               </Link>

@@ -45,7 +45,11 @@ export function LeadCard({
     >
       <header className="flex flex-col gap-1">
         <h3 id={titleId} className="text-base font-bold break-words text-fg">
-          <Link to={`/admin/leads/${lead.id}`} className="underline-offset-4 hover:underline">
+          {/* A full tap target (decision 049): 44 px high, at least as wide. */}
+          <Link
+            to={`/admin/leads/${lead.id}`}
+            className="inline-flex min-h-11 min-w-11 items-center underline-offset-4 hover:underline"
+          >
             {lead.name}
           </Link>
         </h3>

@@ -20,23 +20,31 @@ export function LeadFilters({
   filter,
   owners,
   showStage = true,
+  foldOnPhones = false,
 }: {
   action: string;
   filter: LeadFilter;
   owners: LeadOwner[];
   showStage?: boolean;
+  /**
+   * Below 1024 px behind a "Search and filters" disclosure, open while a filter is set (the
+   * board: its first card stays high on a phone; decision 049). From 1024 px always shown.
+   */
+  foldOnPhones?: boolean;
 }) {
   const isNarrowed = Boolean(
     filter.stage || filter.owner || filter.kind || filter.from || filter.to,
   );
   const isFiltered = isNarrowed || Boolean(filter.q || filter.flag);
-  return (
+  const form = (
     <Form
       method="get"
       action={action}
       role="search"
       aria-label="Filter the leads"
-      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
+      className={`flex flex-col gap-3 rounded-lg bg-surface ${
+        foldOnPhones ? 'px-4 pb-4 lg:border lg:border-border lg:p-4' : 'border border-border p-4'
+      }`}
     >
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex min-w-0 flex-1 basis-56 flex-col gap-2">
@@ -117,6 +125,18 @@ export function LeadFilters({
         </div>
       </details>
     </Form>
+  );
+  if (!foldOnPhones) return form;
+  return (
+    <details
+      open={isFiltered}
+      className="rounded-lg border border-border bg-surface lg:border-0 lg:bg-transparent lg:details-content:[content-visibility:visible]"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-fg lg:hidden">
+        Search and filters
+      </summary>
+      {form}
+    </details>
   );
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { referenceOf } from '../../../forms/reference';
 import { ReplySection } from '../replies/reply-section';
 import { LeadBadges } from './lead-badges';
+import { LeadContact } from './lead-contact';
 import type { LeadActionData, LeadPageData } from './lead-data';
 import { leadFieldId } from './lead-field-form';
 import { LeadFiles } from './lead-files';
@@ -12,6 +13,16 @@ import { LeadVisit } from './lead-visit';
 import { duration, KIND_LABELS, STAGE_LABELS, when } from './lead-words';
 import { LeadWork } from './lead-work';
 import { LiveNotice, useMoveFocus } from './live-notice';
+
+/** The way back: the pipeline's home, board and list. */
+const CRUMBS = [
+  ['/admin', 'Leads'],
+  ['/admin/leads/board', 'Board'],
+  ['/admin/leads', 'List'],
+] as const;
+
+const crumb =
+  'inline-flex min-h-11 min-w-11 items-center justify-center text-link underline underline-offset-4';
 
 /** After a refused change, the field it names takes focus (the stage form's own hook does its). */
 function useRefusalFocus(actionData: LeadActionData | undefined) {
@@ -38,24 +49,15 @@ export function LeadPage({
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-2 text-fg-muted">
-          <li>
-            <Link to="/admin" className="text-link underline underline-offset-4">
-              Leads
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link to="/admin/leads/board" className="text-link underline underline-offset-4">
-              Board
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link to="/admin/leads" className="text-link underline underline-offset-4">
-              List
-            </Link>
-          </li>
+        <ol className="flex flex-wrap items-center gap-x-2 text-fg-muted">
+          {CRUMBS.map(([to, label], index) => (
+            <li key={to} className="flex items-center gap-2">
+              <Link to={to} className={crumb}>
+                {label}
+              </Link>
+              {index < CRUMBS.length - 1 && <span aria-hidden="true">/</span>}
+            </li>
+          ))}
         </ol>
       </nav>
       <header className="flex flex-col gap-2">
@@ -71,8 +73,16 @@ export function LeadPage({
         <LeadBadges lead={lead} />
       </header>
       <LiveNotice message={actionData?.message} isError={actionData?.ok === false} />
-      {/* On a phone: what was sent, then the work, then the history; wide: the work beside. */}
+      {/*
+        On a phone the actions come first (decision 049): call, mail, map, reply, then the stage,
+        owner and follow-up; what was sent, the reply and the history follow. Wide: the actions
+        in a column of their own beside them.
+      */}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <LeadContact lead={lead} />
+          <LeadWork data={data} actionData={actionData} />
+        </div>
         <div className="lg:col-start-1">
           <LeadRequest lead={lead} titles={data.titles} timeZone={timeZone} />
           <LeadFiles files={data.files} />
@@ -80,9 +90,6 @@ export function LeadPage({
         </div>
         <div className="lg:col-start-1">
           <ReplySection lead={lead} reply={data.reply} actionData={actionData} />
-        </div>
-        <div className="lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <LeadWork data={data} actionData={actionData} />
         </div>
         <div className="lg:col-start-1">
           <LeadHistory

@@ -1,18 +1,41 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { extraRows } from '../../../forms/quote-extra-words';
+import { EXTRA_LABELS, extraRows } from '../../../forms/quote-extra-words';
+import { mailtoHref, mapHref, telHref } from './contact-links';
 import type { LeadDetail } from './lead-data';
 import { KIND_LABELS, STAGE_LABELS, when } from './lead-words';
 
 const dl = 'grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]';
 
-function Rows({ rows }: { rows: [string, string | null | undefined][] }) {
-  const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
+/** A link in a row of details, a full tap target high (decision 049). */
+const rowLink =
+  'inline-flex min-h-11 items-center break-all text-link underline underline-offset-4';
+
+/** `text` as a link to `href`, or as text when there is no address for it. */
+function linked(text: string | null | undefined, href: string | null, newTab = false): ReactNode {
+  if (!text) return null;
+  if (!href) return text;
+  return (
+    <a href={href} className={rowLink} {...(newTab ? { target: '_blank', rel: 'noreferrer' } : {})}>
+      {text}
+      {newTab && <span className="sr-only"> (on a map, opens a new tab)</span>}
+    </a>
+  );
+}
+
+function Rows({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter((row) => Boolean(row[1]));
   if (shown.length === 0) return null;
   return (
     <dl className={dl}>
       {shown.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-semibold text-fg">{label}</dt>
+          {/* Beside a link (a full tap target high), the label sits at its middle. */}
+          <dt
+            className={`font-semibold text-fg ${typeof value === 'string' ? '' : 'sm:flex sm:min-h-11 sm:items-center'}`}
+          >
+            {label}
+          </dt>
           <dd className="break-words text-fg-muted">{value}</dd>
         </div>
       ))}
@@ -40,21 +63,22 @@ export function LeadRequest({
           What they sent
         </h2>
         <p>
-          <a
-            href={`mailto:${lead.email}`}
-            className="break-all text-link underline underline-offset-4"
-          >
+          <a href={mailtoHref(lead.email)} className={rowLink}>
             {lead.email}
           </a>
         </p>
         <Rows
           rows={[
-            ['Phone', lead.phone],
+            ['Phone', linked(lead.phone, lead.phone ? telHref(lead.phone) : null)],
             ['Company', lead.company],
             ['Website', lead.website],
             ['Service', lead.service ? (titles[lead.service] ?? lead.service) : null],
             ['Subject', lead.subject],
-            ...extraRows(lead.details),
+            ...extraRows(lead.details).map(([label, words]): [string, ReactNode] =>
+              label === EXTRA_LABELS.siteAddress
+                ? [label, linked(words, mapHref(words), true)]
+                : [label, words],
+            ),
           ]}
         />
         {lead.message && (
@@ -88,10 +112,7 @@ export function LeadRequest({
           <ul className="flex flex-col gap-2">
             {lead.earlier.map((earlier) => (
               <li key={earlier.id} className="text-sm">
-                <Link
-                  to={`/admin/leads/${earlier.id}`}
-                  className="font-semibold text-link underline underline-offset-4"
-                >
+                <Link to={`/admin/leads/${earlier.id}`} className={`${rowLink} font-semibold`}>
                   {KIND_LABELS[earlier.kind as keyof typeof KIND_LABELS] ?? earlier.kind},{' '}
                   {when(earlier.createdAt, timeZone)}
                 </Link>{' '}

@@ -1,5 +1,7 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { buildMeta } from '../../../lib/meta';
 import type { Route } from './+types/leads';
+import { onlyStageChanged } from './board-stage';
 import { LeadBoard } from './lead-board';
 import { LeadList } from './lead-list';
 import { LeadPage } from './lead-page';
@@ -31,4 +33,15 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
   if (loaderData.view === 'lead') return <LeadPage data={loaderData} actionData={actionData} />;
   if (loaderData.view === 'board') return <LeadBoard data={loaderData} actionData={actionData} />;
   return <LeadList data={loaderData} actionData={actionData} />;
+}
+
+/** Switching the board's shown stage on a phone (`?show=`) needs no new data (board-stage.ts). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyStageChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
