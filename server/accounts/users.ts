@@ -13,9 +13,14 @@ export interface Person {
   role: Role;
   createdAt: string;
   disabled: boolean;
+  /** Whether they chose their name; false for a placeholder, asked for after sign-in. */
+  hasName: boolean;
 }
 
-type UserRow = Pick<UserTable, 'email' | 'name' | 'role' | 'created_at' | 'disabled_at'> & {
+type UserRow = Pick<
+  UserTable,
+  'email' | 'name' | 'role' | 'created_at' | 'disabled_at' | 'name_set_at'
+> & {
   id: number;
 };
 
@@ -26,9 +31,18 @@ export const personOf = (row: UserRow): Person => ({
   role: row.role,
   createdAt: row.created_at,
   disabled: row.disabled_at !== null,
+  hasName: row.name_set_at !== null,
 });
 
-const PERSON_COLUMNS = ['id', 'email', 'name', 'role', 'created_at', 'disabled_at'] as const;
+const PERSON_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'created_at',
+  'disabled_at',
+  'name_set_at',
+] as const;
 
 /** A person and their password hash, by email (any case). */
 export function findByEmail(db: Kysely<Database>, email: string) {
@@ -87,9 +101,17 @@ export async function countOwners(db: Kysely<Database>): Promise<number> {
  */
 export async function addPerson(
   db: Kysely<Database>,
-  input: { email: string; name: string; role: Role; passwordHash: string },
+  input: {
+    email: string;
+    name: string;
+    role: Role;
+    passwordHash: string;
+    /** False when `name` is a placeholder the person has not chosen (default true). */
+    nameChosen?: boolean;
+  },
 ): Promise<Person | undefined> {
   const email = normaliseEmail(input.email);
+  const nameSetAt = input.nameChosen === false ? null : isoNow();
   const existing = await findByEmail(db, email);
   if (existing && existing.disabled_at === null) return undefined;
   if (existing) {
@@ -97,6 +119,7 @@ export async function addPerson(
       .updateTable('users')
       .set({
         name: input.name,
+        name_set_at: nameSetAt,
         role: input.role,
         password_hash: input.passwordHash,
         disabled_at: null,
@@ -111,6 +134,7 @@ export async function addPerson(
     .values({
       email,
       name: input.name,
+      name_set_at: nameSetAt,
       role: input.role,
       password_hash: input.passwordHash,
       created_at: isoNow(),
@@ -124,6 +148,15 @@ export async function addPerson(
 
 export async function setPasswordHash(db: Kysely<Database>, id: number, passwordHash: string) {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+/** The name a person is shown by, chosen by them (or named by ADMIN_NAME or the command line). */
+export async function setName(db: Kysely<Database>, id: number, name: string) {
+  await db
+    .updateTable('users')
+    .set({ name, name_set_at: isoNow() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setRole(db: Kysely<Database>, id: number, role: Role) {

@@ -20,6 +20,7 @@ import { privacyMigration } from './migrations/014-privacy.ts';
 import { statsMigration } from './migrations/015-stats.ts';
 import { filesNotCleanedMigration } from './migrations/016-files-not-cleaned.ts';
 import { acknowledgementsMigration } from './migrations/017-acknowledgements.ts';
+import { personNamesMigration } from './migrations/019-person-names.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -63,6 +64,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '015-stats': statsMigration(dialect),
     '016-files-not-cleaned': filesNotCleanedMigration(),
     '017-acknowledgements': acknowledgementsMigration(),
+    '019-person-names': personNamesMigration(),
   };
 }
 

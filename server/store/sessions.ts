@@ -67,6 +67,7 @@ export async function sessionOf(
       'u.role',
       'u.created_at',
       'u.disabled_at',
+      'u.name_set_at',
     ])
     .where('s.token_hash', '=', hashOf(token))
     .where('s.expires_at', '>', now)
