@@ -54,10 +54,14 @@ export interface AuditRow {
   detail: Record<string, unknown> | null;
 }
 
-/** The newest entries first; `before` (an id) pages back. */
+/** The newest entries first; `before` (an id) pages back; `prefixes` keeps codes starting so. */
 export async function listAudit(
   db: Kysely<Database>,
-  { limit = 100, before }: { limit?: number; before?: number } = {},
+  {
+    limit = 100,
+    before,
+    prefixes,
+  }: { limit?: number; before?: number; prefixes?: readonly string[] } = {},
 ): Promise<AuditRow[]> {
   let query = db
     .selectFrom('audit_log')
@@ -74,6 +78,14 @@ export async function listAudit(
     .orderBy('audit_log.id', 'desc')
     .limit(limit);
   if (before) query = query.where('audit_log.id', '<', before);
+  if (prefixes && prefixes.length > 0) {
+    query = query.where((eb) =>
+      eb.or(
+        // The prefixes are the screen's own (letters, dots, dashes): nothing LIKE reads as a wildcard.
+        prefixes.map((prefix) => eb('audit_log.action', 'like', `${prefix}%`)),
+      ),
+    );
+  }
   const rows = await query.execute();
   const titles = await contentTitles(
     db,

@@ -19,6 +19,7 @@ function sessions(byToken: Record<string, Role>) {
       role,
       createdAt: '2026-01-01T00:00:00Z',
       disabled: false,
+      hasName: true,
     };
     return { sessionId: 7, person };
   };

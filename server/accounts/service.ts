@@ -421,7 +421,8 @@ export function createAccounts(
       return { ok: true };
     },
 
-    auditLog: (before?: number) => listAudit(db, { before }),
+    auditLog: (before?: number, prefixes?: readonly string[]) =>
+      listAudit(db, { before, prefixes }),
     /** For the content store: one audit entry (see audit.ts). */
     audit: record,
   };

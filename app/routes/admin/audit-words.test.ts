@@ -23,7 +23,9 @@ function writtenCodes(): Set<string> {
   for (const file of serverFiles()) {
     const text = readFileSync(file, 'utf8');
     if (!/\baudit\(/.test(text)) continue;
-    for (const match of text.matchAll(/action: '([a-z-]+(?:\.[a-z-]+)?)'/g)) codes.add(match[1]);
+    for (const match of text.matchAll(/action: '([a-z-]+(?:\.[a-z-]+)?)'/g)) {
+      if (match[1]) codes.add(match[1]);
+    }
   }
   const events = readFileSync(join(SERVER, 'content/events.ts'), 'utf8');
   const union = /export type ContentAction =([^;]+);/.exec(events)?.[1] ?? '';
