@@ -2,8 +2,8 @@
 // password. Reads DATABASE_URL like the server; a password only from ADMIN_NEW_PASSWORD or
 // standard input (typed without echo at a terminal), never from the command line.
 import { createInterface } from 'node:readline';
-import type { Kysely } from 'kysely';
 import { Writable } from 'node:stream';
+import type { Kysely } from 'kysely';
 import { audit, SYSTEM } from './accounts/audit.ts';
 import { isEmail, normaliseEmail } from './accounts/emails.ts';
 import { hashPassword, passwordProblem } from './accounts/passwords.ts';

@@ -1,5 +1,5 @@
-import { StartError } from './ops/start-error.ts';
 import { checkName } from './accounts/person-name.ts';
+import { StartError } from './ops/start-error.ts';
 
 /** Shortest ADMIN_PASSWORD accepted: it guards every visitor's personal data. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -121,7 +121,9 @@ export function adminName(env: NodeJS.ProcessEnv): string | undefined {
   if (raw === undefined) return undefined;
   const named = checkName(raw);
   if (!named.ok) {
-    throw new StartError(`ADMIN_NAME cannot be used: ${named.error.replace(/^Your name/, 'a name')}`);
+    throw new StartError(
+      `ADMIN_NAME cannot be used: ${named.error.replace(/^Your name/, 'a name')}`,
+    );
   }
   return named.name;
 }

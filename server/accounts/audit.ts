@@ -102,7 +102,9 @@ export async function listAudit(
 /** The titles of content items named `collection/slug`, as their working copy has them. */
 async function contentTitles(db: Kysely<Database>, subjects: string[]) {
   const titles = new Map<string, string>();
-  const slugs = [...new Set(subjects.map((subject) => subject.split('/')[1] ?? ''))].filter(Boolean);
+  const slugs = [...new Set(subjects.map((subject) => subject.split('/')[1] ?? ''))].filter(
+    Boolean,
+  );
   if (slugs.length === 0) return titles;
   const items = await db
     .selectFrom('content_items')

@@ -152,11 +152,7 @@ export async function setPasswordHash(db: Kysely<Database>, id: number, password
 
 /** The name a person is shown by, chosen by them (or named by ADMIN_NAME or the command line). */
 export async function setName(db: Kysely<Database>, id: number, name: string) {
-  await db
-    .updateTable('users')
-    .set({ name, name_set_at: isoNow() })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('users').set({ name, name_set_at: isoNow() }).where('id', '=', id).execute();
 }
 
 export async function setRole(db: Kysely<Database>, id: number, role: Role) {

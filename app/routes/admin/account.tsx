@@ -12,6 +12,7 @@ import { ROLE_HINTS, ROLE_LABELS } from './admin-format';
 import { adminHeaders } from './admin-headers';
 import { RowCard, ScreenTitle } from './admin-shell';
 import {
+  ButtonLink,
   ClockNote,
   CompanyClock,
   CompanyTime,
@@ -130,23 +131,49 @@ function NameForm({
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { person, current, sessions, timeZone, isWelcome, done } = loaderData;
-  const message = (form: string) =>
+  const message = (form: string): { error?: string; notice?: string } =>
     actionData?.form === form
       ? 'error' in actionData
         ? { error: actionData.error }
         : { notice: actionData.notice }
       : {};
+  return (
+    <CompanyClock zone={timeZone}>
+      <ScreenTitle title="Your account" />
+      <Notice tone="success">{done}</Notice>
+      {isWelcome ? (
+        // The step right after a first sign-in: the name alone, and a way past it.
+        <>
+          <NameForm name={person.name} isWelcome error={message('name').error} />
+          <p>
+            <ButtonLink to="/admin">Not now: go to the leads</ButtonLink>
+          </p>
+        </>
+      ) : (
+        <AccountDetails person={person} current={current} sessions={sessions} message={message} />
+      )}
+    </CompanyClock>
+  );
+}
+
+/** Who you are, your name, password and sign-ins. */
+function AccountDetails({
+  person,
+  current,
+  sessions,
+  message,
+}: {
+  person: Route.ComponentProps['loaderData']['person'];
+  current: number;
+  sessions: Route.ComponentProps['loaderData']['sessions'];
+  message: (form: string) => { error?: string; notice?: string };
+}) {
   const name = message('name');
   const password = message('password');
   const signIns = message('sessions');
   return (
-    <CompanyClock zone={timeZone}>
-      <ScreenTitle title="Your account" />
+    <>
       <ClockNote />
-      <Notice tone="success">{done}</Notice>
-      {isWelcome && (
-        <NameForm name={person.name} isWelcome error={name.error} />
-      )}
       <DefinitionList
         items={[
           { term: 'Name', value: person.hasName ? person.name : 'Not given yet' },
@@ -154,7 +181,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           { term: 'Role', value: `${ROLE_LABELS[person.role]}: ${ROLE_HINTS[person.role]}` },
         ]}
       />
-      {!isWelcome && <NameForm name={person.name} isWelcome={false} error={name.error} />}
+      <NameForm name={person.name} isWelcome={false} error={name.error} />
 
       <Panel id="password-title" title="Change your password" wide={false}>
         <Notice tone="success">{password.notice}</Notice>
@@ -193,8 +220,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   )}
                 </p>
                 <p className="text-sm text-fg-muted">
-                  From {session.address} · signed in <CompanyTime iso={session.createdAt} /> ·
-                  last seen <CompanyTime iso={session.lastSeenAt} />
+                  From {session.address} · signed in <CompanyTime iso={session.createdAt} /> · last
+                  seen <CompanyTime iso={session.lastSeenAt} />
                 </p>
               </div>
               <Form method="post">
@@ -212,6 +239,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
       </Panel>
-    </CompanyClock>
+    </>
   );
 }

@@ -70,7 +70,10 @@ describe('the audit log in words', () => {
     ).toBe('Dana made kim@example.com an owner');
     expect(
       auditSentence(
-        line('person.renamed', { detail: { from: 'Owner', to: 'Dana' }, subject: 'dana@example.com' }),
+        line('person.renamed', {
+          detail: { from: 'Owner', to: 'Dana' },
+          subject: 'dana@example.com',
+        }),
       ),
     ).toBe('Dana changed their name from “Owner” to “Dana”');
     expect(auditSentence(line('lead.replied', { subject: 'quote #12' }))).toBe(
@@ -79,12 +82,20 @@ describe('the audit log in words', () => {
   });
 
   it('says who when the entry is the system’s or nobody’s account', () => {
-    expect(auditSentence(line('person.added', { actor: 'ADMIN_PASSWORD', actorName: null, detail: { role: 'owner' } }))).toBe(
-      'The server’s start (ADMIN_PASSWORD) added dana@example.com as an owner',
-    );
-    expect(auditSentence(line('content.publish', { actor: 'system', actorName: null, subject: 'posts/a' }))).toBe(
-      'The system published the post a',
-    );
+    expect(
+      auditSentence(
+        line('person.added', {
+          actor: 'ADMIN_PASSWORD',
+          actorName: null,
+          detail: { role: 'owner' },
+        }),
+      ),
+    ).toBe('The server’s start (ADMIN_PASSWORD) added dana@example.com as an owner');
+    expect(
+      auditSentence(
+        line('content.publish', { actor: 'system', actorName: null, subject: 'posts/a' }),
+      ),
+    ).toBe('The system published the post a');
   });
 
   it('reads an unknown code as a sentence, never the bare code', () => {

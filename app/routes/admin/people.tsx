@@ -1,4 +1,4 @@
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import type { Role } from '../../../server/db/schema';
 import { buildMeta } from '../../lib/meta';
 import { field, idField, linkBase, requireUser } from '../../server/admin-session.server';
@@ -92,10 +92,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       {/* An invitation's refusal shows at its field; the others here. */}
       {error && typedEmail === undefined && <Notice tone="error">{error}</Notice>}
 
-      <Panel
-        id="people-title"
-        title={people.length === 1 ? '1 person' : `${people.length} people`}
-      >
+      <Panel id="people-title" title={people.length === 1 ? '1 person' : `${people.length} people`}>
         <ul className="flex flex-col gap-3">
           {people.map((person) => (
             <PersonCard key={person.id} person={person} isMe={person.id === me} />

@@ -23,8 +23,11 @@ export function Field({
   error,
   required = true,
   input,
+  id: givenId,
   children,
 }: {
+  /** The control's id, when something else needs it (focus after a refusal). */
+  id?: string;
   label: ReactNode;
   name: string;
   hint?: ReactNode;
@@ -33,7 +36,8 @@ export function Field({
   input?: Omit<React.ComponentProps<'input'>, 'id' | 'name' | 'required' | 'className'>;
   children?: (props: ControlProps) => ReactNode;
 }) {
-  const id = useId();
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   const props: ControlProps = {
     id,

@@ -28,7 +28,11 @@ export function Panel({
 }
 
 /** Terms and their values side by side from a small screen up ("Name: Dana"). */
-export function DefinitionList({ items }: { items: readonly { term: string; value: ReactNode }[] }) {
+export function DefinitionList({
+  items,
+}: {
+  items: readonly { term: string; value: ReactNode }[];
+}) {
   return (
     <dl className="grid max-w-xl gap-x-6 gap-y-2 sm:grid-cols-[8rem_1fr]">
       {items.map((item) => (

@@ -57,10 +57,7 @@ export function DataTable<Row>({
       </table>
       <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
         {rows.map((row) => (
-          <li
-            key={rowKey(row)}
-            className="rounded-lg border border-border bg-surface p-3 text-sm"
-          >
+          <li key={rowKey(row)} className="rounded-lg border border-border bg-surface p-3 text-sm">
             <dl className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-1">
               {columns.map((column) => (
                 <div key={column.header} className="contents">
