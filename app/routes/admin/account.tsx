@@ -102,7 +102,7 @@ function NameForm({
   return (
     <Panel
       id="name-title"
-      title={isWelcome ? 'First, what should people call you?' : 'Your name'}
+      title={isWelcome ? 'First, what should people call you?' : 'Change your name'}
       intro="Reply mails are signed with it, and a lead’s history and the audit log show it."
       wide={false}
     >

@@ -94,7 +94,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             {
               header: 'Who',
               cell: (entry) => (
-                <span className="break-all text-fg-muted">
+                <span className="wrap-anywhere text-fg-muted">
                   {entry.actorName ? entry.actor : actorWords(entry)}
                 </span>
               ),
@@ -102,7 +102,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             {
               header: 'Detail',
               cell: (entry) => (
-                <span className="break-all text-fg-muted">{detailText(entry.detail)}</span>
+                <span className="wrap-anywhere text-fg-muted">{detailText(entry.detail)}</span>
               ),
             },
           ]}
