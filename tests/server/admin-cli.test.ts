@@ -35,6 +35,19 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     expect(listed.stdout).not.toContain('a-long-enough-password');
   });
 
+  it('names someone without touching their password, and refuses a name on two lines', async () => {
+    const named = await admin(databaseUrl, ['set-name', 'boss@example.com', 'Bo  Sterling']);
+    expect(named.code).toBe(0);
+    expect(named.stdout).toContain('boss@example.com is now called Bo Sterling.');
+    const twoLines = await admin(databaseUrl, ['set-name', 'boss@example.com', 'Bo\nSterling']);
+    expect(twoLines.code).toBe(2);
+    expect(twoLines.stderr).toContain('one line');
+    const nobody = await admin(databaseUrl, ['set-name', 'nobody@example.com', 'No One']);
+    expect(nobody.code).toBe(1);
+    const listed = await admin(databaseUrl, ['list-users']);
+    expect(listed.stdout).toContain('boss@example.com\towner\tBo Sterling');
+  });
+
   it('refuses a password on the command line, a short one and an unknown role', async () => {
     const argv = await admin(databaseUrl, ['add-user', 'x@example.com', '--password', 'secret']);
     expect(argv.code).toBe(2);
