@@ -62,11 +62,12 @@ describe('people have names', () => {
     // The placeholder is no name: the field starts empty.
     expect(step.text).toMatch(/<input[^>]*name="name"[^>]*value=""/);
 
-    for (const [name, words] of [
+    const refusals: [string, string][] = [
       ['   ', 'Enter your name'],
       ['Dana\nReyes', 'one line'],
       ['x'.repeat(101), 'at most 100 characters'],
-    ]) {
+    ];
+    for (const [name, words] of refusals) {
       const refused = await postForm(
         site,
         '/admin/account',
