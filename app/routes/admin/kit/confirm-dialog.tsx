@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { KitButton } from './button-link';
 
@@ -15,8 +15,14 @@ export function ConfirmDialog({
   confirm,
   action,
   opener,
+  isOpen = false,
   children,
 }: {
+  /**
+   * Open from the start: a confirmation the server answered with (what an erasure would delete).
+   * Without script it shows in place; with it, modal like the others.
+   */
+  isOpen?: boolean;
   id: string;
   /** A question: "Delete the template “Visit offer”?" */
   title: string;
@@ -31,8 +37,17 @@ export function ConfirmDialog({
   /** The form's hidden fields (intent, id). */
   children: ReactNode;
 }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!isOpen || !element || element.matches(':modal')) return;
+    if (element.open) element.close();
+    element.showModal();
+  }, [isOpen]);
   return (
     <dialog
+      ref={dialog}
+      open={isOpen || undefined}
       id={id}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
