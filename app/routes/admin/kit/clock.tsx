@@ -41,12 +41,13 @@ export function CompanyClock({ zone, children }: { zone: string; children: React
   return <Zone value={zone}>{children}</Zone>;
 }
 
-/** The one line of a screen that names the zone its times are in. */
-export function ClockNote() {
+/** The one line of a screen that names the zone its times (or calendar days) are in. */
+export function ClockNote({ of = 'times' }: { of?: 'times' | 'days' }) {
   const zone = use(Zone);
   return (
     <p className="text-sm text-fg-muted" data-clock-note="">
-      Times are on the company’s clock: {zoneWords(zone)}.
+      {of === 'days' ? 'Days are the company’s calendar days' : 'Times are on the company’s clock'}:{' '}
+      {zoneWords(zone)}.
     </p>
   );
 }
