@@ -7,8 +7,9 @@ export type KitButtonTone = 'primary' | 'quiet' | 'destructive';
 const TONES: Record<KitButtonTone, string> = {
   primary: 'bg-accent text-on-accent hover:bg-accent-strong',
   quiet: 'border border-border-strong bg-surface text-fg hover:bg-surface-muted',
+  // Filled with the tokens' warning text colour (no red in the palette): never mistaken for Cancel.
   destructive:
-    'border-2 border-accent-text bg-surface text-accent-text hover:bg-accent-text hover:text-bg',
+    'border-2 border-accent-text bg-accent-text text-bg hover:bg-surface hover:text-accent-text',
 };
 
 /** The class list of an admin button (or a link that looks like one). */
