@@ -20,6 +20,7 @@ function sessions(byToken: Record<string, Role>) {
       createdAt: '2026-01-01T00:00:00Z',
       disabled: false,
       hasName: true,
+      photo: null,
     };
     return { sessionId: 7, person };
   };

@@ -42,6 +42,7 @@ import {
   type Person,
   setName,
   setPasswordHash,
+  setPhoto,
   setRole,
 } from './users.ts';
 
@@ -225,6 +226,31 @@ export function createAccounts(
         });
       });
       return { ok: true, name: named.name };
+    },
+
+    /**
+     * Sets one's own photo to a picture stored through POST /admin/media (cleaned there: upright,
+     * no metadata), or removes it (null). A name that is no stored picture is refused.
+     */
+    async setPhoto(actor: Person, name: string | null): Promise<Outcome> {
+      if (name !== null) {
+        const stored = await db
+          .selectFrom('media')
+          .select('name')
+          .where('name', '=', name)
+          .executeTakeFirst();
+        if (!stored) return { ok: false, error: 'That photo is not stored here: upload it again.' };
+      }
+      await change(async (trx) => {
+        await setPhoto(trx, actor.id, name);
+        await audit(trx, {
+          actor: actorOf(actor),
+          action: name === null ? 'person.photo-removed' : 'person.photo-changed',
+          subject: actor.email,
+          ...(name === null ? {} : { detail: { photo: name } }),
+        });
+      });
+      return { ok: true };
     },
 
     async people() {

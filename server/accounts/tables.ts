@@ -19,6 +19,8 @@ export interface UserTable {
   disabled_at: string | null;
   /** When the person chose their name (migration 019); null: a placeholder, asked at sign-in. */
   name_set_at: string | null;
+  /** Their photo (migration 019): a stored picture's name in `media`, or null. */
+  photo: string | null;
 }
 
 /** users as the migrations make it: each column, and whether it may be null (db/columns.ts). */
@@ -31,6 +33,7 @@ export const usersColumns = {
   created_at: 'not null',
   disabled_at: 'null',
   name_set_at: 'null',
+  photo: 'null',
 } as const satisfies Columns<UserTable>;
 
 /** A signed-in session of one person; only the token's hash is kept. */

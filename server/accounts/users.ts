@@ -15,11 +15,13 @@ export interface Person {
   disabled: boolean;
   /** Whether they chose their name; false for a placeholder, asked for after sign-in. */
   hasName: boolean;
+  /** Their photo's stored picture name, or null. */
+  photo: string | null;
 }
 
 type UserRow = Pick<
   UserTable,
-  'email' | 'name' | 'role' | 'created_at' | 'disabled_at' | 'name_set_at'
+  'email' | 'name' | 'role' | 'created_at' | 'disabled_at' | 'name_set_at' | 'photo'
 > & {
   id: number;
 };
@@ -32,6 +34,7 @@ export const personOf = (row: UserRow): Person => ({
   createdAt: row.created_at,
   disabled: row.disabled_at !== null,
   hasName: row.name_set_at !== null,
+  photo: row.photo,
 });
 
 const PERSON_COLUMNS = [
@@ -42,6 +45,7 @@ const PERSON_COLUMNS = [
   'created_at',
   'disabled_at',
   'name_set_at',
+  'photo',
 ] as const;
 
 /** A person and their password hash, by email (any case). */
@@ -153,6 +157,11 @@ export async function setPasswordHash(db: Kysely<Database>, id: number, password
 /** The name a person is shown by, chosen by them (or named by ADMIN_NAME or the command line). */
 export async function setName(db: Kysely<Database>, id: number, name: string) {
   await db.updateTable('users').set({ name, name_set_at: isoNow() }).where('id', '=', id).execute();
+}
+
+/** Their photo (a stored picture's name), or none. */
+export async function setPhoto(db: Kysely<Database>, id: number, photo: string | null) {
+  await db.updateTable('users').set({ photo }).where('id', '=', id).execute();
 }
 
 export async function setRole(db: Kysely<Database>, id: number, role: Role) {

@@ -68,6 +68,7 @@ export async function sessionOf(
       'u.created_at',
       'u.disabled_at',
       'u.name_set_at',
+      'u.photo',
     ])
     .where('s.token_hash', '=', hashOf(token))
     .where('s.expires_at', '>', now)

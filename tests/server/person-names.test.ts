@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessSite, openSite, openSiteAt } from './support/in-process-site';
+import { metadataOf, phoneJpeg } from './support/photos';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, postForm } from './support/site';
 import { startSmtp } from './support/smtp';
 
@@ -141,6 +142,73 @@ describe('people have names', () => {
     );
     expect(given.status).toBe(200);
     expect((await page(`/admin/leads/${id}`)).text).toContain('gave it to Dana Reyes-Whitfield');
+  });
+});
+
+describe('a person’s photo', () => {
+  it('is uploaded through the office’s photo upload, cleaned, then chosen in Account; a name that is no stored picture is refused', async () => {
+    const site = await openSite('sqlite', { ADMIN_NAME: 'Pat Photo' });
+    try {
+      const { cookie } = await signIn(site);
+      const get = async (path: string) =>
+        (await (await site.fetch(`${site.url}${path}`, { headers: { cookie } })).text()).replaceAll(
+          '<!-- -->',
+          '',
+        );
+      // The plain form of Account's photo panel: multipart to /admin/media, back to Account.
+      const form = new FormData();
+      form.append('return', '/admin/account');
+      form.append('file', new Blob([new Uint8Array(await phoneJpeg())]), 'IMG_0042.jpg');
+      const uploaded = await site.fetch(`${site.url}/admin/media`, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+        headers: { cookie, Origin: site.url },
+      });
+      expect(uploaded.status).toBe(303);
+      const back = uploaded.headers.get('location') ?? '';
+      const name = /^\/admin\/account\?uploaded=([\w.-]+)$/.exec(back)?.[1] ?? '';
+      expect(name).not.toBe('');
+      const preview = await get(back);
+      expect(preview).toContain('Use this photo');
+      expect(preview).toContain(`/media/${name}`);
+      // Nothing is set until it is chosen (a change is a POST).
+      expect(await get('/admin/people')).not.toContain(`/media/${name}`);
+
+      const refused = await postForm(
+        site,
+        '/admin/account',
+        { intent: 'photo', photo: 'not-a-stored-picture.jpg' },
+        { cookie },
+      );
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('That photo is not stored here');
+
+      const chosen = await postForm(
+        site,
+        '/admin/account',
+        { intent: 'photo', photo: name },
+        { cookie },
+      );
+      expect(chosen.headers.get('location')).toBe('/admin/account?done=photo');
+      expect(await get('/admin/people')).toContain(`/media/${name}`);
+      // Cleaned like every uploaded photo: no GPS, no camera.
+      const served = await site.fetch(`${site.url}/media/${name}`);
+      const facts = await metadataOf(new Uint8Array(await served.arrayBuffer()));
+      expect(facts.gps).toBeFalsy();
+      expect(await get('/admin/audit')).toContain('Pat Photo changed their photo');
+
+      const removed = await postForm(
+        site,
+        '/admin/account',
+        { intent: 'photo-remove' },
+        { cookie },
+      );
+      expect(removed.headers.get('location')).toBe('/admin/account?done=photo-removed');
+      expect(await get('/admin/people')).not.toContain(`/media/${name}`);
+    } finally {
+      await site.close();
+    }
   });
 });
 

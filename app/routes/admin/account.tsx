@@ -22,6 +22,7 @@ import {
   Notice,
   Panel,
 } from './kit';
+import { PhotoPanel } from './photo-panel';
 
 /** Passes the throttle's Retry-After on. */
 export const headers = adminHeaders;
@@ -29,7 +30,13 @@ export const headers = adminHeaders;
 export const meta = () =>
   buildMeta({ name: 'Your account', path: '/admin/account', noIndex: true });
 
-/** Anyone signed in: who they are, their name, password and sessions. */
+const DONE: Record<string, string> = {
+  name: 'Your name is saved.',
+  photo: 'Your photo is saved.',
+  'photo-removed': 'Your photo is removed.',
+};
+
+/** Anyone signed in: who they are, their name, photo, password and sessions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, signedIn } = await requireUser(request, context);
   const [sessions, office] = await Promise.all([
@@ -43,7 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone: office.timeZone,
     // Right after a first sign-in without a name (sign-in.tsx): the name comes first.
     isWelcome: new URL(request.url).searchParams.has('welcome') && !signedIn.person.hasName,
-    done: new URL(request.url).searchParams.get('done') === 'name' ? 'Your name is saved.' : '',
+    done: DONE[new URL(request.url).searchParams.get('done') ?? ''] ?? '',
+    // Back from the photo upload (POST /admin/media): the stored picture's name, or an error code.
+    uploaded: /^[\w.-]{1,120}$/.exec(
+      new URL(request.url).searchParams.get('uploaded')?.split(',')[0] ?? '',
+    )?.[0],
+    uploadError: new URL(request.url).searchParams.get('upload-error')?.slice(0, 40),
   };
 }
 
@@ -59,6 +71,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(form.get('next') === 'leads' ? '/admin' : '/admin/account?done=name', {
       status: 303,
     });
+  }
+  if (intent === 'photo' || intent === 'photo-remove') {
+    const photo = intent === 'photo' ? field(form, 'photo', 120) : null;
+    if (photo === '')
+      return data({ form: 'photo', error: 'Choose a photo first.' }, { status: 400 });
+    const result = await services.accounts.setPhoto(signedIn.person, photo);
+    if (!result.ok) return data({ form: 'photo', error: result.error }, { status: 400 });
+    throw redirect(`/admin/account?done=${photo ? 'photo' : 'photo-removed'}`, { status: 303 });
   }
   if (intent === 'password') {
     const result = await services.accounts.changePassword(
@@ -130,7 +150,8 @@ function NameForm({
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { person, current, sessions, timeZone, isWelcome, done } = loaderData;
+  const { person, current, sessions, timeZone, isWelcome, done, uploaded, uploadError } =
+    loaderData;
   const message = (form: string): { error?: string; notice?: string } =>
     actionData?.form === form
       ? 'error' in actionData
@@ -150,7 +171,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           </p>
         </>
       ) : (
-        <AccountDetails person={person} current={current} sessions={sessions} message={message} />
+        <AccountDetails
+          person={person}
+          current={current}
+          sessions={sessions}
+          message={message}
+          photo={{ uploaded, uploadError }}
+        />
       )}
     </CompanyClock>
   );
@@ -162,7 +189,9 @@ function AccountDetails({
   current,
   sessions,
   message,
+  photo,
 }: {
+  photo: { uploaded?: string; uploadError?: string };
   person: Route.ComponentProps['loaderData']['person'];
   current: number;
   sessions: Route.ComponentProps['loaderData']['sessions'];
@@ -182,6 +211,13 @@ function AccountDetails({
         ]}
       />
       <NameForm name={person.name} isWelcome={false} error={name.error} />
+      <PhotoPanel
+        name={person.name}
+        photo={person.photo}
+        uploaded={photo.uploaded}
+        uploadError={photo.uploadError}
+        error={message('photo').error}
+      />
 
       <Panel id="password-title" title="Change your password" wide={false}>
         <Notice tone="success">{password.notice}</Notice>

@@ -84,6 +84,14 @@ export const AUDIT_WORDS: Record<string, (parts: Parts) => string> = {
     p.line.actor === p.subject
       ? `${p.who} changed their name from “${p.detail('from')}” to “${p.detail('to')}”`
       : `${p.who} named ${p.subject} “${p.detail('to')}”`,
+  'person.photo-changed': (p) =>
+    p.line.actor === p.subject
+      ? `${p.who} changed their photo`
+      : `${p.who} changed the photo of ${p.subject}`,
+  'person.photo-removed': (p) =>
+    p.line.actor === p.subject
+      ? `${p.who} removed their photo`
+      : `${p.who} removed the photo of ${p.subject}`,
   'spam.not-spam': (p) => `${p.who} took the ${leadWords(p.subject)} out of Spam`,
   'lead.replied': (p) => `${p.who} replied by mail to ${leadWords(p.subject)}`,
   'reply-template.added': template('added'),

@@ -3,11 +3,13 @@ import type { Role } from '../../../server/db/schema';
 import { ROLE_HINTS, ROLE_LABELS } from './admin-format';
 import { RowCard } from './admin-shell';
 import { CompanyTime, ConfirmDialog, Field, KitButton, MenuItem, Panel, RowMenu } from './kit';
+import { PersonPhoto } from './photo-panel';
 
 /** A person as the People screen lists them. */
 export interface PersonRow {
   id: number;
   name: string;
+  photo: string | null;
   email: string;
   role: Role;
   createdAt: string;
@@ -22,15 +24,18 @@ export function PersonCard({ person, isMe }: { person: PersonRow; isMe: boolean 
   const confirmId = `remove-${person.id}`;
   return (
     <RowCard data-email={person.email}>
-      <div className="flex min-w-0 flex-col gap-1">
-        <p className="font-semibold text-fg">
-          {person.name}
-          {isMe && <span className="font-normal text-fg-muted"> (you)</span>}
-        </p>
-        <p className="break-all text-sm text-fg-muted">{person.email}</p>
-        <p className="text-sm text-fg-muted">
-          {ROLE_LABELS[person.role]} · since <CompanyTime iso={person.createdAt} />
-        </p>
+      <div className="flex min-w-0 items-start gap-3">
+        <PersonPhoto name={person.name} photo={person.photo} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="font-semibold text-fg">
+            {person.name}
+            {isMe && <span className="font-normal text-fg-muted"> (you)</span>}
+          </p>
+          <p className="break-all text-sm text-fg-muted">{person.email}</p>
+          <p className="text-sm text-fg-muted">
+            {ROLE_LABELS[person.role]} · since <CompanyTime iso={person.createdAt} />
+          </p>
+        </div>
       </div>
       {!isMe && (
         <div className="flex flex-wrap items-center gap-2">
