@@ -60,7 +60,7 @@ export function PhotoPanel({
       id="photo-title"
       title="Your photo"
       wide={false}
-      intro="Optional. People and the frame of the admin show it beside your name."
+      intro="Optional. The People screen shows it beside your name."
     >
       <Notice tone="error">
         {error ??
