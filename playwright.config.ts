@@ -39,6 +39,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATABASE_URL: `sqlite:${join(tmpdir(), `site-e2e-${process.pid}-${Date.now()}.db`)}`,
       ADMIN_PASSWORD: 'e2e-inbox-password',
+      // Named, so a sign-in lands on the leads (unnamed, it asks for the name first).
+      ADMIN_NAME: 'Robin Hale',
       RATE_LIMIT_PER_MINUTE: '10000',
       VITALS_PER_MINUTE: '10000',
       VIEWS_PER_MINUTE: '10000',

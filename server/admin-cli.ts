@@ -3,26 +3,32 @@
 // standard input (typed without echo at a terminal), never from the command line.
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
+import type { Kysely } from 'kysely';
 import { audit, SYSTEM } from './accounts/audit.ts';
 import { isEmail, normaliseEmail } from './accounts/emails.ts';
 import { hashPassword, passwordProblem } from './accounts/passwords.ts';
+import { checkName } from './accounts/person-name.ts';
 import {
   addPerson,
   findByEmail,
   listPeople,
   ROLES,
+  setName,
   setPasswordHash,
   setRole,
 } from './accounts/users.ts';
 import { optional } from './config-checks.ts';
 import { migrate, openDatabase } from './db/connect.ts';
-import type { Role } from './db/schema.ts';
+import type { Database, Role } from './db/schema.ts';
 import { endSessionsOf } from './store/sessions.ts';
 
 const USAGE = `Usage:
   npm run admin -- add-user EMAIL [--role owner|editor] [--name "Full Name"]
-      Adds a person, or sets the password (and role, if given) of the one with that email;
-      their sessions end. The password comes from ADMIN_NEW_PASSWORD or standard input.
+      Adds a person, or sets the password (and role and name, if given) of the one with that
+      email; their sessions end. The password comes from ADMIN_NEW_PASSWORD or standard input.
+      Without --name a new person is asked for their name when they first sign in.
+  npm run admin -- set-name EMAIL "Full Name"
+      Sets the name someone is shown by (reply mails are signed with it); nothing else changes.
   npm run admin -- list-users
       Lists everyone who can sign in.`;
 
@@ -66,7 +72,7 @@ function option(args: string[], name: string): string | undefined {
 
 export async function runAdmin(args: string[]): Promise<number> {
   const [command, ...rest] = args;
-  if (command !== 'add-user' && command !== 'list-users') {
+  if (command !== 'add-user' && command !== 'list-users' && command !== 'set-name') {
     console.error(USAGE);
     return 2;
   }
@@ -88,9 +94,17 @@ export async function runAdmin(args: string[]): Promise<number> {
     }
     const email = normaliseEmail(rest[0] ?? '');
     if (!isEmail(email)) {
-      console.error(`add-user needs an email address first.\n${USAGE}`);
+      console.error(`${command} needs an email address first.\n${USAGE}`);
       return 2;
     }
+    const nameText = command === 'set-name' ? rest[1] : option(rest, '--name');
+    const named = nameText === undefined ? undefined : checkName(nameText);
+    if (named && !named.ok) {
+      console.error(`That name cannot be used: ${named.error}`);
+      return 2;
+    }
+    const name = named?.ok ? named.name : undefined;
+    if (command === 'set-name') return await nameSomeone(db, email, name);
     const roleText = option(rest, '--role');
     if (roleText !== undefined && !ROLES.includes(roleText as Role)) {
       console.error('--role must be owner or editor.');
@@ -109,22 +123,34 @@ export async function runAdmin(args: string[]): Promise<number> {
       await db.transaction().execute(async (trx) => {
         await setPasswordHash(trx, existing.id, passwordHash);
         if (role) await setRole(trx, existing.id, role);
+        if (name) await setName(trx, existing.id, name);
         await endSessionsOf(trx, existing.id);
         await audit(trx, {
           actor: SYSTEM,
           action: 'person.updated',
           subject: email,
-          detail: { role: role ?? existing.role, passwordChanged: true, by: 'command line' },
+          detail: {
+            role: role ?? existing.role,
+            passwordChanged: true,
+            by: 'command line',
+            ...(name ? { name } : {}),
+          },
         });
       });
       console.log(
-        `Updated ${email}: new password${role ? `, role ${role}` : ''}; their sessions ended.`,
+        `Updated ${email}: new password${role ? `, role ${role}` : ''}${name ? `, name ${name}` : ''}; their sessions ended.`,
       );
       return 0;
     }
-    const name = option(rest, '--name') ?? email.split('@')[0] ?? email;
     const person = await db.transaction().execute(async (trx) => {
-      const added = await addPerson(trx, { email, name, role: role ?? 'editor', passwordHash });
+      const added = await addPerson(trx, {
+        email,
+        // Until they give theirs at the first sign-in, the part of the email before the @.
+        name: name ?? email.split('@')[0] ?? email,
+        nameChosen: name !== undefined,
+        role: role ?? 'editor',
+        passwordHash,
+      });
       if (!added) throw new Error(`${email} could not be added.`);
       await audit(trx, {
         actor: SYSTEM,
@@ -139,6 +165,34 @@ export async function runAdmin(args: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** `set-name EMAIL NAME`: the name only; the password and sessions stay as they are. */
+async function nameSomeone(
+  db: Kysely<Database>,
+  email: string,
+  name: string | undefined,
+): Promise<number> {
+  if (!name) {
+    console.error(`set-name needs the name after the email.\n${USAGE}`);
+    return 2;
+  }
+  const person = await findByEmail(db, email);
+  if (!person || person.disabled_at !== null) {
+    console.error(`No one who can sign in has the email ${email}.`);
+    return 1;
+  }
+  await db.transaction().execute(async (trx) => {
+    await setName(trx, person.id, name);
+    await audit(trx, {
+      actor: SYSTEM,
+      action: 'person.renamed',
+      subject: email,
+      detail: { from: person.name, to: name, by: 'command line' },
+    });
+  });
+  console.log(`${email} is now called ${name}.`);
+  return 0;
 }
 
 if (import.meta.main) {

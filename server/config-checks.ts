@@ -1,3 +1,4 @@
+import { checkName } from './accounts/person-name.ts';
 import { StartError } from './ops/start-error.ts';
 
 /** Shortest ADMIN_PASSWORD accepted: it guards every visitor's personal data. */
@@ -112,6 +113,19 @@ export function adminPassword(env: NodeJS.ProcessEnv): string | undefined {
     );
   }
   return password;
+}
+
+/** ADMIN_NAME: the first owner's name, as checked for a name typed in Account. */
+export function adminName(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = optional(env.ADMIN_NAME);
+  if (raw === undefined) return undefined;
+  const named = checkName(raw);
+  if (!named.ok) {
+    throw new StartError(
+      `ADMIN_NAME cannot be used: ${named.error.replace(/^Your name/, 'a name')}`,
+    );
+  }
+  return named.name;
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

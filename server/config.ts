@@ -1,6 +1,7 @@
 import { brand } from '../app/brand.ts';
 import { type AlertConfig, readAlertConfig } from './alerts/alert-config.ts';
 import {
+  adminName,
   adminPassword,
   cdnPurge,
   emailList,
@@ -38,6 +39,8 @@ export interface Config {
   adminPassword?: string;
   /** The first owner's sign-in email (default: the company's email in app/brand.ts). */
   adminEmail: string;
+  /** ADMIN_NAME: the first owner's name, when they have not chosen one (decision 050). */
+  adminName?: string;
   /** The proxies in front of the server: whose X-Forwarded-* headers count (client-address.ts). */
   trustProxy: ProxyTrust;
   /** Seconds between outbox runs. */
@@ -114,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...mailSettings(env),
     adminPassword: adminPassword(env),
     adminEmail: (emailList(env, 'ADMIN_EMAIL') ?? brand.email).trim().toLowerCase(),
+    adminName: adminName(env),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     outboxIntervalSeconds: seconds(env, 'OUTBOX_INTERVAL_SECONDS', 30),
     // At most a minute: the editor promises a scheduled publish within a minute of its time.

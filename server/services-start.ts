@@ -44,7 +44,12 @@ async function connectDatabase(config: Config, monitor: ReturnType<typeof create
     await migrate(database);
     // ADMIN_PASSWORD makes (or updates) the first owner; more people come by invitation.
     if (config.adminPassword) {
-      await ensureFirstOwner(database.db, config.adminEmail, config.adminPassword);
+      await ensureFirstOwner(
+        database.db,
+        config.adminEmail,
+        config.adminPassword,
+        config.adminName,
+      );
     }
     connected = true;
   } catch (error) {

@@ -43,25 +43,79 @@ export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<nu
 export interface AuditRow {
   id: number;
   at: string;
+  /** The actor's email at the time (or "system", "ADMIN_PASSWORD"). */
   actor: string;
+  /** The actor's name now, when the entry was a person's and they still have an account row. */
+  actorName: string | null;
   action: string;
   subject: string;
+  /** The subject's title when it is a content item that still exists ("Winter pours"). */
+  subjectTitle: string | null;
   detail: Record<string, unknown> | null;
 }
 
-/** The newest entries first; `before` (an id) pages back. */
+/** The newest entries first; `before` (an id) pages back; `prefixes` keeps codes starting so. */
 export async function listAudit(
   db: Kysely<Database>,
-  { limit = 100, before }: { limit?: number; before?: number } = {},
+  {
+    limit = 100,
+    before,
+    prefixes,
+  }: { limit?: number; before?: number; prefixes?: readonly string[] } = {},
 ): Promise<AuditRow[]> {
   let query = db
     .selectFrom('audit_log')
-    .select(['id', 'at', 'actor', 'action', 'subject', 'detail'])
-    .orderBy('id', 'desc')
+    .leftJoin('users', 'users.id', 'audit_log.actor_id')
+    .select([
+      'audit_log.id',
+      'audit_log.at',
+      'audit_log.actor',
+      'audit_log.action',
+      'audit_log.subject',
+      'audit_log.detail',
+      'users.name as actorName',
+    ])
+    .orderBy('audit_log.id', 'desc')
     .limit(limit);
-  if (before) query = query.where('id', '<', before);
+  if (before) query = query.where('audit_log.id', '<', before);
+  if (prefixes && prefixes.length > 0) {
+    query = query.where((eb) =>
+      eb.or(
+        // The prefixes are the screen's own (letters, dots, dashes): nothing LIKE reads as a wildcard.
+        prefixes.map((prefix) => eb('audit_log.action', 'like', `${prefix}%`)),
+      ),
+    );
+  }
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, detail: parseDetail(row.detail) }));
+  const titles = await contentTitles(
+    db,
+    rows.filter((row) => row.action.startsWith('content.')).map((row) => row.subject),
+  );
+  return rows.map((row) => ({
+    ...row,
+    actorName: row.actorName ?? null,
+    subjectTitle: titles.get(row.subject) ?? null,
+    detail: parseDetail(row.detail),
+  }));
+}
+
+/** The titles of content items named `collection/slug`, as their working copy has them. */
+async function contentTitles(db: Kysely<Database>, subjects: string[]) {
+  const titles = new Map<string, string>();
+  const slugs = [...new Set(subjects.map((subject) => subject.split('/')[1] ?? ''))].filter(
+    Boolean,
+  );
+  if (slugs.length === 0) return titles;
+  const items = await db
+    .selectFrom('content_items')
+    .select(['collection', 'slug', 'fields'])
+    .where('slug', 'in', slugs)
+    .execute();
+  for (const item of items) {
+    const title = parseDetail(item.fields)?.title;
+    if (typeof title === 'string' && title) titles.set(`${item.collection}/${item.slug}`, title);
+  }
+  return titles;
 }
 
 function parseDetail(detail: string | null): Record<string, unknown> | null {

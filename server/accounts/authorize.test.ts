@@ -19,6 +19,8 @@ function sessions(byToken: Record<string, Role>) {
       role,
       createdAt: '2026-01-01T00:00:00Z',
       disabled: false,
+      hasName: true,
+      photo: null,
     };
     return { sessionId: 7, person };
   };

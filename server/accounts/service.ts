@@ -29,6 +29,7 @@ import {
 } from './links.ts';
 import { inviteMail, resetMail } from './mail.ts';
 import { hashPassword, passwordProblem, verifyNobody, verifyPassword } from './passwords.ts';
+import { checkName } from './person-name.ts';
 import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
 import {
   addPerson,
@@ -39,7 +40,9 @@ import {
   hasPeople,
   listPeople,
   type Person,
+  setName,
   setPasswordHash,
+  setPhoto,
   setRole,
 } from './users.ts';
 
@@ -56,7 +59,6 @@ export type Outcome<T = object> = ({ ok: true } & T) | Refusal;
 export type LinkBase = string;
 
 const actorOf = (person: Person): AuditActor => ({ id: person.id, email: person.email });
-const NAME_MAX = 100;
 
 /** The people, their sessions, mailed links and the audit log, over the database. */
 export function createAccounts(
@@ -212,6 +214,47 @@ export function createAccounts(
       return { ok: true };
     },
 
+    /** Sets one's own name (Account, or the step after a first sign-in); audited with the old one. */
+    async setName(actor: Person, raw: string): Promise<Outcome<{ name: string }>> {
+      const named = checkName(raw);
+      if (!named.ok) return named;
+      await change(async (trx) => {
+        await setName(trx, actor.id, named.name);
+        await audit(trx, {
+          actor: actorOf(actor),
+          action: 'person.renamed',
+          subject: actor.email,
+          detail: { from: actor.name, to: named.name },
+        });
+      });
+      return { ok: true, name: named.name };
+    },
+
+    /**
+     * Sets one's own photo to a picture stored through POST /admin/media (cleaned there: upright,
+     * no metadata), or removes it (null). A name that is no stored picture is refused.
+     */
+    async setPhoto(actor: Person, name: string | null): Promise<Outcome> {
+      if (name !== null) {
+        const stored = await db
+          .selectFrom('media')
+          .select('name')
+          .where('name', '=', name)
+          .executeTakeFirst();
+        if (!stored) return { ok: false, error: 'That photo is not stored here: upload it again.' };
+      }
+      await change(async (trx) => {
+        await setPhoto(trx, actor.id, name);
+        await audit(trx, {
+          actor: actorOf(actor),
+          action: name === null ? 'person.photo-removed' : 'person.photo-changed',
+          subject: actor.email,
+          ...(name === null ? {} : { detail: { photo: name } }),
+        });
+      });
+      return { ok: true };
+    },
+
     async people() {
       return { people: await listPeople(db), invites: await pendingInvites(db) };
     },
@@ -320,10 +363,9 @@ export function createAccounts(
     ): Promise<Outcome<{ token: string }>> {
       const link = await readLink(db, 'invite', token);
       if (!link) return { ok: false, error: 'This invitation has expired or was used already.' };
-      const name = input.name.trim();
-      if (!name || name.length > NAME_MAX) {
-        return { ok: false, error: `Enter your name (at most ${NAME_MAX} characters).` };
-      }
+      const named = checkName(input.name);
+      if (!named.ok) return named;
+      const { name } = named;
       const problem = passwordProblem(input.password);
       if (problem) return { ok: false, error: problem };
       const passwordHash = await hashPassword(input.password);
@@ -407,7 +449,8 @@ export function createAccounts(
       return { ok: true };
     },
 
-    auditLog: (before?: number) => listAudit(db, { before }),
+    auditLog: (before?: number, prefixes?: readonly string[]) =>
+      listAudit(db, { before, prefixes }),
     /** For the content store: one audit entry (see audit.ts). */
     audit: record,
   };
@@ -415,18 +458,34 @@ export function createAccounts(
 
 export type Accounts = ReturnType<typeof createAccounts>;
 
+/** What the first owner is called until they give a name (ADMIN_NAME, sign-in, Account). */
+export const PLACEHOLDER_NAME = 'Owner';
+
 /**
  * ADMIN_PASSWORD at start: makes the first owner with ADMIN_EMAIL, or sets that person's
- * password and owner role again (ending their sessions when the password changed).
+ * password and owner role again (ending their sessions when the password changed). ADMIN_NAME
+ * (`name`) names a new first owner, or one still called by the placeholder; a name they chose
+ * themselves is kept.
  */
-export async function ensureFirstOwner(db: Kysely<Database>, email: string, password: string) {
+export async function ensureFirstOwner(
+  db: Kysely<Database>,
+  email: string,
+  password: string,
+  name?: string,
+) {
   const actor = { id: null, email: 'ADMIN_PASSWORD' };
   const user = await findByEmail(db, email);
   if (!user || user.disabled_at !== null) {
     // New, or brought back after being removed.
     const passwordHash = await hashPassword(password);
     await db.transaction().execute(async (trx) => {
-      await addPerson(trx, { email, name: user?.name ?? 'Owner', role: 'owner', passwordHash });
+      await addPerson(trx, {
+        email,
+        name: name ?? user?.name ?? PLACEHOLDER_NAME,
+        nameChosen: Boolean(name) || (user !== undefined && user.name_set_at !== null),
+        role: 'owner',
+        passwordHash,
+      });
       await audit(trx, {
         actor,
         action: 'person.added',
@@ -436,11 +495,13 @@ export async function ensureFirstOwner(db: Kysely<Database>, email: string, pass
     });
     return 'created' as const;
   }
+  const rename = name !== undefined && user.name_set_at === null;
   const same = await verifyPassword(user.password_hash, password);
-  if (same && user.role === 'owner') return 'unchanged' as const;
+  if (same && user.role === 'owner' && !rename) return 'unchanged' as const;
   const passwordHash = same ? undefined : await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     if (user.role !== 'owner') await setRole(trx, user.id, 'owner');
+    if (rename) await setName(trx, user.id, name);
     if (passwordHash) {
       await setPasswordHash(trx, user.id, passwordHash);
       await endSessionsOf(trx, user.id);
@@ -449,7 +510,7 @@ export async function ensureFirstOwner(db: Kysely<Database>, email: string, pass
       actor,
       action: 'person.updated',
       subject: user.email,
-      detail: { role: 'owner', passwordChanged: !same },
+      detail: { role: 'owner', passwordChanged: !same, ...(rename ? { name } : {}) },
     });
   });
   return 'updated' as const;

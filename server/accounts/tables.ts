@@ -17,6 +17,10 @@ export interface UserTable {
   created_at: string;
   /** Set when an owner removed the person: no sign-in, no session. */
   disabled_at: string | null;
+  /** When the person chose their name (migration 019); null: a placeholder, asked at sign-in. */
+  name_set_at: string | null;
+  /** Their photo (migration 019): a stored picture's name in `media`, or null. */
+  photo: string | null;
 }
 
 /** users as the migrations make it: each column, and whether it may be null (db/columns.ts). */
@@ -28,6 +32,8 @@ export const usersColumns = {
   password_hash: 'not null',
   created_at: 'not null',
   disabled_at: 'null',
+  name_set_at: 'null',
+  photo: 'null',
 } as const satisfies Columns<UserTable>;
 
 /** A signed-in session of one person; only the token's hash is kept. */

@@ -13,9 +13,16 @@ export interface Person {
   role: Role;
   createdAt: string;
   disabled: boolean;
+  /** Whether they chose their name; false for a placeholder, asked for after sign-in. */
+  hasName: boolean;
+  /** Their photo's stored picture name, or null. */
+  photo: string | null;
 }
 
-type UserRow = Pick<UserTable, 'email' | 'name' | 'role' | 'created_at' | 'disabled_at'> & {
+type UserRow = Pick<
+  UserTable,
+  'email' | 'name' | 'role' | 'created_at' | 'disabled_at' | 'name_set_at' | 'photo'
+> & {
   id: number;
 };
 
@@ -26,9 +33,20 @@ export const personOf = (row: UserRow): Person => ({
   role: row.role,
   createdAt: row.created_at,
   disabled: row.disabled_at !== null,
+  hasName: row.name_set_at !== null,
+  photo: row.photo,
 });
 
-const PERSON_COLUMNS = ['id', 'email', 'name', 'role', 'created_at', 'disabled_at'] as const;
+const PERSON_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'role',
+  'created_at',
+  'disabled_at',
+  'name_set_at',
+  'photo',
+] as const;
 
 /** A person and their password hash, by email (any case). */
 export function findByEmail(db: Kysely<Database>, email: string) {
@@ -87,9 +105,17 @@ export async function countOwners(db: Kysely<Database>): Promise<number> {
  */
 export async function addPerson(
   db: Kysely<Database>,
-  input: { email: string; name: string; role: Role; passwordHash: string },
+  input: {
+    email: string;
+    name: string;
+    role: Role;
+    passwordHash: string;
+    /** False when `name` is a placeholder the person has not chosen (default true). */
+    nameChosen?: boolean;
+  },
 ): Promise<Person | undefined> {
   const email = normaliseEmail(input.email);
+  const nameSetAt = input.nameChosen === false ? null : isoNow();
   const existing = await findByEmail(db, email);
   if (existing && existing.disabled_at === null) return undefined;
   if (existing) {
@@ -97,6 +123,7 @@ export async function addPerson(
       .updateTable('users')
       .set({
         name: input.name,
+        name_set_at: nameSetAt,
         role: input.role,
         password_hash: input.passwordHash,
         disabled_at: null,
@@ -111,6 +138,7 @@ export async function addPerson(
     .values({
       email,
       name: input.name,
+      name_set_at: nameSetAt,
       role: input.role,
       password_hash: input.passwordHash,
       created_at: isoNow(),
@@ -124,6 +152,16 @@ export async function addPerson(
 
 export async function setPasswordHash(db: Kysely<Database>, id: number, passwordHash: string) {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+}
+
+/** The name a person is shown by, chosen by them (or named by ADMIN_NAME or the command line). */
+export async function setName(db: Kysely<Database>, id: number, name: string) {
+  await db.updateTable('users').set({ name, name_set_at: isoNow() }).where('id', '=', id).execute();
+}
+
+/** Their photo (a stored picture's name), or none. */
+export async function setPhoto(db: Kysely<Database>, id: number, photo: string | null) {
+  await db.updateTable('users').set({ photo }).where('id', '=', id).execute();
 }
 
 export async function setRole(db: Kysely<Database>, id: number, role: Role) {

@@ -21,6 +21,7 @@ import { statsMigration } from './migrations/015-stats.ts';
 import { filesNotCleanedMigration } from './migrations/016-files-not-cleaned.ts';
 import { acknowledgementsMigration } from './migrations/017-acknowledgements.ts';
 import { autosavesMigration } from './migrations/018-autosaves.ts';
+import { personNamesMigration } from './migrations/019-person-names.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -65,6 +66,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '016-files-not-cleaned': filesNotCleanedMigration(),
     '017-acknowledgements': acknowledgementsMigration(),
     '018-autosaves': autosavesMigration(),
+    '019-person-names': personNamesMigration(),
   };
 }
 

@@ -67,6 +67,8 @@ export async function sessionOf(
       'u.role',
       'u.created_at',
       'u.disabled_at',
+      'u.name_set_at',
+      'u.photo',
     ])
     .where('s.token_hash', '=', hashOf(token))
     .where('s.expires_at', '>', now)

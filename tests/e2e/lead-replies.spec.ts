@@ -3,7 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { TOKEN_FIELD } from '../../app/forms/parse-form';
 import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe';
 import { waitForHydration } from './support/hydration';
-import { expect, type MailSite, signInToInbox, test } from './support/mail-site';
+import { expect, type MailSite, OWNER_NAME, signInToInbox, test } from './support/mail-site';
 
 /** Who a captured mail went to, as its To header reads. */
 const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
@@ -80,7 +80,8 @@ test.describe('at 375 px', () => {
     await reply.getByRole('button', { name: 'Use template' }).click();
     const text = reply.getByLabel('Reply', { exact: true });
     await expect(text).toHaveValue(
-      `Hello Rhea,\nThanks for asking about the House Renovation.\nOwner`,
+      // Signed with the sender's name (issue 31), not "Owner".
+      `Hello Rhea,\nThanks for asking about the House Renovation.\n${OWNER_NAME}`,
     );
     await text.fill(`${await text.inputValue()}\nWe can visit on Tuesday.`);
     // What is typed is kept a few seconds after the typing stops, and offered back after a

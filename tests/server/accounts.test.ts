@@ -255,8 +255,9 @@ describe('named accounts', () => {
       403,
     );
 
+    // The confirmation is a dialog in the page, opened from the person's row menu.
     const confirm = await (
-      await fetch(`${site.url}/admin/people?remove=${id}`, { headers: { cookie: owner } })
+      await fetch(`${site.url}/admin/people`, { headers: { cookie: owner } })
     ).text();
     expect(confirm).toContain(`Remove Person ${email}?`);
     const removed = await postForm(

@@ -35,6 +35,15 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     expect(listed.stdout).not.toContain('a-long-enough-password');
   });
 
+  // Each run starts Node: the name's checks are person-names.test.ts's (Account, ADMIN_NAME).
+  it('names someone without touching their password', async () => {
+    const named = await admin(databaseUrl, ['set-name', 'boss@example.com', 'Bo  Sterling']);
+    expect(named.code).toBe(0);
+    expect(named.stdout).toContain('boss@example.com is now called Bo Sterling.');
+    const listed = await admin(databaseUrl, ['list-users']);
+    expect(listed.stdout).toContain('boss@example.com\towner\tBo Sterling');
+  });
+
   it('refuses a password on the command line, a short one and an unknown role', async () => {
     const argv = await admin(databaseUrl, ['add-user', 'x@example.com', '--password', 'secret']);
     expect(argv.code).toBe(2);

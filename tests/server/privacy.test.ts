@@ -119,8 +119,8 @@ describe('personal data by the rules', () => {
     const audit = await (
       await fetch(`${site.url}/admin/audit`, { headers: { cookie: owner } })
     ).text();
-    expect(audit).toContain('Erased the data of');
-    expect(audit).toContain('Exported the data of');
+    expect(audit).toContain('erased the data kept about');
+    expect(audit).toContain('exported the data kept about');
     expect(audit).not.toContain(person);
     expect(audit).not.toContain('quinn.visitor');
   });

@@ -10,7 +10,8 @@ import {
 } from '../../server/admin-session.server';
 import type { Route } from './+types/accept-invite';
 import { ScreenTitle } from './admin-shell';
-import { AdminField, NewPasswordForm } from './auth-forms';
+import { NewPasswordForm } from './auth-forms';
+import { Field } from './kit';
 
 export const meta = () =>
   buildMeta({ name: 'Accept your invitation', path: '/admin/invite', noIndex: true });
@@ -51,11 +52,10 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
         intro={`You are joining as ${loaderData.role === 'owner' ? 'an owner' : 'an editor'}, signing in with ${loaderData.email}.`}
       />
       <NewPasswordForm error={actionData?.error} submit="Join">
-        <AdminField
+        <Field
           label="Your name"
           name="name"
-          autoComplete="name"
-          defaultValue={actionData?.name}
+          input={{ autoComplete: 'name', maxLength: 100, defaultValue: actionData?.name }}
         />
       </NewPasswordForm>
     </>

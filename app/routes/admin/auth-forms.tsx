@@ -1,77 +1,20 @@
-import { useId } from 'react';
 import { Form } from 'react-router';
 import { Button } from '../../components/button';
-import { fieldControlClass } from '../../components/form/form-field';
-
-/** One labelled input of the admin's forms, with its error if any. */
-export function AdminField({
-  label,
-  name,
-  type = 'text',
-  autoComplete,
-  required = true,
-  defaultValue,
-  error,
-  hint,
-}: {
-  label: string;
-  name: string;
-  type?: 'text' | 'email' | 'password';
-  autoComplete?: string;
-  required?: boolean;
-  defaultValue?: string;
-  error?: string;
-  hint?: string;
-}) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-semibold text-fg">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-fg-muted">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required={required}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        minLength={type === 'password' && autoComplete === 'new-password' ? 12 : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={fieldControlClass}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-accent-text">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+import { Field } from './kit';
 
 /** The sign-in form: email and password, and the way to a reset link. */
 export function SignInForm({ error, email }: { error?: string; email?: string }) {
   return (
     <Form method="post" className="flex max-w-md flex-col gap-4" aria-label="Sign in">
-      <AdminField
+      <Field
         label="Email"
         name="email"
-        type="email"
-        autoComplete="username"
-        defaultValue={email}
+        input={{ type: 'email', autoComplete: 'username', defaultValue: email }}
       />
-      <AdminField
+      <Field
         label="Password"
         name="password"
-        type="password"
-        autoComplete="current-password"
+        input={{ type: 'password', autoComplete: 'current-password' }}
       />
       <p role="alert" className="font-medium text-accent-text empty:hidden">
         {error}
@@ -99,13 +42,12 @@ export function NewPasswordForm({
   return (
     <Form method="post" className="flex max-w-md flex-col gap-4">
       {children}
-      <AdminField
+      <Field
         label="New password"
         name="password"
-        type="password"
-        autoComplete="new-password"
         hint="At least 12 characters; a few words in a row are easy to remember."
         error={error}
+        input={{ type: 'password', autoComplete: 'new-password', minLength: 12 }}
       />
       <Button type="submit" className="self-start">
         {submit}

@@ -1,63 +1,102 @@
 import { Form } from 'react-router';
 import type { Role } from '../../../server/db/schema';
-import { Button } from '../../components/button';
-import { buttonClass } from '../../components/button-styles';
-import { ROLE_HINTS, ROLE_LABELS, when } from './admin-format';
+import { ROLE_HINTS, ROLE_LABELS } from './admin-format';
 import { RowCard } from './admin-shell';
-import { AdminField } from './auth-forms';
+import { CompanyTime, ConfirmDialog, Field, KitButton, MenuItem, Panel, RowMenu } from './kit';
+import { PersonPhoto } from './photo-panel';
 
-/** The confirmation shown before a person is removed (`?remove=ID`). */
-export function RemoveConfirm({
-  removing,
-}: {
-  removing: { id: number; name: string; email: string };
-}) {
+/** A person as the People screen lists them. */
+export interface PersonRow {
+  id: number;
+  name: string;
+  photo: string | null;
+  email: string;
+  role: Role;
+  createdAt: string;
+}
+
+/**
+ * One person: who they are, one primary action (the other role), and the rest in the row's
+ * menu; removal is destructive, so it asks first in a dialog.
+ */
+export function PersonCard({ person, isMe }: { person: PersonRow; isMe: boolean }) {
+  const other: Role = person.role === 'owner' ? 'editor' : 'owner';
+  const confirmId = `remove-${person.id}`;
   return (
-    <section
-      aria-labelledby="remove-title"
-      className="flex flex-col gap-3 rounded-lg border-2 border-accent-text bg-surface p-5"
-    >
-      <h2 id="remove-title" className="text-h3 text-fg">
-        {`Remove ${removing.name}?`}
-      </h2>
-      <p className="text-fg-muted">
-        {removing.email} is signed out at once and can no longer sign in. What they did stays in the
-        audit log.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Form method="post" action="/admin/people">
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="id" value={removing.id} />
-          <Button type="submit">{`Remove ${removing.name}`}</Button>
-        </Form>
-        <a href="/admin/people" className={buttonClass('outline')}>
-          Cancel
-        </a>
+    <RowCard data-email={person.email}>
+      <div className="flex min-w-0 items-start gap-3">
+        <PersonPhoto name={person.name} photo={person.photo} />
+        <div className="flex min-w-0 flex-col gap-1">
+          <p className="font-semibold text-fg">
+            {person.name}
+            {isMe && <span className="font-normal text-fg-muted"> (you)</span>}
+          </p>
+          <p className="break-all text-sm text-fg-muted">{person.email}</p>
+          <p className="text-sm text-fg-muted">
+            {ROLE_LABELS[person.role]} · since <CompanyTime iso={person.createdAt} />
+          </p>
+        </div>
       </div>
-    </section>
+      {!isMe && (
+        <div className="flex flex-wrap items-center gap-2">
+          <Form method="post">
+            <input type="hidden" name="intent" value="set-role" />
+            <input type="hidden" name="id" value={person.id} />
+            <input type="hidden" name="role" value={other} />
+            <KitButton type="submit">
+              Make {other === 'owner' ? 'an owner' : 'an editor'}
+              <span className="sr-only"> of {person.name}</span>
+            </KitButton>
+          </Form>
+          <RowMenu label={person.name}>
+            <MenuItem destructive commandfor={confirmId} command="show-modal">
+              Remove {person.name}…
+            </MenuItem>
+          </RowMenu>
+          <ConfirmDialog
+            id={confirmId}
+            title={`Remove ${person.name}?`}
+            consequence={`${person.email} is signed out at once and can no longer sign in. What they did stays in the audit log; an invitation can bring them back.`}
+            confirm={`Remove ${person.name}`}
+            action="/admin/people"
+          >
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="id" value={person.id} />
+          </ConfirmDialog>
+        </div>
+      )}
+    </RowCard>
   );
 }
 
 /** The invitation form: an email and a role; the link goes by mail, or to the owner to pass on. */
-export function InviteSection({ isMailOn, email }: { isMailOn: boolean; email?: string }) {
+export function InviteSection({
+  isMailOn,
+  email,
+  error,
+}: {
+  isMailOn: boolean;
+  email?: string;
+  error?: string;
+}) {
   return (
-    <section aria-labelledby="invite-title" className="flex max-w-xl flex-col gap-4">
-      <h2 id="invite-title" className="text-h3 text-fg">
-        Invite someone
-      </h2>
-      <p className="text-fg-muted">
-        {isMailOn
+    <Panel
+      id="invite-title"
+      title="Invite someone"
+      wide={false}
+      intro={
+        isMailOn
           ? 'They get a mail with a link (it works for 72 hours) to choose their name and password.'
-          : 'Mail is off on this server: you get the link to pass on yourself.'}
-      </p>
+          : 'Mail is off on this server: you get the link to pass on yourself.'
+      }
+    >
       <Form method="post" className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="invite" />
-        <AdminField
+        <Field
           label="Their email"
           name="email"
-          type="email"
-          autoComplete="off"
-          defaultValue={email}
+          error={error}
+          input={{ type: 'email', autoComplete: 'off', defaultValue: email }}
         />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-semibold text-fg">Role</legend>
@@ -76,11 +115,11 @@ export function InviteSection({ isMailOn, email }: { isMailOn: boolean; email?: 
             </label>
           ))}
         </fieldset>
-        <Button type="submit" className="self-start">
+        <KitButton type="submit" tone="primary" className="self-start">
           Send invitation
-        </Button>
+        </KitButton>
       </Form>
-    </section>
+    </Panel>
   );
 }
 
@@ -91,10 +130,7 @@ export function OpenInvites({
   invites: readonly { email: string; role: string | null; expires_at: string }[];
 }) {
   return (
-    <section aria-labelledby="invites-title" className="flex flex-col gap-4">
-      <h2 id="invites-title" className="text-h3 text-fg">
-        Open invitations
-      </h2>
+    <Panel id="invites-title" title="Open invitations">
       <ul className="flex flex-col gap-3">
         {invites.map((invite) => (
           <RowCard key={invite.email}>
@@ -102,19 +138,20 @@ export function OpenInvites({
               <span className="break-all font-semibold">{invite.email}</span>
               <span className="text-fg-muted">
                 {' '}
-                · {ROLE_LABELS[(invite.role ?? 'editor') as Role]} · until {when(invite.expires_at)}
+                · {ROLE_LABELS[(invite.role ?? 'editor') as Role]} · until{' '}
+                <CompanyTime iso={invite.expires_at} />
               </span>
             </p>
             <Form method="post">
               <input type="hidden" name="intent" value="withdraw" />
               <input type="hidden" name="email" value={invite.email} />
-              <Button type="submit" variant="outline">
+              <KitButton type="submit">
                 Withdraw<span className="sr-only"> the invitation of {invite.email}</span>
-              </Button>
+              </KitButton>
             </Form>
           </RowCard>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,33 +1,32 @@
-import { data, Form } from 'react-router';
+import { data } from 'react-router';
 import type { Role } from '../../../server/db/schema';
-import { Button } from '../../components/button';
-import { buttonClass } from '../../components/button-styles';
-import { fieldControlClass } from '../../components/form/form-field';
 import { buildMeta } from '../../lib/meta';
 import { field, idField, linkBase, requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/people';
-import { ROLE_LABELS, when } from './admin-format';
-import { Notice, RowCard, ScreenTitle } from './admin-shell';
+import { ScreenTitle } from './admin-shell';
+import { ClockNote, CompanyClock, Notice, Panel } from './kit';
 import { SiteAddressNotice } from './office/site-address-notice';
-import { InviteSection, OpenInvites, RemoveConfirm } from './people-parts';
+import { InviteSection, OpenInvites, PersonCard } from './people-parts';
 
 export const meta = () => buildMeta({ name: 'People', path: '/admin/people', noIndex: true });
 
 const roleOf = (value: string): Role | undefined =>
   value === 'owner' || value === 'editor' ? value : undefined;
 
-/** Owners only: everyone with an account, open invitations, and who is about to be removed. */
+/** Owners only: everyone with an account and the open invitations. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, signedIn } = await requireUser(request, context, { role: 'owner' });
-  const { people, invites } = await services.accounts.people();
-  const removing = Number(new URL(request.url).searchParams.get('remove'));
+  const [{ people, invites }, office] = await Promise.all([
+    services.accounts.people(),
+    services.office.settings(),
+  ]);
   return {
     people,
     invites,
     me: signedIn.person.id,
     isMailOn: services.accounts.isMailOn,
     isAddressSet: services.mailAdmin.isAddressSet(),
-    removing: people.find((person) => person.id === removing && person.id !== signedIn.person.id),
+    timeZone: office.timeZone,
   };
 }
 
@@ -72,84 +71,44 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {
-  const { people, invites, me, isMailOn, removing } = loaderData;
+  const { people, invites, me, isMailOn, timeZone } = loaderData;
   const notice = actionData && 'notice' in actionData ? actionData.notice : undefined;
   const error = actionData && 'error' in actionData ? actionData.error : undefined;
   const link = actionData && 'link' in actionData ? actionData.link : undefined;
+  const typedEmail = (actionData as { email?: string } | undefined)?.email;
   return (
-    <>
+    <CompanyClock zone={timeZone}>
       <ScreenTitle
         title="People"
         intro="Who can sign in here. Owners can do everything, including this page; editors work on content and leads."
       />
-      {notice && (
-        <Notice>
-          {notice}
-          {link && <span className="mt-2 block font-mono text-sm break-all">{link}</span>}
-        </Notice>
-      )}
-      {error && <Notice tone="error">{error}</Notice>}
+      <ClockNote />
+      <Notice tone="success">
+        {notice && (
+          <>
+            {notice}
+            {link && <span className="mt-2 block font-mono text-sm break-all">{link}</span>}
+          </>
+        )}
+      </Notice>
+      {/* An invitation's refusal shows at its field; the others here. */}
+      {error && typedEmail === undefined && <Notice tone="error">{error}</Notice>}
       <SiteAddressNotice isAddressSet={loaderData.isAddressSet} />
-      {removing && <RemoveConfirm removing={removing} />}
 
-      <section aria-labelledby="people-title" className="flex flex-col gap-4">
-        <h2 id="people-title" className="text-h3 text-fg">
-          {people.length === 1 ? '1 person' : `${people.length} people`}
-        </h2>
+      <Panel id="people-title" title={people.length === 1 ? '1 person' : `${people.length} people`}>
         <ul className="flex flex-col gap-3">
           {people.map((person) => (
-            <RowCard key={person.id} data-email={person.email}>
-              <div className="flex min-w-0 flex-col gap-1">
-                <p className="font-semibold text-fg">
-                  {person.name}
-                  {person.id === me && <span className="font-normal text-fg-muted"> (you)</span>}
-                </p>
-                <p className="break-all text-sm text-fg-muted">{person.email}</p>
-                <p className="text-sm text-fg-muted">
-                  {ROLE_LABELS[person.role]} · since {when(person.createdAt)}
-                </p>
-              </div>
-              {person.id !== me && (
-                <div className="flex flex-wrap items-end gap-3">
-                  <Form method="post" className="flex flex-wrap items-end gap-2">
-                    <input type="hidden" name="intent" value="set-role" />
-                    <input type="hidden" name="id" value={person.id} />
-                    <div className="flex flex-col gap-1">
-                      <label
-                        htmlFor={`role-${person.id}`}
-                        className="text-sm font-semibold text-fg"
-                      >
-                        Role of {person.name}
-                      </label>
-                      <select
-                        id={`role-${person.id}`}
-                        name="role"
-                        defaultValue={person.role}
-                        className={`min-h-11 ${fieldControlClass} py-2`}
-                      >
-                        <option value="editor">Editor</option>
-                        <option value="owner">Owner</option>
-                      </select>
-                    </div>
-                    <Button type="submit" variant="outline">
-                      Save role
-                    </Button>
-                  </Form>
-                  <a href={`/admin/people?remove=${person.id}`} className={buttonClass('outline')}>
-                    Remove<span className="sr-only"> {person.name}</span>
-                  </a>
-                </div>
-              )}
-            </RowCard>
+            <PersonCard key={person.id} person={person} isMe={person.id === me} />
           ))}
         </ul>
-      </section>
+      </Panel>
 
       <InviteSection
         isMailOn={isMailOn}
-        email={(actionData as { email?: string } | undefined)?.email}
+        email={typedEmail}
+        error={typedEmail !== undefined ? error : undefined}
       />
       {invites.length > 0 && <OpenInvites invites={invites} />}
-    </>
+    </CompanyClock>
   );
 }

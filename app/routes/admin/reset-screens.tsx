@@ -1,7 +1,8 @@
 import { Form } from 'react-router';
 import { Button } from '../../components/button';
 import { ScreenTitle } from './admin-shell';
-import { AdminField, NewPasswordForm } from './auth-forms';
+import { NewPasswordForm } from './auth-forms';
+import { Field } from './kit';
 
 const noticeClass =
   'max-w-2xl rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg';
@@ -35,7 +36,7 @@ export function ResetRequestScreen({
         </p>
       ) : (
         <Form method="post" className="flex max-w-md flex-col gap-4">
-          <AdminField label="Email" name="email" type="email" autoComplete="username" />
+          <Field label="Email" name="email" input={{ type: 'email', autoComplete: 'username' }} />
           <p role="alert" className="font-medium text-accent-text empty:hidden">
             {error}
           </p>

@@ -59,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 401 },
     );
   }
-  throw redirect('/admin', {
+  // Someone still called by a placeholder (ADMIN_PASSWORD's first owner) gives their name first.
+  throw redirect(result.person.hasName ? '/admin' : '/admin/account?welcome', {
     status: 303,
     headers: { 'Set-Cookie': sessionCookie(result.token, isHttps(context)) },
   });

@@ -12,6 +12,9 @@ import { signInStored } from './admin-session';
 import { test as base } from './fixtures';
 
 export const INBOX_PASSWORD = 'e2e-mail-inbox-password';
+/** The first owner's name (ADMIN_NAME). */
+export const OWNER_NAME = 'Robin Hale';
+
 /** The first owner's sign-in email: ADMIN_EMAIL is unset, so the company's email is used. */
 export const OWNER_EMAIL = brand.email;
 
@@ -37,6 +40,8 @@ export const test = base.extend<object, { mailSite: MailSite }>({
           SMTP_URL: smtp.url,
           NOTIFY_TO: 'office@example.com',
           ADMIN_PASSWORD: INBOX_PASSWORD,
+          // Named, so a sign-in lands on the leads (unnamed, it asks for the name first).
+          ADMIN_NAME: OWNER_NAME,
           RATE_LIMIT_PER_MINUTE: '10000',
           VITALS_PER_MINUTE: '10000',
           VIEWS_PER_MINUTE: '10000',

@@ -1,4 +1,4 @@
-import { Notice } from '../admin-shell';
+import { Notice } from '../kit';
 
 /** What a form of the alerts screen answered: which form, and its notice or error. */
 export type Answer = { form: 'webhook' | 'test' | 'digest'; notice?: string; error?: string };
@@ -9,6 +9,6 @@ export function AnswerNotice({ answer }: { answer?: Answer }) {
   return answer.error ? (
     <Notice tone="error">{answer.error}</Notice>
   ) : (
-    <Notice>{answer.notice}</Notice>
+    <Notice tone="success">{answer.notice}</Notice>
   );
 }

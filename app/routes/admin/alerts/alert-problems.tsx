@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AlertProblem } from '../../../../server/alerts/problems';
-import { when } from '../leads/lead-words';
+import { CompanyTime, DataTable, Panel } from '../kit';
 
 const CHANNEL = { webhook: 'Webhook', push: 'Push' } as const;
 const STATE = {
@@ -10,66 +10,43 @@ const STATE = {
 } as const;
 
 /** The last alerts that did not go at the first try, with the cause in words ("could not deliver (HTTP 502)", "no answer"). */
-export function AlertProblems({
-  problems,
-  timeZone,
-}: {
-  problems: AlertProblem[];
-  timeZone: string;
-}) {
+export function AlertProblems({ problems }: { problems: AlertProblem[] }) {
   return (
-    <section aria-labelledby="problems-title" className="flex max-w-3xl flex-col gap-3">
-      <h2 id="problems-title" className="text-h3 text-fg">
-        Recent problems
-      </h2>
+    <Panel id="problems-title" title="Recent problems">
       {problems.length === 0 ? (
         <p className="text-fg-muted">Every recent alert went out at the first try.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-fg-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Lead
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Where
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Queued
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  State
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Cause
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {problems.map((problem) => (
-                <tr key={problem.id} className="border-t border-border">
-                  <td className="py-2 pr-4">
-                    <Link
-                      to={`/admin/leads/${problem.leadId}`}
-                      className="font-semibold text-link underline underline-offset-4"
-                    >
-                      #{problem.leadId}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-4 text-fg">{CHANNEL[problem.channel]}</td>
-                  <td className="py-2 pr-4 text-fg">{when(problem.createdAt, timeZone)}</td>
-                  <td className="py-2 pr-4 text-fg">
-                    {STATE[problem.state]} ({problem.attempts}{' '}
-                    {problem.attempts === 1 ? 'try' : 'tries'})
-                  </td>
-                  <td className="py-2 text-fg">{problem.cause}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable<AlertProblem>
+          caption="Alerts that did not go at the first try"
+          rows={problems}
+          rowKey={(problem) => problem.id}
+          columns={[
+            {
+              header: 'Lead',
+              cell: (problem) => (
+                <Link
+                  to={`/admin/leads/${problem.leadId}`}
+                  className="font-semibold text-link underline underline-offset-4"
+                >
+                  #{problem.leadId}
+                </Link>
+              ),
+            },
+            { header: 'Where', cell: (problem) => CHANNEL[problem.channel] },
+            {
+              header: 'Queued',
+              nowrap: true,
+              cell: (problem) => <CompanyTime iso={problem.createdAt} />,
+            },
+            {
+              header: 'State',
+              cell: (problem) =>
+                `${STATE[problem.state]} (${problem.attempts} ${problem.attempts === 1 ? 'try' : 'tries'})`,
+            },
+            { header: 'Cause', cell: (problem) => problem.cause },
+          ]}
+        />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { buildMeta } from '../../../lib/meta';
 import { field, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
 import { ScreenTitle } from '../admin-shell';
+import { ClockNote, CompanyClock, Panel } from '../kit';
 import { OfficeTabs } from '../office/office-tabs';
 import type { Route } from './+types/alerts';
 import type { Answer } from './alert-answer';
@@ -71,17 +72,15 @@ export default function AlertsScreen({ loaderData, actionData }: Route.Component
   const answer = actionData as Answer | undefined;
   const about = (form: Answer['form']) => (answer?.form === form ? answer : undefined);
   return (
-    <>
+    <CompanyClock zone={timeZone}>
       <ScreenTitle
         title="Alerts"
         intro="Besides the mail to the office, each new quote request and message can be posted to a webhook (a chat channel, for example) and pushed to the phones that turned push on. Spam alerts no one."
       />
       <OfficeTabs />
+      <ClockNote />
       <WebhookSection url={settings.webhookUrl} saved={about('webhook')} tested={about('test')} />
-      <section aria-labelledby="push-title" className="flex max-w-3xl flex-col gap-3">
-        <h2 id="push-title" className="text-h3 text-fg">
-          Push to phones
-        </h2>
+      <Panel id="push-title" title="Push to phones" wide={false}>
         <p className="text-fg">
           {devices.all === 1 ? '1 device gets' : `${devices.all} devices get`} push alerts (
           {devices.yours} of them yours).
@@ -91,14 +90,14 @@ export default function AlertsScreen({ loaderData, actionData }: Route.Component
           this device”. A push says the kind of lead, its number and service, never the sender’s
           name, because it shows on a locked screen.
         </p>
-      </section>
+      </Panel>
       <DigestSection
         hour={settings.digestHour}
         timeZone={timeZone}
         isMailOn={isMailOn}
         saved={about('digest')}
       />
-      <AlertProblems problems={problems} timeZone={timeZone} />
-    </>
+      <AlertProblems problems={problems} />
+    </CompanyClock>
   );
 }

@@ -1,6 +1,5 @@
 import { Form } from 'react-router';
-import { Button } from '../../../components/button';
-import { AdminField } from '../auth-forms';
+import { Field, KitButton } from '../kit';
 import { type Answer, AnswerNotice } from './alert-answer';
 
 /** The webhook: its URL (saved or cleared), a test post, and what each post carries. */
@@ -27,25 +26,24 @@ export function WebhookSection({
       <AnswerNotice answer={saved} />
       <Form method="post" className="flex flex-col gap-4">
         <input type="hidden" name="intent" value="webhook" />
-        <AdminField
+        <Field
           label="Webhook URL"
           name="webhookUrl"
           required={false}
-          autoComplete="off"
-          defaultValue={url ?? ''}
           hint="An https:// address. Leave it empty to turn the webhook off."
           error={saved?.error}
+          input={{ autoComplete: 'off', defaultValue: url ?? '' }}
         />
-        <Button type="submit" className="self-start">
+        <KitButton type="submit" tone="primary" className="self-start">
           Save webhook
-        </Button>
+        </KitButton>
       </Form>
       <AnswerNotice answer={tested} />
       <Form method="post">
         <input type="hidden" name="intent" value="test" />
-        <Button type="submit" variant="outline" disabled={!url}>
+        <KitButton type="submit" disabled={!url}>
           Send a test
-        </Button>
+        </KitButton>
         {!url && <p className="mt-2 text-sm text-fg-muted">Save a URL first.</p>}
       </Form>
     </section>

@@ -5,7 +5,8 @@ import type { ErasePreview } from '../../../../server/privacy/service';
 import { buildMeta } from '../../../lib/meta';
 import { field, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
-import { Notice, ScreenTitle } from '../admin-shell';
+import { ScreenTitle } from '../admin-shell';
+import { Notice } from '../kit';
 import { OfficeTabs } from '../office/office-tabs';
 import type { Route } from './+types/privacy';
 import { EraseConfirm, ErasedNotice, PersonSection, RetentionSection } from './privacy-parts';
@@ -80,11 +81,16 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         intro="How long visitors’ personal data is kept, and everything about one email address: download it for them, or erase it. Exports and erasures are in the audit log by a reference, never by the address."
       />
       <OfficeTabs />
-      {result.saved && <Notice>Retention saved. The daily clean-up uses it from now on.</Notice>}
+      {result.saved && (
+        <Notice tone="success">Retention saved. The daily clean-up uses it from now on.</Notice>
+      )}
       {result.erased && <ErasedNotice erased={result.erased} />}
       {result.preview && <EraseConfirm email={result.email ?? ''} preview={result.preview} />}
+      {error && error.intent !== 'retention' && error.intent !== 'preview' && (
+        <Notice tone="error">{error.error}</Notice>
+      )}
       <PersonSection
-        error={error && error.intent !== 'retention' ? error.error : undefined}
+        error={error && error.intent === 'preview' ? error.error : undefined}
         email={error?.email}
       />
       <RetentionSection

@@ -1,7 +1,17 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buildMeta } from '../../../lib/meta';
-import { Notice, RowCard, ScreenTitle } from '../admin-shell';
-import { when } from '../leads/lead-words';
+import { RowCard, ScreenTitle } from '../admin-shell';
+import {
+  ButtonLink,
+  ClockNote,
+  CompanyClock,
+  CompanyTime,
+  ConfirmDialog,
+  MenuItem,
+  Notice,
+  Panel,
+  RowMenu,
+} from '../kit';
 import type { Route } from './+types/reply-templates';
 import { TemplateForm } from './template-form';
 import { templatesAction, templatesLoader } from './templates-route.server';
@@ -27,7 +37,7 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
   const done = DONE[params.get('done') ?? ''];
   const refusal = actionData && !actionData.ok ? actionData : undefined;
   return (
-    <>
+    <CompanyClock zone={timeZone}>
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link to="/admin" className="text-link underline underline-offset-4">
           Leads
@@ -38,16 +48,17 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
         title="Reply templates"
         intro="Saved replies to start from on a lead’s page. Choose one there, change what you like, and send."
       />
+      <ClockNote />
       {!isMailOn && (
-        <Notice tone="error">
+        <Notice tone="warning" live={false}>
           Mail is off on this server: replies cannot be sent until SMTP_URL and NOTIFY_TO are set.
         </Notice>
       )}
-      <Notice>{done}</Notice>
-      <section aria-labelledby="templates-title" className="flex flex-col gap-4">
-        <h2 id="templates-title" className="text-h3 text-fg">
-          {templates.length === 1 ? '1 template' : `${templates.length} templates`}
-        </h2>
+      <Notice tone="success">{done}</Notice>
+      <Panel
+        id="templates-title"
+        title={templates.length === 1 ? '1 template' : `${templates.length} templates`}
+      >
         {templates.length === 0 && <p className="text-fg-muted">None yet: add the first below.</p>}
         <ul className="flex flex-col gap-3">
           {templates.map((template) => (
@@ -60,34 +71,34 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
                 <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap text-fg">
                   {template.body}
                 </p>
-                <p className="text-xs text-fg-muted">
-                  Saved{' '}
-                  <time dateTime={template.updatedAt}>{when(template.updatedAt, timeZone)}</time>
+                <p className="text-sm text-fg-muted">
+                  Saved <CompanyTime iso={template.updatedAt} />
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <Link
-                  to={`?edit=${template.id}#template-form`}
-                  className="inline-flex min-h-11 items-center rounded-md border border-fg px-4 text-sm font-semibold text-fg hover:bg-fg hover:text-bg"
-                >
+                <ButtonLink to={`?edit=${template.id}#template-form`}>
                   Edit<span className="sr-only"> {template.name}</span>
-                </Link>
-                <Form method="post">
+                </ButtonLink>
+                <RowMenu label={template.name}>
+                  <MenuItem destructive commandfor={`delete-${template.id}`} command="show-modal">
+                    Delete “{template.name}”…
+                  </MenuItem>
+                </RowMenu>
+                <ConfirmDialog
+                  id={`delete-${template.id}`}
+                  title={`Delete the template “${template.name}”?`}
+                  consequence="It goes from the picker on every lead’s reply form, for everyone. Replies already sent with it stay as they were. This cannot be undone."
+                  confirm="Delete the template"
+                >
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={template.id} />
-                  <button
-                    type="submit"
-                    className="inline-flex min-h-11 items-center rounded-md border border-border-strong px-4 text-sm font-semibold text-fg hover:bg-surface-muted"
-                  >
-                    Delete<span className="sr-only"> {template.name}</span>
-                  </button>
-                </Form>
+                </ConfirmDialog>
               </div>
             </RowCard>
           ))}
         </ul>
-      </section>
+      </Panel>
       <TemplateForm key={editing?.id ?? 'new'} editing={editing} refusal={refusal} />
-    </>
+    </CompanyClock>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { REPLY_PLACEHOLDERS } from '../../../../common/reply-placeholders';
 import type { ReplyTemplate } from '../../../../server/replies/templates';
-import { fieldClass } from '../leads/lead-field-form';
+import { ButtonLink, Field, KitButton, Notice } from '../kit';
 import type { TemplateRefusal } from './templates-route.server';
 
 const fieldId = (name: string) => `template-${name}`;
@@ -20,24 +20,7 @@ export function TemplateForm({
   useEffect(() => {
     if (refusal?.field) document.getElementById(fieldId(refusal.field))?.focus();
   }, [refusal]);
-  const control = (name: string) => {
-    const isInvalid = refusal?.field === name;
-    return {
-      id: fieldId(name),
-      name,
-      'aria-invalid': isInvalid ? true : undefined,
-      'aria-describedby':
-        [name !== 'name' && `${fieldId(name)}-hint`, isInvalid && `${fieldId(name)}-error`]
-          .filter(Boolean)
-          .join(' ') || undefined,
-    } as const;
-  };
-  const error = (name: string) =>
-    refusal?.field === name && (
-      <p id={`${fieldId(name)}-error`} className="text-sm font-medium text-accent-text">
-        {refusal.message}
-      </p>
-    );
+  const error = (name: string) => (refusal?.field === name ? refusal.message : undefined);
   return (
     <section
       id="template-form"
@@ -47,77 +30,49 @@ export function TemplateForm({
       <h2 id="template-form-title" className="text-h3 text-fg">
         {editing ? `Change “${editing.name}”` : 'Add a template'}
       </h2>
-      {refusal && !refusal.field && (
-        <p className="font-medium text-accent-text">{refusal.message}</p>
-      )}
+      {refusal && !refusal.field && <Notice tone="error">{refusal.message}</Notice>}
       <Form method="post" preventScrollReset className="flex max-w-3xl flex-col gap-4">
         <input type="hidden" name="intent" value={editing ? 'change' : 'add'} />
         {editing && <input type="hidden" name="id" value={editing.id} />}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId('name')} className="text-sm font-semibold text-fg">
-            Name (shown in the picker)
-          </label>
-          <input
-            {...control('name')}
-            defaultValue={value.name}
-            maxLength={80}
-            className={fieldClass}
-          />
-          {error('name')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId('subject')} className="text-sm font-semibold text-fg">
-            Subject (optional)
-          </label>
-          <p id={`${fieldId('subject')}-hint`} className="text-xs text-fg-muted">
-            Empty keeps the lead’s “Re: …” subject, which keeps the mails in one thread.
-          </p>
-          <input
-            {...control('subject')}
-            defaultValue={value.subject}
-            maxLength={200}
-            className={fieldClass}
-          />
-          {error('subject')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fieldId('body')} className="text-sm font-semibold text-fg">
-            Text
-          </label>
-          <div id={`${fieldId('body')}-hint`} className="text-xs text-fg-muted">
-            <p>Placeholders are filled for each lead:</p>
-            <ul className="mt-1 flex flex-col gap-0.5">
+        <Field
+          id={fieldId('name')}
+          label="Name (shown in the picker)"
+          name="name"
+          error={error('name')}
+          input={{ defaultValue: value.name, maxLength: 80 }}
+        />
+        <Field
+          id={fieldId('subject')}
+          label="Subject"
+          name="subject"
+          required={false}
+          hint="Empty keeps the lead’s “Re: …” subject, which keeps the mails in one thread."
+          error={error('subject')}
+          input={{ defaultValue: value.subject, maxLength: 200 }}
+        />
+        <Field
+          id={fieldId('body')}
+          label="Text"
+          name="body"
+          error={error('body')}
+          hint={
+            <>
+              Placeholders are filled for each lead:
               {Object.entries(REPLY_PLACEHOLDERS).map(([name, meaning]) => (
-                <li key={name}>
+                <span key={name} className="block">
                   <code className="font-mono text-fg">{`{${name}}`}</code> {meaning}
-                </li>
+                </span>
               ))}
-            </ul>
-          </div>
-          <textarea
-            {...control('body')}
-            defaultValue={value.body}
-            rows={8}
-            maxLength={10_000}
-            className={fieldClass}
-          />
-          {error('body')}
-        </div>
+            </>
+          }
+        >
+          {(props) => <textarea {...props} defaultValue={value.body} rows={8} maxLength={10_000} />}
+        </Field>
         <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-md bg-fg px-5 text-sm font-semibold text-bg hover:opacity-90"
-          >
+          <KitButton type="submit" tone="primary">
             {editing ? 'Save template' : 'Add template'}
-          </button>
-          {editing && (
-            <Link
-              to="/admin/reply-templates"
-              className="inline-flex min-h-11 items-center text-sm font-semibold text-link underline underline-offset-4"
-            >
-              Cancel
-            </Link>
-          )}
+          </KitButton>
+          {editing && <ButtonLink to="/admin/reply-templates">Cancel</ButtonLink>}
         </div>
       </Form>
     </section>

@@ -1,7 +1,6 @@
 import { Form } from 'react-router';
 import type { SpamEntry } from '../../../../server/spam/store';
-import { Button } from '../../../components/button';
-import { when } from '../leads/lead-words';
+import { CompanyTime, KitButton } from '../kit';
 import { KIND_WORDS, REASON_WORDS } from './spam-reasons';
 
 /** Where "not spam" puts each kind, in the button's description. */
@@ -13,7 +12,7 @@ const DESTINATION = {
 } as const;
 
 /** One entry of the Spam folder: what was sent (escaped by React), why it is here, and "Not spam". */
-export function SpamEntryCard({ entry, timeZone }: { entry: SpamEntry; timeZone: string }) {
+export function SpamEntryCard({ entry }: { entry: SpamEntry }) {
   const titleId = `${entry.key}-title`;
   const details: [string, string | null][] = [
     ['Phone', entry.phone],
@@ -42,7 +41,7 @@ export function SpamEntryCard({ entry, timeZone }: { entry: SpamEntry; timeZone:
           {entry.name ? ` from ${entry.name}` : ''}
         </h2>
         <p className="text-sm text-fg-muted">
-          <time dateTime={entry.createdAt}>{when(entry.createdAt, timeZone)}</time>
+          <CompanyTime iso={entry.createdAt} />
         </p>
       </header>
       <p className="break-all text-fg">{entry.email}</p>
@@ -78,9 +77,9 @@ export function SpamEntryCard({ entry, timeZone }: { entry: SpamEntry; timeZone:
         <Form method="post">
           <input type="hidden" name="intent" value="not-spam" />
           <input type="hidden" name="key" value={entry.key} />
-          <Button type="submit" variant="outline" aria-describedby={`${titleId} ${entry.key}-hint`}>
+          <KitButton type="submit" aria-describedby={`${titleId} ${entry.key}-hint`}>
             Not spam
-          </Button>
+          </KitButton>
         </Form>
       </footer>
     </article>

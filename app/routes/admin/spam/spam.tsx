@@ -1,10 +1,11 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { SpamKind } from '../../../../server/spam/store';
 import { subscriberWelcome } from '../../../forms/subscriber-mail';
 import { buildMeta } from '../../../lib/meta';
 import { field, linkBase, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
-import { Notice, ScreenTitle } from '../admin-shell';
+import { ScreenTitle } from '../admin-shell';
+import { ButtonLink, ClockNote, CompanyClock, Notice } from '../kit';
 import type { Route } from './+types/spam';
 import { SpamEntryCard } from './spam-entry';
 import { KIND_WORDS } from './spam-reasons';
@@ -52,21 +53,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Spam({ loaderData }: Route.ComponentProps) {
-  const { entries, moved } = loaderData;
+  const { entries, moved, timeZone } = loaderData;
   return (
-    <>
+    <CompanyClock zone={timeZone}>
       <ScreenTitle
         title="Spam"
         intro="What the spam checks suspected is kept here for 30 days, with the reasons, and then deleted. Nothing in Spam is mailed to the office. If something is a real enquiry, choose Not spam."
       />
-      <Notice>
+      <ClockNote />
+      <Notice tone="success">
         {moved &&
           `${KIND_WORDS[moved]} moved out of Spam${moved === 'subscriber' ? ' onto the list' : ' to the inbox'}.`}
       </Notice>
       <p>
-        <Link to="/admin" className="font-semibold text-link underline underline-offset-4">
-          Back to the leads
-        </Link>
+        <ButtonLink to="/admin">Back to the leads</ButtonLink>
       </p>
       <p role="status" className="text-fg-muted">
         {entries.length === 1 ? '1 entry' : `${entries.length} entries`} in Spam, newest first.
@@ -75,13 +75,13 @@ export default function Spam({ loaderData }: Route.ComponentProps) {
         <ol className="flex flex-col gap-4">
           {entries.map((entry) => (
             <li key={entry.key}>
-              <SpamEntryCard entry={entry} timeZone={loaderData.timeZone} />
+              <SpamEntryCard entry={entry} />
             </li>
           ))}
         </ol>
       ) : (
         <p className="text-lg text-fg">Nothing in Spam.</p>
       )}
-    </>
+    </CompanyClock>
   );
 }

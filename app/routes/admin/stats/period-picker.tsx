@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { PeriodKey } from '../../../../server/stats/report-types';
-import { Button } from '../../../components/button';
 import { fieldControlClass } from '../../../components/form/form-field';
+import { KitButton } from '../kit';
 import { statsHref, type ViewState } from './stats-sort';
 
 const PRESETS: { key: Exclude<PeriodKey, 'custom'>; label: string }[] = [
@@ -96,9 +96,9 @@ export function PeriodPicker({
             />
           </div>
         ))}
-        <Button type="submit" className="min-h-11">
+        <KitButton type="submit" tone="primary">
           Show
-        </Button>
+        </KitButton>
         {error && (
           <p
             id="stats-period-error"

@@ -32,7 +32,10 @@ export async function statsLoader({ request, context }: Args) {
     };
   }
   const { period, error } = await chosenPeriod(services, params);
-  const report = await services.stats.report(period);
+  const [report, office] = await Promise.all([
+    services.stats.report(period),
+    services.office.settings(),
+  ]);
   // The custom form shows what was typed (cut short: it is shown, never stored), else the period.
   const typed = (name: 'from' | 'to') => params.get(name)?.trim().slice(0, 40) ?? period[name];
   const answer = {
@@ -42,6 +45,7 @@ export async function statsLoader({ request, context }: Args) {
     typed: { from: typed('from'), to: typed('to') },
     error,
     state: viewState(params),
+    timeZone: office.timeZone,
   };
   // A refused period is a bad request, shown with its reason beside the default period.
   return error ? data(answer, { status: 400 }) : answer;

@@ -1,5 +1,6 @@
 import { buildMeta } from '../../../lib/meta';
 import { ScreenTitle } from '../admin-shell';
+import { ClockNote, CompanyClock } from '../kit';
 import { VitalsReport } from '../vitals-report';
 import type { Route } from './+types/stats';
 import { BreakdownTable } from './breakdown-table';
@@ -32,15 +33,16 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { report, bucket, typed, error, state } = loaderData;
+  const { report, bucket, typed, error, state, timeZone } = loaderData;
   const isEmpty = report.totals.views === 0 && report.totals.enquiries === 0;
   return (
-    <>
+    <CompanyClock zone={timeZone}>
       <ScreenTitle
         title="Statistics"
         intro={`Visitors, where they came from, and the enquiries they sent: ${periodWords(report.period)}.`}
       />
       <StatsTabs current="visitors" />
+      <ClockNote of="days" />
       <PeriodPicker current={report.period.key} typed={typed} error={error} state={state} />
       {isEmpty && <p className="text-lg text-fg">No visits in this period yet.</p>}
       <StatsTotals totals={report.totals} />
@@ -51,6 +53,6 @@ export default function Stats({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
       <StatsAbout totals={report.totals} />
-    </>
+    </CompanyClock>
   );
 }
