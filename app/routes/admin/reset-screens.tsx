@@ -25,8 +25,8 @@ export function ResetRequestScreen({
       />
       {!isMailOn && (
         <p className={noticeClass}>
-          Mail is off on this server (no SMTP_URL), so no link can be sent: ask the person who runs
-          the server to set a new password with <code>npm run admin</code>.
+          Mail is off, so no link can be sent: ask an owner to set the mail server in Office, Mail,
+          then ask for the link again here.
         </p>
       )}
       {sent ? (

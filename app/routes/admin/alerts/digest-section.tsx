@@ -1,5 +1,6 @@
 import { Form } from 'react-router';
 import { Field, KitButton, Notice, zoneWords } from '../kit';
+import { MailOffWhere } from '../office/mail-off-where';
 import { type Answer, AnswerNotice } from './alert-answer';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -27,7 +28,8 @@ export function DigestSection({
       </p>
       {!isMailOn && (
         <Notice tone="warning" live={false}>
-          Mail to the office is off (no SMTP_URL and NOTIFY_TO): no digest is sent.
+          Mail to the office is off: no digest is sent.
+          <MailOffWhere />
         </Notice>
       )}
       <AnswerNotice answer={saved} />

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeSummary } from '../../../../server/leads/home-summary';
 import { PushToggle } from '../alerts/push-toggle';
+import { MailOffWhere } from '../office/mail-off-where';
 import { SpamLink } from '../spam/spam-link';
 import type { LeadSummary } from './lead-data';
 import { duration, money, STAGE_LABELS, STAGES, when } from './lead-words';
@@ -35,7 +36,8 @@ export function InboxHome({
       <PushToggle />
       {!isMailOn && (
         <p className="rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg">
-          Mail to the office is off (no SMTP_URL and NOTIFY_TO): new leads appear only here.
+          Mail to the office is off: new leads appear only here.
+          <MailOffWhere />
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">

@@ -132,7 +132,7 @@ describe('ReplySection', () => {
 
   it('has no form when mail is off, only why', async () => {
     renderSection({ isMailOn: false });
-    expect(await screen.findByText(/Mail is off on this server/)).toBeInTheDocument();
+    expect(await screen.findByText(/Mail is off: reply from your own mail/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
   });
 });

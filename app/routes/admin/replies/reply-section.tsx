@@ -9,6 +9,7 @@ import { useAutosave } from '../drafts/use-autosave';
 import { type Leaves, useLeaveGuard } from '../drafts/use-leave-guard';
 import type { LeadActionData, LeadDetail } from '../leads/lead-data';
 import { fieldClass, leadFieldId } from '../leads/lead-field-form';
+import { MailOffWhere } from '../office/mail-off-where';
 import { ReplyNotice } from './reply-notice';
 import { TemplatePicker } from './template-picker';
 
@@ -57,8 +58,8 @@ export function ReplySection({
       <ReplyNotice name={lead.name} />
       {!reply.isMailOn ? (
         <p className="text-fg-muted">
-          Mail is off on this server (SMTP_URL and NOTIFY_TO are not set): reply from your own mail
-          to <span className="break-all">{reply.to}</span>.
+          Mail is off: reply from your own mail to <span className="break-all">{reply.to}</span>.
+          <MailOffWhere />
         </p>
       ) : (
         <>

@@ -12,6 +12,7 @@ import {
   Panel,
   RowMenu,
 } from '../kit';
+import { MailOffWhere } from '../office/mail-off-where';
 import type { Route } from './+types/reply-templates';
 import { TemplateForm } from './template-form';
 import { templatesAction, templatesLoader } from './templates-route.server';
@@ -51,7 +52,8 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
       <ClockNote />
       {!isMailOn && (
         <Notice tone="warning" live={false}>
-          Mail is off on this server: replies cannot be sent until SMTP_URL and NOTIFY_TO are set.
+          Mail is off: replies cannot be sent yet.
+          <MailOffWhere />
         </Notice>
       )}
       <Notice tone="success">{done}</Notice>
