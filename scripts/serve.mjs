@@ -55,6 +55,15 @@ function assertProjectNode() {
  */
 
 /**
+ * Servers this process started and that still run: stopped when this process exits.
+ * @type {Set<import('node:child_process').ChildProcess>}
+ */
+const started = new Set();
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+/**
  * Starts the server in a child process on 127.0.0.1 and resolves once it prints its address.
  * @param {StartOptions} [options]
  * @returns {Promise<RunningServer>}
@@ -74,9 +83,15 @@ export async function startServer({
     // React's server renderer in its production build, as `npm start` runs it (vitest's
     // NODE_ENV=test would give the development one, a third slower per page).
     env: { ...process.env, NODE_ENV: 'production', ...env, PORT: String(port ?? 0) },
-    // `pipeStderr`: the caller reads the server's log lines from child.stderr.
-    stdio: ['ignore', 'pipe', pipeStderr ? 'pipe' : 'inherit'],
+    // `pipeStderr`: the caller reads the server's log lines from child.stderr; otherwise they are
+    // passed on to this process's stderr. Never inherited: a server left running after its
+    // caller was stopped (a test worker ended while a hook still waited for a start) would keep
+    // the runner's pipe open, and the runner, waiting for that pipe to end, would never finish.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (!pipeStderr) child.stderr?.pipe(process.stderr, { end: false });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   /** @type {string} */
   const url = await new Promise((resolve, reject) => {
     // A server that did not start in time is stopped, not left running for the rest of the
