@@ -92,7 +92,7 @@ test.describe('at 1440 px', () => {
       await page.getByLabel('Webhook URL').fill(`${capture.url}/hook`);
       await page.getByRole('button', { name: 'Save webhook' }).click();
       await expect(page.getByRole('status').first()).toHaveText(
-        'Webhook saved: new leads are posted to it.',
+        'Done: Webhook saved: new leads are posted to it.',
       );
       await page.getByRole('button', { name: 'Send a test' }).click();
       await expect(page.getByText('The test was delivered (HTTP 201).')).toBeVisible();

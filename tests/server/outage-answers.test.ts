@@ -126,7 +126,10 @@ describe('forms and health while PostgreSQL is frozen or down', () => {
       return `${kind}:${code}`;
     });
     expect(new Set(kinds).size).toBe(kinds.length);
-    expect(lines.length).toBeLessThanOrEqual(10);
+    // The 21 refused posts themselves: one line. The other kinds are the server's own work that
+    // met the outage meanwhile (settings, outbox, change listeners, sweeps): more of them on a
+    // loaded machine, where the burst takes longer, each once.
+    expect(kinds.filter((kind) => kind.startsWith('form:'))).toHaveLength(1);
     const log = lines.join('\n');
     expect(log).not.toMatch(/^\s+at /m);
     expect(log).not.toContain('outage@example.com');

@@ -38,8 +38,7 @@ export function Notice({
       className={`flex flex-col gap-1 rounded-md border border-l-4 px-4 py-3 ${look.className}`}
     >
       <p>
-        <span className={title ? 'font-semibold' : 'sr-only'}>{title ?? `${look.word}:`}</span>
-        {title ? ' ' : ''}
+        <span className={title ? 'font-semibold' : 'sr-only'}>{title ?? `${look.word}:`}</span>{' '}
         {children}
       </p>
     </div>
