@@ -170,6 +170,7 @@ describe('the Spam folder', () => {
       return html.includes('Mail: Sent') ? html : undefined;
     });
     expect(lead).toContain('sent the visitor their acknowledgement');
+    expect(lead).toContain('moved it out of Spam (held for: honeypot)');
   });
 
   it('“Not spam” says why no acknowledgement went: the limit of one a day, and acknowledgements off', async () => {

@@ -37,6 +37,12 @@ function eventText(event: LeadEvent, owners: LeadOwner[]): string {
       return 'wrote a note';
     case 'reply':
       return 'replied by mail';
+    case 'spam': {
+      const held = /^not spam \(was: (.*)\)$/.exec(body)?.[1];
+      return held === undefined
+        ? `spam: ${body}`
+        : `moved it out of Spam (held for: ${held.split(' ').join(', ')})`;
+    }
     case 'acknowledgement':
       return ACKNOWLEDGEMENT_EVENT_WORDS[body] ?? `acknowledgement: ${body}`;
     default:
