@@ -1,4 +1,5 @@
 import { checkName } from './accounts/person-name.ts';
+import type { SettingName } from './env-settings.ts';
 import { StartError } from './ops/start-error.ts';
 
 /** Shortest ADMIN_PASSWORD accepted: it guards every visitor's personal data. */
@@ -13,7 +14,7 @@ export function optional(value: string | undefined): string | undefined {
 /** A number of seconds of at least `min`, or the default when unset. */
 export function seconds(
   env: NodeJS.ProcessEnv,
-  name: string,
+  name: SettingName,
   fallback: number,
   { min = 1, max = 86_400 } = {},
 ): number {
@@ -29,7 +30,11 @@ export function seconds(
 }
 
 /** A whole number of at least 1, or the default when unset. */
-export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+export function positiveInteger(
+  env: NodeJS.ProcessEnv,
+  name: SettingName,
+  fallback: number,
+): number {
   const raw = optional(env[name]);
   if (raw === undefined) return fallback;
   const value = Number(raw);
@@ -42,7 +47,7 @@ export function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: 
 /** A size in megabytes (decimals allowed, above 0 and at most `max`), in bytes; the default when unset. */
 export function megabytes(
   env: NodeJS.ProcessEnv,
-  name: string,
+  name: SettingName,
   fallback: number,
   { max = 1024 } = {},
 ): number {
@@ -59,7 +64,7 @@ export function megabytes(
 const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
 
 /** An email address (or a comma-separated list, for NOTIFY_TO), or undefined when unset. */
-export function emailList(env: NodeJS.ProcessEnv, name: string): string | undefined {
+export function emailList(env: NodeJS.ProcessEnv, name: SettingName): string | undefined {
   const raw = optional(env[name]);
   if (raw === undefined) return undefined;
   // "Name <address>" is accepted too; only the address is checked.

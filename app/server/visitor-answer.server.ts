@@ -6,6 +6,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { OFFICE_DEFAULTS } from '../../common/office-defaults';
 import type { OfficeSettings } from '../../server/leads/office-settings';
+import type { VisitorAcknowledgement } from '../../server/spam/service';
 import type { NewSubmission } from '../../server/store/submissions';
 import type { VisitorMails } from '../../server/visitor/visitor-mails';
 import { contactView } from '../content/contact-view';
@@ -100,5 +101,30 @@ export function visitorMails(
         contact: view,
         serviceTitle,
       }),
+  };
+}
+
+/**
+ * The acknowledgement of a lead the office moved out of Spam (decision 053), or 'off' when the
+ * office has acknowledgements off: the same mail as at once, sent on its own time, with the
+ * answer time counted from the move (when the office saw it).
+ */
+export function laterAcknowledgement(
+  office: OfficeNow,
+  serviceTitle: (slug: string) => string | undefined,
+  now = new Date(),
+): VisitorAcknowledgement | 'off' {
+  if (!office.settings.acknowledge) return 'off';
+  const contact = contactView(office.contact);
+  return (submission, id, sent) => {
+    const kind: ReferencedKind = submission.kind === 'quote' ? 'quote' : 'message';
+    return acknowledgementMail({
+      kind,
+      submission,
+      ...sentAnswer(kind, id, office, now),
+      sentAt: companyTime(sent, office.settings.timeZone),
+      contact,
+      serviceTitle,
+    });
   };
 }

@@ -49,8 +49,20 @@ export interface LeadColumns {
   details: string | null;
 }
 
-/** What happened on a lead, oldest first: notes, replies, and changes of stage or owner. */
-export type LeadEventKind = 'note' | 'reply' | 'stage' | 'owner' | 'follow-up' | 'value' | 'spam';
+/**
+ * What happened on a lead, oldest first: notes, replies, changes of stage or owner, a move out
+ * of Spam and the visitor's acknowledgement sent then (its body `queued` with its outbox row,
+ * or why none went: `off`, `mail-off`, `no-address`, `limit`; decision 053).
+ */
+export type LeadEventKind =
+  | 'note'
+  | 'reply'
+  | 'stage'
+  | 'owner'
+  | 'follow-up'
+  | 'value'
+  | 'spam'
+  | 'acknowledgement';
 
 export interface LeadEventTable {
   id: Generated<number>;

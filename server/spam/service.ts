@@ -7,6 +7,9 @@ import type { Kysely } from 'kysely';
 import { TOKEN_FIELD } from '../../app/forms/parse-form.ts';
 import type { Database } from '../db/schema.ts';
 import { officeMail } from '../mail/compose.ts';
+import type { NewSubmission, QueuedMail } from '../store/submissions.ts';
+import { recipientRef } from '../visitor/acknowledgement-limit.ts';
+import { acknowledgementTo } from '../visitor/visitor-mails.ts';
 import { createFormTokens, TOKEN_MAX_AGE_MS, type TokenSource } from './form-token.ts';
 import { markNotSpam, type NotSpamMail } from './not-spam.ts';
 import { pruneSpam } from './prune.ts';
@@ -40,11 +43,16 @@ export function createSpamService(db: Kysely<Database>, options: SpamOptions) {
     screen: createScreen(tokens, options.formsPerHour, options.minFillMs),
     list: () => listSpam(db),
     count: () => countSpam(db),
-    /** Moves an entry out of Spam (audited); undefined when there is no such entry in Spam. */
+    /**
+     * Moves an entry out of Spam (audited); undefined when there is no such entry in Spam.
+     * `acknowledgement` is the visitor's mail in the site's words (the app builds it), or
+     * 'off' when the office has acknowledgements off; the server addresses it as at once.
+     */
     async notSpam(
       target: { table: 'submission' | 'subscriber'; id: number },
       actor: { id: number; email: string },
       welcome: NotSpamMail['welcome'],
+      acknowledgement: VisitorAcknowledgement | 'off' = 'off',
     ) {
       const { notifyTo } = options;
       const moved = await markNotSpam(db, target, actor, {
@@ -53,6 +61,17 @@ export function createSpamService(db: Kysely<Database>, options: SpamOptions) {
               officeMail(submission, id, notifyTo, undefined, undefined, options.leadLinkOrigin)
           : undefined,
         welcome: notifyTo ? welcome : undefined,
+        acknowledgement: !notifyTo
+          ? 'mail-off'
+          : acknowledgement === 'off'
+            ? 'off'
+            : (submission, id, sentAt) =>
+                acknowledgementTo(
+                  submission.email,
+                  notifyTo,
+                  acknowledgement(submission, id, sentAt),
+                  recipientRef(options.secret, submission.email),
+                ),
       });
       if (moved) options.flush();
       return moved;
@@ -63,3 +82,10 @@ export function createSpamService(db: Kysely<Database>, options: SpamOptions) {
 }
 
 export type SpamService = ReturnType<typeof createSpamService>;
+
+/** A lead's acknowledgement as the app words it, from the stored lead and when it was sent. */
+export type VisitorAcknowledgement = (
+  submission: NewSubmission,
+  id: number,
+  sentAt: Date,
+) => Pick<QueuedMail, 'subject' | 'body'>;

@@ -1,10 +1,22 @@
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../app/forms/parse-form';
 import { openDatabase } from '../../server/db/connect.ts';
+import { eventually } from './support/eventually';
 import { expiredToken, forgedToken, freshToken, testToken } from './support/form-tokens';
+import { saveOffice } from './support/office';
 import { exportRows, postForm, signIn, startSite } from './support/site';
 import { startSmtp } from './support/smtp';
 import { folders } from './support/spam';
+
+/** A mail's To, as text. */
+const to = (mail: ParsedMail) =>
+  mail.to && 'text' in mail.to
+    ? mail.to.text
+    : [mail.to ?? []]
+        .flat()
+        .map((a) => a.text)
+        .join();
 
 const POST = 'how-weather-can-impact-a-construction-project';
 const LINKS = 'Best https://a.example https://b.example https://c.example https://d.example';
@@ -97,7 +109,7 @@ describe('the Spam folder', () => {
     expect(leads).toContain('Spam (13 entries)');
   });
 
-  it('“Not spam” moves a message to the inbox as New, mails the office, and is audited', async () => {
+  it('“Not spam” moves a message to the inbox as New, mails the office and acknowledges the visitor, and is audited', async () => {
     const id = (await folders(site.databaseUrl)).byEmail.get('honeypot-page@example.com')?.id;
     const key = `submission-${id}`;
     const refused = await postForm(site.url, '/admin/spam', { intent: 'not-spam', key });
@@ -111,7 +123,7 @@ describe('the Spam folder', () => {
     expect(crossSite.status).toBe(403);
     const moved = await postForm(site.url, '/admin/spam', { intent: 'not-spam', key }, { cookie });
     expect(moved.status).toBe(303);
-    expect(moved.headers.get('location')).toBe('/admin/spam?moved=message');
+    expect(moved.headers.get('location')).toBe('/admin/spam?moved=message&ack=queued');
     const again = await postForm(site.url, '/admin/spam', { intent: 'not-spam', key }, { cookie });
     expect(again.status).toBe(404);
 
@@ -119,6 +131,17 @@ describe('the Spam folder', () => {
     expect(stored).toMatchObject({ folder: 'inbox', stage: 'new', reasons: [] });
     const mail = await smtp.waitFor((m) => m.text?.includes('From honeypot') ?? false);
     expect(mail.subject).toBe(`Message #${id} from the website`);
+    // The visitor's acknowledgement, as one sent at once: To them, Reply-To the office.
+    const ack = await smtp.waitFor((m) => to(m).includes('honeypot-page@example.com'));
+    expect(ack.subject).toMatch(/^Your message to .+ \(M-[0-9A-Z]{4,}\)$/);
+    expect(ack.replyTo?.text).toBe('office@example.com');
+    expect(ack.text).not.toContain('From honeypot');
+    const screen = await (
+      await fetch(`${site.url}${moved.headers.get('location')}`, { headers: { cookie } })
+    ).text();
+    expect(screen).toContain(
+      'Message moved to the inbox; the visitor’s acknowledgement is on its way.',
+    );
     const { db, close } = openDatabase(site.databaseUrl);
     try {
       const audit = await db
@@ -132,10 +155,69 @@ describe('the Spam folder', () => {
         .selectAll()
         .where('submission_id', '=', Number(id))
         .execute();
-      expect(events).toMatchObject([{ kind: 'spam', body: 'not spam (was: honeypot)' }]);
+      expect(events).toMatchObject([
+        { kind: 'spam', body: 'not spam (was: honeypot)' },
+        { kind: 'acknowledgement', body: 'queued', outbox_id: expect.any(Number) },
+      ]);
     } finally {
       await close();
     }
+    // The lead's history says it went, once the outbox has sent it.
+    const lead = await eventually(async () => {
+      const html = await (
+        await fetch(`${site.url}/admin/leads/${id}`, { headers: { cookie } })
+      ).text();
+      return html.includes('Mail: Sent') ? html : undefined;
+    });
+    expect(lead).toContain('sent the visitor their acknowledgement');
+    expect(lead).toContain('moved it out of Spam (held for: honeypot)');
+  });
+
+  it('“Not spam” says why no acknowledgement went: the limit of one a day, and acknowledgements off', async () => {
+    const suspect = async (email: string) => {
+      await postForm(site.url, '/contact-us', {
+        name: 'Quick',
+        email,
+        message: 'Typed fast',
+        [TOKEN_FIELD]: freshToken(),
+      });
+      const id = (await folders(site.databaseUrl)).byEmail.get(email)?.id;
+      expect(id, email).toBeDefined();
+      return `submission-${id}`;
+    };
+    const notSpam = async (key: string) => {
+      const moved = await postForm(
+        site.url,
+        '/admin/spam',
+        { intent: 'not-spam', key },
+        { cookie },
+      );
+      const location = moved.headers.get('location') ?? '';
+      const html = await (await fetch(`${site.url}${location}`, { headers: { cookie } })).text();
+      return { location, html };
+    };
+    // The same address as the test before: it had today's acknowledgement.
+    await postForm(site.url, '/contact-us', {
+      name: 'Quick',
+      email: 'honeypot-page@example.com',
+      message: 'Again, typed fast',
+      [TOKEN_FIELD]: freshToken(),
+    });
+    const again = (await folders(site.databaseUrl)).submissions.find(
+      (row) => row.email === 'honeypot-page@example.com' && row.folder === 'spam',
+    );
+    const limited = await notSpam(`submission-${again?.id}`);
+    expect(limited.location).toBe('/admin/spam?moved=message&ack=limit');
+    expect(limited.html).toContain('this address had one today already');
+
+    expect((await saveOffice(site.url, cookie, { acknowledge: false })).status).toBe(200);
+    const off = await notSpam(await suspect('quick-off@example.com'));
+    expect(off.location).toBe('/admin/spam?moved=message&ack=off');
+    expect(off.html).toContain('no acknowledgement was sent: acknowledgements are off');
+    // Mail leaves in order: once the office's mail about it is out, an acknowledgement would be too.
+    await smtp.waitFor((m) => m.replyTo?.text.includes('quick-off@example.com') ?? false);
+    expect(smtp.mails.filter((m) => to(m).includes('quick-off@example.com'))).toEqual([]);
+    expect((await saveOffice(site.url, cookie)).status).toBe(200);
   });
 
   it('keeps suspected comments and sign-ups too, and “Not spam” treats them as new', async () => {

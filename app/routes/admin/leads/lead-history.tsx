@@ -1,9 +1,18 @@
-import { ReplyEvent } from '../replies/reply-event';
+import { MailLine, ReplyEvent } from '../replies/reply-event';
 import type { LeadActionData, LeadDetail, LeadOwner } from './lead-data';
 import { fieldClass, LeadFieldForm } from './lead-field-form';
 import { day, money, STAGE_LABELS, when } from './lead-words';
 
 type LeadEvent = LeadDetail['events'][number];
+
+/** A move out of Spam's acknowledgement to the visitor (server/spam/not-spam.ts), in words. */
+const ACKNOWLEDGEMENT_EVENT_WORDS: Record<string, string> = {
+  queued: 'sent the visitor their acknowledgement',
+  off: 'sent the visitor no acknowledgement: acknowledgements are off',
+  'mail-off': 'sent the visitor no acknowledgement: mail is off',
+  'no-address': 'sent the visitor no acknowledgement: no address',
+  limit: 'sent the visitor no acknowledgement: their address had one that day',
+};
 
 /** What an event says after its author's name. */
 function eventText(event: LeadEvent, owners: LeadOwner[]): string {
@@ -28,6 +37,14 @@ function eventText(event: LeadEvent, owners: LeadOwner[]): string {
       return 'wrote a note';
     case 'reply':
       return 'replied by mail';
+    case 'spam': {
+      const held = /^not spam \(was: (.*)\)$/.exec(body)?.[1];
+      return held === undefined
+        ? `spam: ${body}`
+        : `moved it out of Spam (held for: ${held.split(' ').join(', ')})`;
+    }
+    case 'acknowledgement':
+      return ACKNOWLEDGEMENT_EVENT_WORDS[body] ?? `acknowledgement: ${body}`;
     default:
       return `${event.kind}: ${body}`;
   }
@@ -70,6 +87,7 @@ export function LeadHistory({
               {eventText(event, owners)}
             </p>
             {event.kind === 'reply' && <ReplyEvent event={event} />}
+            {event.kind === 'acknowledgement' && <MailLine event={event} />}
             {event.kind === 'note' && (
               <p className="break-words whitespace-pre-wrap text-fg" dir="auto">
                 {event.body}

@@ -10,7 +10,6 @@ const STATE_TEXT = {
 
 /** A reply in the lead's history: its subject and text, and how its mail stands. */
 export function ReplyEvent({ event }: { event: LeadEvent }) {
-  const mail = event.mail;
   return (
     <>
       {event.subject && (
@@ -21,13 +20,20 @@ export function ReplyEvent({ event }: { event: LeadEvent }) {
       <p className="break-words whitespace-pre-wrap text-fg" dir="auto">
         {event.body}
       </p>
-      {mail && (
-        <p
-          className={`text-xs font-semibold ${mail.state === 'failed' ? 'text-accent-text' : 'text-fg-muted'}`}
-        >
-          {`Mail: ${STATE_TEXT[mail.state]}${mail.error ? ` (${mail.error})` : ''}`}
-        </p>
-      )}
+      <MailLine event={event} />
     </>
+  );
+}
+
+/** How an event's mail stands (a reply, a visitor's acknowledgement): queued, sent, or failed with the outbox's reason. */
+export function MailLine({ event }: { event: LeadEvent }) {
+  const mail = event.mail;
+  if (!mail) return null;
+  return (
+    <p
+      className={`text-xs font-semibold ${mail.state === 'failed' ? 'text-accent-text' : 'text-fg-muted'}`}
+    >
+      {`Mail: ${STATE_TEXT[mail.state]}${mail.error ? ` (${mail.error})` : ''}`}
+    </p>
   );
 }

@@ -3,12 +3,13 @@ import type { SpamKind } from '../../../../server/spam/store';
 import { subscriberWelcome } from '../../../forms/subscriber-mail';
 import { buildMeta } from '../../../lib/meta';
 import { field, linkBase, requireUser } from '../../../server/admin-session.server';
+import { laterAcknowledgement, officeNow } from '../../../server/visitor-answer.server';
 import { adminHeaders } from '../admin-headers';
 import { ScreenTitle } from '../admin-shell';
 import { ButtonLink, ClockNote, CompanyClock, Notice } from '../kit';
 import type { Route } from './+types/spam';
 import { SpamEntryCard } from './spam-entry';
-import { KIND_WORDS } from './spam-reasons';
+import { isAcknowledgementOutcome, movedWords } from './spam-moved';
 
 export const meta = () => buildMeta({ name: 'Spam', path: '/admin/spam', noIndex: true });
 export const headers = adminHeaders;
@@ -24,18 +25,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.office.settings(),
   ]);
   const titles = new Map(offered.map((service) => [service.slug, service.title]));
-  const moved = new URL(request.url).searchParams.get('moved') ?? '';
+  const query = new URL(request.url).searchParams;
+  const moved = query.get('moved') ?? '';
+  const ack = query.get('ack') ?? '';
   return {
     entries: entries.map((entry) => ({
       ...entry,
       service: entry.service ? (titles.get(entry.service) ?? entry.service) : null,
     })),
     moved: KINDS.has(moved) ? (moved as SpamKind) : undefined,
+    acknowledgement: isAcknowledgementOutcome(ack) ? ack : undefined,
     timeZone: office.timeZone,
   };
 }
 
-/** "Not spam": one click moves the entry out (audited) and says where it went. */
+/**
+ * "Not spam": one click moves the entry out (audited) and says where it went, and whether the
+ * visitor of a quote or message was acknowledged then (or why not).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, signedIn } = await requireUser(request, context);
   const form = await request.formData();
@@ -43,17 +50,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const match = /^(submission|subscriber)-(\d{1,12})$/.exec(field(form, 'key', 40));
   if (!match) throw data('That entry could not be read.', { status: 400 });
   const origin = linkBase(context);
+  const table = match[1] as 'submission' | 'subscriber';
+  // The acknowledgement in the site's words: the office's settings and contact details, the
+  // services' titles (read only for a lead; a failed read is this request's 503).
+  const acknowledgement =
+    table === 'submission'
+      ? laterAcknowledgement(
+          await officeNow(context),
+          await services.content.published
+            .services()
+            .then((offered) => new Map(offered.map((s) => [s.slug, s.title])))
+            .then((titles) => (slug: string) => titles.get(slug)),
+        )
+      : undefined;
   const moved = await services.spam.notSpam(
-    { table: match[1] as 'submission' | 'subscriber', id: Number(match[2]) },
+    { table, id: Number(match[2]) },
     { id: signedIn.person.id, email: signedIn.person.email },
     (token) => subscriberWelcome(origin, token),
+    acknowledgement,
   );
   if (!moved) throw data('That entry is no longer in Spam.', { status: 404 });
-  throw redirect(`/admin/spam?moved=${moved}`, { status: 303 });
+  const ack = moved.acknowledgement ? `&ack=${moved.acknowledgement}` : '';
+  throw redirect(`/admin/spam?moved=${moved.kind}${ack}`, { status: 303 });
 }
 
 export default function Spam({ loaderData }: Route.ComponentProps) {
-  const { entries, moved, timeZone } = loaderData;
+  const { entries, moved, acknowledgement, timeZone } = loaderData;
   return (
     <CompanyClock zone={timeZone}>
       <ScreenTitle
@@ -61,10 +83,7 @@ export default function Spam({ loaderData }: Route.ComponentProps) {
         intro="What the spam checks suspected is kept here for 30 days, with the reasons, and then deleted. Nothing in Spam is mailed to the office. If something is a real enquiry, choose Not spam."
       />
       <ClockNote />
-      <Notice tone="success">
-        {moved &&
-          `${KIND_WORDS[moved]} moved out of Spam${moved === 'subscriber' ? ' onto the list' : ' to the inbox'}.`}
-      </Notice>
+      <Notice tone="success">{moved && movedWords(moved, acknowledgement)}</Notice>
       <p>
         <ButtonLink to="/admin">Back to the leads</ButtonLink>
       </p>
