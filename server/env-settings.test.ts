@@ -2,7 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SETTING_NAMES } from './env-settings.ts';
-import { settingsTable, TABLE_END, TABLE_START, withSettingsTable } from './env-settings-table.ts';
+import {
+  settingsTable,
+  TABLE_END,
+  TABLE_FILES,
+  TABLE_START,
+  withSettingsTable,
+} from './env-settings-table.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const NAME = '[A-Z][A-Z0-9_]*';
@@ -34,11 +40,18 @@ async function serverSources(): Promise<{ path: string; text: string }[]> {
 }
 
 describe('the settings table (decision 053)', () => {
-  it('is in the README as the definitions write it (run `npm run docs:settings`)', async () => {
-    const readme = await readFile(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain(TABLE_START);
-    expect(readme).toContain(settingsTable());
-    expect(withSettingsTable(readme)).toBe(readme);
+  for (const kind of ['readme', 'deploy'] as const) {
+    it(`is in ${TABLE_FILES[kind]} as the definitions write it (run \`npm run docs:settings\`)`, async () => {
+      const text = await readFile(join(ROOT, TABLE_FILES[kind]), 'utf8');
+      expect(text).toContain(TABLE_START);
+      expect(text).toContain(settingsTable(kind));
+      expect(withSettingsTable(text, kind)).toBe(text);
+    });
+  }
+
+  it('gives the production guide the longer note where a setting has one', () => {
+    expect(settingsTable('deploy')).toContain('decision 041');
+    expect(settingsTable('readme')).not.toContain('decision 041');
   });
 
   it('defines every variable the server reads, and reads every one defined', async () => {
