@@ -39,6 +39,7 @@ describe('the visit across full page loads', () => {
     expect(visitEntry()).toEqual({
       url: `${origin}/blog?utm_source=news`,
       referrer: 'https://search.example/results',
+      current: false,
     });
   });
 

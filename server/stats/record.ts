@@ -11,6 +11,7 @@ import { localDate } from '../leads/business-days.ts';
 import { deviceClass } from './device.ts';
 import type { Forward } from './forward.ts';
 import type { SubmissionVisitColumns } from './tables.ts';
+import { type VisitOrigin, visitOrigin } from './visit-origin.ts';
 import { createSaltCache, visitorKey } from './visitor-key.ts';
 
 /** One page view as the endpoint checked it, with what the request says of its browser. */
@@ -120,6 +121,13 @@ export function createStatsIngest(db: Kysely<Database>, deps: StatsIngestDeps) {
       if (optOut) return { visitor_key: null, visit_day: null };
       const day = await dayAt(now());
       return { visitor_key: await keyOf(day, address, userAgent, false), visit_day: day };
+    },
+    /**
+     * Where the visit `visit` began, by its own page views up to now (visit-origin.ts): for a
+     * lead whose page could not tell (a document load, or no script). Undefined without a key.
+     */
+    originOf(visit: SubmissionVisitColumns): Promise<VisitOrigin | undefined> {
+      return visitOrigin(db, visit, now().toISOString());
     },
   };
 }
