@@ -18,14 +18,11 @@ export interface Enquiry {
   referrer: string | null;
   campaign: string | null;
   device: string | null;
-  /**
-   * The visit it was sent in (`visitor|day`), or null when it has no key (GPC/DNT): each
-   * keyless lead is a visit of its own.
-   */
+  /** The visit it was sent in (`visitor|day`), or null when it has no key (GPC/DNT). */
   visit: string | null;
   /**
    * The values its visit's views were counted under, while they are kept (30 days); undefined
-   * when they are gone (the visit was counted then); none for a lead without a key.
+   * when they are gone (the visit was counted then) or the lead has no key.
    */
   counted?: VisitValues;
 }

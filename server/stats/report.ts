@@ -13,10 +13,11 @@ import type { BreakdownRow, DayPoint, StatsPeriod, StatsReport } from './report-
 import { type RolledCache, rolledRows } from './rolled.ts';
 
 /**
- * A row's counts. `enquired` holds the visits that sent at least one enquiry (`visitor|day`, or
- * one per keyless lead), each of them also one of `visits`: a lead whose visit the views did
- * not count under this value adds its visit (once). The rate is `enquired ÷ visits`, so it
- * never exceeds 100 % by construction (decision 052).
+ * A row's counts. `enquired` holds the visits (`visitor|day`) that sent at least one enquiry,
+ * each of them also one of `visits`: a lead whose visit the views did not count under this
+ * value adds its visit (once). The rate is `enquired ÷ visits`, so it never exceeds 100 % by
+ * construction (decision 052). A lead without a key (GPC/DNT) is an enquiry but no enquiring
+ * visit: its visit cannot be told from the other keyless views.
  */
 type Counts = {
   views: number;
@@ -35,12 +36,11 @@ const zero = (): Counts => ({
 });
 const rateOf = (c: Counts) => (c.visits > 0 ? c.enquired.size / c.visits : 0);
 
-/** Counts lead number `index` towards `counts` (its visit added when the views missed it). */
-function addLead(counts: Counts, lead: Enquiry, index: number, counted: boolean) {
+/** Counts `lead` towards `counts`; `counted`: its visit's views were counted there. */
+function addLead(counts: Counts, lead: Enquiry, counted: boolean) {
   counts.enquiries += 1;
-  const visit = lead.visit ?? `lead:${index}`;
-  if (counts.enquired.has(visit)) return;
-  counts.enquired.add(visit);
+  if (lead.visit === null || counts.enquired.has(lead.visit)) return;
+  counts.enquired.add(lead.visit);
   if (!counted) counts.visits += 1;
 }
 
@@ -112,23 +112,18 @@ export async function statsReport(
     else add(byDimension.get(row.dimension) ?? new Map(), row.value, row);
   }
   const totals = zero();
-  for (const [index, lead] of leads.entries()) {
+  for (const lead of leads) {
     const day = perDay.get(lead.day);
     // A visit with no entry view counted (its landing page's beacon never left) is one more.
     const entered = lead.counted === undefined || lead.counted.total.size > 0;
-    if (day) addLead(day, lead, index, entered);
-    addLead(totals, lead, index, entered);
+    if (day) addLead(day, lead, entered);
+    addLead(totals, lead, entered);
     for (const [, dimension, attributed] of BREAKDOWNS) {
       const value = attributed(lead);
       if (value === null) continue;
       const rows = byDimension.get(dimension) as Map<string, Counts>;
       const counts = rows.get(value) ?? zero();
-      addLead(
-        counts,
-        lead,
-        index,
-        lead.counted === undefined || lead.counted[dimension].has(value),
-      );
+      addLead(counts, lead, lead.counted === undefined || lead.counted[dimension].has(value));
       rows.set(value, counts);
     }
   }

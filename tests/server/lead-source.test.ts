@@ -151,8 +151,8 @@ describe('a lead whose page could not tell where its visit began', () => {
     });
     // The visit the views missed is one of the campaign's visits.
     expect(row(report.campaigns, 'x||y')).toMatchObject({ visits: 1, enquiries: 1, rate: 1 });
-    // Five leads from /request-quote: Edge's three in one visit, Safari's one, and the GPC lead,
-    // a visit of its own (its view has no key to find it by).
+    // Five leads from /request-quote: Edge's three in one visit, Safari's one, and the GPC lead
+    // (an enquiry, but no visit to find it in).
     expect(row(report.pages, '/request-quote')).toMatchObject({ enquiries: 5, rate: 1 });
     for (const rows of [
       report.pages,
