@@ -20,6 +20,11 @@ export interface IncomingView {
   path: string;
   /** The view starts a visit. */
   entry: boolean;
+  /**
+   * The page could not say (a no-script view of a page from the render cache): it starts a
+   * visit only when the same key has no view in the last {@link VISIT_GAP_MS} (decision 052).
+   */
+  entryUnknown?: boolean;
   /** The referring site's host (entry views only), or null. */
   referrer: string | null;
   utm: { source: string | null; medium: string | null; campaign: string | null };
@@ -48,6 +53,9 @@ function forwardedPath(view: IncomingView): string {
 /** A User-Agent the `isbot` list knows, or none at all (every browser sends one). */
 export const isBotAgent = (userAgent: string | null) => !userAgent?.trim() || isbot(userAgent);
 
+/** A visit ends after this long without a view (Plausible's and Umami's rule too). */
+export const VISIT_GAP_MS = 30 * 60_000;
+
 /** How long the office time zone is kept before it is read again. */
 const ZONE_TTL_MS = 60_000;
 
@@ -63,6 +71,16 @@ export function createStatsIngest(db: Kysely<Database>, deps: StatsIngestDeps) {
   };
   const keyOf = async (day: string, address: string, userAgent: string | null, optOut: boolean) =>
     optOut ? null : visitorKey(await saltOf(day), address, userAgent);
+  /** Whether key `visitor` has a view on `day` in the {@link VISIT_GAP_MS} before `at`. */
+  const viewedSince = async (visitor: string, day: string, at: Date) =>
+    (await db
+      .selectFrom('page_views')
+      .select('id')
+      .where('visitor', '=', visitor)
+      .where('day', '=', day)
+      .where('created_at', '>=', new Date(at.getTime() - VISIT_GAP_MS).toISOString())
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
 
   return {
     /** Stores one view (or counts a bot's); resolves once committed. */
@@ -81,26 +99,29 @@ export function createStatsIngest(db: Kysely<Database>, deps: StatsIngestDeps) {
           .execute();
         return 'bot';
       }
+      const visitor = await keyOf(day, view.address, view.userAgent, view.optOut);
+      const entry =
+        view.entryUnknown && visitor ? !(await viewedSince(visitor, day, at)) : view.entry;
       await db
         .insertInto('page_views')
         .values({
           created_at: at.toISOString(),
           day,
           path: view.path,
-          entry: view.entry ? 1 : 0,
-          visitor: await keyOf(day, view.address, view.userAgent, view.optOut),
-          referrer: view.entry ? view.referrer : null,
-          utm_source: view.entry ? view.utm.source : null,
-          utm_medium: view.entry ? view.utm.medium : null,
-          utm_campaign: view.entry ? view.utm.campaign : null,
+          entry: entry ? 1 : 0,
+          visitor,
+          referrer: entry ? view.referrer : null,
+          utm_source: entry ? view.utm.source : null,
+          utm_medium: entry ? view.utm.medium : null,
+          utm_campaign: entry ? view.utm.campaign : null,
           device: deviceClass(view.userAgent),
         })
         .execute();
       if (!view.optOut) {
         deps.forward?.({
           name: 'pageview',
-          path: forwardedPath(view),
-          referrer: view.entry ? view.referrer : null,
+          path: forwardedPath({ ...view, entry }),
+          referrer: entry ? view.referrer : null,
           userAgent: view.userAgent,
           address: view.address,
         });

@@ -165,4 +165,26 @@ describe('a lead whose page could not tell where its visit began', () => {
     }
     expect(report.totals.rate).toBeLessThanOrEqual(1);
   });
+
+  it('counts a no-script view of a page from the render cache as a visit only after 30 quiet minutes', async () => {
+    const firefox = {
+      'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+    };
+    const pixel = (path: string, flag: string, referer: string) =>
+      site.fetch(`${site.url}/api/views/pixel?p=${encodeURIComponent(path)}&e=${flag}`, {
+        headers: { ...firefox, Referer: referer },
+      });
+    const last = () =>
+      store.db
+        .selectFrom('page_views')
+        .select(['path', 'entry', 'utm_campaign'])
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    // The first view of this key today, on a cached page: a visit begins, with its campaign.
+    await pixel('/contact-us', 'u', `${site.url}/contact-us?utm_source=x&utm_campaign=first`);
+    expect(await last()).toEqual({ path: '/contact-us', entry: 1, utm_campaign: 'first' });
+    // A moment later, another cached page: the same visit.
+    await pixel('/faq', 'u', `${site.url}/faq?utm_source=x&utm_campaign=second`);
+    expect(await last()).toEqual({ path: '/faq', entry: 0, utm_campaign: null });
+  });
 });
