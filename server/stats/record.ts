@@ -22,7 +22,8 @@ export interface IncomingView {
   entry: boolean;
   /**
    * The page could not say (a no-script view of a page from the render cache): it starts a
-   * visit only when the same key has no view in the last {@link VISIT_GAP_MS} (decision 052).
+   * visit when its address carries a campaign, or when the same key has no view in the last
+   * {@link VISIT_GAP_MS} (decision 052).
    */
   entryUnknown?: boolean;
   /** The referring site's host (entry views only), or null. */
@@ -100,8 +101,13 @@ export function createStatsIngest(db: Kysely<Database>, deps: StatsIngestDeps) {
         return 'bot';
       }
       const visitor = await keyOf(day, view.address, view.userAgent, view.optOut);
+      // A page address with a campaign is a landing (our own links carry none), as Google
+      // Analytics starts a session on a new campaign; else the key's last view decides.
+      const landing = Object.values(view.utm).some((value) => value !== null);
       const entry =
-        view.entryUnknown && visitor ? !(await viewedSince(visitor, day, at)) : view.entry;
+        view.entryUnknown && visitor && !landing
+          ? !(await viewedSince(visitor, day, at))
+          : view.entry;
       await db
         .insertInto('page_views')
         .values({
