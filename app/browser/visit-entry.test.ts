@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteVisitReferrer, visitEntry } from './visit-entry';
+import { visitFields } from './visit-fields';
 
 /** A tab's history as the Navigation API shows it: this visit's pages, the last one current. */
 function fakeTab(urls: string[]) {
@@ -39,6 +40,7 @@ describe('the visit across full page loads', () => {
     expect(visitEntry()).toEqual({
       url: `${origin}/blog?utm_source=news`,
       referrer: 'https://search.example/results',
+      current: false,
     });
   });
 
@@ -53,5 +55,28 @@ describe('the visit across full page loads', () => {
   it('is unknown without the Navigation API', () => {
     expect(visitEntry()).toBeUndefined();
     expect(() => noteVisitReferrer('https://search.example/')).not.toThrow();
+  });
+
+  it('sends only the page when this document was reached from ours and the tab shows no earlier page', () => {
+    const referrer = Object.getOwnPropertyDescriptor(Document.prototype, 'referrer');
+    Object.defineProperty(document, 'referrer', {
+      value: `${location.origin}/?utm_source=x`,
+      configurable: true,
+    });
+    try {
+      // Without the Navigation API, and with it showing this document first (decision 052).
+      expect(visitFields()).toEqual({ visit_page: location.pathname });
+      fakeTab([location.href]);
+      expect(visitFields()).toEqual({ visit_page: location.pathname });
+      // From another site it is the visit's first page.
+      Object.defineProperty(document, 'referrer', {
+        value: 'https://search.example/',
+        configurable: true,
+      });
+      expect(visitFields()).toMatchObject({ visit_entry: location.href });
+    } finally {
+      delete (document as { referrer?: string }).referrer;
+      if (referrer) Object.defineProperty(Document.prototype, 'referrer', referrer);
+    }
   });
 });

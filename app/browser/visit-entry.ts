@@ -38,13 +38,17 @@ export function noteVisitReferrer(referrer: string): void {
 }
 
 /** This visit's first page and the site that sent it, or undefined without the Navigation API. */
-export function visitEntry(): { url: string; referrer: string } | undefined {
+export function visitEntry(): { url: string; referrer: string; current: boolean } | undefined {
   const navigation = tabNavigation();
   const first = navigation?.entries()[0];
   if (!navigation || !first?.url) return undefined;
   if (first.key === navigation.currentEntry?.key)
-    return { url: first.url, referrer: document.referrer };
+    return { url: first.url, referrer: document.referrer, current: true };
   const state = first.getState() as Record<string, unknown> | undefined;
   const referrer = state?.[STATE_KEY];
-  return { url: first.url, referrer: typeof referrer === 'string' ? referrer : '' };
+  return {
+    url: first.url,
+    referrer: typeof referrer === 'string' ? referrer : '',
+    current: false,
+  };
 }

@@ -12,7 +12,13 @@ import { visitEntry } from './visit-entry';
 export function visitFields(): Record<string, string> {
   if (typeof window === 'undefined') return {};
   const visit = visitEntry();
+  // This document is the first page the tab shows of the visit, yet it was reached from one of
+  // our own pages: where the visit began is not known here. Left blank, so the server takes it
+  // from its own record of the visit (decision 052).
+  const fromUs = document.referrer.startsWith(`${location.origin}/`);
+  const unknown = { [VISIT_FIELDS.sourcePage]: window.location.pathname };
   if (visit) {
+    if (fromUs && visit.current) return unknown;
     return {
       [VISIT_FIELDS.sourcePage]: window.location.pathname,
       [VISIT_FIELDS.entryPage]: visit.url,
@@ -25,6 +31,7 @@ export function visitFields(): Record<string, string> {
       ? (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[])
       : [];
   const navigation = entries[0];
+  if (fromUs) return unknown;
   return {
     [VISIT_FIELDS.sourcePage]: window.location.pathname,
     [VISIT_FIELDS.entryPage]: navigation?.name || window.location.href,

@@ -12,7 +12,7 @@ import { retryHeaders } from './retry-after';
 import { subscribeSchema } from './schemas';
 import { subscriberWelcome } from './subscriber-mail';
 import { schemaOf, toSubmission, wordsOf } from './to-submission';
-import { visitSourceOf } from './visit-source';
+import { visitSourceOf, withServerOrigin } from './visit-source';
 
 interface SubmissionArgs {
   request: Request;
@@ -162,9 +162,14 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
         optsOut(request.headers),
       )
     : undefined;
-  const submission = lead
-    ? { ...result.submission, source: visitSourceOf(formData, request), visit }
-    : result.submission;
+  // Where the visit began: the page's own word, or else (a document load before its script
+  // ran, or no script) the server's record of that visitor key's visit today (decision 052).
+  const told = visitSourceOf(formData, request);
+  const source =
+    visit && told.entryPage === null
+      ? withServerOrigin(told, await services.statsIngest.originOf(visit))
+      : told;
+  const submission = lead ? { ...result.submission, source, visit } : result.submission;
   const titles = new Map(
     (lead?.kind === 'quote' ? await content.services() : []).map((s) => [s.slug, s.title]),
   );

@@ -95,3 +95,33 @@ export function visitSourceOf(formData: FormData, request: Request): VisitSource
     utm: entryUrl && entryUrl.origin === origin ? campaignOf(entryUrl.searchParams) : {},
   };
 }
+
+/** Where a visit began as the server's own page views say (server/stats/visit-origin.ts). */
+export interface ServerVisitOrigin {
+  path: string;
+  /** The referring site's host. */
+  referrer: string | null;
+  utm: { source: string | null; medium: string | null; campaign: string | null };
+}
+
+/**
+ * The lead's source when its page could not tell where the visit began (a page loaded before
+ * its script ran, or no script at all: no first page came with the post): the first page,
+ * referring site and campaign of the visit the server counted for the same visitor key that
+ * day (decision 052). The page it was sent from stays the post's own. A referring site is kept
+ * as `https://host`: the views keep its host only.
+ */
+export function withServerOrigin(
+  source: VisitSource,
+  origin: ServerVisitOrigin | undefined,
+): VisitSource {
+  if (source.entryPage !== null || !origin) return source;
+  const utm: Record<string, string> = {};
+  for (const [key, value] of Object.entries(origin.utm)) if (value) utm[`utm_${key}`] = value;
+  return {
+    sourcePage: source.sourcePage,
+    entryPage: origin.path,
+    referrer: origin.referrer ? `https://${origin.referrer}` : source.referrer,
+    utm,
+  };
+}

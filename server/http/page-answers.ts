@@ -77,9 +77,10 @@ export async function cacheRendered(
     if (!own) headers.set('Cache-Control', 'no-store');
     return new Response(body, { status: response.status, headers });
   }
-  // One copy for everyone: its no-script image carries no per-request flag (stats-pixel.ts).
+  // One copy for everyone: its no-script image cannot say where it was reached from
+  // (stats-pixel.ts), so the server decides by the visitor's last view.
   if (headers.get('content-type')?.startsWith('text/html')) {
-    body = withPixel(body, key.split('?')[0] ?? '');
+    body = withPixel(body, key.split('?')[0] ?? '', 'unknown');
   }
   headers.set('Cache-Control', RENDERED_CACHE_CONTROL);
   headers.set('Surrogate-Key', tags.join(' '));

@@ -47,7 +47,7 @@ const PIXEL = Uint8Array.from(
 async function store(
   request: Request,
   clientIp: string,
-  view: CheckedView,
+  view: CheckedView & Pick<IncomingView, 'entryUnknown'>,
   { routeOf, record, failures }: ViewsIntake,
   done: () => Response,
 ): Promise<Response> {
@@ -105,16 +105,19 @@ function pixelView(request: Request, url: URL, clientIp: string, intake: ViewsIn
   if (!asked) return answer(400, 'Name the page with p.');
   const counted = countedPath(asked);
   if ('error' in counted) return answer(400, counted.error);
-  const entry = url.searchParams.get('e') !== '0';
+  const flag = url.searchParams.get('e');
+  const entry = flag !== '0';
   // No Referer (or not a URL): no page address to take a campaign from.
   const referer = request.headers.get('referer') ?? '';
   const page = URL.canParse(referer) ? new URL(referer) : undefined;
   const own = page?.host === url.host ? page : undefined;
-  const view: CheckedView = {
+  const view: CheckedView & Pick<IncomingView, 'entryUnknown'> = {
     path: counted.path,
     entry,
     referrer: null,
     utm: viewCampaign(entry && own ? own.searchParams : new URLSearchParams()),
+    // A page from the render cache: the server decides by the visitor's last view (record.ts).
+    entryUnknown: flag === 'u',
   };
   const image = () =>
     new Response(request.method === 'HEAD' ? null : PIXEL, {

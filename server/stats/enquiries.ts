@@ -18,6 +18,13 @@ export interface Enquiry {
   referrer: string | null;
   campaign: string | null;
   device: string | null;
+  /** The visit it was sent in (`visitor|day`), or null when it has no key (GPC/DNT). */
+  visit: string | null;
+  /**
+   * The values its visit's views were counted under, while they are kept (30 days); undefined
+   * when they are gone (the visit was counted then) or the lead has no key.
+   */
+  counted?: VisitValues;
 }
 
 /** The host of a stored referrer (an origin and path), or null. */
@@ -95,30 +102,62 @@ const KEPT_DEVICES = 50_000;
 /** Keys looked up per query (far below both databases' parameter limits). */
 const CHUNK = 500;
 
-/** The device class of each visit `visitor|day`, from its first page view that day. */
-async function visitDevices(
+/** The values a visit's own views were counted under, per dimension (aggregate.ts). */
+export type VisitValues = Record<
+  'total' | 'page' | 'entry' | 'referrer' | 'campaign' | 'device',
+  Set<string>
+>;
+
+const noValues = (): VisitValues => ({
+  total: new Set(),
+  page: new Set(),
+  entry: new Set(),
+  referrer: new Set(),
+  campaign: new Set(),
+  device: new Set(),
+});
+
+/**
+ * The device class of each visit `visitor|day` (from its first page view that day, kept in
+ * `devices`), and the values its views were counted under: a lead's visit is then one of the
+ * visits of its page, entry, campaign… or, when its views were not counted there, one more.
+ */
+async function visitFacts(
   db: Kysely<Database>,
   visits: { visitor: string; day: string }[],
   devices: Map<string, string>,
-): Promise<Map<string, string>> {
+): Promise<Map<string, VisitValues>> {
   if (devices.size >= KEPT_DEVICES) devices.clear();
-  const unknown = visits.filter(({ visitor, day }) => !devices.has(`${visitor}|${day}`));
-  const wanted = new Set(unknown.map(({ visitor, day }) => `${visitor}|${day}`));
-  const keys = [...new Set(unknown.map(({ visitor }) => visitor))];
+  const wanted = new Set(visits.map(({ visitor, day }) => `${visitor}|${day}`));
+  const keys = [...new Set(visits.map(({ visitor }) => visitor))];
+  const facts = new Map<string, VisitValues>();
   for (let at = 0; at < keys.length; at += CHUNK) {
     const rows = await db
       .selectFrom('page_views')
-      .select(['visitor', 'day', 'device'])
+      .select(['visitor', 'day', 'device', 'path', 'entry', 'referrer'])
+      .select(['utm_source', 'utm_medium', 'utm_campaign'])
       .where('visitor', 'in', keys.slice(at, at + CHUNK))
       .orderBy('created_at')
       .orderBy('id')
       .execute();
     for (const row of rows) {
       const key = `${row.visitor}|${row.day}`;
-      if (wanted.has(key) && !devices.has(key)) devices.set(key, row.device);
+      if (!wanted.has(key)) continue;
+      if (!devices.has(key)) devices.set(key, row.device);
+      const values = facts.get(key) ?? noValues();
+      facts.set(key, values);
+      values.page.add(row.path);
+      values.device.add(row.device);
+      if (Number(row.entry) !== 1) continue;
+      values.total.add('');
+      values.entry.add(row.path);
+      if (row.referrer !== null) values.referrer.add(row.referrer);
+      if (row.utm_source !== null || row.utm_medium !== null || row.utm_campaign !== null) {
+        values.campaign.add(campaignValue(row.utm_source, row.utm_medium, row.utm_campaign));
+      }
     }
   }
-  return devices;
+  return facts;
 }
 
 /** The enquiries sent on the company's days `from` to `to` (both included). */
@@ -157,18 +196,30 @@ export async function enquiriesOf(
       ? [{ visitor: lead.visitor_key, day: lead.visit_day }]
       : [],
   );
-  await visitDevices(db, visits, devices);
+  const facts = await visitFacts(db, visits, devices);
   const looked = new Set(visits.map(({ visitor, day }) => `${visitor}|${day}`));
   const dayOf = companyDayOf(timeZone);
-  return leads.map((lead) => ({
-    day: dayOf(lead.created_at),
-    page: lead.source_page,
-    entry: lead.entry_page,
-    referrer: referrerHost(lead.referrer),
-    campaign: campaignOfUtm(lead.utm),
-    // Only while the visit's raw views are kept, as a report without the memory says.
-    device: looked.has(`${lead.visitor_key}|${lead.visit_day}`)
-      ? (devices.get(`${lead.visitor_key}|${lead.visit_day}`) ?? null)
-      : null,
-  }));
+  return leads.map((lead) => {
+    const visit =
+      lead.visitor_key && lead.visit_day ? `${lead.visitor_key}|${lead.visit_day}` : null;
+    return {
+      visit,
+      // Gone views were counted in their day's rows; a keyless lead's visit cannot be found in them.
+      counted:
+        visit === null
+          ? noValues()
+          : looked.has(visit)
+            ? (facts.get(visit) ?? noValues())
+            : undefined,
+      day: dayOf(lead.created_at),
+      page: lead.source_page,
+      entry: lead.entry_page,
+      referrer: referrerHost(lead.referrer),
+      campaign: campaignOfUtm(lead.utm),
+      // Only while the visit's raw views are kept, as a report without the memory says.
+      device: looked.has(`${lead.visitor_key}|${lead.visit_day}`)
+        ? (devices.get(`${lead.visitor_key}|${lead.visit_day}`) ?? null)
+        : null,
+    };
+  });
 }

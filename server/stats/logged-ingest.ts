@@ -18,4 +18,12 @@ export const loggedIngest = (ingest: StatsIngest, log: FailureLog | undefined): 
       return { visitor_key: null, visit_day: null };
     }
   },
+  async originOf(visit) {
+    try {
+      return await ingest.originOf(visit);
+    } catch (error) {
+      log?.failure('stats', error, '(a lead was stored with what its form knew of its visit)');
+      return undefined;
+    }
+  },
 });

@@ -11,6 +11,7 @@ import { localDate } from '../leads/business-days.ts';
 import { deviceClass } from './device.ts';
 import type { Forward } from './forward.ts';
 import type { SubmissionVisitColumns } from './tables.ts';
+import { type VisitOrigin, visitOrigin } from './visit-origin.ts';
 import { createSaltCache, visitorKey } from './visitor-key.ts';
 
 /** One page view as the endpoint checked it, with what the request says of its browser. */
@@ -19,6 +20,12 @@ export interface IncomingView {
   path: string;
   /** The view starts a visit. */
   entry: boolean;
+  /**
+   * The page could not say (a no-script view of a page from the render cache): it starts a
+   * visit when its address carries a campaign, or when the same key has no view in the last
+   * {@link VISIT_GAP_MS} (decision 052).
+   */
+  entryUnknown?: boolean;
   /** The referring site's host (entry views only), or null. */
   referrer: string | null;
   utm: { source: string | null; medium: string | null; campaign: string | null };
@@ -47,6 +54,9 @@ function forwardedPath(view: IncomingView): string {
 /** A User-Agent the `isbot` list knows, or none at all (every browser sends one). */
 export const isBotAgent = (userAgent: string | null) => !userAgent?.trim() || isbot(userAgent);
 
+/** A visit ends after this long without a view (Plausible's and Umami's rule too). */
+export const VISIT_GAP_MS = 30 * 60_000;
+
 /** How long the office time zone is kept before it is read again. */
 const ZONE_TTL_MS = 60_000;
 
@@ -62,6 +72,16 @@ export function createStatsIngest(db: Kysely<Database>, deps: StatsIngestDeps) {
   };
   const keyOf = async (day: string, address: string, userAgent: string | null, optOut: boolean) =>
     optOut ? null : visitorKey(await saltOf(day), address, userAgent);
+  /** Whether key `visitor` has a view on `day` in the {@link VISIT_GAP_MS} before `at`. */
+  const viewedSince = async (visitor: string, day: string, at: Date) =>
+    (await db
+      .selectFrom('page_views')
+      .select('id')
+      .where('visitor', '=', visitor)
+      .where('day', '=', day)
+      .where('created_at', '>=', new Date(at.getTime() - VISIT_GAP_MS).toISOString())
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
 
   return {
     /** Stores one view (or counts a bot's); resolves once committed. */
@@ -80,26 +100,34 @@ export function createStatsIngest(db: Kysely<Database>, deps: StatsIngestDeps) {
           .execute();
         return 'bot';
       }
+      const visitor = await keyOf(day, view.address, view.userAgent, view.optOut);
+      // A page address with a campaign is a landing (our own links carry none), as Google
+      // Analytics starts a session on a new campaign; else the key's last view decides.
+      const landing = Object.values(view.utm).some((value) => value !== null);
+      const entry =
+        view.entryUnknown && visitor && !landing
+          ? !(await viewedSince(visitor, day, at))
+          : view.entry;
       await db
         .insertInto('page_views')
         .values({
           created_at: at.toISOString(),
           day,
           path: view.path,
-          entry: view.entry ? 1 : 0,
-          visitor: await keyOf(day, view.address, view.userAgent, view.optOut),
-          referrer: view.entry ? view.referrer : null,
-          utm_source: view.entry ? view.utm.source : null,
-          utm_medium: view.entry ? view.utm.medium : null,
-          utm_campaign: view.entry ? view.utm.campaign : null,
+          entry: entry ? 1 : 0,
+          visitor,
+          referrer: entry ? view.referrer : null,
+          utm_source: entry ? view.utm.source : null,
+          utm_medium: entry ? view.utm.medium : null,
+          utm_campaign: entry ? view.utm.campaign : null,
           device: deviceClass(view.userAgent),
         })
         .execute();
       if (!view.optOut) {
         deps.forward?.({
           name: 'pageview',
-          path: forwardedPath(view),
-          referrer: view.entry ? view.referrer : null,
+          path: forwardedPath({ ...view, entry }),
+          referrer: entry ? view.referrer : null,
           userAgent: view.userAgent,
           address: view.address,
         });
@@ -120,6 +148,13 @@ export function createStatsIngest(db: Kysely<Database>, deps: StatsIngestDeps) {
       if (optOut) return { visitor_key: null, visit_day: null };
       const day = await dayAt(now());
       return { visitor_key: await keyOf(day, address, userAgent, false), visit_day: day };
+    },
+    /**
+     * Where the visit `visit` began, by its own page views up to now (visit-origin.ts): for a
+     * lead whose page could not tell (a document load, or no script). Undefined without a key.
+     */
+    originOf(visit: SubmissionVisitColumns): Promise<VisitOrigin | undefined> {
+      return visitOrigin(db, visit, now().toISOString());
     },
   };
 }

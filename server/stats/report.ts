@@ -12,10 +12,37 @@ import { daysOf } from './period.ts';
 import type { BreakdownRow, DayPoint, StatsPeriod, StatsReport } from './report-types.ts';
 import { type RolledCache, rolledRows } from './rolled.ts';
 
-type Counts = { views: number; visitors: number; visits: number; enquiries: number };
+/**
+ * A row's counts. `enquired` holds the visits (`visitor|day`) that sent at least one enquiry,
+ * each of them also one of `visits`: a lead whose visit the views did not count under this
+ * value adds its visit (once). The rate is `enquired ÷ visits`, so it never exceeds 100 % by
+ * construction (decision 052). A lead without a key (GPC/DNT) is an enquiry but no enquiring
+ * visit: its visit cannot be told from the other keyless views.
+ */
+type Counts = {
+  views: number;
+  visitors: number;
+  visits: number;
+  enquiries: number;
+  enquired: Set<string>;
+};
 
-const zero = (): Counts => ({ views: 0, visitors: 0, visits: 0, enquiries: 0 });
-const rateOf = (enquiries: number, visits: number) => (visits > 0 ? enquiries / visits : 0);
+const zero = (): Counts => ({
+  views: 0,
+  visitors: 0,
+  visits: 0,
+  enquiries: 0,
+  enquired: new Set(),
+});
+const rateOf = (c: Counts) => (c.visits > 0 ? c.enquired.size / c.visits : 0);
+
+/** Counts `lead` towards `counts`; `counted`: its visit's views were counted there. */
+function addLead(counts: Counts, lead: Enquiry, counted: boolean) {
+  counts.enquiries += 1;
+  if (lead.visit === null || counts.enquired.has(lead.visit)) return;
+  counts.enquired.add(lead.visit);
+  if (!counted) counts.visits += 1;
+}
 
 /** The breakdowns the view shows: report field, dimension, and a lead's value for it. */
 const BREAKDOWNS = [
@@ -26,7 +53,11 @@ const BREAKDOWNS = [
   ['devices', 'device', (lead: Enquiry) => lead.device],
 ] as const;
 
-const add = (into: Map<string, Counts>, key: string, row: Omit<Counts, 'enquiries'>) => {
+const add = (
+  into: Map<string, Counts>,
+  key: string,
+  row: Omit<Counts, 'enquiries' | 'enquired'>,
+) => {
   const counts = into.get(key) ?? zero();
   counts.views += Number(row.views);
   counts.visitors += Number(row.visitors);
@@ -36,7 +67,7 @@ const add = (into: Map<string, Counts>, key: string, row: Omit<Counts, 'enquirie
 
 const sortedRows = (counts: Map<string, Counts>): BreakdownRow[] =>
   [...counts]
-    .map(([value, c]) => ({ value, ...c, rate: rateOf(c.enquiries, c.visits) }))
+    .map(([value, { enquired, ...c }]) => ({ value, ...c, rate: rateOf({ ...c, enquired }) }))
     .sort((a, b) => b.visits - a.visits || b.views - a.views || (a.value < b.value ? -1 : 1));
 
 /** What a server keeps between reports (services.stats); a report without it reads everything. */
@@ -80,32 +111,40 @@ export async function statsReport(
     if (row.dimension === 'total') add(perDay, row.day, row);
     else add(byDimension.get(row.dimension) ?? new Map(), row.value, row);
   }
+  const totals = zero();
   for (const lead of leads) {
     const day = perDay.get(lead.day);
-    if (day) day.enquiries += 1;
+    // A visit with no entry view counted (its landing page's beacon never left) is one more.
+    const entered = lead.counted === undefined || lead.counted.total.size > 0;
+    if (day) addLead(day, lead, entered);
+    addLead(totals, lead, entered);
     for (const [, dimension, attributed] of BREAKDOWNS) {
       const value = attributed(lead);
       if (value === null) continue;
       const rows = byDimension.get(dimension) as Map<string, Counts>;
       const counts = rows.get(value) ?? zero();
-      counts.enquiries += 1;
+      addLead(counts, lead, lead.counted === undefined || lead.counted[dimension].has(value));
       rows.set(value, counts);
     }
   }
 
-  const series: DayPoint[] = allDays.map((day) => ({ day, ...(perDay.get(day) as Counts) }));
-  const sum = (key: keyof Counts) => series.reduce((total, point) => total + point[key], 0);
+  const series: DayPoint[] = allDays.map((day) => {
+    const { enquired: _, ...counts } = perDay.get(day) as Counts;
+    return { day, ...counts };
+  });
+  const sum = (key: keyof DayPoint & keyof Counts) =>
+    series.reduce((total, point) => total + point[key], 0);
   const pages = sortedRows(byDimension.get('page') as Map<string, Counts>);
   const visits = sum('visits');
-  const enquiries = sum('enquiries');
+  totals.visits = visits;
   return {
     period,
     totals: {
       views: sum('views'),
       visitors: sum('visitors'),
       visits,
-      enquiries,
-      rate: rateOf(enquiries, visits),
+      enquiries: sum('enquiries'),
+      rate: rateOf(totals),
       bots,
       // A page's visits are its visitors plus its views without a key (tables.ts).
       untracked: pages.reduce((total, row) => total + row.visits - row.visitors, 0),

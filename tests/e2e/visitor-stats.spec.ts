@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { tapBeforeScripts } from './support/hold-scripts';
 import { waitForHydration } from './support/hydration';
 import { expect, signInToInbox, test } from './support/mail-site';
 import { startStaticHost } from './support/static-host';
@@ -143,6 +144,70 @@ test('a campaign visit browses three pages, sends a quote, and the office sees t
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: `news / email / ${campaign}` }) });
   await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
+});
+
+/** Sends the contact form as `name` and waits for its confirmation. */
+async function sendMessage(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Send Message' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(`${name.toLowerCase()}@example.com`);
+  await form.getByLabel('Message').fill('Can you repair a cracked foundation wall?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeVisible();
+}
+
+test('a campaign visit that taps Contact before the script ran, and one without script, name the campaign on the lead and in Campaigns', async ({
+  page,
+  browser,
+  mailSite,
+}) => {
+  // Decision 052: the page that cannot tell leaves the visit's start to the server's record.
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const early = `early-${tag}`;
+  const plain = `plain-${tag}`;
+  await tapBeforeScripts(
+    page,
+    `${mailSite.url}/?utm_source=x&utm_medium=link&utm_campaign=${early}`,
+    () => page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click(),
+    () => expect(page).toHaveURL(/\/contact-us$/),
+  );
+  await waitForHydration(page);
+  await sendMessage(page, `Ada${tag}`);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await noScript.newPage();
+    const pixel = bare.waitForResponse((r) => r.url().includes('/api/views/pixel'));
+    await bare.goto(`${mailSite.url}/?utm_source=x&utm_medium=link&utm_campaign=${plain}`);
+    expect((await pixel).status()).toBe(200);
+    await bare.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(bare).toHaveURL(/\/contact-us$/);
+    await sendMessage(bare, `Bea${tag}`);
+  } finally {
+    await noScript.close();
+  }
+
+  await signInToInbox(page, mailSite.url);
+  for (const [name, campaign] of [
+    [`Ada${tag}`, early],
+    [`Bea${tag}`, plain],
+  ] as const) {
+    const mail = await mailSite.smtp.waitFor((m) => m.text?.includes(name) ?? false);
+    const id = /#(\d+)/.exec(mail.subject ?? '')?.[1];
+    expect(id).toBeDefined();
+    await page.goto(`${mailSite.url}/admin/leads/${id}`);
+    const source = page.getByRole('region', { name: 'Where it came from' });
+    await expect(source).toContainText(`utm_campaign=${campaign}`);
+    await expect(source).toContainText('utm_source=x');
+  }
+  await page.goto(`${mailSite.url}/admin/stats`);
+  const campaigns = page.locator('[data-table="campaigns"]');
+  for (const campaign of [early, plain]) {
+    const row = campaigns
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: `x / link / ${campaign}` }) });
+    await expect(row.getByRole('cell')).toHaveText(['1', '1', '100%']);
+  }
 });
 
 test.describe('without script', () => {

@@ -13,9 +13,21 @@ type Tally = {
   keyless: number;
   entries: number;
   enquiries: number;
+  /** The visits that sent an enquiry (decision 052): `person@day`; keyless leads are none. */
+  enquired: Set<string>;
+  /** Those of them whose own views were not counted under this value: visits added. */
+  added: number;
 };
 
-const tally = (): Tally => ({ views: 0, keys: new Set(), keyless: 0, entries: 0, enquiries: 0 });
+const tally = (): Tally => ({
+  views: 0,
+  keys: new Set(),
+  keyless: 0,
+  entries: 0,
+  enquiries: 0,
+  enquired: new Set(),
+  added: 0,
+});
 
 /** A person is one visitor per day (their key changes with the day's salt). */
 const visitorOf = (view: SimView) => (view.person.optOut ? null : `${view.person.id}@${view.day}`);
@@ -61,16 +73,24 @@ const visitsOf = (t: Tally, rule: Dimension['visits']) =>
 
 function rowsOf(tallies: Map<string, Tally>, rule: Dimension['visits']): BreakdownRow[] {
   return [...tallies].map(([value, t]) => {
-    const visits = visitsOf(t, rule);
+    const visits = visitsOf(t, rule) + t.added;
     return {
       value,
       views: t.views,
       visitors: t.keys.size,
       visits,
       enquiries: t.enquiries,
-      rate: visits > 0 ? t.enquiries / visits : 0,
+      rate: visits > 0 ? t.enquired.size / visits : 0,
     };
   });
+}
+
+/** Counts lead `visit` towards `t`; `seen`: its visit's views were counted under this value. */
+function enquiry(t: Tally, visit: string | null, seen: boolean) {
+  t.enquiries += 1;
+  if (visit === null || t.enquired.has(visit)) return;
+  t.enquired.add(visit);
+  if (!seen) t.added += 1;
 }
 
 /** The enquiries of a simulation: quotes and messages in the inbox. */
@@ -117,16 +137,36 @@ export function expectedReport(
       map.set(value, t);
     }
   }
+  // A person's views by day: a lead's visit key is the person's that day.
+  const viewsOf = new Map<string, SimView[]>();
+  for (const view of sim.views) {
+    const key = `${view.person.id}@${view.day}`;
+    viewsOf.set(key, [...(viewsOf.get(key) ?? []), view]);
+  }
   for (const lead of enquiriesOf(sim)) {
     const day = localDate(lead.at, timeZone);
     if (!inPeriod(day)) continue;
-    (perDay.get(day) as Tally).enquiries += 1;
+    const { person } = lead.visit;
+    const visit = person.optOut ? null : `${person.id}@${lead.visit.day}`;
+    const own = viewsOf.get(`${person.id}@${lead.visit.day}`) ?? [];
+    // Views gone (past 30 days) were counted then.
+    const seen = (found: (view: SimView) => boolean) =>
+      !deviceKnown(lead.visit.day) || own.some(found);
+    enquiry(
+      perDay.get(day) as Tally,
+      visit,
+      seen((v) => v.entry),
+    );
     for (const [name, dimension] of Object.entries(DIMENSIONS)) {
       const value = dimension.lead(lead);
       if (value === null || (name === 'devices' && !deviceKnown(lead.visit.day))) continue;
       const map = breakdowns[name as keyof typeof DIMENSIONS];
       const t = map.get(value) ?? tally();
-      t.enquiries += 1;
+      enquiry(
+        t,
+        visit,
+        seen((v) => dimension.of(v) === value),
+      );
       map.set(value, t);
     }
   }
@@ -136,11 +176,12 @@ export function expectedReport(
       day,
       views: t.views,
       visitors: t.keys.size,
-      visits: t.entries,
+      visits: t.entries + t.added,
       enquiries: t.enquiries,
+      enquired: t.enquired.size,
     };
   });
-  const total = (key: 'views' | 'visitors' | 'visits' | 'enquiries') =>
+  const total = (key: 'views' | 'visitors' | 'visits' | 'enquiries' | 'enquired') =>
     series.reduce((sum, point) => sum + point[key], 0);
   return {
     totals: {
@@ -148,11 +189,11 @@ export function expectedReport(
       visitors: total('visitors'),
       visits: total('visits'),
       enquiries: total('enquiries'),
-      rate: total('visits') > 0 ? total('enquiries') / total('visits') : 0,
+      rate: total('visits') > 0 ? total('enquired') / total('visits') : 0,
       bots: sim.bots.filter((bot) => inPeriod(localDate(bot.at, timeZone))).length,
       untracked: sim.views.filter((v) => inPeriod(v.day) && v.person.optOut).length,
     },
-    series,
+    series: series.map(({ enquired: _, ...point }) => point),
     pages: rowsOf(breakdowns.pages, DIMENSIONS.pages.visits),
     entries: rowsOf(breakdowns.entries, DIMENSIONS.entries.visits),
     referrers: rowsOf(breakdowns.referrers, DIMENSIONS.referrers.visits),
