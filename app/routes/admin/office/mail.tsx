@@ -3,7 +3,8 @@ import { isRefusal } from '../../../../common/refusal';
 import { buildMeta } from '../../../lib/meta';
 import { field, passwordField, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
-import { Notice, ScreenTitle } from '../admin-shell';
+import { ScreenTitle } from '../admin-shell';
+import { Notice } from '../kit';
 import type { Route } from './+types/mail';
 import {
   EnvMailServer,
@@ -86,7 +87,7 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
       {error ? (
         <Notice tone="error">{error.error}</Notice>
       ) : test ? (
-        <Notice tone={test.ok ? 'ok' : 'error'}>{test.words}</Notice>
+        <Notice tone={test.ok ? 'success' : 'error'}>{test.words}</Notice>
       ) : (
         <Notice>{notice}</Notice>
       )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldProblem } from '../../../../content/schemas/describe-issues';
-import { Notice } from '../../admin-shell';
 import { DraftOffer } from '../../drafts/draft-offer';
 import type { DraftTarget } from '../../drafts/drafts-client';
+import { Notice } from '../../kit';
 import type { ChangeNote } from '../changed-note';
 import { type CollectionInfo, contentPath } from '../collection-labels';
 import { DoneNotice } from '../done-notice';

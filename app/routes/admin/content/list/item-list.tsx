@@ -3,12 +3,10 @@ import type { ContentStatus } from '../../../../../server/content/tables';
 import { Button } from '../../../../components/button';
 import { buttonClass } from '../../../../components/button-styles';
 import { fieldControlClass } from '../../../../components/form/form-field';
-import { Notice } from '../../admin-shell';
+import { Notice } from '../../kit';
 import { type CollectionInfo, contentPath } from '../collection-labels';
 import { DoneNotice } from '../done-notice';
 import { ScreenHeader } from '../screen-header';
-import { DeleteConfirm } from './delete-confirm';
-import { DeleteDialogProvider } from './delete-dialog';
 import { ItemRow, type ListItem } from './item-row';
 
 /** What the list screen's loader gives. */
@@ -49,7 +47,6 @@ export function ItemList({ data, actionData }: { data: ListData; actionData?: un
       />
       <DoneNotice />
       {error && <Notice tone="error">{error}</Notice>}
-      {deleting && <DeleteConfirm collection={collection} item={deleting} />}
 
       <Form
         method="get"
@@ -108,13 +105,17 @@ export function ItemList({ data, actionData }: { data: ListData; actionData?: un
             )}
           </p>
         ) : (
-          <DeleteDialogProvider collection={collection}>
-            <ul className="flex flex-col gap-3">
-              {items.map((item) => (
-                <ItemRow key={item.id} collection={collection} item={item} canCopy={canCreate} />
-              ))}
-            </ul>
-          </DeleteDialogProvider>
+          <ul className="flex flex-col gap-3">
+            {items.map((item) => (
+              <ItemRow
+                key={item.id}
+                collection={collection}
+                item={item}
+                canCopy={canCreate}
+                isDeleting={deleting?.id === item.id}
+              />
+            ))}
+          </ul>
         )}
       </section>
     </>
