@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { referenceOf } from '../../../forms/reference';
+import { Notice } from '../kit';
 import { ReplySection } from '../replies/reply-section';
 import { LeadBadges } from './lead-badges';
 import { LeadContact } from './lead-contact';
@@ -12,7 +13,7 @@ import { LeadRequest } from './lead-request';
 import { LeadVisit } from './lead-visit';
 import { duration, KIND_LABELS, STAGE_LABELS, when } from './lead-words';
 import { LeadWork } from './lead-work';
-import { LiveNotice, useMoveFocus } from './live-notice';
+import { useMoveFocus } from './move-focus';
 
 /** The way back: the pipeline's home, board and list. */
 const CRUMBS = [
@@ -72,7 +73,9 @@ export function LeadPage({
         </p>
         <LeadBadges lead={lead} />
       </header>
-      <LiveNotice message={actionData?.message} isError={actionData?.ok === false} />
+      <Notice tone={actionData?.ok === false ? 'error' : 'success'} polite>
+        {actionData?.message}
+      </Notice>
       {/*
         On a phone the actions come first (decision 049): call, mail, map, reply, then the stage,
         owner and follow-up; what was sent, the reply and the history follow. Wide: the actions
