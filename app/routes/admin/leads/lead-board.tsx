@@ -114,7 +114,6 @@ export function LeadBoard({ data, actionData }: { data: BoardData; actionData?: 
                   <li key={lead.id}>
                     <LeadCard
                       lead={lead}
-                      timeZone={data.timeZone}
                       titles={data.titles}
                       actionData={actionData}
                       isCompact

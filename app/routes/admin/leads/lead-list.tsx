@@ -41,12 +41,7 @@ export function LeadList({ data, actionData }: { data: ListData; actionData?: Le
         <ol className="grid gap-4 md:grid-cols-2">
           {leads.map((lead) => (
             <li key={lead.id}>
-              <LeadCard
-                lead={lead}
-                timeZone={data.timeZone}
-                titles={data.titles}
-                actionData={actionData}
-              />
+              <LeadCard lead={lead} titles={data.titles} actionData={actionData} />
             </li>
           ))}
         </ol>
