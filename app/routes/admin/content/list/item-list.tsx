@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ContentStatus } from '../../../../../server/content/tables';
 import { buttonClass } from '../../../../components/button-styles';
-import { Field, FilterBar, Notice } from '../../kit';
+import { ClockNote, CompanyClock, Field, FilterBar, Notice } from '../../kit';
 import { type CollectionInfo, contentPath } from '../collection-labels';
 import { DoneNotice } from '../done-notice';
 import { ScreenHeader } from '../screen-header';
@@ -15,6 +15,8 @@ export interface ListData {
   search: string;
   status: ContentStatus | '';
   deleting: { id: number; title: string } | null;
+  /** The zone the list's times are on. */
+  timeZone: string;
 }
 
 const STATUS_OPTIONS: [ContentStatus | '', string][] = [
@@ -30,7 +32,7 @@ export function ItemList({ data, actionData }: { data: ListData; actionData?: un
   const error = (actionData as { error?: string } | undefined)?.error;
   const isFiltered = search !== '' || status !== '';
   return (
-    <>
+    <CompanyClock zone={data.timeZone}>
       <ScreenHeader
         crumbs={[{ to: contentPath(), label: 'Content' }]}
         title={collection.label}
@@ -43,6 +45,7 @@ export function ItemList({ data, actionData }: { data: ListData; actionData?: un
           )
         }
       />
+      <ClockNote />
       <DoneNotice />
       {error && <Notice tone="error">{error}</Notice>}
 
@@ -101,6 +104,6 @@ export function ItemList({ data, actionData }: { data: ListData; actionData?: un
           </ul>
         )}
       </section>
-    </>
+    </CompanyClock>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import type { ContentStatus } from '../../../../../server/content/tables';
 import { RowCard } from '../../admin-shell';
-import { ButtonLink, ConfirmDialog, MenuItem, RowMenu } from '../../kit';
+import { ButtonLink, CompanyTime, ConfirmDialog, MenuItem, RowMenu } from '../../kit';
 import { ChangedNote, type ChangeNote } from '../changed-note';
 import { type CollectionInfo, contentPath } from '../collection-labels';
 import { StatusBadge } from '../status-badge';
@@ -54,7 +54,11 @@ export function ItemRow({
         )}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           <StatusBadge status={item.status} hasUnpublishedChanges={item.hasUnpublishedChanges} />
-          {item.scheduledFor && <span>for {item.scheduledFor}</span>}
+          {item.scheduledFor && (
+            <span>
+              for <CompanyTime iso={item.scheduledFor} />
+            </span>
+          )}
           <ChangedNote changed={item.changed} />
         </div>
       </div>
