@@ -2,7 +2,7 @@ import { type DragEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { LeadStage } from '../../../../server/leads/tables';
 import { useIsHydrated } from '../content/use-is-hydrated';
-import { Notice } from '../kit';
+import { ClockNote, Notice } from '../kit';
 import { SHOW_PARAM, shownStage } from './board-stage';
 import { LeadCard } from './lead-card';
 import { type BoardData, filterQuery, type LeadActionData } from './lead-data';
@@ -136,6 +136,8 @@ export function LeadBoard({ data, actionData }: { data: BoardData; actionData?: 
           </section>
         ))}
       </section>
+      {/* Under the columns: on a phone the first card stays in the first screen (decision 049). */}
+      <ClockNote />
     </div>
   );
 }

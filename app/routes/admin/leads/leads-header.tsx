@@ -31,7 +31,7 @@ export function LeadsHeader({
   return (
     <div className="flex flex-col gap-4">
       <ScreenTitle title={title} intro={intro} />
-      <ClockNote />
+      {view !== 'board' && <ClockNote />}
       <ViewTabs
         label="Pipeline views"
         tabs={views.map(([key, label, to]) => ({ to, label, isCurrent: view === key }))}

@@ -2,8 +2,11 @@ import { useId } from 'react';
 import { Form } from 'react-router';
 import type { MailAdmin } from '../../../../server/mail/mail-admin';
 import { Button } from '../../../components/button';
-import { buttonClass } from '../../../components/button-styles';
 import { fieldControlClass } from '../../../components/form/form-field';
+import { KitButton } from '../kit';
+
+/** The id of the confirmation that removes the mail server. */
+export const REMOVE_SERVER = 'remove-server';
 
 export type MailView = Awaited<ReturnType<MailAdmin['view']>>;
 
@@ -150,12 +153,10 @@ export function MailServerForm({ view, errorField }: { view: MailView; errorFiel
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <Button type="submit">Save the mail server</Button>
         {server && (
-          <a
-            href="/admin/office/mail?remove=1#remove-server"
-            className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-4"
-          >
+          // Asks first in the kit's confirmation (mail.tsx); `?remove=1` opens it from the server.
+          <KitButton commandfor={REMOVE_SERVER} command="show-modal">
             Remove the mail server…
-          </a>
+          </KitButton>
         )}
       </div>
     </Form>
@@ -242,32 +243,5 @@ export function SiteAddressForm({ view, errorField }: { view: MailView; errorFie
         </>
       )}
     </Form>
-  );
-}
-
-/** Asks before the mail server is removed: mail stops until another is saved. */
-export function RemoveServerConfirm() {
-  return (
-    <section
-      aria-labelledby="remove-server"
-      className="flex max-w-3xl flex-col gap-3 rounded-lg border-2 border-accent-text bg-surface p-5"
-    >
-      <h2 id="remove-server" className="text-h3 text-fg">
-        Remove the mail server?
-      </h2>
-      <p className="text-fg-muted">
-        Its settings and password are deleted and the website sends no mail until another server is
-        saved. Mail waiting to go stays in the outbox.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Form method="post" action="/admin/office/mail">
-          <input type="hidden" name="intent" value="remove-server" />
-          <Button type="submit">Remove the mail server</Button>
-        </Form>
-        <a href="/admin/office/mail" className={buttonClass('outline')}>
-          Keep it
-        </a>
-      </div>
-    </section>
   );
 }

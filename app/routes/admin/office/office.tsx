@@ -71,7 +71,11 @@ export default function Office({ loaderData, actionData }: Route.ComponentProps)
       />
       <OfficeTabs />
       <SiteAddressNotice isAddressSet={loaderData.isAddressSet} />
-      {error ? <Notice tone="error">{error.error}</Notice> : <Notice>{notice}</Notice>}
+      {error ? (
+        <Notice tone="error">{error.error}</Notice>
+      ) : (
+        <Notice tone="success">{notice}</Notice>
+      )}
       <OfficeForm
         settings={loaderData.settings}
         zones={loaderData.zones}
