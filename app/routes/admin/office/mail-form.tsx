@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import type { MailAdmin } from '../../../../server/mail/mail-admin';
-import { Button } from '../../../components/button';
 import { fieldControlClass } from '../../../components/form/form-field';
 import { KitButton } from '../kit';
 
@@ -151,7 +150,9 @@ export function MailServerForm({ view, errorField }: { view: MailView; errorFiel
         required
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <Button type="submit">Save the mail server</Button>
+        <KitButton type="submit" tone="primary">
+          Save the mail server
+        </KitButton>
         {server && (
           // Asks first in the kit's confirmation (mail.tsx); `?remove=1` opens it from the server.
           <KitButton commandfor={REMOVE_SERVER} command="show-modal">
@@ -193,9 +194,9 @@ export function TestMailForm({ to, isOn }: { to: string; isOn: boolean }) {
           : 'Save a mail server first; then a test mail tells you whether it works.'}
       </p>
       <div>
-        <Button type="submit" variant="outline" disabled={!isOn}>
+        <KitButton type="submit" disabled={!isOn}>
           Send a test mail
-        </Button>
+        </KitButton>
       </div>
     </Form>
   );
@@ -238,7 +239,9 @@ export function SiteAddressForm({ view, errorField }: { view: MailView; errorFie
             className={fieldControlClass}
           />
           <div>
-            <Button type="submit">Save the address</Button>
+            <KitButton type="submit" tone="primary">
+              Save the address
+            </KitButton>
           </div>
         </>
       )}
