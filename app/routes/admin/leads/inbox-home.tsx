@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { HomeSummary } from '../../../../server/leads/home-summary';
 import { PushToggle } from '../alerts/push-toggle';
-import { CompanyTime } from '../kit';
+import { CompanyTime, DataTable } from '../kit';
 import { MailOffWhere } from '../office/mail-off-where';
 import { SpamLink } from '../spam/spam-link';
 import type { LeadSummary } from './lead-data';
@@ -44,34 +44,27 @@ export function InboxHome({
           <h2 id="home-stages" className="text-h3 text-fg">
             By stage
           </h2>
-          <table className="w-full text-left text-sm">
-            <thead className="text-fg-muted">
-              <tr>
-                <th scope="col" className="py-2 font-semibold">
-                  Stage
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Leads
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Estimated value
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {STAGES.map((stage) => (
-                <tr key={stage} className="border-t border-border">
-                  <th scope="row" className="font-semibold">
-                    <Link to={`/admin/leads?stage=${stage}`} className={link}>
-                      {STAGE_LABELS[stage]}
-                    </Link>
-                  </th>
-                  <td className="text-right text-fg">{stages[stage].count}</td>
-                  <td className="text-right text-fg">{money(stages[stage].value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Leads and their estimated value, by stage"
+            columns={[
+              {
+                header: 'Stage',
+                cell: (stage) => (
+                  <Link to={`/admin/leads?stage=${stage}`} className={link}>
+                    {STAGE_LABELS[stage]}
+                  </Link>
+                ),
+              },
+              { header: 'Leads', cell: (stage) => stages[stage].count, nowrap: true },
+              {
+                header: 'Estimated value',
+                cell: (stage) => money(stages[stage].value),
+                nowrap: true,
+              },
+            ]}
+            rows={STAGES}
+            rowKey={(stage) => stage}
+          />
         </section>
         <section aria-labelledby="home-reply" className={panel}>
           <h2 id="home-reply" className="text-h3 text-fg">
