@@ -78,7 +78,10 @@ for (const viewport of [
     for (const path of SIGNED_IN) {
       await check(page, mailSite.url, path, viewport.width);
       // The lists were scanned with the seeded entries on them.
-      if (path === '/admin') await expect(page.getByRole('table')).toContainText('New');
+      // (A table from 768 px, the same rows as cards below: the kit's DataTable.)
+      if (path === '/admin') {
+        await expect(page.getByRole('region', { name: 'By stage' })).toContainText('New');
+      }
       if (path === '/admin/spam') {
         await expect(
           page.getByRole('article').filter({ hasText: `spam.sweep${viewport.width}@` }),

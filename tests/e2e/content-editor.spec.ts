@@ -322,29 +322,46 @@ test('the list duplicates, unpublishes and deletes after a confirmation', async 
   // The list is opened once the publish is done, not while its post is on its way.
   await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
   await page.goto(`${mailSite.url}/admin/content/services?q=${encodeURIComponent(title)}`);
-  await page.getByRole('button', { name: `Unpublish ${title}` }).click();
+  // One primary action per row (Edit); the rest in the row's menu, opened by keyboard.
+  const more = () => page.getByRole('button', { name: `More for ${title}` }).first();
+  const menu = page.getByRole('menu');
+  await waitForHydration(page);
+  await more().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Duplicate' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Delete…' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(more()).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Delete…' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Unpublish' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Unpublished' })).toBeVisible();
   await page.goto(
     `${mailSite.url}/admin/content/services?q=${encodeURIComponent(title)}&status=draft`,
   );
-  await page.getByRole('button', { name: `Duplicate ${title}` }).click();
+  await more().click();
+  await menu.getByRole('menuitem', { name: 'Duplicate' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Duplicated' })).toBeVisible();
   await page.goto(`${mailSite.url}/admin/content/services?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole('list').last().getByRole('listitem')).toHaveCount(2);
 
-  // The dialog: Cancel keeps it, Delete for good removes it.
-  await page
-    .getByRole('link', { name: `Delete ${title}` })
-    .first()
-    .click();
+  // The kit's confirmation: Cancel (focused first) keeps it and focus goes back to the menu
+  // button; Delete for good removes it.
+  await waitForHydration(page);
+  await more().click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).first().click();
   const dialog = page.getByRole('dialog', { name: /Delete/ });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await page
-    .getByRole('link', { name: `Delete ${title}` })
-    .first()
-    .click();
+  await expect(more()).toBeFocused();
+  await more().click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).first().click();
   await dialog.getByRole('button', { name: 'Delete for good' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted' })).toBeVisible();
   await page.goto(`${mailSite.url}/admin/content/services?q=${encodeURIComponent(title)}`);

@@ -232,10 +232,12 @@ test.describe('mail without a developer, at 375 px', () => {
       await mailShots(page);
       // Removing the server asks first (a state of its own: axe again).
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.getByRole('link', { name: 'Remove the mail server…' }).click();
-      await expect(page.getByRole('heading', { name: 'Remove the mail server?' })).toBeVisible();
+      await page.getByRole('button', { name: 'Remove the mail server…' }).click();
+      const remove = page.getByRole('dialog', { name: 'Remove the mail server?' });
+      await expect(remove).toBeVisible();
       await expectNoAxeViolationsHere(page);
-      await page.getByRole('link', { name: 'Keep it' }).click();
+      await remove.getByRole('button', { name: 'Cancel' }).click();
+      await expect(remove).toBeHidden();
       await expect(
         page.getByText('A password is set; type here only to replace it.'),
       ).toBeVisible();

@@ -137,23 +137,6 @@ export function ScreenTitle({ title, intro }: { title: string; intro?: ReactNode
   );
 }
 
-/** A short message after a change, announced to screen readers. */
-export function Notice({ children, tone = 'ok' }: { children: ReactNode; tone?: 'ok' | 'error' }) {
-  if (!children) return <p role="status" className="sr-only" />;
-  return (
-    <p
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-md border px-4 py-3 ${
-        tone === 'error'
-          ? 'border-accent-text font-medium text-accent-text'
-          : 'border-border-strong bg-surface-muted text-fg'
-      }`}
-    >
-      {children}
-    </p>
-  );
-}
-
 const ROW_LAYOUT = {
   md: 'md:flex-row md:items-center md:justify-between',
   lg: 'lg:flex-row lg:items-center lg:justify-between',

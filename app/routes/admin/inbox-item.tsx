@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import type { InboxEntry } from '../../../server/store/inbox';
 import { Button } from '../../components/button';
 import { postPath } from '../../lib/paths';
-import { when } from './leads/lead-words';
+import { CompanyTime } from './kit';
 
 const KIND_NAMES = {
   quote: 'Quote request',
@@ -20,7 +20,7 @@ function nextStatus(entry: InboxEntry) {
 }
 
 /** One inbox entry: every field as typed (escaped by React), its mark and its mail state. */
-export function InboxItem({ entry, timeZone }: { entry: InboxEntry; timeZone: string }) {
+export function InboxItem({ entry }: { entry: InboxEntry }) {
   const next = nextStatus(entry);
   const details: [string, string | null][] = [
     ['Phone', entry.phone],
@@ -42,7 +42,7 @@ export function InboxItem({ entry, timeZone }: { entry: InboxEntry; timeZone: st
           {entry.name ? ` from ${entry.name}` : ''}
         </h2>
         <p className="text-sm text-fg-muted">
-          <time dateTime={entry.createdAt}>{when(entry.createdAt, timeZone)}</time> ·{' '}
+          <CompanyTime iso={entry.createdAt} /> ·{' '}
           <span className="font-semibold text-fg">{entry.status}</span>
         </p>
       </header>

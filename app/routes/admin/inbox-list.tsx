@@ -13,7 +13,6 @@ export interface InboxListProps {
   entries: readonly InboxEntry[];
   filter: { kind: OtherKind; query: string };
   /** The company's time zone (office settings): the entries' times are on its clock. */
-  timeZone: string;
 }
 
 export const KIND_LABELS: Record<OtherKind, string> = {
@@ -22,7 +21,7 @@ export const KIND_LABELS: Record<OtherKind, string> = {
 };
 
 /** Comments or newsletter sign-ups: filter by kind and words, export, newest first. */
-export function InboxList({ entries, filter, timeZone }: InboxListProps) {
+export function InboxList({ entries, filter }: InboxListProps) {
   const exportQuery = new URLSearchParams({ kind: filter.kind });
   if (filter.query) exportQuery.set('q', filter.query);
   const exportHref = `/admin/export.csv?${exportQuery}`;
@@ -95,7 +94,7 @@ export function InboxList({ entries, filter, timeZone }: InboxListProps) {
         <ol className="flex flex-col gap-4">
           {entries.map((entry) => (
             <li key={entry.key}>
-              <InboxItem entry={entry} timeZone={timeZone} />
+              <InboxItem entry={entry} />
             </li>
           ))}
         </ol>

@@ -5,6 +5,7 @@ import { requireUser } from '../../server/admin-session.server';
 import type { Route } from './+types/inbox';
 import { ScreenTitle } from './admin-shell';
 import { InboxList, type OtherKind } from './inbox-list';
+import { ClockNote, CompanyClock } from './kit';
 import { InboxHome } from './leads/inbox-home';
 
 const OTHER_KINDS: readonly OtherKind[] = ['comment', 'subscriber'];
@@ -73,25 +74,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === 'others') {
     return (
-      <>
+      <CompanyClock zone={loaderData.timeZone}>
         <ScreenTitle
           title="Comments and sign-ups"
           intro="Blog comments waiting for approval, and newsletter sign-ups, newest first."
         />
-        <InboxList
-          entries={loaderData.entries}
-          filter={loaderData.filter}
-          timeZone={loaderData.timeZone}
-        />
-      </>
+        <ClockNote />
+        <InboxList entries={loaderData.entries} filter={loaderData.filter} />
+      </CompanyClock>
     );
   }
   return (
-    <InboxHome
-      summary={loaderData.summary}
-      timeZone={loaderData.timeZone}
-      isMailOn={loaderData.isMailOn}
-      spamCount={loaderData.spamCount}
-    />
+    <CompanyClock zone={loaderData.timeZone}>
+      <InboxHome
+        summary={loaderData.summary}
+        isMailOn={loaderData.isMailOn}
+        spamCount={loaderData.spamCount}
+      />
+    </CompanyClock>
   );
 }

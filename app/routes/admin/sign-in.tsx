@@ -11,8 +11,9 @@ import {
 } from '../../server/admin-session.server';
 import type { Route } from './+types/sign-in';
 import { adminHeaders } from './admin-headers';
-import { Notice, ScreenTitle } from './admin-shell';
+import { ScreenTitle } from './admin-shell';
 import { SignInForm } from './auth-forms';
+import { Notice } from './kit';
 
 /** Passes the throttle's Retry-After on. */
 export const headers = adminHeaders;

@@ -1,17 +1,19 @@
+import { useCompanyZone, wallClock } from '../kit';
+
 /** A change as shown: "3 hours ago", by whom, and the exact time for a tooltip and <time>. */
 export interface ChangeNote {
   ago: string;
-  at: string;
   iso: string;
   by: string;
 }
 
-/** "Changed 3 hours ago by Olive Owner", with the exact time in the company's zone. */
+/** "Changed 3 hours ago by Olive Owner", the exact time on the company's clock in its tooltip. */
 export function ChangedNote({ changed, verb = 'Changed' }: { changed: ChangeNote; verb?: string }) {
+  const zone = useCompanyZone();
   return (
     <span>
       {verb}{' '}
-      <time dateTime={changed.iso} title={changed.at}>
+      <time dateTime={changed.iso} title={wallClock(changed.iso, zone)}>
         {changed.ago}
       </time>{' '}
       by {changed.by}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Notice } from '../admin-shell';
+import { Notice } from '../kit';
 
 /** What `?done=` says happened, after a form was answered with a redirect. */
 const DONE: Record<string, string> = {
@@ -21,5 +21,5 @@ export function DoneNotice() {
   const text = restored
     ? `Version ${restored[1]} restored as a new draft version. Publish to show it on the site.`
     : DONE[done];
-  return <Notice>{text}</Notice>;
+  return <Notice tone="success">{text}</Notice>;
 }

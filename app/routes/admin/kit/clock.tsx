@@ -52,6 +52,9 @@ export function ClockNote({ of = 'times' }: { of?: 'times' | 'days' }) {
   );
 }
 
+/** The zone of the screen's company clock (for a tooltip or a line that says a time in words). */
+export const useCompanyZone = () => use(Zone);
+
 /** A time on the company's clock, machine-readable in `datetime`. */
 export function CompanyTime({ iso }: { iso: string }) {
   const zone = use(Zone);

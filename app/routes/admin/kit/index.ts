@@ -4,7 +4,14 @@
  * definition list, button and button link, row menu, and a time on the company's clock.
  */
 export { ButtonLink, KitButton, kitButtonClass } from './button-link';
-export { ClockNote, CompanyClock, CompanyTime, wallClock, zoneWords } from './clock';
+export {
+  ClockNote,
+  CompanyClock,
+  CompanyTime,
+  useCompanyZone,
+  wallClock,
+  zoneWords,
+} from './clock';
 export { ConfirmDialog } from './confirm-dialog';
 export { Field } from './field';
 export { FilterBar } from './filter-bar';

@@ -20,6 +20,7 @@ export function Notice({
   title,
   children,
   live = true,
+  polite = false,
 }: {
   tone?: NoticeTone;
   /** A short heading in bold before the text. */
@@ -27,8 +28,13 @@ export function Notice({
   children?: ReactNode;
   /** False for a standing notice (not the answer to something just done): not announced. */
   live?: boolean;
+  /**
+   * An error said politely too: for a screen whose one live region says every answer, the
+   * same element throughout (Leads), so an error after a success is still heard.
+   */
+  polite?: boolean;
 }) {
-  const role = live ? (tone === 'error' ? 'alert' : 'status') : undefined;
+  const role = live ? (tone === 'error' && !polite ? 'alert' : 'status') : undefined;
   if (!children) return <div role={role} className="sr-only" />;
   const look = TONES[tone];
   return (

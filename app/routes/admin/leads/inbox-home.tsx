@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { HomeSummary } from '../../../../server/leads/home-summary';
 import { PushToggle } from '../alerts/push-toggle';
+import { CompanyTime, DataTable } from '../kit';
 import { MailOffWhere } from '../office/mail-off-where';
 import { SpamLink } from '../spam/spam-link';
 import type { LeadSummary } from './lead-data';
-import { duration, money, STAGE_LABELS, STAGES, when } from './lead-words';
+import { duration, money, STAGE_LABELS, STAGES } from './lead-words';
 import { LeadsHeader } from './leads-header';
 
 /** A link a thumb can hit (decision 049): 44 px high, at least as wide. */
@@ -15,12 +16,10 @@ const panel = 'flex flex-col gap-3 rounded-lg border border-border bg-surface p-
 /** /admin: where the pipeline stands and what needs the office today. */
 export function InboxHome({
   summary,
-  timeZone,
   isMailOn,
   spamCount,
 }: {
   summary: HomeSummary;
-  timeZone: string;
   isMailOn: boolean;
   spamCount: number;
 }) {
@@ -45,34 +44,27 @@ export function InboxHome({
           <h2 id="home-stages" className="text-h3 text-fg">
             By stage
           </h2>
-          <table className="w-full text-left text-sm">
-            <thead className="text-fg-muted">
-              <tr>
-                <th scope="col" className="py-2 font-semibold">
-                  Stage
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Leads
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Estimated value
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {STAGES.map((stage) => (
-                <tr key={stage} className="border-t border-border">
-                  <th scope="row" className="font-semibold">
-                    <Link to={`/admin/leads?stage=${stage}`} className={link}>
-                      {STAGE_LABELS[stage]}
-                    </Link>
-                  </th>
-                  <td className="text-right text-fg">{stages[stage].count}</td>
-                  <td className="text-right text-fg">{money(stages[stage].value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Leads and their estimated value, by stage"
+            columns={[
+              {
+                header: 'Stage',
+                cell: (stage) => (
+                  <Link to={`/admin/leads?stage=${stage}`} className={link}>
+                    {STAGE_LABELS[stage]}
+                  </Link>
+                ),
+              },
+              { header: 'Leads', cell: (stage) => stages[stage].count, nowrap: true },
+              {
+                header: 'Estimated value',
+                cell: (stage) => money(stages[stage].value),
+                nowrap: true,
+              },
+            ]}
+            rows={STAGES}
+            rowKey={(stage) => stage}
+          />
         </section>
         <section aria-labelledby="home-reply" className={panel}>
           <h2 id="home-reply" className="text-h3 text-fg">
@@ -97,8 +89,8 @@ export function InboxHome({
             </div>
           </dl>
           <p className="text-xs text-fg-muted">
-            Business days are Monday to Friday in {timeZone.replace(/_/g, ' ')}. Moving a lead on
-            from New counts as its first reply.
+            Business days are Monday to Friday on the company’s clock. Moving a lead on from New
+            counts as its first reply.
           </p>
         </section>
         <LeadShortList
@@ -107,7 +99,6 @@ export function InboxHome({
           empty="Nothing is stale."
           more={summary.stale.total > summary.stale.leads.length ? '/admin/leads?flag=stale' : ''}
           leads={summary.stale.leads}
-          timeZone={timeZone}
         />
         <LeadShortList
           id="home-due"
@@ -115,7 +106,6 @@ export function InboxHome({
           empty="No follow-up is due today."
           more={summary.due.total > summary.due.leads.length ? '/admin/leads?flag=due' : ''}
           leads={summary.due.leads}
-          timeZone={timeZone}
         />
       </div>
       <nav aria-label="More in the inbox">
@@ -147,14 +137,12 @@ function LeadShortList({
   empty,
   more,
   leads,
-  timeZone,
 }: {
   id: string;
   title: string;
   empty: string;
   more: string;
   leads: LeadSummary[];
-  timeZone: string;
 }) {
   return (
     <section aria-labelledby={id} className={panel}>
@@ -169,7 +157,7 @@ function LeadShortList({
                 {lead.name}
               </Link>{' '}
               <span className="text-fg-muted">
-                {STAGE_LABELS[lead.stage]}, sent {when(lead.createdAt, timeZone)}
+                {STAGE_LABELS[lead.stage]}, sent <CompanyTime iso={lead.createdAt} />
                 {lead.followUpOn && ` · follow up ${lead.followUpOn}`}
               </span>
             </li>

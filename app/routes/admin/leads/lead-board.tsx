@@ -2,13 +2,14 @@ import { type DragEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { LeadStage } from '../../../../server/leads/tables';
 import { useIsHydrated } from '../content/use-is-hydrated';
+import { ClockNote, Notice } from '../kit';
 import { SHOW_PARAM, shownStage } from './board-stage';
 import { LeadCard } from './lead-card';
 import { type BoardData, filterQuery, type LeadActionData } from './lead-data';
 import { LeadFilters } from './lead-filters';
 import { count, money, STAGE_LABELS } from './lead-words';
 import { LeadsHeader } from './leads-header';
-import { LiveNotice, useMoveFocus } from './live-notice';
+import { useMoveFocus } from './move-focus';
 import { moveIds } from './move-form';
 import { StageStrip } from './stage-strip';
 
@@ -77,10 +78,9 @@ export function LeadBoard({ data, actionData }: { data: BoardData; actionData?: 
         owners={data.owners}
         foldOnPhones
       />
-      <LiveNotice
-        message={hint || actionData?.message}
-        isError={!hint && actionData?.ok === false}
-      />
+      <Notice tone={hint ? 'info' : actionData?.ok === false ? 'error' : 'success'} polite>
+        {hint || actionData?.message}
+      </Notice>
       {/*
         Below 1024 px one column, the strip's choice; from 1024 px the columns side by side,
         scrolling sideways (one snapping into place at a time) until 1280 px.
@@ -114,7 +114,6 @@ export function LeadBoard({ data, actionData }: { data: BoardData; actionData?: 
                   <li key={lead.id}>
                     <LeadCard
                       lead={lead}
-                      timeZone={data.timeZone}
                       titles={data.titles}
                       actionData={actionData}
                       isCompact
@@ -137,6 +136,8 @@ export function LeadBoard({ data, actionData }: { data: BoardData; actionData?: 
           </section>
         ))}
       </section>
+      {/* Under the columns: on a phone the first card stays in the first screen (decision 049). */}
+      <ClockNote />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { DragEvent } from 'react';
 import { Link } from 'react-router';
+import { CompanyTime } from '../kit';
 import { LeadBadges } from './lead-badges';
 import type { LeadActionData, LeadSummary } from './lead-data';
-import { KIND_LABELS, STAGE_LABELS, when } from './lead-words';
+import { KIND_LABELS, STAGE_LABELS } from './lead-words';
 import { MoveForm } from './move-form';
 
 const MAIL_WORDS = {
@@ -17,14 +18,12 @@ const MAIL_WORDS = {
  */
 export function LeadCard({
   lead,
-  timeZone,
   titles,
   actionData,
   isCompact = false,
   onDragStart,
 }: {
   lead: LeadSummary;
-  timeZone: string;
   titles: Record<string, string>;
   actionData?: LeadActionData;
   isCompact?: boolean;
@@ -55,8 +54,7 @@ export function LeadCard({
         </h3>
         <p className="text-xs text-fg-muted">
           {KIND_LABELS[lead.kind]}
-          {!isCompact && ` · ${STAGE_LABELS[lead.stage]}`} ·{' '}
-          <time dateTime={lead.createdAt}>{when(lead.createdAt, timeZone)}</time>
+          {!isCompact && ` · ${STAGE_LABELS[lead.stage]}`} · <CompanyTime iso={lead.createdAt} />
         </p>
       </header>
       {about && <p className="text-sm font-medium break-words text-fg">{about}</p>}

@@ -1,7 +1,8 @@
+import { CompanyTime } from '../kit';
 import { MailLine, ReplyEvent } from '../replies/reply-event';
 import type { LeadActionData, LeadDetail, LeadOwner } from './lead-data';
 import { fieldClass, LeadFieldForm } from './lead-field-form';
-import { day, money, STAGE_LABELS, when } from './lead-words';
+import { day, money, STAGE_LABELS } from './lead-words';
 
 type LeadEvent = LeadDetail['events'][number];
 
@@ -54,12 +55,10 @@ function eventText(event: LeadEvent, owners: LeadOwner[]): string {
 export function LeadHistory({
   lead,
   owners,
-  timeZone,
   actionData,
 }: {
   lead: LeadDetail;
   owners: LeadOwner[];
-  timeZone: string;
   actionData?: LeadActionData;
 }) {
   const events = [...lead.events].reverse();
@@ -94,14 +93,14 @@ export function LeadHistory({
               </p>
             )}
             <p className="text-xs text-fg-muted">
-              <time dateTime={event.at}>{when(event.at, timeZone)}</time>
+              <CompanyTime iso={event.at} />
             </p>
           </li>
         ))}
         <li className="flex flex-col gap-1 border-l-2 border-border-strong pl-3">
           <p className="text-sm text-fg">Sent by {lead.name}</p>
           <p className="text-xs text-fg-muted">
-            <time dateTime={lead.createdAt}>{when(lead.createdAt, timeZone)}</time>
+            <CompanyTime iso={lead.createdAt} />
           </p>
         </li>
       </ol>

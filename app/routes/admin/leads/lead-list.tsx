@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { LIST_PAGE_SIZE } from '../../../../common/lead-list-size';
+import { Notice } from '../kit';
 import { LeadCard } from './lead-card';
 import { filterQuery, type LeadActionData, type ListData } from './lead-data';
 import { LeadFilters } from './lead-filters';
 import { count } from './lead-words';
 import { LeadsHeader } from './leads-header';
-import { LiveNotice, useMoveFocus } from './live-notice';
+import { useMoveFocus } from './move-focus';
 
 const pageLink =
   'inline-flex min-h-11 items-center rounded-md border border-border-strong px-4 text-sm font-semibold text-fg hover:bg-surface-muted';
@@ -29,7 +30,9 @@ export function LeadList({ data, actionData }: { data: ListData; actionData?: Le
         filter={filter}
         owners={data.owners}
       />
-      <LiveNotice message={actionData?.message} isError={actionData?.ok === false} />
+      <Notice tone={actionData?.ok === false ? 'error' : 'success'} polite>
+        {actionData?.message}
+      </Notice>
       <p className="text-fg-muted">
         {count(total, 'lead')}
         {pages > 1 && `, page ${page} of ${pages}`}.
@@ -38,12 +41,7 @@ export function LeadList({ data, actionData }: { data: ListData; actionData?: Le
         <ol className="grid gap-4 md:grid-cols-2">
           {leads.map((lead) => (
             <li key={lead.id}>
-              <LeadCard
-                lead={lead}
-                timeZone={data.timeZone}
-                titles={data.titles}
-                actionData={actionData}
-              />
+              <LeadCard lead={lead} titles={data.titles} actionData={actionData} />
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { referenceOf } from '../../../forms/reference';
+import { ClockNote, CompanyTime, Notice } from '../kit';
 import { ReplySection } from '../replies/reply-section';
 import { LeadBadges } from './lead-badges';
 import { LeadContact } from './lead-contact';
@@ -10,9 +11,9 @@ import { LeadFiles } from './lead-files';
 import { LeadHistory } from './lead-history';
 import { LeadRequest } from './lead-request';
 import { LeadVisit } from './lead-visit';
-import { duration, KIND_LABELS, STAGE_LABELS, when } from './lead-words';
+import { duration, KIND_LABELS, STAGE_LABELS } from './lead-words';
 import { LeadWork } from './lead-work';
-import { LiveNotice, useMoveFocus } from './live-notice';
+import { useMoveFocus } from './move-focus';
 
 /** The way back: the pipeline's home, board and list. */
 const CRUMBS = [
@@ -65,14 +66,16 @@ export function LeadPage({
         <p className="text-fg-muted">
           {KIND_LABELS[lead.kind]} ·{' '}
           <span className="font-semibold text-fg">{STAGE_LABELS[lead.stage]}</span>
-          {lead.lostReason && ` (${lead.lostReason})`} · sent{' '}
-          <time dateTime={lead.createdAt}>{when(lead.createdAt, timeZone)}</time>
+          {lead.lostReason && ` (${lead.lostReason})`} · sent <CompanyTime iso={lead.createdAt} />
           {` · reference ${referenceOf(lead.kind, lead.id)}`}
           {replied !== null && ` · first reply after ${duration(replied)}`}
         </p>
+        <ClockNote />
         <LeadBadges lead={lead} />
       </header>
-      <LiveNotice message={actionData?.message} isError={actionData?.ok === false} />
+      <Notice tone={actionData?.ok === false ? 'error' : 'success'} polite>
+        {actionData?.message}
+      </Notice>
       {/*
         On a phone the actions come first (decision 049): call, mail, map, reply, then the stage,
         owner and follow-up; what was sent, the reply and the history follow. Wide: the actions
@@ -84,7 +87,7 @@ export function LeadPage({
           <LeadWork data={data} actionData={actionData} />
         </div>
         <div className="lg:col-start-1">
-          <LeadRequest lead={lead} titles={data.titles} timeZone={timeZone} />
+          <LeadRequest lead={lead} titles={data.titles} />
           <LeadFiles files={data.files} />
           <LeadVisit pages={data.visit} timeZone={timeZone} />
         </div>
@@ -92,12 +95,7 @@ export function LeadPage({
           <ReplySection lead={lead} reply={data.reply} actionData={actionData} />
         </div>
         <div className="lg:col-start-1">
-          <LeadHistory
-            lead={lead}
-            owners={data.owners}
-            timeZone={timeZone}
-            actionData={actionData}
-          />
+          <LeadHistory lead={lead} owners={data.owners} actionData={actionData} />
         </div>
       </div>
     </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EXTRA_LABELS, extraRows } from '../../../forms/quote-extra-words';
+import { CompanyTime } from '../kit';
 import { mailtoHref, mapHref, telHref } from './contact-links';
 import type { LeadDetail } from './lead-data';
-import { KIND_LABELS, STAGE_LABELS, when } from './lead-words';
+import { KIND_LABELS, STAGE_LABELS } from './lead-words';
 
 const dl = 'grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]';
 
@@ -47,11 +48,9 @@ function Rows({ rows }: { rows: [string, ReactNode][] }) {
 export function LeadRequest({
   lead,
   titles,
-  timeZone,
 }: {
   lead: LeadDetail;
   titles: Record<string, string>;
-  timeZone: string;
 }) {
   const { source } = lead;
   const utm = Object.entries(source.utm).map(([key, value]) => `${key}=${value}`);
@@ -114,7 +113,7 @@ export function LeadRequest({
               <li key={earlier.id} className="text-sm">
                 <Link to={`/admin/leads/${earlier.id}`} className={`${rowLink} font-semibold`}>
                   {KIND_LABELS[earlier.kind as keyof typeof KIND_LABELS] ?? earlier.kind},{' '}
-                  {when(earlier.createdAt, timeZone)}
+                  <CompanyTime iso={earlier.createdAt} />
                 </Link>{' '}
                 <span className="text-fg-muted">({STAGE_LABELS[earlier.stage]})</span>
               </li>

@@ -21,7 +21,7 @@ describe('LeadVisit', () => {
       '15:01/pricing-plans',
       '15:04/request-quote',
     ]);
-    expect(section).toHaveTextContent('times in America/Los Angeles');
+    expect(section).toHaveTextContent('on the company’s clock');
   });
 
   it('says why the visit is not known', () => {

@@ -25,8 +25,7 @@ export function LeadVisit({ pages, timeZone }: { pages: readonly VisitPage[]; ti
       ) : (
         <>
           <p className="text-sm text-fg-muted">
-            The pages this visitor saw on the day they wrote, times in {timeZone.replace(/_/g, ' ')}
-            .
+            The pages this visitor saw on the day they wrote, on the company’s clock.
           </p>
           <ol className="flex flex-col gap-1 text-sm">
             {pages.map((page) => (

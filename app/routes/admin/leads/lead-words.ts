@@ -3,7 +3,7 @@
  * days and times on the company's clock. Browser-safe: the screens format what loaders send.
  */
 import type { LeadKind, LeadStage } from '../../../../server/leads/tables';
-import { cachedFormatter, clockText } from '../../../lib/clock-text';
+import { cachedFormatter } from '../../../lib/clock-text';
 
 export const STAGE_LABELS: Record<LeadStage, string> = {
   new: 'New',
@@ -30,9 +30,6 @@ const currency = new Intl.NumberFormat('en-US', {
 
 /** An estimated value in the company's currency, whole units ("$12,500"). */
 export const money = (amount: number) => currency.format(amount);
-
-/** "Fri 5 Jun 2026, 15:00 PDT": an ISO time on the company's clock, with its zone. */
-export const when = (iso: string, timeZone: string) => clockText(iso, timeZone);
 
 /** "Mon 8 Jun 2026": a day (YYYY-MM-DD) as stored, in words. */
 export const day = (date: string) =>

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ScreenTitle } from '../admin-shell';
+import { ClockNote } from '../kit';
 import { pill, ViewTabs } from '../view-tabs';
 import { filterQuery, type LeadFilter } from './lead-data';
 
@@ -30,6 +31,7 @@ export function LeadsHeader({
   return (
     <div className="flex flex-col gap-4">
       <ScreenTitle title={title} intro={intro} />
+      {view !== 'board' && <ClockNote />}
       <ViewTabs
         label="Pipeline views"
         tabs={views.map(([key, label, to]) => ({ to, label, isCurrent: view === key }))}

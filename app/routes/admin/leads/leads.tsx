@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { buildMeta } from '../../../lib/meta';
+import { CompanyClock } from '../kit';
 import type { Route } from './+types/leads';
 import { onlyStageChanged } from './board-stage';
 import { LeadBoard } from './lead-board';
@@ -30,9 +31,17 @@ export const loader = (args: Route.LoaderArgs) => leadsLoader(args);
 export const action = (args: Route.ActionArgs) => leadsAction(args);
 
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.view === 'lead') return <LeadPage data={loaderData} actionData={actionData} />;
-  if (loaderData.view === 'board') return <LeadBoard data={loaderData} actionData={actionData} />;
-  return <LeadList data={loaderData} actionData={actionData} />;
+  return (
+    <CompanyClock zone={loaderData.timeZone}>
+      {loaderData.view === 'lead' ? (
+        <LeadPage data={loaderData} actionData={actionData} />
+      ) : loaderData.view === 'board' ? (
+        <LeadBoard data={loaderData} actionData={actionData} />
+      ) : (
+        <LeadList data={loaderData} actionData={actionData} />
+      )}
+    </CompanyClock>
+  );
 }
 
 /** Switching the board's shown stage on a phone (`?show=`) needs no new data (board-stage.ts). */

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Form } from 'react-router';
 import type { MailAdmin } from '../../../../server/mail/mail-admin';
-import { Button } from '../../../components/button';
-import { buttonClass } from '../../../components/button-styles';
 import { fieldControlClass } from '../../../components/form/form-field';
+import { KitButton } from '../kit';
+
+/** The id of the confirmation that removes the mail server. */
+export const REMOVE_SERVER = 'remove-server';
 
 export type MailView = Awaited<ReturnType<MailAdmin['view']>>;
 
@@ -148,14 +150,14 @@ export function MailServerForm({ view, errorField }: { view: MailView; errorFiel
         required
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <Button type="submit">Save the mail server</Button>
+        <KitButton type="submit" tone="primary">
+          Save the mail server
+        </KitButton>
         {server && (
-          <a
-            href="/admin/office/mail?remove=1#remove-server"
-            className="inline-flex min-h-11 items-center font-semibold text-link underline underline-offset-4"
-          >
+          // Asks first in the kit's confirmation (mail.tsx); `?remove=1` opens it from the server.
+          <KitButton commandfor={REMOVE_SERVER} command="show-modal">
             Remove the mail server…
-          </a>
+          </KitButton>
         )}
       </div>
     </Form>
@@ -192,9 +194,9 @@ export function TestMailForm({ to, isOn }: { to: string; isOn: boolean }) {
           : 'Save a mail server first; then a test mail tells you whether it works.'}
       </p>
       <div>
-        <Button type="submit" variant="outline" disabled={!isOn}>
+        <KitButton type="submit" disabled={!isOn}>
           Send a test mail
-        </Button>
+        </KitButton>
       </div>
     </Form>
   );
@@ -237,37 +239,12 @@ export function SiteAddressForm({ view, errorField }: { view: MailView; errorFie
             className={fieldControlClass}
           />
           <div>
-            <Button type="submit">Save the address</Button>
+            <KitButton type="submit" tone="primary">
+              Save the address
+            </KitButton>
           </div>
         </>
       )}
     </Form>
-  );
-}
-
-/** Asks before the mail server is removed: mail stops until another is saved. */
-export function RemoveServerConfirm() {
-  return (
-    <section
-      aria-labelledby="remove-server"
-      className="flex max-w-3xl flex-col gap-3 rounded-lg border-2 border-accent-text bg-surface p-5"
-    >
-      <h2 id="remove-server" className="text-h3 text-fg">
-        Remove the mail server?
-      </h2>
-      <p className="text-fg-muted">
-        Its settings and password are deleted and the website sends no mail until another server is
-        saved. Mail waiting to go stays in the outbox.
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <Form method="post" action="/admin/office/mail">
-          <input type="hidden" name="intent" value="remove-server" />
-          <Button type="submit">Remove the mail server</Button>
-        </Form>
-        <a href="/admin/office/mail" className={buttonClass('outline')}>
-          Keep it
-        </a>
-      </div>
-    </section>
   );
 }

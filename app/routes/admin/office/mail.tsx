@@ -3,12 +3,13 @@ import { isRefusal } from '../../../../common/refusal';
 import { buildMeta } from '../../../lib/meta';
 import { field, passwordField, requireUser } from '../../../server/admin-session.server';
 import { adminHeaders } from '../admin-headers';
-import { Notice, ScreenTitle } from '../admin-shell';
+import { ScreenTitle } from '../admin-shell';
+import { ConfirmDialog, Notice } from '../kit';
 import type { Route } from './+types/mail';
 import {
   EnvMailServer,
   MailServerForm,
-  RemoveServerConfirm,
+  REMOVE_SERVER,
   SiteAddressForm,
   TestMailForm,
 } from './mail-form';
@@ -86,23 +87,34 @@ export default function Mail({ loaderData, actionData }: Route.ComponentProps) {
       {error ? (
         <Notice tone="error">{error.error}</Notice>
       ) : test ? (
-        <Notice tone={test.ok ? 'ok' : 'error'}>{test.words}</Notice>
+        <Notice tone={test.ok ? 'success' : 'error'}>{test.words}</Notice>
       ) : (
-        <Notice>{notice}</Notice>
+        <Notice tone="success">{notice}</Notice>
       )}
       {view.keySource === 'none' && !view.isFromEnv && (
-        <p className="max-w-3xl rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg">
+        <Notice tone="warning" live={false}>
           This server cannot keep a password yet: whoever runs it sets SETTINGS_KEY, the same on
           every server. A mail server that needs no password can be saved now.
-        </p>
+        </Notice>
       )}
       {view.isPasswordUnreadable && (
-        <p className="max-w-3xl rounded-md border border-accent-text px-4 py-3 font-medium text-accent-text">
+        <Notice tone="error" live={false}>
           The saved password cannot be read on this server (its key changed): type it again and
           save. Until then no mail is sent.
-        </p>
+        </Notice>
       )}
-      {removing && !view.isFromEnv && <RemoveServerConfirm />}
+      {view.server && !view.isFromEnv && (
+        <ConfirmDialog
+          id={REMOVE_SERVER}
+          isOpen={removing}
+          title="Remove the mail server?"
+          consequence="Its settings and password are deleted and the website sends no mail until another server is saved. Mail waiting to go stays in the outbox."
+          confirm="Remove the mail server"
+          action="/admin/office/mail"
+        >
+          <input type="hidden" name="intent" value="remove-server" />
+        </ConfirmDialog>
+      )}
       {view.isFromEnv ? (
         <EnvMailServer view={view} />
       ) : (

@@ -1,9 +1,9 @@
 import { Form } from 'react-router';
 import type { OfficeSettings } from '../../../../server/leads/office-settings';
-import { Button } from '../../../components/button';
 import { fieldControlClass } from '../../../components/form/form-field';
 import { QUOTE_FIELD_LABELS, QUOTE_SWITCHABLE } from '../../../forms/quote-fields';
 import type { PrivacyStatus } from '../../../server/privacy-notice.server';
+import { KitButton } from '../kit';
 
 const box = 'flex flex-col gap-4 rounded-lg border border-border bg-surface p-5 shadow-card';
 const legend = 'text-h3 font-bold text-fg';
@@ -93,7 +93,9 @@ export function OfficeForm({
           </p>
         </fieldset>
         <div>
-          <Button type="submit">Save settings</Button>
+          <KitButton type="submit" tone="primary">
+            Save settings
+          </KitButton>
         </div>
       </Form>
       <section aria-labelledby="office-privacy" className={`${box} max-w-3xl`}>

@@ -5,7 +5,8 @@ import { QUOTE_SWITCHABLE } from '../../../forms/quote-fields';
 import { buildMeta } from '../../../lib/meta';
 import { field, requireUser } from '../../../server/admin-session.server';
 import { privacyStatus } from '../../../server/privacy-notice.server';
-import { Notice, ScreenTitle } from '../admin-shell';
+import { ScreenTitle } from '../admin-shell';
+import { Notice } from '../kit';
 import type { Route } from './+types/office';
 import { OfficeForm } from './office-form';
 import { OfficeTabs } from './office-tabs';
@@ -70,7 +71,11 @@ export default function Office({ loaderData, actionData }: Route.ComponentProps)
       />
       <OfficeTabs />
       <SiteAddressNotice isAddressSet={loaderData.isAddressSet} />
-      {error ? <Notice tone="error">{error.error}</Notice> : <Notice>{notice}</Notice>}
+      {error ? (
+        <Notice tone="error">{error.error}</Notice>
+      ) : (
+        <Notice tone="success">{notice}</Notice>
+      )}
       <OfficeForm
         settings={loaderData.settings}
         zones={loaderData.zones}

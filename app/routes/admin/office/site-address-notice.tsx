@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Notice } from '../kit';
 
 /**
  * Shown on People and Office until the site's address is known (PUBLIC_URL, or set in Office,
@@ -7,7 +8,7 @@ import { Link } from 'react-router';
 export function SiteAddressNotice({ isAddressSet }: { isAddressSet: boolean }) {
   if (isAddressSet) return null;
   return (
-    <p className="max-w-3xl rounded-md border border-border-strong bg-surface-muted px-4 py-3 text-fg">
+    <Notice tone="warning" live={false}>
       Links in mails (invitations, password resets, new leads) may not reach this site until its
       address is set.{' '}
       <Link
@@ -16,6 +17,6 @@ export function SiteAddressNotice({ isAddressSet }: { isAddressSet: boolean }) {
       >
         Set the site’s address
       </Link>
-    </p>
+    </Notice>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '../../../../components/button';
+import { KitButton, kitButtonClass } from '../../kit';
 import { ChangedNote, type ChangeNote } from '../changed-note';
 
 /** Someone saved a newer version after this form was opened. */
@@ -18,7 +18,7 @@ export function ConflictNotice({ conflict, formId }: { conflict: Conflict; formI
     <section
       role="alert"
       aria-labelledby="conflict-title"
-      className="flex flex-col gap-3 rounded-md border-2 border-accent-text bg-surface p-4"
+      className="flex flex-col gap-3 rounded-md border border-l-4 border-accent-text bg-surface px-4 py-3"
     >
       <h2 id="conflict-title" className="text-lg font-bold text-fg">
         Someone else saved a newer version
@@ -29,23 +29,18 @@ export function ConflictNotice({ conflict, formId }: { conflict: Conflict; formI
         still in the form below.
       </p>
       <div className="flex flex-wrap gap-2">
-        <a
-          href="?"
-          target="_blank"
-          rel="noopener"
-          className="inline-flex min-h-11 items-center rounded-md border-2 border-fg px-4 text-xs font-semibold uppercase tracking-wide text-fg hover:bg-fg hover:text-bg"
-        >
+        <a href="?" target="_blank" rel="noopener" className={kitButtonClass('quiet')}>
           See their version<span className="sr-only"> (new tab)</span>
         </a>
-        <Button
+        <KitButton
           type="submit"
+          tone="primary"
           form={formId}
           name="overrideBase"
           value={conflict.version}
-          className="min-h-11 px-4 py-2 text-xs"
         >
           Save mine as version {conflict.version + 1}
-        </Button>
+        </KitButton>
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ const title: FieldDescriptor = {
   isLong: false,
 };
 
-const changed = { at: 'Mon 1 Jun 2026, 09:00 PDT', ago: 'just now', by: 'Dana' };
+const changed = { iso: '2026-06-01T16:00:00Z', ago: 'just now', by: 'Dana' };
 
 /** An edit screen's data for version `version` of a service titled `text`. */
 const editData = (version: number, text = 'Roof inspection'): EditData =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FieldProblem } from '../../../../content/schemas/describe-issues';
-import { Notice } from '../../admin-shell';
 import { DraftOffer } from '../../drafts/draft-offer';
 import type { DraftTarget } from '../../drafts/drafts-client';
+import { ClockNote, CompanyClock, Notice } from '../../kit';
 import type { ChangeNote } from '../changed-note';
 import { type CollectionInfo, contentPath } from '../collection-labels';
 import { DoneNotice } from '../done-notice';
@@ -109,7 +109,7 @@ export function EditScreen({ data, actionData }: { data: EditData; actionData?: 
       });
   const problems = refusal.problems ?? [];
   return (
-    <>
+    <CompanyClock zone={data.timeZone}>
       <ScreenHeader
         crumbs={[
           { to: contentPath(), label: 'Content' },
@@ -125,6 +125,7 @@ export function EditScreen({ data, actionData }: { data: EditData; actionData?: 
         }
       />
       {data.about && <p className="max-w-prose text-fg-muted">{data.about}</p>}
+      <ClockNote />
       {offer && (
         <DraftOffer
           slot={slot}
@@ -180,7 +181,7 @@ export function EditScreen({ data, actionData }: { data: EditData; actionData?: 
       </div>
       {data.diff && <RevisionDiffView diff={data.diff} />}
       <SaveBar formId={FORM_ID} />
-    </>
+    </CompanyClock>
   );
 }
 

@@ -1,14 +1,10 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { ContentStatus } from '../../../../../server/content/tables';
-import { Button } from '../../../../components/button';
 import { buttonClass } from '../../../../components/button-styles';
-import { fieldControlClass } from '../../../../components/form/form-field';
-import { Notice } from '../../admin-shell';
+import { ClockNote, CompanyClock, Field, FilterBar, Notice } from '../../kit';
 import { type CollectionInfo, contentPath } from '../collection-labels';
 import { DoneNotice } from '../done-notice';
 import { ScreenHeader } from '../screen-header';
-import { DeleteConfirm } from './delete-confirm';
-import { DeleteDialogProvider } from './delete-dialog';
 import { ItemRow, type ListItem } from './item-row';
 
 /** What the list screen's loader gives. */
@@ -19,6 +15,8 @@ export interface ListData {
   search: string;
   status: ContentStatus | '';
   deleting: { id: number; title: string } | null;
+  /** The zone the list's times are on. */
+  timeZone: string;
 }
 
 const STATUS_OPTIONS: [ContentStatus | '', string][] = [
@@ -34,7 +32,7 @@ export function ItemList({ data, actionData }: { data: ListData; actionData?: un
   const error = (actionData as { error?: string } | undefined)?.error;
   const isFiltered = search !== '' || status !== '';
   return (
-    <>
+    <CompanyClock zone={data.timeZone}>
       <ScreenHeader
         crumbs={[{ to: contentPath(), label: 'Content' }]}
         title={collection.label}
@@ -47,49 +45,34 @@ export function ItemList({ data, actionData }: { data: ListData; actionData?: un
           )
         }
       />
+      <ClockNote />
       <DoneNotice />
       {error && <Notice tone="error">{error}</Notice>}
-      {deleting && <DeleteConfirm collection={collection} item={deleting} />}
 
-      <Form
-        method="get"
-        role="search"
-        aria-label={`Search ${collection.label.toLowerCase()}`}
-        className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4 sm:flex-row sm:items-end"
+      <FilterBar
+        label={`Search ${collection.label.toLowerCase()}`}
+        clearTo={contentPath(collection.name)}
+        isFiltered={isFiltered}
       >
-        <div className="flex flex-1 flex-col gap-2">
-          <label htmlFor="content-search" className="text-sm font-semibold text-fg">
-            Title or address
-          </label>
-          <input
-            id="content-search"
-            type="search"
-            name="q"
-            defaultValue={search}
-            className={`min-h-11 ${fieldControlClass} py-2`}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <label htmlFor="content-status" className="text-sm font-semibold text-fg">
-            Status
-          </label>
-          <select
-            id="content-status"
-            name="status"
-            defaultValue={status}
-            className={`min-h-11 ${fieldControlClass} py-2`}
-          >
-            {STATUS_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" variant="outline">
-          Show
-        </Button>
-      </Form>
+        <Field
+          id="content-search"
+          label="Title or address"
+          name="q"
+          required={false}
+          input={{ type: 'search', defaultValue: search }}
+        />
+        <Field id="content-status" label="Status" name="status" required={false}>
+          {(props) => (
+            <select {...props} defaultValue={status} className={`min-h-11 ${props.className} py-2`}>
+              {STATUS_OPTIONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </FilterBar>
 
       <section aria-labelledby="items-title" className="flex flex-col gap-3">
         <h2 id="items-title" className="text-h3 text-fg">
@@ -108,15 +91,19 @@ export function ItemList({ data, actionData }: { data: ListData; actionData?: un
             )}
           </p>
         ) : (
-          <DeleteDialogProvider collection={collection}>
-            <ul className="flex flex-col gap-3">
-              {items.map((item) => (
-                <ItemRow key={item.id} collection={collection} item={item} canCopy={canCreate} />
-              ))}
-            </ul>
-          </DeleteDialogProvider>
+          <ul className="flex flex-col gap-3">
+            {items.map((item) => (
+              <ItemRow
+                key={item.id}
+                collection={collection}
+                item={item}
+                canCopy={canCreate}
+                isDeleting={deleting?.id === item.id}
+              />
+            ))}
+          </ul>
         )}
       </section>
-    </>
+    </CompanyClock>
   );
 }

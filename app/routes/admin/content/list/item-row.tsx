@@ -1,12 +1,10 @@
 import { Form, Link } from 'react-router';
 import type { ContentStatus } from '../../../../../server/content/tables';
-import { Button } from '../../../../components/button';
-import { buttonClass } from '../../../../components/button-styles';
 import { RowCard } from '../../admin-shell';
+import { ButtonLink, CompanyTime, ConfirmDialog, MenuItem, RowMenu } from '../../kit';
 import { ChangedNote, type ChangeNote } from '../changed-note';
 import { type CollectionInfo, contentPath } from '../collection-labels';
 import { StatusBadge } from '../status-badge';
-import { useDeleteDialog } from './delete-dialog';
 
 /** One item as the list shows it. */
 export interface ListItem {
@@ -19,20 +17,27 @@ export interface ListItem {
   changed: ChangeNote;
 }
 
-const small = 'min-h-11 px-4 py-2 text-xs';
-
-/** An item: its title (the way to edit it), address, status, last change and actions. */
+/**
+ * An item: its title, address, status, last change; one primary action (Edit) and the rest in
+ * the kit's row menu (Duplicate, Unpublish, Delete…, the last asked first in the kit's
+ * confirmation; `?delete=ID` opens that confirmation from the server too).
+ */
 export function ItemRow({
   collection,
   item,
   canCopy,
+  isDeleting = false,
 }: {
   collection: CollectionInfo;
   item: ListItem;
   canCopy: boolean;
+  /** The page was asked for this item's delete confirmation (`?delete=ID`). */
+  isDeleting?: boolean;
 }) {
-  const openDelete = useDeleteDialog();
   const editPath = contentPath(collection.name, item.id);
+  const formId = `item-${item.id}-actions`;
+  const confirmId = `delete-${item.id}`;
+  const canUnpublish = item.status !== 'draft';
   return (
     <RowCard sideBySide="lg">
       <div className="flex min-w-0 flex-col gap-1.5">
@@ -49,41 +54,57 @@ export function ItemRow({
         )}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
           <StatusBadge status={item.status} hasUnpublishedChanges={item.hasUnpublishedChanges} />
-          {item.scheduledFor && <span>for {item.scheduledFor}</span>}
+          {item.scheduledFor && (
+            <span>
+              for <CompanyTime iso={item.scheduledFor} />
+            </span>
+          )}
           <ChangedNote changed={item.changed} />
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={editPath} className={buttonClass('outline', small)}>
+        <ButtonLink to={editPath}>
           Edit<span className="sr-only"> {item.title}</span>
-        </Link>
-        {canCopy && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="duplicate" />
-            <input type="hidden" name="id" value={item.id} />
-            <Button type="submit" variant="outline" className={small}>
-              Duplicate<span className="sr-only"> {item.title}</span>
-            </Button>
-          </Form>
+        </ButtonLink>
+        {(canCopy || canUnpublish) && (
+          <>
+            {/* The menu's submits name this form: a form inside role="menu" is no menu item. */}
+            <Form method="post" id={formId} hidden>
+              <input type="hidden" name="id" value={item.id} />
+            </Form>
+            <RowMenu label={item.title}>
+              {canCopy && (
+                <MenuItem type="submit" form={formId} name="intent" value="duplicate">
+                  Duplicate
+                </MenuItem>
+              )}
+              {canUnpublish && (
+                <MenuItem type="submit" form={formId} name="intent" value="unpublish">
+                  Unpublish
+                </MenuItem>
+              )}
+              {canCopy && (
+                <MenuItem destructive commandfor={confirmId} command="show-modal">
+                  Delete…
+                </MenuItem>
+              )}
+            </RowMenu>
+          </>
         )}
-        {item.status !== 'draft' && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="unpublish" />
-            <input type="hidden" name="id" value={item.id} />
-            <Button type="submit" variant="outline" className={small}>
-              Unpublish<span className="sr-only"> {item.title}</span>
-            </Button>
-          </Form>
-        )}
         {canCopy && (
-          // Without JavaScript the link opens the confirmation on the page; with it, a dialog.
-          <a
-            href={`${contentPath(collection.name)}?delete=${item.id}`}
-            onClick={(event) => openDelete(event, { id: item.id, title: item.title })}
-            className={buttonClass('outline', small)}
+          <ConfirmDialog
+            id={confirmId}
+            isOpen={isDeleting}
+            title={`Delete “${item.title}”?`}
+            consequence={`The ${collection.one} and all its revisions are deleted${
+              collection.publicBase ? ', and its page leaves the site' : ''
+            }. This cannot be undone; to take it off the site but keep it, unpublish it instead.`}
+            confirm="Delete for good"
+            action={contentPath(collection.name)}
           >
-            Delete<span className="sr-only"> {item.title}</span>
-          </a>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="id" value={item.id} />
+          </ConfirmDialog>
         )}
       </div>
     </RowCard>

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../../components/button';
-import { Notice } from '../../admin-shell';
+import { Notice } from '../../kit';
 import { useEditor } from '../form/editor-state';
 import { useIsHydrated } from '../use-is-hydrated';
 import { ACCEPT } from './upload-zone';

@@ -1,7 +1,7 @@
 /** Who changed something and when, as the editor's lists and revisions say it. */
 import type { Services } from '../../../../../server/services';
 import type { ChangeNote } from '../changed-note';
-import { agoText, localText } from './local-time.server';
+import { agoText } from './local-time.server';
 
 /** Names by user id ("Olive Owner"); nobody (null) is the site itself: the seed or the scheduler. */
 export async function namesOf(services: Services) {
@@ -17,5 +17,5 @@ export function changeNote(
   nameOf: (id: number | null) => string,
   now = new Date(),
 ): ChangeNote {
-  return { ago: agoText(iso, now), at: localText(iso), iso, by: nameOf(by) };
+  return { ago: agoText(iso, now), iso, by: nameOf(by) };
 }

@@ -3,7 +3,7 @@ import type { ContentStatus } from '../../../../../server/content/tables';
 import type { Services } from '../../../../../server/services';
 import { COLLECTION_ORDER, collectionInfo, documentLabel, SETTINGS } from '../collection-labels';
 import { changeNote, namesOf } from './last-change.server';
-import { localText } from './local-time.server';
+import { TIME_ZONE } from './local-time.server';
 
 export const STATUSES: readonly ContentStatus[] = ['draft', 'scheduled', 'published'];
 
@@ -45,7 +45,7 @@ export async function listData(services: Services, collection: string, url: URL)
       slug: item.slug,
       title: isSettings ? documentLabel(item.slug) : item.title,
       status: item.status,
-      scheduledFor: item.publishAt ? localText(item.publishAt) : null,
+      scheduledFor: item.publishAt ?? null,
       hasUnpublishedChanges: item.liveVersion !== null && item.liveVersion !== item.version,
       changed: changeNote(item.updatedAt, item.updatedBy, nameOf, now),
     }))
@@ -65,5 +65,6 @@ export async function listData(services: Services, collection: string, url: URL)
     search,
     status: (status ?? '') as ContentStatus | '',
     deleting: deleting ? { id: deleting.id, title: deleting.title } : null,
+    timeZone: TIME_ZONE,
   };
 }

@@ -3,29 +3,6 @@ import type { LeadActionData } from './lead-data';
 import { moveIds } from './move-form';
 
 /**
- * The screen's live region: always in the page (a region that appears with its text is often
- * not read), polite, saying what a change did or why it was refused.
- */
-export function LiveNotice({ message, isError = false }: { message?: string; isError?: boolean }) {
-  return (
-    <p
-      role="status"
-      className={
-        message
-          ? `rounded-md border px-4 py-3 ${
-              isError
-                ? 'border-accent-text font-medium text-accent-text'
-                : 'border-border-strong bg-surface-muted text-fg'
-            }`
-          : 'sr-only'
-      }
-    >
-      {message}
-    </p>
-  );
-}
-
-/**
  * After a move by "Move to", focus stays with the card: its select in its new column, or the
  * field the refusal names (the reason for Lost), so a keyboard user goes on from there. Run
  * again when the page's data arrives (`shown`): the card may reach its column after the answer.
