@@ -5,7 +5,7 @@ import { Notice } from './notice';
 describe('the kit’s notice', () => {
   it('announces an error as an alert, or politely in a screen’s one live region', () => {
     const { rerender } = render(<Notice tone="error">Say why it was lost.</Notice>);
-    expect(screen.getByRole('alert')).toHaveTextContent('Error:Say why it was lost.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Say why it was lost.');
     rerender(
       <Notice tone="error" polite>
         Say why it was lost.
@@ -30,6 +30,6 @@ describe('the kit’s notice', () => {
       </Notice>,
     );
     expect(screen.getByRole('status')).toBe(region);
-    expect(region).toHaveTextContent('Error:Say why it was lost.');
+    expect(region).toHaveTextContent('Error: Say why it was lost.');
   });
 });
