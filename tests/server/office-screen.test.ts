@@ -148,7 +148,17 @@ describe('the office settings screen and the privacy notice', () => {
     const mail = await smtp.waitFor((m) => m.text?.includes('Do you build in Japan?') ?? false);
     expect(mail.text).toMatch(/sent .+ GMT\+9\./);
     const leads = await get('/admin/leads?kind=message', owner);
-    expect(leads.text).toContain('GMT+9');
+    // The screen names the zone once, and its times are that zone's wall clock.
+    expect(leads.text).toContain('(Asia/Tokyo)');
+    const [, instant = '', shown = ''] =
+      /<time[^>]*dateTime="([^"]+)"[^>]*>([^<]+)<\/time>/i.exec(leads.text) ?? [];
+    const tokyo = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tokyo',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(instant));
+    expect(shown).toContain(tokyo);
     const audit = await get('/admin/audit', owner);
     expect(audit.text).toContain('office.settings');
     expect(reference).toMatch(/^M-/);
