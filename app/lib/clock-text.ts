@@ -19,24 +19,29 @@ export function cachedFormatter(
   return found;
 }
 
-/** "Fri 5 Jun 2026, 15:00 PDT": an ISO time on the company's clock, with its zone. */
-export function clockText(iso: string | Date, timeZone: string): string {
-  const date = new Date(iso);
-  const wall = cachedFormatter(`wall ${timeZone}`, {
+/** "Fri 5 Jun 2026, 15:00": an ISO time on the wall clock of `timeZone`, the zone not named. */
+export function wallClock(iso: string | Date, timeZone: string): string {
+  return cachedFormatter(`wall ${timeZone}`, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone,
   })
-    .format(date)
+    .format(new Date(iso))
     .replace(',', '')
     .replace(' at ', ', ');
+}
+
+/** "Fri 5 Jun 2026, 15:00 PDT": an ISO time on the company's clock, with its zone. */
+export function clockText(iso: string | Date, timeZone: string): string {
+  const wall = wallClock(iso, timeZone);
   // The abbreviation people know ("PDT"), which en-US gives where en-GB says "GMT-7".
   const zone = cachedFormatter(`zone ${timeZone}`, { timeZone, timeZoneName: 'short' }, 'en-US')
-    .formatToParts(date)
+    .formatToParts(new Date(iso))
     .find((part) => part.type === 'timeZoneName')?.value;
   return zone ? `${wall} ${zone}` : wall;
 }

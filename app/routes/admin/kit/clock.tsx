@@ -3,26 +3,12 @@
  * named once per screen (ClockNote), each time a `<time datetime>` without the zone repeated.
  */
 import { createContext, type ReactNode, use } from 'react';
-import { cachedFormatter } from '../../../lib/clock-text';
+import { cachedFormatter, wallClock } from '../../../lib/clock-text';
 
 const Zone = createContext('UTC');
 
-/** "Fri 5 Jun 2026, 15:00": an ISO time on the wall clock of `zone`. */
-export function wallClock(iso: string | Date, zone: string): string {
-  return cachedFormatter(`kit wall ${zone}`, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  })
-    .format(new Date(iso))
-    .replace(',', '')
-    .replace(' at ', ', ');
-}
+/** An ISO time on the wall clock of `zone` (app/lib/clock-text.ts). */
+export { wallClock };
 
 /** "Pacific Time (America/Los_Angeles)": the zone as the note at the top of a screen says it. */
 export function zoneWords(zone: string): string {
