@@ -55,7 +55,12 @@ async function injectAxe(page: Page) {
     const injected = hasAxe(frame)
       .then((present) => (present ? undefined : frame.evaluate(axeCore.source)))
       .catch(() => undefined);
-    await Promise.race([injected, new Promise((done) => setTimeout(done, 1000))]);
+    // A deadline, not a wait: it ends as soon as the frame has taken axe (or refused it).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise((done) => {
+      timer = setTimeout(done, 1000);
+    });
+    await Promise.race([injected, deadline]).finally(() => clearTimeout(timer));
   }
 }
 
