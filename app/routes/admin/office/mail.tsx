@@ -6,14 +6,9 @@ import { adminHeaders } from '../admin-headers';
 import { ScreenTitle } from '../admin-shell';
 import { ConfirmDialog, Notice } from '../kit';
 import type { Route } from './+types/mail';
-import {
-  EnvMailServer,
-  MailServerForm,
-  REMOVE_SERVER,
-  SiteAddressForm,
-  TestMailForm,
-} from './mail-form';
+import { MailServerForm, REMOVE_SERVER } from './mail-form';
 import { MailHints } from './mail-hints';
+import { EnvMailServer, SiteAddressForm, TestMailForm } from './mail-sections';
 import { OfficeTabs } from './office-tabs';
 
 export const meta = () => buildMeta({ name: 'Mail', path: '/admin/office/mail', noIndex: true });
