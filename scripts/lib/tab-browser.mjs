@@ -103,13 +103,13 @@ export async function openTab(
   };
   socket.addEventListener('close', () => failPending('the DevTools connection closed'));
   child.once('exit', (code) => failPending(`Chromium exited (${code})`));
-  const raw = (method, params = {}, sessionId = undefined) =>
+  const raw = (method, params = {}, sessionId = undefined, timeoutMs = CALL_TIMEOUT_MS) =>
     new Promise((done, fail) => {
       const id = nextId++;
       const timer = setTimeout(() => {
         pending.delete(id);
-        fail(new Error(`${method}: no answer within ${CALL_TIMEOUT_MS} ms`));
-      }, CALL_TIMEOUT_MS);
+        fail(new Error(`${method}: no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
       pending.set(id, {
         done: (value) => {
           clearTimeout(timer);
@@ -158,17 +158,21 @@ export async function openTab(
     await close();
     throw error;
   }
-  /** The session of a page that `test` (an expression) holds true in, if any. */
+  /**
+   * The session of a page that `test` (an expression) holds true in, if any. The pages are asked
+   * at once, each for a few seconds: a page frozen in the back/forward cache may not answer
+   * until it is shown again, and waiting for it in turn (30 s) hid the page being looked for.
+   */
   const pageWhere = async (test) => {
-    for (const sessionId of pages) {
-      const { result } = await raw(
-        'Runtime.evaluate',
-        { expression: test, returnByValue: true },
-        sessionId,
-      ).catch(() => ({ result: { value: false } }));
-      if (result.value === true) return sessionId;
-    }
-    return undefined;
+    const sessions = [...pages];
+    const answers = await Promise.all(
+      sessions.map((sessionId) =>
+        raw('Runtime.evaluate', { expression: test, returnByValue: true }, sessionId, 3_000)
+          .then(({ result }) => result.value === true)
+          .catch(() => false),
+      ),
+    );
+    return sessions.find((_, index) => answers[index]);
   };
   const SHOWN = "!document.prerendering && document.visibilityState === 'visible'";
   /** The session of the page the tab shows (a prerendered page once it is activated). */
