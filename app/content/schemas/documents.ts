@@ -61,16 +61,34 @@ export const documentSchemas = {
       'steps, in order',
     ),
   }),
+  /**
+   * Every figure and claim the public pages show (issue 32): each can be changed, and each can be
+   * hidden (an optional group left empty, an empty list), which removes its badge or band.
+   */
   stats: v.strictObject({
-    counters: listOf(counter, '{ value, suffix, label }'),
-    projectsCompleted: counter,
-    consultingCounter: counter,
-    skills: listOf(
+    /** The home banner's badge ("25K+ Client reviews"). */
+    reviewsBadge: v.optional(
+      v.strictObject({
+        value: text('the figure as shown, e.g. 25K+'),
+        label: text('what the figure counts'),
+      }),
+    ),
+    counters: v.array(counter, 'a list of counters'),
+    projectsCompleted: v.optional(counter),
+    consultingCounter: v.optional(counter),
+    skills: v.array(
       v.strictObject({
         label: text('the skill'),
         percent: v.pipe(whole('a percentage'), v.minValue(0), v.maxValue(100, 'at most 100')),
       }),
-      '{ label, percent }',
+      'a list of skills',
+    ),
+    /** Home-one's years of experience (counted from the founding year) and its promises. */
+    experience: v.optional(
+      v.strictObject({
+        label: text('the words under the years, e.g. years of building'),
+        points: v.array(text('a promise'), 'a list of promises'),
+      }),
     ),
   }),
   certifications: v.strictObject({
