@@ -36,7 +36,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** JSX text between tags, and prose in quoted strings (props, object values, list items). */
-export function figuresIn(source: string): string[] {
+function figuresIn(source: string): string[] {
   const found: string[] = [];
   const code = source.replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1');
   // Text between a tag's end and the next tag or expression: `>… 25K+ …<`.

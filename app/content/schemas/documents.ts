@@ -68,14 +68,17 @@ export const documentSchemas = {
   stats: v.strictObject({
     /** The home banner's badge ("25K+ Client reviews"). */
     reviewsBadge: v.optional(
-      v.strictObject({
-        value: text('the figure as shown, e.g. 25K+'),
-        label: text('what the figure counts'),
-      }),
+      v.pipe(
+        v.strictObject({
+          value: text('the figure as shown, e.g. 25K+'),
+          label: text('what the figure counts'),
+        }),
+        v.title('Banner badge (home 01)'),
+      ),
     ),
     counters: v.array(counter, 'a list of counters'),
-    projectsCompleted: v.optional(counter),
-    consultingCounter: v.optional(counter),
+    projectsCompleted: v.optional(v.pipe(counter, v.title('Headline figure (home 01)'))),
+    consultingCounter: v.optional(v.pipe(counter, v.title('Consulting figure (home 04)'))),
     skills: v.array(
       v.strictObject({
         label: text('the skill'),
@@ -85,10 +88,13 @@ export const documentSchemas = {
     ),
     /** Home-one's years of experience (counted from the founding year) and its promises. */
     experience: v.optional(
-      v.strictObject({
-        label: text('the words under the years, e.g. years of building'),
-        points: v.array(text('a promise'), 'a list of promises'),
-      }),
+      v.pipe(
+        v.strictObject({
+          label: text('the words under the years, e.g. years of building'),
+          points: v.array(text('a promise'), 'a list of promises'),
+        }),
+        v.title('Experience badge (home 01)'),
+      ),
     ),
   }),
   certifications: v.strictObject({

@@ -7,6 +7,7 @@ import { inputId } from './field-paths';
 import { controlClass, describedBy, FieldShell, Problem } from './field-shell';
 import { joinPath } from './form-values';
 import { ListField } from './list-field';
+import { addedThing } from './office-words';
 import type { FieldDescriptor } from './schema-fields';
 import { useTypedEarly } from './use-typed-early';
 
@@ -58,16 +59,20 @@ export function FieldControl({
   field,
   path,
   label = field.label,
+  neededIf,
 }: {
   field: FieldDescriptor;
   path: string;
   label?: string;
+  /** Set inside an optional group: the thing whose adding makes this field needed ("a quote"). */
+  neededIf?: string;
 }) {
   const editor = useEditor();
   const id = inputId(path);
   const problem = editor.problemAt(path);
   const value = editor.valueAt(path);
-  const isRequired = !field.isOptional;
+  // A required field of an optional group is needed only once the group is started.
+  const isRequired = !field.isOptional && !neededIf;
 
   if (field.kind === 'group') {
     return (
@@ -80,9 +85,19 @@ export function FieldControl({
           {label}
           {field.isOptional && <span className="font-normal text-fg-muted"> (optional)</span>}
         </legend>
+        {field.isOptional && (
+          <p className="text-sm text-fg-muted">
+            Leave all of its fields empty to leave {addedThing(label).replace(/^an? /, 'the ')} out.
+          </p>
+        )}
         <Problem id={id} problem={problem} />
         {field.fields.map((child) => (
-          <FieldControl key={child.key} field={child} path={joinPath(path, child.key)} />
+          <FieldControl
+            key={child.key}
+            field={child}
+            path={joinPath(path, child.key)}
+            neededIf={field.isOptional ? addedThing(label) : neededIf}
+          />
         ))}
       </fieldset>
     );
@@ -112,7 +127,9 @@ export function FieldControl({
     );
   }
 
-  const hint = field.kind === 'choice' ? undefined : sentence(field.hint);
+  const ownHint = field.kind === 'choice' ? undefined : sentence(field.hint);
+  const needed = neededIf && !field.isOptional ? `Needed only if you add ${neededIf}.` : undefined;
+  const hint = [needed, ownHint].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: path,
