@@ -8,6 +8,8 @@ import { controlClass, describedBy, FieldShell, Problem } from './field-shell';
 import { joinPath } from './form-values';
 import { ListField } from './list-field';
 import { addedThing } from './office-words';
+import { PlaceholderChips } from './placeholder-chips';
+import { placeholderChips } from './placeholder-words';
 import type { FieldDescriptor } from './schema-fields';
 import { useTypedEarly } from './use-typed-early';
 
@@ -130,11 +132,14 @@ export function FieldControl({
   const ownHint = field.kind === 'choice' ? undefined : sentence(field.hint);
   const needed = neededIf && !field.isOptional ? `Needed only if you add ${neededIf}.` : undefined;
   const hint = [needed, ownHint].filter(Boolean).join(' ') || undefined;
+  const text = field.kind === 'text' ? asText(value) : '';
+  const hasChips = placeholderChips(text, field.placeholders).length > 0;
+  const described = [describedBy(id, hint, problem), hasChips && `${id}-chips`];
   const common = {
     id,
     name: path,
     'aria-invalid': problem ? true : undefined,
-    'aria-describedby': describedBy(id, hint, problem),
+    'aria-describedby': described.filter(Boolean).join(' ') || undefined,
     'aria-required': isRequired || undefined,
     className: controlClass,
   } as const;
@@ -181,6 +186,7 @@ export function FieldControl({
   return (
     <FieldShell id={id} label={label} hint={hint} problem={problem} isRequired={isRequired}>
       {control}
+      {hasChips && <PlaceholderChips id={id} text={text} page={field.placeholders} />}
     </FieldShell>
   );
 }
