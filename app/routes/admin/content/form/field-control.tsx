@@ -105,6 +105,21 @@ export function FieldControl({
     );
   }
   if (field.kind === 'list') return <ListField field={field} path={path} label={label} />;
+  // An item's place among its collection: moved in the list, not typed (list/reorder-list.tsx).
+  if (field.kind === 'number' && path === 'order') {
+    return (
+      <div id={id} tabIndex={-1} className="flex flex-col gap-1 text-sm">
+        <input type="hidden" name={path} value={asText(value)} />
+        <p className="font-semibold text-fg">
+          Place in the list: <span className="font-normal">{asText(value) || 'last'}</span>
+        </p>
+        <p className="text-fg-muted">
+          To move it, use its handle or its move buttons in the list of all of them.
+        </p>
+        <Problem id={id} problem={problem} />
+      </div>
+    );
+  }
   if (field.kind === 'choices') return <ChoicesField field={field} path={path} label={label} />;
   if (field.kind === 'picture') return <PictureField field={field} path={path} label={label} />;
 
