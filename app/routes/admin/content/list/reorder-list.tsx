@@ -52,7 +52,7 @@ export function ReorderList({
   const startDrag = (id: number) => (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
+    event.currentTarget.setPointerCapture?.(event.pointerId);
     setDragged(id);
   };
   const drag = (event: PointerEvent<HTMLElement>) => {
