@@ -47,18 +47,23 @@ const item = (id: number, title: string, withPicture: boolean): ListItem => ({
     : null,
 });
 
+/** The services list, three items (the last without a picture). */
+function ServicesList() {
+  return (
+    <ReorderList
+      collection={services}
+      items={[item(1, 'Flooring', true), item(2, 'Roofing', true), item(3, 'Interiors', false)]}
+      deletingId={null}
+    />
+  );
+}
+
 describe('the list of an ordered collection', () => {
   const posted: string[] = [];
   const Stub = createRoutesStub([
     {
       path: '/admin/content/services',
-      Component: () => (
-        <ReorderList
-          collection={services}
-          items={[item(1, 'Flooring', true), item(2, 'Roofing', true), item(3, 'Interiors', false)]}
-          deletingId={null}
-        />
-      ),
+      Component: ServicesList,
       action: async ({ request }) => {
         const form = await request.formData();
         posted.push(`${form.get('intent')}:${form.get('order') ?? form.get('id')}`);
