@@ -32,9 +32,19 @@ const SAID: Record<string, string> = {
   'the text after the number, e.g. "+" or "k"': 'The text after the number, e.g. + or k.',
 };
 
-/** Words a person in the office should never meet in the editor. */
+/**
+ * Words a person in the office should never meet in the editor. Placeholders the office writes
+ * itself ({count}, {team|teams}, {{name}}) may be named; schema notation ({ label, href }) not.
+ */
 export const DEVELOPER_WORDS =
   /\b(files?|markdown|front matter|yaml|expected|got|src|id|undefined|null|string|array|object|YYYY|HH:MM)\b|\balt\b(?! text)|[{}|]/i;
+
+/** A placeholder as the office writes it: {count}, {team|teams}, {{name}}. */
+const PLACEHOLDER = /\{\{\s*\w+\s*\}\}|\{[^{}\s,]+\}/g;
+
+/** Whether a sentence holds a developer's word or notation (placeholders aside). */
+export const hasDeveloperWords = (text: string) =>
+  DEVELOPER_WORDS.test(text.replace(PLACEHOLDER, 'placeholder'));
 
 /** Notation such as `{ id, question, answer }` and what leads into it, taken out of a sentence. */
 const withoutNotation = (text: string) =>
@@ -71,6 +81,8 @@ export function officeHint(hint: string | undefined): string | undefined {
 function wanted(what: string, got: string, field: FieldDescriptor | undefined): string {
   const said = SAID[what];
   if (said) return said;
+  const placeholders = placeholderWords(what);
+  if (placeholders) return placeholders;
   const plain = withoutNotation(what.replace(/ as text$/, ''));
   if (/^one of /.test(plain)) return 'Choose one from the list.';
   if (/^(?:a list of|at least one)/.test(plain)) return 'Add at least one.';
@@ -86,6 +98,22 @@ function wanted(what: string, got: string, field: FieldDescriptor | undefined): 
     return asSentence(`Give ${plain}, in digits`);
   }
   return asSentence(`${isEmpty ? 'Fill in' : 'Give'} ${plain}`);
+}
+
+/** A placeholder problem of a page's introduction (app/lib/intro-placeholders.ts), said plainly. */
+function placeholderWords(what: string): string | undefined {
+  const only = /^only the placeholders this page fills \((.+)\); (.+) would show as written$/.exec(
+    what,
+  );
+  if (only) {
+    return `This page fills in only ${only[1]}: ${only[2]} would show as written. Remove it or check its spelling.`;
+  }
+  const none = /^no placeholder: this page fills none, and (.+) would show as written$/.exec(what);
+  if (none) return `This page fills in no placeholders: ${none[1]} would show as written.`;
+  if (/^placeholders written as \{name\} with both braces/.test(what)) {
+    return 'Write each placeholder with both of its braces, e.g. {count}.';
+  }
+  return undefined;
 }
 
 /** The optional group a field at `path` sits in, if any ("quote" for "quote.cite"). */
@@ -140,7 +168,7 @@ export function officeProblem(
     message = `${message.replace(/\.$/, '')}, or empty the ${nounOf(group.label)} to leave it out.`;
   }
   // A sentence this module has no words for (a type name, notation) is never shown as it is.
-  if (DEVELOPER_WORDS.test(message) || /^(Fill in|Give) [A-Z]/.test(message)) {
+  if (hasDeveloperWords(message) || /^(Fill in|Give) [A-Z]/.test(message)) {
     message = group
       ? `Fill this in as its hint says, or empty the ${nounOf(group.label)} to leave it out.`
       : 'Fill this in as its hint says.';
