@@ -158,7 +158,7 @@ export function officeProblem(
     message = wanted(expected[1] ?? 'this', expected[2] ?? '', descriptor);
   } else {
     message = asSentence(
-      withoutNotation(rest)
+      withoutNotation(rest.replace(/, got .*$/s, ''))
         .replace(/\(!\[what it shows\]\(picture\)\)\s*/g, '')
         .replace(/\bMarkdown\b/gi, 'text'),
     );
