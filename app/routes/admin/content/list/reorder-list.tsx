@@ -58,6 +58,10 @@ export function ReorderList({
   const drag = (event: PointerEvent<HTMLElement>) => {
     const moving = draggedNow.current;
     if (moving === null || !list.current) return;
+    // Near the window's top or bottom edge the page scrolls, so a long list can be crossed.
+    const edge = 48;
+    if (event.clientY < edge) window.scrollBy(0, -16);
+    else if (event.clientY > window.innerHeight - edge) window.scrollBy(0, 16);
     const middles = [...list.current.querySelectorAll<HTMLElement>('[data-item]')]
       .filter((row) => Number(row.dataset.item) !== moving)
       .map((row) => {
