@@ -97,15 +97,16 @@ export const documentSchemas = {
       ),
     ),
   }),
+  // Claims too: an empty list hides the section (issue 32).
   certifications: v.strictObject({
-    certifications: listOf(
+    certifications: v.array(
       v.strictObject({
         id,
         title: text('the certificate'),
         issuer: text('who issued it'),
         text: text('what it means for clients'),
       }),
-      '{ id, title, issuer, text }',
+      'a list of { id, title, issuer, text }',
     ),
   }),
   timeline: v.strictObject({
@@ -120,14 +121,14 @@ export const documentSchemas = {
     ),
   }),
   awards: v.strictObject({
-    awards: listOf(
+    awards: v.array(
       v.strictObject({
         title: text('the award'),
         location: text('where it was given'),
         year,
         image,
       }),
-      '{ title, location, year, image }, most recent first',
+      'a list of { title, location, year, image }, most recent first',
     ),
   }),
   partners: v.strictObject({

@@ -6,7 +6,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { experience, reviewsBadge, siteArt } from '../../content';
+import type { ExperienceClaim } from '../../content/types';
 import { CountersBand } from '../counters-band';
+import { AwardsList } from './awards-list';
+import { Certifications } from './certifications';
 import { ConsultingSection } from './consulting-section';
 import { ExperienceBlock } from './experience-block';
 import { HomeBanner } from './home-banner';
@@ -35,7 +38,7 @@ describe('a hidden figure', () => {
   });
 
   it('leaves the experience badge and promises out, the heading staying', () => {
-    const block = (claim: typeof experience) => (
+    const block = (claim: ExperienceClaim | null) => (
       <MemoryRouter>
         <ExperienceBlock
           image={siteArt.experience}
@@ -55,11 +58,13 @@ describe('a hidden figure', () => {
     expect(screen.getByRole('heading', { name: /since 1989/ })).toBeTruthy();
   });
 
-  it('draws no band at all when every counter is hidden', () => {
+  it('draws no band or section at all when every counter, certificate or award is removed', () => {
     const { container } = render(
       <>
         <CountersBand counters={[]} />
         <StatsBand highlight={null} stats={[]} />
+        <Certifications items={[]} />
+        <AwardsList awards={[]} />
       </>,
     );
     expect(container.innerHTML).toBe('');
