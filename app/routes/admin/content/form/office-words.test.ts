@@ -4,6 +4,7 @@ import { documentSchemas, fieldProblems, schemas } from '../../../../content/sch
 import {
   DEVELOPER_WORDS,
   hasDeveloperWords,
+  officeBodyProblem,
   officeFields,
   officeHint,
   officeProblem,
@@ -94,6 +95,25 @@ describe('the office’s words', () => {
     );
     expect(hasDeveloperWords(said)).toBe(false);
     expect(hasDeveloperWords('The profiles: { label, href, icon }.')).toBe(true);
+  });
+
+  it('say what is wrong in the body by its line, without file words', () => {
+    expect(
+      officeBodyProblem('line 4: link "../posts/gone.md": there is no such content file'),
+    ).toBe(
+      'Line 4: the link “../posts/gone.md” leads to a page the site does not have: link to one it has.',
+    );
+    for (const message of [
+      'line 2: link "services": write a site address starting with / or a content file name (other-post.md)',
+      'line 2: link "javascript:x": only https://, http://, mailto: and tel: links are allowed',
+      'line 7: no stored picture "old.jpg"',
+      'line 3: an image must stand on a line of its own: ![alt text](photo.jpg)',
+      'line 9: "table" is not supported here: use paragraphs, ## headings, - lists, > quotes and images',
+    ]) {
+      const said = officeBodyProblem(message);
+      expect(said, message).toMatch(/^Line \d+: /);
+      expect(hasDeveloperWords(said), said).toBe(false);
+    }
   });
 
   it('keep a placeholder note out of the hint (the chips say it)', () => {

@@ -100,6 +100,45 @@ function wanted(what: string, got: string, field: FieldDescriptor | undefined): 
   return asSentence(`${isEmpty ? 'Fill in' : 'Give'} ${plain}`);
 }
 
+/** The body's problems (common/markdown.ts, common/links.ts, the stored pictures), plainly. */
+const BODY: [RegExp, (...parts: string[]) => string][] = [
+  [
+    /^link "(.+)": there is no such content file$/,
+    (href) => `the link “${href}” leads to a page the site does not have: link to one it has`,
+  ],
+  [
+    /^link "(.+)": write a site address starting with \/ or a content file name/,
+    (href) =>
+      `the link “${href}” is no address: write one starting with / (e.g. /services) or https://`,
+  ],
+  [
+    /^link "(.+)": only https:\/\/, http:\/\/, mailto: and tel: links are allowed$/,
+    (href) =>
+      `the link “${href}” cannot be used: a link starts with https://, http://, mailto: or tel:`,
+  ],
+  [/^no stored picture "(.+)"$/, () => 'that picture is no longer stored: insert another'],
+  [/^an image must stand on a line of its own/, () => 'put the picture on a line of its own'],
+  [
+    /^"(.+)" is not supported here/,
+    (kind) =>
+      `this kind of formatting (${kind}) cannot be shown: use paragraphs, headings, lists, quotes and pictures`,
+  ],
+];
+
+/** A problem of the body's text ("line 3: …"), in the office's words; others as they are. */
+export function officeBodyProblem(message: string): string {
+  const lined = /^line ([\d, ]+): (.+)$/s.exec(message);
+  const [line, rest] = lined ? [lined[1], lined[2] ?? ''] : [undefined, message];
+  for (const [pattern, say] of BODY) {
+    const found = pattern.exec(rest);
+    if (found) {
+      const said = say(...found.slice(1).map(String));
+      return asSentence(line ? `Line ${line}: ${said}` : said);
+    }
+  }
+  return asSentence(message);
+}
+
 /** A placeholder problem of a page's introduction (app/lib/intro-placeholders.ts), said plainly. */
 function placeholderWords(what: string): string | undefined {
   const only = /^only the placeholders this page fills \((.+)\); (.+) would show as written$/.exec(
@@ -152,6 +191,10 @@ export function officeProblem(
     message = 'This form holds a field the site no longer uses: reload the page and try again.';
   } else if (/^no stored picture/.test(rest)) {
     message = 'That picture is no longer stored: choose another or upload it again.';
+  } else if (field === 'body') {
+    message = officeBodyProblem(
+      rest.replace(/\s*\(!\[what it shows\]\(picture\)\)/g, '').replace(/\bMarkdown\b/gi, 'text'),
+    );
   } else if (missing) {
     message = wanted(missing[1] ?? 'this', 'nothing', descriptor);
   } else if (expected) {
