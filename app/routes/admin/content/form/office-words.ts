@@ -114,7 +114,12 @@ const BODY: [RegExp, (...parts: string[]) => string][] = [
   [
     /^link "(.+)": only https:\/\/, http:\/\/, mailto: and tel: links are allowed$/,
     (href) =>
-      `the link “${href}” cannot be used: a link starts with https://, http://, mailto: or tel:`,
+      `the link “${href}” cannot be used: only https://, http://, mailto: and tel: links can be`,
+  ],
+  [
+    /^link "(.+)": there is no (post|service|project) "(.+)"$/,
+    (href, kind, slug) =>
+      `the link “${href}” leads to no ${kind} “${slug}”: link to one the site has`,
   ],
   [/^no stored picture "(.+)"$/, () => 'that picture is no longer stored: insert another'],
   [/^an image must stand on a line of its own/, () => 'put the picture on a line of its own'],
