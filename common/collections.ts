@@ -46,6 +46,10 @@ export const unknownDocument = (slug: string) => ({
   message: `slug: there is no settings document "${slug}" (there are ${DOCUMENT_NAMES.join(', ')})`,
 });
 
+/** Whether the collection's items have a place in its order (an `order` field): moved in the list. */
+export const hasOrder = (collection: Collection) =>
+  collection !== SETTINGS && 'order' in schemas[collection].entries;
+
 /** Whether items of the collection have a Markdown body. */
 export const hasBody = (collection: Collection) => collection !== SETTINGS;
 

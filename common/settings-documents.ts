@@ -47,17 +47,22 @@ const byName = {
     }),
   },
   stats: {
+    // A figure the office hid is null: the page leaves its badge or band out.
     types: {
+      reviewsBadge: 'Badge | null',
       counters: 'readonly Counter[]',
-      projectsCompleted: 'Counter',
-      consultingCounter: 'Counter',
+      projectsCompleted: 'Counter | null',
+      consultingCounter: 'Counter | null',
       skills: 'readonly Skill[]',
+      experience: 'ExperienceClaim | null',
     },
     build: (data) => ({
+      reviewsBadge: data.reviewsBadge ?? null,
       counters: data.counters,
-      projectsCompleted: data.projectsCompleted,
-      consultingCounter: data.consultingCounter,
+      projectsCompleted: data.projectsCompleted ?? null,
+      consultingCounter: data.consultingCounter ?? null,
       skills: data.skills,
+      experience: data.experience ?? null,
     }),
   },
   certifications: {

@@ -18,7 +18,14 @@ export { searchSources } from './search-sources';
 export { site, siteProfile } from './site';
 export type { PostSlug, ProjectSlug, ServiceSlug } from './slugs';
 export { postSlugs, projectSlugs, serviceSlugs } from './slugs';
-export { consultingCounter, counters, projectsCompleted, skills } from './stats';
+export {
+  consultingCounter,
+  counters,
+  experience,
+  projectsCompleted,
+  reviewsBadge,
+  skills,
+} from './stats';
 export { timeline } from './timeline';
 export type { Certification, HeroSlide, Partner, ProcessStep } from './types';
 export { posts, projects, services, team };

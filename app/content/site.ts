@@ -23,8 +23,6 @@ export const site = {
   foundedYear: brand.foundedYear,
   /** Every post is credited to this author label. */
   postAuthor: 'Admin',
-  /** The banner's review claim. */
-  reviewsClaim: '25K+',
   video: {
     title: `Inside a ${brand.shortName} build: from groundbreaking to handover`,
     embedSrc: `https://www.youtube-nocookie.com/embed/${brand.videoId}?autoplay=1&rel=0`,

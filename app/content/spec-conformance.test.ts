@@ -29,6 +29,7 @@ import {
   processSteps,
   projects,
   projectsCompleted,
+  reviewsBadge,
   serviceFaqs,
   services,
   site,
@@ -134,12 +135,12 @@ const spec: readonly Fact[] = [
   ],
   [
     '156k projects completed (SPEC 9)',
-    [projectsCompleted.value, projectsCompleted.suffix],
+    [projectsCompleted?.value, projectsCompleted?.suffix],
     [156, 'k'],
   ],
   [
     'the home-four counter 29+ (SPEC 9)',
-    [consultingCounter.value, consultingCounter.suffix],
+    [consultingCounter?.value, consultingCounter?.suffix],
     [29, '+'],
   ],
   [
@@ -161,7 +162,7 @@ const spec: readonly Fact[] = [
     ['Delivering Quality Projects', 'Building with Integrity', 'Shaping Modern Spaces'],
   ],
   ['the home page title (SPEC 1)', site.homeTitle, 'Construction Company'],
-  ['the review claim (SPEC 9)', site.reviewsClaim, '25K+'],
+  ['the review claim (SPEC 9)', reviewsBadge?.value, '25K+'],
   ['the post author label (SPEC 2)', site.postAuthor, 'Admin'],
   ['founded in 1989 (SPEC 9)', site.foundedYear, 1989],
   [

@@ -1,2 +1,9 @@
-/** Animated statistics and skill bars. Edited in content/settings/stats.yml (or the content store). */
-export { consultingCounter, counters, projectsCompleted, skills } from './generated/stats';
+/** The figures and claims: the banner's badge, counters, skill bars, years of experience. Edited in content/settings/stats.yml (or the content store). */
+export {
+  consultingCounter,
+  counters,
+  experience,
+  projectsCompleted,
+  reviewsBadge,
+  skills,
+} from './generated/stats';

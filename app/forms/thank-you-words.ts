@@ -30,7 +30,7 @@ export const NEXT_STEPS = {
   quote: [
     'A project lead calls or mails you {answer} to talk through your brief.',
     'We visit the site: a free survey to measure up, check access and spot anything hidden.',
-    'You get a fixed quote: an itemised price and a schedule, valid for 60 days, with no obligation.',
+    'You get a fixed quote: an itemised price and a schedule, with no obligation.',
   ],
   message: ['The office answers {answer}, by mail or on the phone number you gave.'],
 } as const;

@@ -52,7 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     intro,
     aboutImage: siteArt.about,
     videoPoster: siteArt.videoPoster,
-    aboutCounters: [consultingCounter, ...itemsAt(counters, 0, 2)],
+    // A counter the office hid leaves the list.
+    aboutCounters: [consultingCounter, ...itemsAt(counters, 0, 2)].filter((c) => c !== null),
     counters,
     team: team.slice(0, 4),
   };

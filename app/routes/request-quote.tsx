@@ -40,7 +40,7 @@ const steps = [
   {
     icon: FileCheck2,
     title: 'You get a fixed quote',
-    text: 'An itemised price and a schedule, valid for 60 days, with no obligation.',
+    text: 'An itemised price and a schedule, with no obligation.',
   },
 ] as const;
 

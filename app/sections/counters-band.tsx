@@ -16,6 +16,8 @@ export function CountersBand({
   title = 'Our work in numbers',
   headingId = 'counters-heading',
 }: CountersBandProps) {
+  // The office hid every counter: no empty band.
+  if (counters.length === 0) return null;
   return (
     <section
       aria-labelledby={headingId}

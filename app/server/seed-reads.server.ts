@@ -21,10 +21,15 @@ const documents: Documents = {
   plans: { plans: [...content.plans] },
   process: { processSteps: [...content.processSteps] },
   stats: {
+    reviewsBadge: content.reviewsBadge,
     counters: [...content.counters],
     projectsCompleted: content.projectsCompleted,
     consultingCounter: content.consultingCounter,
     skills: [...content.skills],
+    experience: content.experience && {
+      ...content.experience,
+      points: [...content.experience.points],
+    },
   },
   certifications: { certifications: [...content.certifications] },
   timeline: { timeline: [...content.timeline] },

@@ -79,7 +79,12 @@ export function writeDocuments(read, outDir) {
     };
     const values = build(data, image);
     const typeNames = [
-      ...new Set(Object.values(types).map((type) => type.replace(/^readonly |\[\]$/g, ''))),
+      ...new Set(
+        Object.values(types)
+          .flatMap((type) => type.split(' | '))
+          .map((type) => type.replace(/^readonly |\[\]$/g, ''))
+          .filter((type) => type !== 'null'),
+      ),
     ];
     const exports = Object.entries(values).map(
       ([key, value]) =>

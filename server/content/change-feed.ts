@@ -47,6 +47,7 @@ const ACTIONS: readonly ContentAction[] = [
   'delete',
   'slug',
   'duplicate',
+  'reorder',
   'restore',
   'media',
 ];

@@ -18,6 +18,10 @@ export interface ItemSummary {
   liveVersion: number | null;
   updatedAt: string;
   updatedBy: number | null;
+  /** The working copy's place in its collection's order (null where items have none). */
+  order: number | null;
+  /** The working copy's picture (its `image` or `avatar`), for the list's thumbnail. */
+  picture: string | null;
 }
 
 export interface Revision {
@@ -33,6 +37,11 @@ export interface Revision {
 const titleOf = (fields: Record<string, unknown>, slug: string) => {
   const title = fields.title ?? fields.name;
   return typeof title === 'string' ? title : slug;
+};
+
+const pictureOf = (fields: Record<string, unknown>) => {
+  const picture = (fields.image ?? fields.avatar) as { src?: unknown } | undefined;
+  return typeof picture?.src === 'string' && picture.src !== '' ? picture.src : null;
 };
 
 export function createEditorReads(db: Kysely<Database>) {
@@ -55,17 +64,22 @@ export function createEditorReads(db: Kysely<Database>) {
         (row) =>
           !needle || `${row.slug}\n${row.fields}\n${row.body}`.toLowerCase().includes(needle),
       );
-      return rows.map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        title: titleOf(parseFields(row.fields), row.slug),
-        status: row.status,
-        publishAt: row.publish_at,
-        version: row.version,
-        liveVersion: row.live_version,
-        updatedAt: row.updated_at,
-        updatedBy: row.updated_by,
-      }));
+      return rows.map((row) => {
+        const fields = parseFields(row.fields);
+        return {
+          id: row.id,
+          slug: row.slug,
+          title: titleOf(fields, row.slug),
+          status: row.status,
+          publishAt: row.publish_at,
+          version: row.version,
+          liveVersion: row.live_version,
+          updatedAt: row.updated_at,
+          updatedBy: row.updated_by,
+          order: typeof fields.order === 'number' ? fields.order : null,
+          picture: pictureOf(fields),
+        };
+      });
     },
 
     /** The item with its working copy and live copy; a 404 when there is none. */

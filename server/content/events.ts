@@ -20,6 +20,8 @@ export type ContentAction =
   | 'delete'
   | 'slug'
   | 'duplicate'
+  /** Items moved to new places in their collection's order (both copies: reorder.ts). */
+  | 'reorder'
   | 'restore'
   | 'media'
   /** Changes made elsewhere (another server, a command), seen by the counter: see version-watch.ts. */

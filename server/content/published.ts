@@ -8,9 +8,11 @@ import * as v from 'valibot';
 import type { MarkdownCollection, PageIntros } from '../../app/content/schemas/index.ts';
 import type {
   Award,
+  Badge,
   Certification,
   ContactDetails,
   Counter,
+  ExperienceClaim,
   Faq,
   Partner,
   Plan,
@@ -183,10 +185,12 @@ export interface Documents {
   plans: { plans: Plan[] };
   process: { processSteps: ProcessStep[] };
   stats: {
+    reviewsBadge: Badge | null;
     counters: Counter[];
-    projectsCompleted: Counter;
-    consultingCounter: Counter;
+    projectsCompleted: Counter | null;
+    consultingCounter: Counter | null;
     skills: Skill[];
+    experience: ExperienceClaim | null;
   };
   certifications: { certifications: Certification[] };
   timeline: { timeline: TimelineEntry[] };

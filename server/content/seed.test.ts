@@ -22,7 +22,9 @@ import {
 import {
   consultingCounter,
   counters,
+  experience,
   projectsCompleted,
+  reviewsBadge,
   skills,
 } from '../../app/content/generated/stats.ts';
 import { team as builtTeam } from '../../app/content/generated/team.ts';
@@ -87,7 +89,7 @@ describe.each(databases)('the seed on %s', (kind) => {
       faqs: { faqs, homeFaqs, serviceFaqs },
       plans: { plans },
       process: { processSteps },
-      stats: { counters, projectsCompleted, consultingCounter, skills },
+      stats: { reviewsBadge, counters, projectsCompleted, consultingCounter, skills, experience },
       certifications: { certifications },
       timeline: { timeline },
       awards: { awards },

@@ -11,6 +11,7 @@ import { conflict } from './errors.ts';
 import { addRevision, insertItem, type NewItem } from './item-insert.ts';
 import { createPublishing } from './publishing.ts';
 import { type ContentItem, itemRow, slugsByCollection, toItem } from './records.ts';
+import { createReorder } from './reorder.ts';
 import { assertSlug, assertValid, claimSlug } from './write-checks.ts';
 import { type Actor, changeOf, commit, type WriteDeps } from './write-commit.ts';
 
@@ -69,6 +70,8 @@ export function createWrites(deps: WriteDeps) {
       }),
 
     ...createPublishing(deps),
+
+    ...createReorder(deps),
 
     /** Deletes the item with its revisions and old addresses. */
     remove: (id: number, actor: Actor): Promise<void> =>

@@ -443,3 +443,58 @@ test.describe('the content screens pass axe in both themes', () => {
     await expectNoAxeViolations(page, `${editUrl}?from=1&to=2`);
   });
 });
+
+// Issue 32, "the editor speaks the office's language": only a browser shows a drag and the
+// forms' new parts in both themes; one sign-in, three screens.
+test('an ordered list moves items by button and by drag, and the site follows; the optional group and the chips pass axe', async ({
+  page,
+  mailSite,
+}) => {
+  await signInToInbox(page, mailSite.url);
+  await page.goto(`${mailSite.url}/admin/content/testimonials`);
+  await waitForHydration(page);
+  const rows = page.locator('[data-item]');
+  const names = () => rows.locator('p.text-lg a').allTextContents();
+  const before = await names();
+  const [first = '', second = ''] = before;
+  const last = before.at(-1) ?? '';
+  // Each row shows its portrait small.
+  await expect(rows.first().locator('img')).toBeVisible();
+
+  // The keyboard's way: Move up.
+  await page.getByRole('button', { name: `Move up ${second} (now 2 of ${before.length})` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Moved' })).toBeVisible();
+  await expect.poll(names).toEqual([second, first, ...before.slice(2)]);
+  await expectNoAxeViolationsHere(page);
+
+  // The pointer's way: the last dragged by its handle above the one before it.
+  const handle = rows.last().locator('[title="Drag to move"]');
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const above = await rows.nth(before.length - 2).boundingBox();
+  if (!from || !above) throw new Error('the rows are drawn');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, above.y + 4, { steps: 8 });
+  await page.mouse.up();
+  const penultimate = before.at(-2) ?? '';
+  await expect.poll(names).toEqual([second, first, ...before.slice(2, -2), last, penultimate]);
+  const shown = await (await page.request.get(`${mailSite.url}/testimonial`)).text();
+  expect(shown.indexOf(last)).toBeLessThan(shown.indexOf(penultimate));
+
+  // A post's quote: its fields are needed only once a quote is started.
+  await page.goto(`${mailSite.url}/admin/content/posts`);
+  await page.locator('[data-item] p.text-lg a, li p.text-lg a').first().click();
+  const quote = page.getByRole('group', { name: /^Quote/ });
+  await expect(quote.getByLabel('Cite')).toHaveAccessibleDescription(
+    /^Needed only if you add a quote\./,
+  );
+  await expectNoAxeViolationsHere(page);
+
+  // A page's introduction: its placeholders as chips saying what each becomes.
+  await page.goto(`${mailSite.url}/admin/content/settings`);
+  await page.getByRole('link', { name: 'Page introductions', exact: true }).click();
+  const services = page.locator('fieldset:has(> legend:text-is("Services (/services)"))');
+  await expect(services.getByText(/becomes the number of services/)).toBeVisible();
+  await expectNoAxeViolationsHere(page);
+});

@@ -82,10 +82,8 @@ test.describe('page introductions', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page introductions' })).toBeVisible();
     const services = page.locator('fieldset:has(> legend:text-is("Services (/services)"))');
     const lead = services.getByLabel(/^Introduction/);
-    // The help text says what {count} stands for on this page.
-    await expect(lead).toHaveAccessibleDescription(
-      /write \{count\} where the number of services goes/,
-    );
+    // The placeholders' chips say what {count} stands for on this page.
+    await expect(lead).toHaveAccessibleDescription(/\{count\} becomes the number of services/);
 
     // An unknown placeholder is refused at its field; nothing is published.
     await lead.fill('All {teams} plan together.');

@@ -53,7 +53,8 @@ describe('the content editor’s routes', () => {
       { intent: 'preview', body: '[ours](/services/no-such-service)' },
       { cookie: owner },
     );
-    expect((await link.json()).preview.error).toMatch(/line 1: .*no service "no-such-service"/);
+    // In the office's words (form/office-words.ts), naming the line and the link.
+    expect((await link.json()).preview.error).toMatch(/^Line 1: .*no service “no-such-service”/);
     const taken = await api(
       { intent: 'check-slug', collection: 'services', item: 'new', slug: 'interior-design' },
       { cookie: owner },

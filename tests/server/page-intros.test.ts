@@ -144,8 +144,8 @@ describe('page introductions published from the editor', () => {
     });
     expect(refused.status).toBe(422);
     const answer = await refused.text();
-    expect(answer).toContain('faq.lead: expected only the placeholders this page fills ({count})');
-    expect(answer).toContain('{cuont} would show as written');
+    // In the office's words (form/office-words.ts), at the field.
+    expect(answer).toContain('This page fills in only {count}: {cuont} would show as written.');
     expect(await html('/faq')).toBe(before);
   });
 });

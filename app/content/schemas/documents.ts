@@ -61,27 +61,52 @@ export const documentSchemas = {
       'steps, in order',
     ),
   }),
+  /**
+   * Every figure and claim the public pages show (issue 32): each can be changed, and each can be
+   * hidden (an optional group left empty, an empty list), which removes its badge or band.
+   */
   stats: v.strictObject({
-    counters: listOf(counter, '{ value, suffix, label }'),
-    projectsCompleted: counter,
-    consultingCounter: counter,
-    skills: listOf(
+    /** The home banner's badge ("25K+ Client reviews"). */
+    reviewsBadge: v.optional(
+      v.pipe(
+        v.strictObject({
+          value: text('the figure as shown, e.g. 25K+'),
+          label: text('what the figure counts'),
+        }),
+        v.title('Banner badge (home 01)'),
+      ),
+    ),
+    counters: v.array(counter, 'a list of counters'),
+    projectsCompleted: v.optional(v.pipe(counter, v.title('Headline figure (home 01)'))),
+    consultingCounter: v.optional(v.pipe(counter, v.title('Consulting figure (home 04)'))),
+    skills: v.array(
       v.strictObject({
         label: text('the skill'),
         percent: v.pipe(whole('a percentage'), v.minValue(0), v.maxValue(100, 'at most 100')),
       }),
-      '{ label, percent }',
+      'a list of skills',
+    ),
+    /** Home-one's years of experience (counted from the founding year) and its promises. */
+    experience: v.optional(
+      v.pipe(
+        v.strictObject({
+          label: text('the words under the years, e.g. years of building'),
+          points: v.array(text('a promise'), 'a list of promises'),
+        }),
+        v.title('Experience badge (home 01)'),
+      ),
     ),
   }),
+  // Claims too: an empty list hides the section (issue 32).
   certifications: v.strictObject({
-    certifications: listOf(
+    certifications: v.array(
       v.strictObject({
         id,
         title: text('the certificate'),
         issuer: text('who issued it'),
         text: text('what it means for clients'),
       }),
-      '{ id, title, issuer, text }',
+      'a list of { id, title, issuer, text }',
     ),
   }),
   timeline: v.strictObject({
@@ -96,14 +121,14 @@ export const documentSchemas = {
     ),
   }),
   awards: v.strictObject({
-    awards: listOf(
+    awards: v.array(
       v.strictObject({
         title: text('the award'),
         location: text('where it was given'),
         year,
         image,
       }),
-      '{ title, location, year, image }, most recent first',
+      'a list of { title, location, year, image }, most recent first',
     ),
   }),
   partners: v.strictObject({

@@ -56,6 +56,7 @@ function introField(field: IntroField, page: IntroPage<IntroField>) {
   const known: IntroPlaceholder[] = [];
   if (page.counts) known.push('count');
   if (page.hasColumns) known.push('columns');
+  const withPlaceholders = field === 'lead' || field === 'description';
   return v.pipe(
     text(hintOf(field, page)),
     v.check(
@@ -63,6 +64,12 @@ function introField(field: IntroField, page: IntroPage<IntroField>) {
       (issue) => placeholderProblem(String(issue.input), known) ?? 'placeholders this page fills',
     ),
     v.title(FIELD_LABELS[field]),
+    // What the editor's placeholder chips say each becomes (form/placeholder-words.ts).
+    v.metadata({
+      placeholders: withPlaceholders
+        ? { ...(page.counts ? { count: page.counts } : {}), hasColumns: page.hasColumns === true }
+        : {},
+    }),
   );
 }
 

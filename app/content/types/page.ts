@@ -11,6 +11,18 @@ export interface Counter {
   label: string;
 }
 
+/** A figure shown as text beside its label, e.g. "25K+" "Client reviews". */
+export interface Badge {
+  value: string;
+  label: string;
+}
+
+/** Years of experience (counted from the founding year): the words under them and promises. */
+export interface ExperienceClaim {
+  label: string;
+  points: readonly string[];
+}
+
 /** A skill bar. */
 export interface Skill {
   /** Skill name. */

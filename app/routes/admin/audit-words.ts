@@ -121,6 +121,7 @@ export const AUDIT_WORDS: Record<string, (parts: Parts) => string> = {
   'content.delete': content('deleted'),
   'content.slug': content('changed the address of'),
   'content.duplicate': content('made a copy of'),
+  'content.reorder': (p) => `${p.who} moved ${contentWords(p.line)} to a new place in its list`,
   'content.restore': content('brought back an earlier version of'),
   'content.media': content('changed the photos of'),
   'content.sync': content('changed (on another server)'),

@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.document('stats'),
     content.testimonials(),
   ]);
-  const { counters, projectsCompleted, skills } = stats;
+  const { counters, projectsCompleted, skills, reviewsBadge, experience } = stats;
   return {
     tickerItems: projects.map((project) => ({
       label: project.title.split(' ')[0] ?? project.title,
@@ -51,6 +51,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     counters,
     projectsCompleted,
     skills,
+    reviewsBadge,
+    experience,
     testimonials: testimonials.slice(0, 4),
   };
 }
@@ -65,6 +67,8 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
     counters,
     projectsCompleted,
     skills,
+    reviewsBadge,
+    experience,
     testimonials,
   } = loaderData;
   // The year the footer shows too: the page's render year, so HTML and hydration agree.
@@ -78,7 +82,7 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
         image={art.hero}
         primary={{ label: 'Get Started', to: '/request-quote' }}
         secondary={{ label: 'Our Services', to: '/services' }}
-        proof={{ value: site.reviewsClaim, label: 'Client reviews' }}
+        proof={reviewsBadge ?? undefined}
       />
       <AboutSection
         headingId="home-about-heading"
@@ -118,12 +122,7 @@ export default function HomeOne({ loaderData }: Route.ComponentProps) {
         foundedYear={site.foundedYear}
         currentYear={year}
         quoteTo="/request-quote"
-        points={[
-          'Fixed, itemised quotes',
-          'One site manager per project',
-          'Weekly written updates',
-          '10-year workmanship warranty',
-        ]}
+        claim={experience}
       />
       <TestimonialsCarousel headingId="home-testimonials-heading" items={testimonials} />
       <LatestPosts posts={posts} author={site.postAuthor} />

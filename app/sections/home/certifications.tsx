@@ -20,6 +20,8 @@ export function Certifications({
   items,
   headingId = 'certifications-heading',
 }: CertificationsProps) {
+  // The office removed every certificate: no empty section.
+  if (items.length === 0) return null;
   return (
     <section
       aria-labelledby={headingId}

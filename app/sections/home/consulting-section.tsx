@@ -13,7 +13,8 @@ export interface CategoryLink {
 
 /** Props of {@link ConsultingSection}. */
 export interface ConsultingSectionProps {
-  counter: Counter;
+  /** The figure beside the heading (null: the office hid it). */
+  counter: Counter | null;
   heading: string;
   text: string;
   /** Category links, split over two rows scrolling in opposite directions. */
@@ -39,17 +40,21 @@ export function ConsultingSection({
       // app/islands/marquee.ts pauses the rows.
       data-island="marquee"
     >
-      <div className="container-site grid items-end gap-8 lg:grid-cols-[auto_1fr_auto] lg:gap-14">
-        <p className="flex items-start gap-4">
-          <AnimatedNumber
-            value={counter.value}
-            suffix={counter.suffix}
-            className="text-8xl font-bold leading-none tracking-tight text-inverse-accent md:text-9xl"
-          />
-          <span className="max-w-32 pt-2 font-semibold uppercase tracking-wider text-inverse-muted">
-            {counter.label}
-          </span>
-        </p>
+      <div
+        className={`container-site grid items-end gap-8 lg:gap-14 ${counter ? 'lg:grid-cols-[auto_1fr_auto]' : 'lg:grid-cols-[1fr_auto]'}`}
+      >
+        {counter && (
+          <p className="flex items-start gap-4">
+            <AnimatedNumber
+              value={counter.value}
+              suffix={counter.suffix}
+              className="text-8xl font-bold leading-none tracking-tight text-inverse-accent md:text-9xl"
+            />
+            <span className="max-w-32 pt-2 font-semibold uppercase tracking-wider text-inverse-muted">
+              {counter.label}
+            </span>
+          </p>
+        )}
         <div className="flex flex-col gap-3">
           <h2 id={headingId} className="text-h2">
             {heading}

@@ -2,7 +2,7 @@ import { ArrowRight, Award } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { Picture } from '../../components/picture';
 import { SectionHeading } from '../../components/section-heading';
-import type { Image } from '../../content/types';
+import type { ExperienceClaim, Image } from '../../content/types';
 
 /** Props of {@link ExperienceBlock}. */
 export interface ExperienceBlockProps {
@@ -14,8 +14,8 @@ export interface ExperienceBlockProps {
   headingId?: string;
   /** Where the quote button goes. */
   quoteTo: string;
-  /** Short promises listed under the heading. */
-  points: readonly string[];
+  /** The years' label and the promises listed under the heading (null: the office hid them). */
+  claim: ExperienceClaim | null;
 }
 
 /** Years of experience beside a picture, with a link to ask for a quote. */
@@ -25,7 +25,7 @@ export function ExperienceBlock({
   currentYear,
   headingId = 'experience-heading',
   quoteTo,
-  points,
+  claim,
 }: ExperienceBlockProps) {
   const years = currentYear - foundedYear;
   return (
@@ -42,13 +42,15 @@ export function ExperienceBlock({
             className="aspect-[8/5] h-auto w-full object-cover"
           />
         </div>
-        <p className="absolute -bottom-6 right-4 flex items-center gap-3 rounded-lg bg-accent px-5 py-4 text-on-accent shadow-pop md:right-8">
-          <Award aria-hidden="true" className="size-8" />
-          <span className="flex flex-col leading-tight">
-            <span className="text-3xl font-bold">{years}+</span>
-            <span className="text-sm font-semibold">years of building</span>
-          </span>
-        </p>
+        {claim && (
+          <p className="absolute -bottom-6 right-4 flex items-center gap-3 rounded-lg bg-accent px-5 py-4 text-on-accent shadow-pop md:right-8">
+            <Award aria-hidden="true" className="size-8" />
+            <span className="flex flex-col leading-tight">
+              <span className="text-3xl font-bold">{years}+</span>
+              <span className="text-sm font-semibold">{claim.label}</span>
+            </span>
+          </p>
+        )}
       </div>
       <div className="flex flex-col items-start gap-6">
         <SectionHeading
@@ -57,14 +59,16 @@ export function ExperienceBlock({
           title={`Building with care since ${foundedYear}`}
           lead={`Founded in ${foundedYear} as a two-person renovation crew, we now plan, design and build projects of every size, with the same people answering the phone.`}
         />
-        <ul className="grid w-full gap-4 sm:grid-cols-2">
-          {points.map((point) => (
-            <li key={point} className="flex items-center gap-3 font-semibold text-fg">
-              <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-accent" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        {claim && claim.points.length > 0 && (
+          <ul className="grid w-full gap-4 sm:grid-cols-2">
+            {claim.points.map((point) => (
+              <li key={point} className="flex items-center gap-3 font-semibold text-fg">
+                <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-accent" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        )}
         <ButtonLink to={quoteTo}>
           Request a quote
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -40,24 +40,28 @@ export function WhyChooseUs({
             title="Built right, on time, with no surprises"
             lead={text}
           />
-          <dl className="grid w-full grid-cols-2 gap-4">
-            {counters.map((counter) => (
-              <div
-                key={counter.label}
-                className="flex flex-col-reverse justify-end gap-1 rounded-lg border border-border bg-surface p-5 shadow-card"
-              >
-                <dt className="text-fg-muted">{counter.label}</dt>
-                <dd className="text-4xl font-bold tracking-tight text-fg">
-                  <AnimatedNumber value={counter.value} suffix={counter.suffix} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <div className="flex w-full flex-col gap-5">
-            {skills.map((skill) => (
-              <SkillBar key={skill.label} label={skill.label} percent={skill.percent} />
-            ))}
-          </div>
+          {counters.length > 0 && (
+            <dl className="grid w-full grid-cols-2 gap-4">
+              {counters.map((counter) => (
+                <div
+                  key={counter.label}
+                  className="flex flex-col-reverse justify-end gap-1 rounded-lg border border-border bg-surface p-5 shadow-card"
+                >
+                  <dt className="text-fg-muted">{counter.label}</dt>
+                  <dd className="text-4xl font-bold tracking-tight text-fg">
+                    <AnimatedNumber value={counter.value} suffix={counter.suffix} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {skills.length > 0 && (
+            <div className="flex w-full flex-col gap-5">
+              {skills.map((skill) => (
+                <SkillBar key={skill.label} label={skill.label} percent={skill.percent} />
+              ))}
+            </div>
+          )}
           <ButtonLink to={quoteTo}>
             Get a free quote
             <ArrowRight aria-hidden="true" className="size-4" />

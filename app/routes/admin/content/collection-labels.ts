@@ -60,7 +60,7 @@ const DOCUMENTS: Record<string, string> = {
   faqs: 'Questions and answers',
   plans: 'Pricing plans',
   process: 'Process steps',
-  stats: 'Counters and skills',
+  stats: 'Figures and claims',
   certifications: 'Certifications',
   timeline: 'History timeline',
   awards: 'Awards',
@@ -85,6 +85,8 @@ export const documentLabel = (slug: string) => DOCUMENTS[slug] ?? slug;
 
 /** What a settings document's form says above its fields, where something needs saying. */
 const DOCUMENT_ABOUT: Record<string, string> = {
+  stats:
+    'Every number and claim the home pages and About us show: the banner’s badge, the counters, the skill bars and the years of experience. To hide one, empty its fields (or remove every entry of a list); its badge or band then leaves the page.',
   privacy:
     'Shown at /privacy once published; until then the footer’s Privacy policy link leads to the contact page. Leave a blank line between paragraphs. The contact details under it come from Contact details.',
   contact:

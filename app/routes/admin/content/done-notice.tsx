@@ -10,6 +10,7 @@ const DONE: Record<string, string> = {
   scheduled: 'Scheduled: it goes live at the time shown.',
   unpublished: 'Unpublished: the site no longer shows it. The draft and its revisions are kept.',
   duplicated: 'Duplicated as a new draft. Change its title and address before you publish it.',
+  moved: 'Moved. The site shows the new order now.',
   deleted: 'Deleted, with its revisions.',
 };
 

@@ -88,8 +88,16 @@ export function BodyField({
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
-          <h3 className="text-sm font-semibold text-fg">Preview</h3>
-          <div className="max-h-[40rem] min-h-40 overflow-y-auto rounded-md border border-border bg-bg p-4">
+          <h3 id="body-preview-title" className="text-sm font-semibold text-fg">
+            Preview
+          </h3>
+          {/* A scrolling region the keyboard can reach and scroll (WCAG 2.1.1). */}
+          <section
+            aria-labelledby="body-preview-title"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+            tabIndex={0}
+            className="max-h-[40rem] min-h-40 overflow-y-auto rounded-md border border-border bg-bg p-4"
+          >
             {!isHydrated ? (
               <p className="text-sm text-fg-muted">The preview needs JavaScript.</p>
             ) : preview?.error ? (
@@ -101,7 +109,7 @@ export function BodyField({
             ) : (
               <p className="text-sm text-fg-muted">Rendering…</p>
             )}
-          </div>
+          </section>
         </div>
       </div>
       {isPicking && (

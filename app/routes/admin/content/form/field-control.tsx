@@ -7,6 +7,9 @@ import { inputId } from './field-paths';
 import { controlClass, describedBy, FieldShell, Problem } from './field-shell';
 import { joinPath } from './form-values';
 import { ListField } from './list-field';
+import { addedThing } from './office-words';
+import { PlaceholderChips } from './placeholder-chips';
+import { placeholderChips } from './placeholder-words';
 import type { FieldDescriptor } from './schema-fields';
 import { useTypedEarly } from './use-typed-early';
 
@@ -58,16 +61,20 @@ export function FieldControl({
   field,
   path,
   label = field.label,
+  neededIf,
 }: {
   field: FieldDescriptor;
   path: string;
   label?: string;
+  /** Set inside an optional group: the thing whose adding makes this field needed ("a quote"). */
+  neededIf?: string;
 }) {
   const editor = useEditor();
   const id = inputId(path);
   const problem = editor.problemAt(path);
   const value = editor.valueAt(path);
-  const isRequired = !field.isOptional;
+  // A required field of an optional group is needed only once the group is started.
+  const isRequired = !field.isOptional && !neededIf;
 
   if (field.kind === 'group') {
     return (
@@ -80,14 +87,39 @@ export function FieldControl({
           {label}
           {field.isOptional && <span className="font-normal text-fg-muted"> (optional)</span>}
         </legend>
+        {field.isOptional && (
+          <p className="text-sm text-fg-muted">
+            Leave all of its fields empty to leave {addedThing(label).replace(/^an? /, 'the ')} out.
+          </p>
+        )}
         <Problem id={id} problem={problem} />
         {field.fields.map((child) => (
-          <FieldControl key={child.key} field={child} path={joinPath(path, child.key)} />
+          <FieldControl
+            key={child.key}
+            field={child}
+            path={joinPath(path, child.key)}
+            neededIf={field.isOptional ? addedThing(label) : neededIf}
+          />
         ))}
       </fieldset>
     );
   }
   if (field.kind === 'list') return <ListField field={field} path={path} label={label} />;
+  // An item's place among its collection: moved in the list, not typed (list/reorder-list.tsx).
+  if (field.kind === 'number' && path === 'order') {
+    return (
+      <div id={id} tabIndex={-1} className="flex flex-col gap-1 text-sm">
+        <input type="hidden" name={path} value={asText(value)} />
+        <p className="font-semibold text-fg">
+          Place in the list: <span className="font-normal">{asText(value) || 'last'}</span>
+        </p>
+        <p className="text-fg-muted">
+          To move it, use its handle or its move buttons in the list of all of them.
+        </p>
+        <Problem id={id} problem={problem} />
+      </div>
+    );
+  }
   if (field.kind === 'choices') return <ChoicesField field={field} path={path} label={label} />;
   if (field.kind === 'picture') return <PictureField field={field} path={path} label={label} />;
 
@@ -112,12 +144,17 @@ export function FieldControl({
     );
   }
 
-  const hint = field.kind === 'choice' ? undefined : sentence(field.hint);
+  const ownHint = field.kind === 'choice' ? undefined : sentence(field.hint);
+  const needed = neededIf && !field.isOptional ? `Needed only if you add ${neededIf}.` : undefined;
+  const hint = [needed, ownHint].filter(Boolean).join(' ') || undefined;
+  const text = field.kind === 'text' ? asText(value) : '';
+  const hasChips = placeholderChips(text, field.placeholders).length > 0;
+  const described = [describedBy(id, hint, problem), hasChips && `${id}-chips`];
   const common = {
     id,
     name: path,
     'aria-invalid': problem ? true : undefined,
-    'aria-describedby': describedBy(id, hint, problem),
+    'aria-describedby': described.filter(Boolean).join(' ') || undefined,
     'aria-required': isRequired || undefined,
     className: controlClass,
   } as const;
@@ -164,6 +201,7 @@ export function FieldControl({
   return (
     <FieldShell id={id} label={label} hint={hint} problem={problem} isRequired={isRequired}>
       {control}
+      {hasChips && <PlaceholderChips id={id} text={text} page={field.placeholders} />}
     </FieldShell>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { image as imageSchema } from '../../../../content/schemas/fields';
 import { fieldLabel, isLongText } from './field-labels';
+import type { PagePlaceholders } from './placeholder-words';
 
 interface FieldCommon {
   /** The entry's key in its object ('' for a list's item). */
@@ -15,6 +16,8 @@ interface FieldCommon {
   /** Every message the schema gives this field, in order. */
   messages: string[];
   isOptional: boolean;
+  /** What the field's page fills in ({count}, {columns}), from the schema's `v.metadata`. */
+  placeholders?: PagePlaceholders;
 }
 
 export type FieldDescriptor = FieldCommon &
@@ -55,6 +58,8 @@ interface Node {
   requirement?: unknown;
   /** A `v.title()` action's words: the field's label in place of its key's. */
   title?: unknown;
+  /** A `v.metadata()` action's data. */
+  metadata?: { placeholders?: PagePlaceholders };
   options?: readonly unknown[];
   entries?: Record<string, Node>;
   item?: Node;
@@ -109,7 +114,15 @@ export function describeField(key: string, schema: unknown, isOptional = false):
   const hint =
     actions.map((action) => textOf(action.message)).find(Boolean) ?? textOf(root.message);
   const title = textOf(actions.find((action) => action.type === 'title')?.title);
-  const common: FieldCommon = { key, label: title ?? fieldLabel(key), hint, messages, isOptional };
+  const placeholders = actions.find((action) => action.type === 'metadata')?.metadata?.placeholders;
+  const common: FieldCommon = {
+    key,
+    label: title ?? fieldLabel(key),
+    hint,
+    messages,
+    isOptional,
+    ...(placeholders ? { placeholders } : {}),
+  };
   const limit = limits(actions);
 
   if (schema === imageSchema) return { ...common, kind: 'picture' };

@@ -6,11 +6,14 @@ import { type CollectionInfo, contentPath } from '../collection-labels';
 import { DoneNotice } from '../done-notice';
 import { ScreenHeader } from '../screen-header';
 import { ItemRow, type ListItem } from './item-row';
+import { ReorderList } from './reorder-list';
 
 /** What the list screen's loader gives. */
 export interface ListData {
   collection: CollectionInfo;
   canCreate: boolean;
+  /** Listed in the site's order, to be moved (a collection with an order, unfiltered). */
+  canReorder: boolean;
   items: ListItem[];
   search: string;
   status: ContentStatus | '';
@@ -90,6 +93,8 @@ export function ItemList({ data, actionData }: { data: ListData; actionData?: un
               </Link>
             )}
           </p>
+        ) : data.canReorder ? (
+          <ReorderList collection={collection} items={items} deletingId={deleting?.id ?? null} />
         ) : (
           <ul className="flex flex-col gap-3">
             {items.map((item) => (

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { ContentStatus } from '../../../../../server/content/tables';
 import { RowCard } from '../../admin-shell';
 import { ButtonLink, CompanyTime, ConfirmDialog, MenuItem, RowMenu } from '../../kit';
 import { ChangedNote, type ChangeNote } from '../changed-note';
 import { type CollectionInfo, contentPath } from '../collection-labels';
+import type { MediaChoice } from '../photos/media-choice';
+import { Thumbnail } from '../photos/thumbnail';
 import { StatusBadge } from '../status-badge';
 
 /** One item as the list shows it. */
@@ -15,6 +18,8 @@ export interface ListItem {
   scheduledFor: string | null;
   hasUnpublishedChanges: boolean;
   changed: ChangeNote;
+  /** Its picture small, where the list shows pictures (a collection with an order). */
+  thumbnail?: MediaChoice | null;
 }
 
 /**
@@ -27,39 +32,56 @@ export function ItemRow({
   item,
   canCopy,
   isDeleting = false,
+  mover,
+  isDragged = false,
 }: {
   collection: CollectionInfo;
   item: ListItem;
   canCopy: boolean;
   /** The page was asked for this item's delete confirmation (`?delete=ID`). */
   isDeleting?: boolean;
+  /** The drag handle and move buttons, in a list with an order (reorder-list.tsx). */
+  mover?: (formId: string) => ReactNode;
+  /** Being dragged: drawn lifted. */
+  isDragged?: boolean;
 }) {
   const editPath = contentPath(collection.name, item.id);
   const formId = `item-${item.id}-actions`;
   const confirmId = `delete-${item.id}`;
   const canUnpublish = item.status !== 'draft';
   return (
-    <RowCard sideBySide="lg">
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <p className="text-lg font-semibold text-fg">
-          <Link to={editPath} className="rounded-sm underline-offset-4 hover:underline">
-            {item.title}
-          </Link>
-        </p>
-        {canCopy && (
-          <p className="break-all font-mono text-sm text-fg-muted">
-            {collection.publicBase ? `${collection.publicBase}/` : ''}
-            {item.slug}
-          </p>
+    <RowCard
+      sideBySide="lg"
+      data-item={item.id}
+      // Lifted while dragged (RowCard keeps its own classes).
+      style={isDragged ? { opacity: 0.6, transform: 'scale(1.01)' } : undefined}
+    >
+      <div className="flex min-w-0 items-start gap-3">
+        {mover?.(formId)}
+        {item.thumbnail !== undefined && (
+          <Thumbnail media={item.thumbnail ?? undefined} name="" className="w-20 text-xs" />
         )}
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
-          <StatusBadge status={item.status} hasUnpublishedChanges={item.hasUnpublishedChanges} />
-          {item.scheduledFor && (
-            <span>
-              for <CompanyTime iso={item.scheduledFor} />
-            </span>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <p className="text-lg font-semibold text-fg">
+            <Link to={editPath} className="rounded-sm underline-offset-4 hover:underline">
+              {item.title}
+            </Link>
+          </p>
+          {canCopy && (
+            <p className="break-all font-mono text-sm text-fg-muted">
+              {collection.publicBase ? `${collection.publicBase}/` : ''}
+              {item.slug}
+            </p>
           )}
-          <ChangedNote changed={item.changed} />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
+            <StatusBadge status={item.status} hasUnpublishedChanges={item.hasUnpublishedChanges} />
+            {item.scheduledFor && (
+              <span>
+                for <CompanyTime iso={item.scheduledFor} />
+              </span>
+            )}
+            <ChangedNote changed={item.changed} />
+          </div>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">

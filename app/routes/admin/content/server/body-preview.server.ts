@@ -10,6 +10,7 @@ import { mediaUrl } from '../../../../../common/media-url';
 import { fillPlaceholders } from '../../../../../common/placeholders.ts';
 import type { Services } from '../../../../../server/services';
 import type { Block, Image } from '../../../../content/types';
+import { officeBodyProblem } from '../form/office-words';
 
 export type BodyPreview =
   | { blocks: Block[]; error?: undefined }
@@ -40,6 +41,7 @@ export async function bodyPreview(services: Services, body: string): Promise<Bod
     }) as Block[];
     return { blocks };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    // In the office's words, as the form's problems are (form/office-words.ts).
+    return { error: officeBodyProblem(error instanceof Error ? error.message : String(error)) };
   }
 }

@@ -15,6 +15,8 @@ import { collectionInfo, contentPath, SETTINGS } from '../collection-labels';
 import { descriptorAt } from '../form/field-paths';
 import { emptyValue, parseFields, readerOf } from '../form/form-values';
 import { applyListOp, parseListOp } from '../form/list-ops';
+import { officeProblems } from '../form/office-words';
+import type { FieldDescriptor } from '../form/schema-fields';
 import { draftTarget, formFieldsOf, itemOf } from './edit-data.server';
 import { changeNote, namesOf } from './last-change.server';
 import { localInputToUtc } from './local-time.server';
@@ -37,22 +39,34 @@ const stable = (value: unknown): string =>
       : v,
   );
 
+/** A refusal that gives back everything typed; its problems in the office's words. */
 const refuse = (
+  fields: readonly FieldDescriptor[],
   status: number,
   typed: Typed,
   answer: { problems?: FieldProblem[]; error?: string },
-) => data({ ...answer, typed }, { status });
+) =>
+  data(
+    {
+      ...answer,
+      ...(answer.problems ? { problems: officeProblems(fields, answer.problems) } : {}),
+      typed,
+    },
+    { status },
+  );
 
 /** A refused store write as the form shows it: problems at their fields, else one sentence. */
-function refusal(error: unknown, typed: Typed) {
+function refusal(fields: readonly FieldDescriptor[], error: unknown, typed: Typed) {
   if (!isRefusal(error)) throw error;
   const problems = error.problems && [...error.problems];
-  if (problems) return refuse(error.status, typed, { problems });
+  if (problems) return refuse(fields, error.status, typed, { problems });
   // A taken address is the address field's problem.
   if (error.status === 409 && error.message.includes('already has an item at')) {
-    return refuse(409, typed, { problems: [{ field: 'slug', message: `slug: ${error.message}` }] });
+    return refuse(fields, 409, typed, {
+      problems: [{ field: 'slug', message: `slug: ${error.message}` }],
+    });
   }
-  return refuse(error.status, typed, { error: error.message });
+  return refuse(fields, error.status, typed, { error: error.message });
 }
 
 interface ActionInput {
@@ -115,7 +129,7 @@ export async function editAction({ services, actor, collection, param, form }: A
   if (op) {
     const list = descriptorAt(fields, op.path);
     if (list?.kind !== 'list')
-      return refuse(400, typed, { error: 'That change could not be read.' });
+      return refuse(fields, 400, typed, { error: 'That change could not be read.' });
     return { typed: { ...typed, values: applyListOp(typed.values, op, emptyValue(list.item)) } };
   }
   if (!['save', 'publish', 'schedule'].includes(intent)) {
@@ -131,11 +145,11 @@ export async function editAction({ services, actor, collection, param, form }: A
         ? 'publishAt: choose a time in the future (or publish now)'
         : undefined;
     if (problem)
-      return refuse(400, typed, { problems: [{ field: 'publishAt', message: problem }] });
+      return refuse(fields, 400, typed, { problems: [{ field: 'publishAt', message: problem }] });
   }
   if (intent !== 'save') {
     const missing = altProblems(typed.values, typed.body);
-    if (missing.length > 0) return refuse(422, typed, { problems: missing });
+    if (missing.length > 0) return refuse(fields, 422, typed, { problems: missing });
   }
 
   try {
@@ -156,12 +170,12 @@ export async function editAction({ services, actor, collection, param, form }: A
     // goes with Publish now, never with a draft or a later publish.
     if (typed.slug !== item.slug && item.live && intent !== 'publish') {
       const message = `slug: the address of a published ${collectionInfo(collection).one} changes on the site at once; change it with Publish now (the old address will redirect), or put “${item.slug}” back to save a draft`;
-      return refuse(409, typed, { problems: [{ field: 'slug', message }] });
+      return refuse(fields, 409, typed, { problems: [{ field: 'slug', message }] });
     }
     if (typed.slug !== item.slug) {
       const check = await slugCheck(services, collection, typed.slug, param);
       if (check.problem)
-        return refuse(409, typed, {
+        return refuse(fields, 409, typed, {
           problems: [{ field: 'slug', message: `slug: ${check.problem}` }],
         });
     }
@@ -179,7 +193,7 @@ export async function editAction({ services, actor, collection, param, form }: A
     if (intent === 'save') return saved(isChanged || moved ? 'saved' : 'unchanged');
     return saved(intent === 'publish' ? 'published' : 'scheduled');
   } catch (error) {
-    return refusal(error, typed);
+    return refusal(fields, error, typed);
   }
 }
 

@@ -10,6 +10,7 @@ import { stableJson } from '../../drafts/stable-json';
 import { collectionInfo, documentAbout, documentLabel } from '../collection-labels';
 import { draftValues } from '../form/draft-values';
 import { newItemValues } from '../form/form-values';
+import { officeFields } from '../form/office-words';
 import { describeFields } from '../form/schema-fields';
 import type { MediaChoice } from '../photos/media-choice';
 import { changeNote, namesOf } from './last-change.server';
@@ -44,7 +45,7 @@ export async function itemOf(services: Services, collection: string, param: stri
 export function formFieldsOf(collection: string, item: ContentItem | undefined) {
   const schema = schemaOf(collection as never, item?.slug ?? '');
   if (!schema) throw data('This document has no form.', 404);
-  return describeFields(schema);
+  return officeFields(describeFields(schema));
 }
 
 /** Which two versions to compare: `?from=&to=`, each a version of the item. */

@@ -1,7 +1,9 @@
 /** What the content overview and a collection's list show. */
+import { collectionOf, hasOrder } from '../../../../../common/collections';
 import type { ContentStatus } from '../../../../../server/content/tables';
 import type { Services } from '../../../../../server/services';
 import { COLLECTION_ORDER, collectionInfo, documentLabel, SETTINGS } from '../collection-labels';
+import { mediaChoices } from './edit-data.server';
 import { changeNote, namesOf } from './last-change.server';
 import { TIME_ZONE } from './local-time.server';
 
@@ -30,7 +32,10 @@ export async function overviewData(services: Services) {
   return { view: 'overview' as const, collections };
 }
 
-/** One collection's items, filtered by `?q=` (title or slug) and `?status=`. */
+/**
+ * One collection's items, filtered by `?q=` (title or slug) and `?status=`. A collection with
+ * an order lists them in it, unfiltered, to be moved (`canReorder`), each with its thumbnail.
+ */
 export async function listData(services: Services, collection: string, url: URL) {
   const search = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const status = statusOf(url.searchParams.get('status'));
@@ -39,6 +44,9 @@ export async function listData(services: Services, collection: string, url: URL)
   const needle = search.toLowerCase();
   const now = new Date();
   const isSettings = collection === SETTINGS;
+  const canReorder = hasOrder(collectionOf(collection)) && !search && !status;
+  const media = canReorder ? new Map((await mediaChoices(services)).map((m) => [m.name, m])) : null;
+  if (canReorder) summaries.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id);
   const items = summaries
     .map((item) => ({
       id: item.id,
@@ -48,6 +56,7 @@ export async function listData(services: Services, collection: string, url: URL)
       scheduledFor: item.publishAt ?? null,
       hasUnpublishedChanges: item.liveVersion !== null && item.liveVersion !== item.version,
       changed: changeNote(item.updatedAt, item.updatedBy, nameOf, now),
+      thumbnail: (item.picture && media?.get(item.picture)) || null,
     }))
     .filter(
       (item) =>
@@ -61,6 +70,7 @@ export async function listData(services: Services, collection: string, url: URL)
     view: 'list' as const,
     collection: collectionInfo(collection),
     canCreate: !isSettings,
+    canReorder,
     items,
     search,
     status: (status ?? '') as ContentStatus | '',

@@ -8,7 +8,7 @@ import { markdownToBlocks } from '../../../../../common/markdown.ts';
 import type { FieldProblem } from '../../../../content/schemas';
 import { isUndescribed } from '../photos/alt-placeholder';
 
-const ALT = 'alt text is needed before publishing: say what the picture shows';
+const ALT = 'say what the picture shows: its alt text is needed before publishing';
 
 export function altProblems(fields: Record<string, unknown>, body: string): FieldProblem[] {
   const problems: FieldProblem[] = [];
