@@ -1,9 +1,10 @@
 import { Menu, PanelRight, Search } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { getStartedPath, mainMenu } from '../../content/navigation';
+import { getStartedPath } from '../../content/navigation';
 import { site } from '../../content/site';
 import { Logo } from '../logo';
+import { useMenus } from '../use-menus';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
@@ -15,6 +16,7 @@ const iconButton =
 /** The sticky site header: logo, main menu, search, side panel, mobile menu and Get Started. */
 export function SiteHeader() {
   const id = useId();
+  const mainMenu = useMenus().main;
 
   return (
     <header className="sticky top-0 z-40 h-(--header-h) border-b border-border bg-bg/95 backdrop-blur supports-backdrop-filter:bg-bg/85">
