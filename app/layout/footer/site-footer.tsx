@@ -69,10 +69,12 @@ export function SiteFooter({ posts, year, privacyPath }: SiteFooterProps) {
           <SubscribeForm contact={contact} />
         </section>
       </div>
-      <div className="container-site py-8 text-sm text-inverse-muted">
+      <div className="container-site flex min-h-28 items-center justify-between gap-4 py-8 text-sm text-inverse-muted">
         <p>
           © {year} {site.name}. All rights reserved.
         </p>
+        {/* Scroll to top's place below the `lg` width (app/islands/scroll-top.ts). */}
+        <div data-scroll-top-dock="" className="contents" />
       </div>
     </footer>
   );

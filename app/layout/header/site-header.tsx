@@ -1,10 +1,11 @@
-import { Menu, PanelRight, Search } from 'lucide-react';
+import { Menu, PanelRight, Search, Settings } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { getStartedPath } from '../../content/navigation';
 import { site } from '../../content/site';
 import { Logo } from '../logo';
 import { useMenus } from '../use-menus';
+import { SETTINGS_PANEL_ID } from '../widgets/settings-panel';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
@@ -46,6 +47,16 @@ export function SiteHeader() {
           <ButtonLink to={getStartedPath} className="ml-2 min-h-11 px-5 max-sm:hidden">
             Get Started
           </ButtonLink>
+          {/* The settings gear, docked here below `lg` so it covers no content (decision 056). */}
+          <button
+            type="button"
+            aria-label="Settings"
+            commandfor={SETTINGS_PANEL_ID}
+            command="toggle-popover"
+            className={`${iconButton} lg:hidden`}
+          >
+            <Settings aria-hidden="true" className="size-5" />
+          </button>
           <button
             type="button"
             aria-label="Open menu"
