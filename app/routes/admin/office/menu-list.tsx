@@ -70,57 +70,65 @@ export function MenuList({
                 key={entry.id}
                 className="flex flex-col gap-3 rounded-md border border-border p-3"
               >
-                <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] md:items-end">
-                  <label className="flex flex-col gap-1 text-sm font-semibold text-fg">
-                    {entry.children ? 'Submenu label' : 'Label'}
-                    <input
-                      type="text"
-                      required
-                      maxLength={40}
-                      value={entry.label}
-                      data-focus={`${entry.id}-label`}
-                      onChange={(event) => replace(index, { ...entry, label: event.target.value })}
-                      className={fieldControlClass}
-                    />
-                  </label>
-                  {!entry.children && (
+                <div className="flex flex-col gap-3 xl:flex-row xl:items-end">
+                  <div className="grid flex-1 gap-3 md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] md:items-end">
                     <label className="flex flex-col gap-1 text-sm font-semibold text-fg">
-                      Leads to
+                      {entry.children ? 'Submenu label' : 'Label'}
                       <input
                         type="text"
                         required
-                        inputMode="url"
-                        list={choicesId}
-                        value={entry.to ?? ''}
-                        placeholder="/about-us or https://…"
-                        onChange={(event) => replace(index, { ...entry, to: event.target.value })}
+                        maxLength={40}
+                        value={entry.label}
+                        data-focus={`${entry.id}-label`}
+                        onChange={(event) =>
+                          replace(index, { ...entry, label: event.target.value })
+                        }
                         className={fieldControlClass}
                       />
                     </label>
-                  )}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <KitButton
-                    className={iconButton}
-                    disabled={index === 0}
-                    data-focus={`${entry.id}-up`}
-                    onClick={() => move(-1)}
-                    aria-label={`Move ${name} up`}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" /> Up
-                  </KitButton>
-                  <KitButton
-                    className={iconButton}
-                    disabled={index === entries.length - 1}
-                    data-focus={`${entry.id}-down`}
-                    onClick={() => move(1)}
-                    aria-label={`Move ${name} down`}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" /> Down
-                  </KitButton>
-                  <KitButton className={iconButton} onClick={remove} aria-label={`Remove ${name}`}>
-                    <Trash2 aria-hidden="true" className="size-4" /> Remove
-                  </KitButton>
+                    {!entry.children && (
+                      <label className="flex flex-col gap-1 text-sm font-semibold text-fg">
+                        Leads to
+                        <input
+                          type="text"
+                          required
+                          inputMode="url"
+                          list={choicesId}
+                          value={entry.to ?? ''}
+                          placeholder="/about-us or https://…"
+                          onChange={(event) => replace(index, { ...entry, to: event.target.value })}
+                          className={fieldControlClass}
+                        />
+                      </label>
+                    )}
+                  </div>
+                  <div className="flex shrink-0 flex-wrap gap-2">
+                    <KitButton
+                      className={iconButton}
+                      disabled={index === 0}
+                      data-focus={`${entry.id}-up`}
+                      onClick={() => move(-1)}
+                      aria-label={`Move ${name} up`}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" /> Up
+                    </KitButton>
+                    <KitButton
+                      className={iconButton}
+                      disabled={index === entries.length - 1}
+                      data-focus={`${entry.id}-down`}
+                      onClick={() => move(1)}
+                      aria-label={`Move ${name} down`}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" /> Down
+                    </KitButton>
+                    <KitButton
+                      className={iconButton}
+                      onClick={remove}
+                      aria-label={`Remove ${name}`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" /> Remove
+                    </KitButton>
+                  </div>
                 </div>
                 {entry.children && (
                   <MenuList

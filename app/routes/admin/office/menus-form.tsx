@@ -72,7 +72,7 @@ export function MenusForm({
 
   return (
     <>
-      <Form method="post" ref={formRef} className="flex max-w-4xl flex-col gap-6">
+      <Form method="post" ref={formRef} className="flex max-w-5xl flex-col gap-6">
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="menus" value={JSON.stringify(fromEditor(lists))} />
         <p className="sr-only" role="status">
@@ -144,7 +144,7 @@ export function MenusForm({
           </KitButton>
         </div>
       </Form>
-      <Form method="post" className={`${box} max-w-4xl`} aria-labelledby="menus-reset">
+      <Form method="post" className={`${box} max-w-5xl`} aria-labelledby="menus-reset">
         <h2 id="menus-reset" className={legend}>
           Reset to the default
         </h2>
