@@ -72,6 +72,7 @@ describe('menus and pages (/admin/office/menus)', () => {
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.text).toContain('/team-three</loc>');
     expect(sitemap.text).toContain('/portfolio</loc>');
+    expect((await get('/search-index.json')).text).toContain('"/team-three"');
 
     expect((await get('/admin/office/menus')).status).toBe(303);
     expect((await save({ menus: menus([{ label: 'A', to: '/' }]), cookie: '' })).status).toBe(401);
@@ -169,6 +170,7 @@ describe('menus and pages (/admin/office/menus)', () => {
     expect(data.status).toBe(unknown.status);
     expect(data.text).toBe(unknown.text);
     expect((await get('/sitemap.xml')).text).not.toContain('/team-three</loc>');
+    expect((await get('/search-index.json')).text).not.toContain('"/team-three"');
     const screen = await get('/admin/office/menus', owner);
     expect(screen.text).not.toContain('label="Team 03"');
 
