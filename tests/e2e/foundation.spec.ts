@@ -243,4 +243,10 @@ test('at 375 px the settings gear and Scroll to top cover no text or control, at
       expect(await coveredContent(page), `${path} scrolled ${share * 100}%`).toEqual([]);
     }
   }
+  // The docked gear opens the specification's panel, and Escape closes it.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const darkMode = page.getByRole('switch', { name: 'Dark mode' });
+  await expect(darkMode).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(darkMode).toBeHidden();
 });
