@@ -44,9 +44,6 @@ export function SiteHeader() {
           >
             <PanelRight aria-hidden="true" className="size-5" />
           </button>
-          <ButtonLink to={getStartedPath} className="ml-2 min-h-11 px-5 max-sm:hidden">
-            Get Started
-          </ButtonLink>
           {/* The settings gear, docked here below `lg` so it covers no content (decision 056). */}
           <button
             type="button"
@@ -57,6 +54,9 @@ export function SiteHeader() {
           >
             <Settings aria-hidden="true" className="size-5" />
           </button>
+          <ButtonLink to={getStartedPath} className="ml-2 min-h-11 px-5 max-sm:hidden">
+            Get Started
+          </ButtonLink>
           <button
             type="button"
             aria-label="Open menu"
