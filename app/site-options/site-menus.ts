@@ -50,21 +50,21 @@ export function isMenuAddress(address: string): boolean {
 }
 
 const label = v.pipe(
-  v.string('a label'),
+  v.string('every entry needs a label'),
   v.trim(),
-  v.minLength(1, 'a label for every entry'),
-  v.maxLength(MENU_LIMITS.label, `a label of at most ${MENU_LIMITS.label} characters`),
-  v.check((text) => !CONTROL.test(text), 'a label without control characters'),
+  v.minLength(1, 'every entry needs a label'),
+  v.maxLength(MENU_LIMITS.label, `a label may have at most ${MENU_LIMITS.label} characters`),
+  v.check((text) => !CONTROL.test(text), 'a label may not hold control characters'),
 );
 const address = v.pipe(
-  v.string('an address'),
+  v.string('every link needs an address'),
   v.trim(),
   v.check(
     isMenuAddress,
-    'an address on this site starting with / (e.g. /about-us) or one starting with https://',
+    'every link needs an address on this site starting with / (e.g. /about-us) or one starting with https://',
   ),
 );
-const link = v.strictObject({ label, to: address });
+const link = v.strictObject({ label, to: address }, 'every link has a label and an address only');
 
 /** Sibling entries with the same label would be one entry to a screen reader: refused. */
 const distinctLabels = (items: readonly { label: string }[]) =>
@@ -72,12 +72,12 @@ const distinctLabels = (items: readonly { label: string }[]) =>
 
 const listOf = <T extends v.GenericSchema>(item: T, min: number) =>
   v.pipe(
-    v.array(item, 'a list of entries'),
-    v.minLength(min, 'at least one entry in each menu and submenu'),
-    v.maxLength(MENU_LIMITS.entries, `at most ${MENU_LIMITS.entries} entries in one list`),
+    v.array(item, 'every menu is a list of entries'),
+    v.minLength(min, 'the header menu and every submenu need at least one entry'),
+    v.maxLength(MENU_LIMITS.entries, `a list may hold at most ${MENU_LIMITS.entries} entries`),
     v.check(
       (items) => distinctLabels(items as { label: string }[]),
-      'entries side by side with different labels',
+      'entries side by side need different labels',
     ),
   );
 
@@ -86,15 +86,18 @@ function entryAt(level: number): v.GenericSchema<NavItem> {
   if (level >= MENU_LIMITS.depth) return link;
   return v.union(
     [link, v.strictObject({ label, children: v.lazy(() => listOf(entryAt(level + 1), 1)) })],
-    'a link ({ label, to }) or a submenu ({ label, children })',
+    'every entry is a link or a submenu, at most three levels deep',
   ) as v.GenericSchema<NavItem>;
 }
 
-export const siteMenusSchema: v.GenericSchema<unknown, SiteMenus> = v.strictObject({
-  main: listOf(entryAt(1), 1),
-  quickLinks: listOf(link, 0),
-  supportLinks: listOf(link, 0),
-});
+export const siteMenusSchema: v.GenericSchema<unknown, SiteMenus> = v.strictObject(
+  {
+    main: listOf(entryAt(1), 1),
+    quickLinks: listOf(link, 0),
+    supportLinks: listOf(link, 0),
+  },
+  'the header menu and the two footer lists',
+);
 
 /** A path without its query, hash and trailing slash, lower-cased as the router matches it. */
 export function pagePathOf(to: string): string {

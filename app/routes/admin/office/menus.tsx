@@ -150,6 +150,6 @@ export default function Menus({ loaderData, actionData }: Route.ComponentProps) 
 
 /** The office setting's refusal ("menus: expected …") in the office's words. */
 function menuError(message: string): string {
-  const expected = /^menus: expected (.*)$/.exec(message)?.[1];
-  return expected ? `The menus were not saved: each entry needs ${expected}.` : message;
+  const reason = /^menus: expected (.*)$/.exec(message)?.[1];
+  return reason ? `The menus were not saved: ${reason}.` : message;
 }
