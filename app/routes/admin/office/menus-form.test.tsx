@@ -15,8 +15,8 @@ const MENUS: SiteMenus = {
   supportLinks: [],
 };
 
-function renderForm() {
-  const Page = () => (
+function Page() {
+  return (
     <MenusForm
       menus={MENUS}
       isDefault
@@ -26,7 +26,10 @@ function renderForm() {
       choices={[{ label: 'FAQ', to: '/faq' }]}
     />
   );
-  const Stub = createRoutesStub([{ path: '/', Component: Page }]);
+}
+const Stub = createRoutesStub([{ path: '/', Component: Page }]);
+
+function renderForm() {
   const view = render(<Stub />);
   const posted = () =>
     JSON.parse(
