@@ -21,6 +21,7 @@ import { PreviewNote } from './layout/preview-note';
 import { RootErrorBoundary } from './layout/root-error-boundary';
 import { SiteShell } from './layout/site-shell';
 import { ContactContext, NO_CONTACT } from './layout/use-contact';
+import { MenusContext } from './layout/use-menus';
 import { buildMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
 import { FEED_PATH, NOT_FOUND_PATH } from './lib/paths';
@@ -28,6 +29,7 @@ import { renderYear, useSiteYear } from './lib/site-year';
 import { readContact } from './server/contact.server';
 import { contentOf, previewUntil } from './server/content.server';
 import { privacyLink } from './server/privacy-notice.server';
+import { readSitePages } from './server/site-pages.server';
 import { feedTitle } from './site-files/rss-feed';
 import { usePageViews } from './stats/page-views';
 import { pixelSlotHtml } from './stats/pixel-slot';
@@ -47,7 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // The router's own scripts take the nonce from <ServerRouter nonce>; these two need it too.
   const nonce = useNonce();
   // The published contact details, for every component (app/layout/use-contact.ts).
-  const contact = useRouteLoaderData<typeof loader>('root')?.contact ?? NO_CONTACT;
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const contact = rootData?.contact ?? NO_CONTACT;
   // Routes moved to islands (handle.islands) ship no React: the islands boot replaces the
   // router's scripts and its scroll restoration (decision 047). Decided
   // in the server's render only: an app that has booted (a React page, then a client-side
@@ -83,7 +86,13 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <ContactContext value={contact}>{children}</ContactContext>
+        <ContactContext value={contact}>
+          {rootData?.menus ? (
+            <MenusContext value={rootData.menus}>{children}</MenusContext>
+          ) : (
+            children
+          )}
+        </ContactContext>
         {islands && (
           <>
             <script type="module" src={__ISLANDS_BOOT__} data-islands-boot="" />
@@ -114,16 +123,19 @@ const FOOTER_POST_COUNT = 2;
  * with the value the HTML shows (app/lib/site-year.ts explains the choice).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [recent, contact, privacyPath] = await Promise.all([
+  const [recent, contact, privacyPath, sitePages] = await Promise.all([
     contentOf(context).recentPosts(FOOTER_POST_COUNT),
     readContact(context),
     privacyLink(context),
+    readSitePages(context),
   ]);
   return {
     year: renderYear(),
     privacyPath,
     previewUntil: previewUntil(context),
     contact,
+    // The office's menus (decision 056): the header, mobile menu and footer show them.
+    menus: sitePages.menus,
     footerPosts: recent.map(({ slug, title, day, month, published, image }) => ({
       slug,
       title,

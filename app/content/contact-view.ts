@@ -4,6 +4,7 @@
  * hours in words. Pure: the root loader, the server's error pages and structured data all
  * derive them here.
  */
+import { publicTimeOf } from '../lib/public-time';
 import { WEEKDAYS } from './schemas/choices';
 import type {
   ContactDetails,
@@ -63,10 +64,9 @@ export function daysText(days: readonly string[]): string {
     .join(', ');
 }
 
-/** The opening hours as shown: "Mon–Fri 8:00–18:00" (no leading zero on the hour). */
+/** The opening hours as shown: "Mon–Fri 8:00–18:00", in the public pages' one time format. */
 export function hoursText(hours: ContactDetails['hours']): string {
-  const time = (hhmm: string) => hhmm.replace(/^0(?=\d:)/, '');
-  return `${daysText(hours.days)} ${time(hours.opens)}–${time(hours.closes)}`;
+  return `${daysText(hours.days)} ${publicTimeOf(hours.opens)}–${publicTimeOf(hours.closes)}`;
 }
 
 /** What the pages show (the root loader gives it to every page). */

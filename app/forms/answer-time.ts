@@ -2,11 +2,12 @@
  * When the office answers a quote request or message: within one opening day of office time,
  * counted from when it was sent in the company's time zone over the opening hours of the
  * `contact` settings document. Sent on a Friday at 15:00 to an office open Monday to Friday,
- * 08:00 to 18:00, it is three hours on Friday and seven on Monday: "by Monday 3 pm". Sent on a
+ * 08:00 to 18:00, it is three hours on Friday and seven on Monday: "by Monday 15:00". Sent on a
  * Saturday, by the end of Monday. Server-side only (the confirmation gets the words).
  */
 import { TZDate } from '@date-fns/tz';
 import { WEEKDAYS } from '../content/schemas/choices';
+import { publicTime } from '../lib/public-time';
 
 /** The opening hours as the contact document holds them. */
 export interface OpeningHours {
@@ -64,21 +65,14 @@ export function answerBy(sentAt: Date, hours: OpeningHours, timeZone: string): D
   return new Date(start + 24 * 60 * MINUTE);
 }
 
-/** "3 pm", "3:30 pm", "noon", "midnight". */
-function clockWords(date: TZDate): string {
-  const h = date.getHours();
-  const m = date.getMinutes();
-  if (m === 0 && h === 12) return 'noon';
-  if (m === 0 && h === 0) return 'midnight';
-  const hour = h % 12 || 12;
-  return `${hour}${m ? `:${String(m).padStart(2, '0')}` : ''} ${h < 12 ? 'am' : 'pm'}`;
-}
+/** "15:00", "17:30": the public pages' one time format, as the opening hours show it. */
+const clockWords = (date: TZDate) => publicTime(date.getHours(), date.getMinutes());
 
 const dayKey = (date: TZDate) => date.getFullYear() * 400 + date.getMonth() * 32 + date.getDate();
 
 /**
- * The deadline in words, seen from `now`: "by 5 pm today", "by noon tomorrow", "by Monday
- * 3 pm", or with the date when it is a week or more away.
+ * The deadline in words, seen from `now`: "by 17:30 today", "by 12:00 tomorrow", "by Monday
+ * 15:00", or with the date when it is a week or more away.
  */
 export function answerWords(due: Date, now: Date, timeZone: string): string {
   const at = new TZDate(due.getTime(), timeZone);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { hoursText } from '../content/contact-view';
 import { answerBy, answerTime } from './answer-time';
 import { constraintsOf } from './constraints';
 import { leadIdOf, referenceOf } from './reference';
@@ -34,16 +35,24 @@ describe('the answer time', () => {
     // Friday 15:00 in Los Angeles (PST, UTC-8): three hours on Friday, seven on Monday.
     const friday = at('2026-11-27T23:00:00Z');
     expect(answerBy(friday, HOURS, LA).toISOString()).toBe('2026-11-30T23:00:00.000Z');
-    expect(answerTime(friday, HOURS, LA).words).toBe('by Monday 3 pm');
+    expect(answerTime(friday, HOURS, LA).words).toBe('by Monday 15:00');
     // Saturday: by the end of Monday.
-    expect(answerTime(at('2026-11-28T18:00:00Z'), HOURS, LA).words).toBe('by Monday 6 pm');
+    expect(answerTime(at('2026-11-28T18:00:00Z'), HOURS, LA).words).toBe('by Monday 18:00');
     // Monday 06:00, before opening: by the end of the day.
-    expect(answerTime(at('2026-11-30T14:00:00Z'), HOURS, LA).words).toBe('by 6 pm today');
+    expect(answerTime(at('2026-11-30T14:00:00Z'), HOURS, LA).words).toBe('by 18:00 today');
     // Tuesday 10:10: Wednesday, rounded up to the half hour.
-    expect(answerTime(at('2026-12-01T18:10:00Z'), HOURS, LA).words).toBe('by 10:30 am tomorrow');
+    expect(answerTime(at('2026-12-01T18:10:00Z'), HOURS, LA).words).toBe('by 10:30 tomorrow');
     // Half-day office hours end at noon.
     const mornings = { ...HOURS, opens: '08:00', closes: '12:00' };
-    expect(answerTime(at('2026-11-28T18:00:00Z'), mornings, LA).words).toBe('by Monday noon');
+    expect(answerTime(at('2026-11-28T18:00:00Z'), mornings, LA).words).toBe('by Monday 12:00');
+  });
+  it('reads the same clock as the opening hours beside it (one public time format)', () => {
+    const saturdays = { days: ['Monday', 'Saturday'], opens: '08:00', closes: '17:30' };
+    const hours = hoursText(saturdays);
+    const words = answerTime(at('2026-11-28T16:00:00Z'), saturdays, LA).words;
+    expect(hours).toBe('Mon, Sat 8:00–17:30');
+    expect(words).toBe('by 17:30 today');
+    expect(hours).toContain(words.replace(/^by | today$/g, ''));
   });
   it('is the same instant seen from another zone', () => {
     const friday = at('2026-11-27T14:00:00Z'); // Friday 15:00 in Berlin

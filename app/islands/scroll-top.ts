@@ -1,6 +1,8 @@
 // The Scroll to top button on a page without React (docs/decisions/047), with a ring showing how
 // far down the page the visitor is. It has no server markup: this adds the button.
-// It exists only past the threshold, so near the top it is never a hidden focus stop.
+// It exists only past the threshold, so near the top it is never a hidden focus stop. From the
+// `lg` width it floats in the bottom-right corner, beside the content; below it, it is docked at
+// the footer's end (its `data-scroll-top-dock`), where it covers nothing (decision 056).
 import {
   RING_LENGTH,
   RING_RADIUS,
@@ -10,7 +12,7 @@ import {
 } from '../browser/scroll-progress';
 
 const BUTTON_CLASS =
-  'fixed right-4 bottom-4 z-30 inline-flex size-12 items-center justify-center rounded-full bg-inverse-bg text-inverse-fg shadow-pop ring-1 ring-border-strong transition-[opacity,translate] hover:text-inverse-accent motion-safe:duration-300 sm:right-6 sm:bottom-6 starting:translate-y-2 starting:opacity-0';
+  'relative inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-inverse-bg text-inverse-fg shadow-pop ring-1 ring-border-strong transition-[opacity,translate] hover:text-inverse-accent motion-safe:duration-300 lg:fixed lg:right-6 lg:bottom-6 lg:z-30 starting:translate-y-2 starting:opacity-0';
 const circle = (className: string, extra: string) =>
   `<circle cx="24" cy="24" r="${RING_RADIUS}" fill="none" stroke-width="2.5" class="${className}"${extra}></circle>`;
 // The arrow is Lucide's arrow-up.
@@ -40,7 +42,9 @@ export function start(): void {
       return;
     }
     ring?.setAttribute('stroke-dashoffset', String(ringOffset(progress)));
-    if (!button.isConnected) document.body.append(button);
+    if (!button.isConnected) {
+      (document.querySelector('[data-scroll-top-dock]') ?? document.body).append(button);
+    }
   };
   const schedule = () => {
     if (!frame) frame = requestAnimationFrame(update);

@@ -260,7 +260,7 @@ describe('the site form island', () => {
       status: 'sent',
       kind: 'message',
       reference: 'M-000K',
-      answer: { at: '2026-11-30T23:00:00.000Z', words: 'by Monday 3 pm' },
+      answer: { at: '2026-11-30T23:00:00.000Z', words: 'by Monday 15:00' },
     });
     const { user } = serve(contactForm({ confirms: true }));
     await user.type(field('Name'), 'Lee');
@@ -272,7 +272,7 @@ describe('the site form island', () => {
     expect(heading).toHaveTextContent(THANK_YOU_PAGES.message.title);
     expect(screen.getByText(THANK_YOU_PAGES.message.lead)).toBeVisible();
     expect(screen.getByText(THANK_YOU_PAGES.message.text)).toBeVisible();
-    expect(screen.getByText(/The office answers by Monday 3 pm/)).toBeVisible();
+    expect(screen.getByText(/The office answers by Monday 15:00/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     // The script sent where the visit came from, read from the page.
     const body = new URLSearchParams(String(posts(fetchMock)[0]?.[1].body));
@@ -282,7 +282,7 @@ describe('the site form island', () => {
     expect(screen.getByRole('region', { name: heading.textContent ?? '' })).toBeInTheDocument();
     expect(document.querySelector('[data-reference]')).toHaveTextContent('M-000K');
     const time = document.querySelector('time[data-answer-by]');
-    expect(time).toHaveTextContent('by Monday 3 pm');
+    expect(time).toHaveTextContent('by Monday 15:00');
     expect(time).toHaveAttribute('datetime', '2026-11-30T23:00:00.000Z');
     expect(document.body).toHaveTextContent('with your reference M-000K.');
     expect(document.body.textContent).not.toMatch(/\{reference\}|\{answer\}/);

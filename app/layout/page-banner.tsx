@@ -21,7 +21,7 @@ export function PageBanner({ title, crumb = title, parent, isHeading = true }: P
     <div className="relative overflow-hidden border-b border-border bg-surface-muted">
       <BlueprintGrid />
       <div className="container-site relative flex flex-col gap-4 py-14 md:py-20">
-        <Title className="text-display font-bold text-fg">{title}</Title>
+        <Title className="text-display font-bold text-balance break-words text-fg">{title}</Title>
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-1 text-sm font-medium text-fg-muted">
             {breadcrumbLinks(parent).map((link) => (

@@ -8,8 +8,10 @@ import type MiniSearch from 'minisearch';
 import type { RouterContextProvider } from 'react-router';
 import { siteSearchSources } from '../content/search-sources';
 import { contentOf } from '../server/content.server';
+import { readSitePages } from '../server/site-pages.server';
 import { siteOptions } from '../site-options/current';
 import { buildSearchIndex, loadSearchIndex } from './build-search-index';
+import { hiddenFromSearch } from './hidden-from-search';
 import type { SearchDocument } from './search-document';
 import { siteDocuments } from './site-documents';
 
@@ -23,18 +25,22 @@ let last: Built | undefined;
 
 async function built(context: Readonly<RouterContextProvider>): Promise<Built> {
   const content = contentOf(context);
-  const [services, projects, posts, team, faqs, plans] = await Promise.all([
+  const [services, projects, posts, team, faqs, plans, { hiddenPages }] = await Promise.all([
     content.services(),
     content.projects(),
     content.posts(),
     content.team(),
     content.document('faqs'),
     content.document('plans'),
+    readSitePages(context),
   ]);
-  const sources = [services, projects, posts, team, faqs, plans];
+  // The pages the office hid leave the search too (decision 056); compared by value.
+  const sources = [services, projects, posts, team, faqs, plans, hiddenPages.join(' ')];
   if (last && sources.every((source, i) => source === last?.sources[i])) return last;
   const collections = { services, projects, posts, team, ...faqs, plans: plans.plans };
-  const json = buildSearchIndex(siteDocuments(siteSearchSources(siteOptions, collections)));
+  const json = buildSearchIndex(
+    siteDocuments(hiddenFromSearch(siteSearchSources(siteOptions, collections), hiddenPages)),
+  );
   last = { sources, json };
   return last;
 }

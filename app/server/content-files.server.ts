@@ -11,6 +11,7 @@ import { sitemapXml } from '../site-files/sitemap';
 import { lastModifiedByPath } from '../site-files/sitemap-lastmod';
 import { pagePaths, type RoutePlace } from '../site-options/page-paths';
 import { contentOf } from './content.server';
+import { readSitePages } from './site-pages.server';
 
 const pathOf: Record<string, (slug: string) => string> = {
   posts: postPath,
@@ -21,11 +22,12 @@ const pathOf: Record<string, (slug: string) => string> = {
 /** sitemap.xml for the route table's pages and the live items. */
 async function sitemap(context: Readonly<RouterContextProvider>, routes: readonly RoutePlace[]) {
   const content = contentOf(context);
-  const [posts, services, projects, dates] = await Promise.all([
+  const [posts, services, projects, dates, { hiddenPages }] = await Promise.all([
     content.posts(),
     content.slugs('services'),
     content.slugs('projects'),
     content.publishedDates(),
+    readSitePages(context),
   ]);
   const slugs = { posts: posts.map((post) => post.slug), services, projects };
   const published = new Map(
@@ -34,7 +36,9 @@ async function sitemap(context: Readonly<RouterContextProvider>, routes: readonl
       return path ? [[path(slug), date] as const] : [];
     }),
   );
-  return sitemapXml(site.origin, pagePaths(routes, slugs), lastModifiedByPath(posts, published));
+  // A page the office hid leaves the sitemap at once (decision 056).
+  const paths = pagePaths(routes, slugs).filter((path) => !hiddenPages.includes(path));
+  return sitemapXml(site.origin, paths, lastModifiedByPath(posts, published));
 }
 
 /** The blog's RSS feed. */

@@ -17,7 +17,7 @@ describe('routeTable with the default options', () => {
   it('is the specification’s screen list, Home 01 at /', () => {
     const table = routeTable(defaults);
     expect(table[0]).toMatchObject({ index: true, file: 'routes/home/home-one.tsx' });
-    expect(routePaths(defaults).slice(0, 20)).toEqual([
+    expect(routePaths(defaults).slice(0, 21)).toEqual([
       '/',
       'home-two',
       'home-three',
@@ -35,6 +35,8 @@ describe('routeTable with the default options', () => {
       'team-three',
       'request-quote',
       'gallery',
+      // The portfolio in the office's columns (decision 056).
+      'portfolio',
       'portfolio/2-columns',
       'portfolio/3-columns',
       'portfolio/4-columns',

@@ -33,6 +33,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('team-three', 'routes/team/team-three.tsx'),
     route('request-quote', 'routes/request-quote.tsx'),
     route('gallery', 'routes/gallery.tsx'),
+    // The portfolio in the columns the office picks (decision 056).
+    route('portfolio', 'routes/portfolio/portfolio-columns.tsx', { id: 'portfolio' }),
     route('portfolio/2-columns', 'routes/portfolio/portfolio-columns.tsx', {
       id: 'portfolio-2-columns',
     }),
@@ -73,6 +75,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('people', 'routes/admin/people.tsx'),
       route('office', 'routes/admin/office/office.tsx'),
       route('office/mail', 'routes/admin/office/mail.tsx'),
+      route('office/menus', 'routes/admin/office/menus.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('alerts', 'routes/admin/alerts/alerts.tsx'),

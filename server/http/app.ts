@@ -4,6 +4,7 @@ import { PIXEL_PATH, VIEWS_ENDPOINT } from '../../app/stats/payload.ts';
 import { VITALS_ENDPOINT } from '../../app/vitals/payload.ts';
 import { LEAD_FILES_PREFIX } from '../lead-files/links.ts';
 import { createLeadFileRoute } from '../lead-files/serve.ts';
+import { createHiddenPages } from '../visitor/hidden-pages.ts';
 import { byNetwork } from './address-key.ts';
 import type { AppEnv } from './app-env.ts';
 import type { AppOptions } from './app-options.ts';
@@ -69,6 +70,12 @@ export function createApp(options: AppOptions) {
   const renderCache =
     options.renderCache ?? createRenderCache({ issueToken: () => services.spam.issueToken('p') });
   services.onChange((tags) => renderCache.invalidate(tags));
+  // The pages the office hid, asked before any page is answered (decision 056).
+  const hiddenPages = createHiddenPages(
+    async () => (await services.office.settings()).hiddenPages,
+    services.failures,
+  );
+  services.onChange(() => hiddenPages.forget());
   // Uploads may take minutes while bytes keep coming; a form's body has 30 s (guards.ts).
   const uploadPace: BodyPace = {
     idleMs: options.uploads.idleMs ?? UPLOAD_IDLE_MS,
@@ -79,6 +86,7 @@ export function createApp(options: AppOptions) {
   const page = createPageRoute({
     options,
     renderCache,
+    hiddenPages,
     postLimiter: byNetwork(options.postLimiter),
     uploadPace,
   });

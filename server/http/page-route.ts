@@ -10,6 +10,7 @@ import type { QuoteUploads } from '../../app/forms/quote-files.ts';
 import { createNonce } from '../../common/security-headers.ts';
 import { withDatabaseBudget } from '../db/request-budget.ts';
 import { isQuoteUpload, receiveQuotePost } from '../lead-files/receive.ts';
+import type { HiddenPages } from '../visitor/hidden-pages.ts';
 import type { AppEnv } from './app-env.ts';
 import type { AppOptions } from './app-options.ts';
 import type { BodyPace } from './body-pace.ts';
@@ -22,6 +23,12 @@ import { previewGone, previewView } from './preview-answers.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { RenderCache } from './render-cache.ts';
 import { createShareCards } from './share-cards.ts';
+
+/**
+ * The address a hidden page is rendered as: one no route names, so the router's catch-all
+ * answers it with the site's Not Found page and a 404, as for any unknown address.
+ */
+const HIDDEN_STAND_IN = '/hidden-page-not-found';
 
 /** A limiter that never holds back. */
 const UNLIMITED: RateLimiter = { hit: () => 0 };
@@ -46,6 +53,8 @@ function isOfficeWork(request: Request, url: URL) {
 export interface PageRouteDeps {
   options: AppOptions;
   renderCache: RenderCache;
+  /** The pages the office hid (decision 056): they answer Not Found. */
+  hiddenPages: HiddenPages;
   /** The per-address post limit, by network (address-key.ts). */
   postLimiter: RateLimiter;
   /** An upload's pace (body-pace.ts): a quote's files are read at it. */
@@ -53,7 +62,13 @@ export interface PageRouteDeps {
 }
 
 /** The handler of every path the server's own routes do not answer. */
-export function createPageRoute({ options, renderCache, postLimiter, uploadPace }: PageRouteDeps) {
+export function createPageRoute({
+  options,
+  renderCache,
+  hiddenPages,
+  postLimiter,
+  uploadPace,
+}: PageRouteDeps) {
   const { build, extras, services, clientDir, security } = options;
   const handle = createRequestHandler(build, 'production');
   const allowedMethods = createMethodRules(build.routes);
@@ -75,8 +90,11 @@ export function createPageRoute({ options, renderCache, postLimiter, uploadPace 
 
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const contentFile = isRead ? extras.contentFiles[url.pathname] : undefined;
+    // A page the office hid is Not Found at once: asked before the render cache and the build's
+    // files, so neither serves it, and rendered as an unknown address is (decision 056).
+    const hidden = isRead && !contentFile && (await hiddenPages.isHidden(url.pathname));
     const cacheKey =
-      isRead && (contentFile || extras.isCacheablePage(url.pathname))
+      !hidden && isRead && (contentFile || extras.isCacheablePage(url.pathname))
         ? pageCacheKey(url)
         : undefined;
     if (cacheKey) {
@@ -87,7 +105,7 @@ export function createPageRoute({ options, renderCache, postLimiter, uploadPace 
       const card = await shareCard(url.pathname);
       if (card) return card;
     }
-    if (isRead && !contentFile && !extras.isLivePath(url.pathname)) {
+    if (isRead && !hidden && !contentFile && !extras.isLivePath(url.pathname)) {
       const response = await staticFile(request, url.pathname);
       if (response) return response;
     }
@@ -120,6 +138,12 @@ export function createPageRoute({ options, renderCache, postLimiter, uploadPace 
         if (guarded instanceof Response) return guarded;
         request = guarded;
       }
+    } else if (hidden) {
+      const standIn = new URL(url);
+      standIn.pathname = url.pathname.endsWith('.data')
+        ? `${HIDDEN_STAND_IN}.data`
+        : HIDDEN_STAND_IN;
+      request = new Request(standIn, request);
     } else if (url.href !== request.url) {
       request = new Request(url, request);
     }
@@ -151,7 +175,12 @@ export function createPageRoute({ options, renderCache, postLimiter, uploadPace 
     const budget = url.pathname.startsWith('/admin') ? undefined : options.requestDatabaseMs;
     const response = budget ? await withDatabaseBudget(budget, render) : await render();
     // A page that could not be rendered (the database is away): its pre-rendered copy, if any.
-    if (response.status >= 500 && isRead && (contentFile || extras.isLivePath(url.pathname))) {
+    if (
+      response.status >= 500 &&
+      isRead &&
+      !hidden &&
+      (contentFile || extras.isLivePath(url.pathname))
+    ) {
       const copy = await prerenderedCopy(request, url.pathname);
       if (copy) return copy;
     }

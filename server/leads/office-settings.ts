@@ -8,6 +8,11 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { QUOTE_SWITCHABLE } from '../../app/forms/quote-fields.ts';
+import {
+  hiddenPagesSchema,
+  portfolioColumnsSchema,
+} from '../../app/site-options/hideable-pages.ts';
+import { siteMenusSchema } from '../../app/site-options/site-menus.ts';
 import { OFFICE_DEFAULTS as DEFAULTS } from '../../common/office-defaults.ts';
 import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
@@ -37,6 +42,12 @@ export const officeSettingSchemas = {
   ),
   /** Whether the visitor gets a copy of their request by mail (when mail is configured). */
   acknowledge: v.boolean('on or off'),
+  /** The header's main menu and the footer's link lists (decision 056). */
+  menus: v.nullable(siteMenusSchema),
+  /** The specification's extra pages the office hid: they answer Not Found (decision 056). */
+  hiddenPages: hiddenPagesSchema,
+  /** How many columns /portfolio shows its projects in. */
+  portfolioColumns: portfolioColumnsSchema,
 } as const;
 
 export type OfficeSettingKey = keyof typeof officeSettingSchemas;

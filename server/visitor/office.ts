@@ -5,7 +5,11 @@
  * Pages that show a setting (the quote form's required markers) are dropped from the caches.
  */
 import type { Kysely } from 'kysely';
-import { OFFICE_SETTINGS_TAG } from '../../common/office-settings-tag.ts';
+import {
+  OFFICE_SETTINGS_TAG,
+  SITE_PAGES_SETTINGS,
+  SITE_PAGES_TAG,
+} from '../../common/office-settings-tag.ts';
 import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
 import {
@@ -24,6 +28,10 @@ export interface OfficeDeps {
   share?: (trx: Kysely<Database>) => Promise<void>;
 }
 
+const isSitePages = (key: string) => (SITE_PAGES_SETTINGS as readonly string[]).includes(key);
+/** A setting public pages show: the other servers drop their cached pages when it changes. */
+const isShownOnPages = (key: string) => key === 'requiredQuoteFields' || isSitePages(key);
+
 export function createOffice(db: Kysely<Database>, { changed, share }: OfficeDeps) {
   return {
     settings: (): Promise<OfficeSettings> => readOfficeSettings(db),
@@ -40,7 +48,7 @@ export function createOffice(db: Kysely<Database>, { changed, share }: OfficeDep
           const saved = await writeOfficeSetting(trx, key, values[key], actor.id);
           if (JSON.stringify(saved) !== JSON.stringify(before[key])) differ.push(key);
         }
-        if (differ.includes('requiredQuoteFields')) await share?.(trx);
+        if (differ.some(isShownOnPages)) await share?.(trx);
         if (differ.length > 0) {
           await audit(trx, {
             actor,
@@ -53,7 +61,11 @@ export function createOffice(db: Kysely<Database>, { changed, share }: OfficeDep
         }
         return differ;
       });
-      if (changedKeys.includes('requiredQuoteFields')) changed([OFFICE_SETTINGS_TAG]);
+      const tags = [
+        ...(changedKeys.includes('requiredQuoteFields') ? [OFFICE_SETTINGS_TAG] : []),
+        ...(changedKeys.some((key) => isSitePages(key)) ? [SITE_PAGES_TAG] : []),
+      ];
+      if (tags.length > 0) changed(tags);
       return readOfficeSettings(db);
     },
   };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { truncateWords } from '../../app/lib/truncate-words';
 import { builtItems } from '../e2e/support/content';
 import { builtHtml } from '../e2e/support/html';
 
@@ -22,12 +21,13 @@ describe('the pre-rendered project pages', () => {
   });
 
   it.each(projects.map((project) => [project.url, project.title]))(
-    '%s: its one h1 is the title cut to three words, and the overview lists its facts',
+    '%s: its one h1 is the whole title (it wraps, decision 056), and the overview lists its facts',
     (url, title) => {
       const document = parse(url);
       const headings = [...document.querySelectorAll('h1')];
       expect(headings).toHaveLength(1);
-      expect(text(headings[0])).toBe(truncateWords(title));
+      expect(text(headings[0])).toBe(title);
+      expect(text(headings[0])).not.toMatch(/\.\.\.$/);
       const overview = document.querySelector('aside[aria-labelledby="project-overview"]');
       expect(text(document.getElementById('project-overview'))).toBe('Project overview');
       expect([...(overview?.querySelectorAll('dt') ?? [])].map(text)).toEqual([

@@ -19,6 +19,7 @@ const SIGNED_IN = [
   '/admin/content/projects/new',
   '/admin/people',
   '/admin/office',
+  '/admin/office/menus',
   '/admin/account',
   '/admin/audit',
   '/admin/alerts',

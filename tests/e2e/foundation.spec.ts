@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { faqs } from '../../app/content/faqs';
 import { plans } from '../../app/content/plans';
 import { seedContact, site } from './support/content';
+import { coveredContent } from './support/covered-content';
 import { expect, test } from './support/hydration';
 
 /** Requests the page made to hosts other than this site. */
@@ -218,4 +219,34 @@ test.describe('shared layout', () => {
     await expect(footer.getByPlaceholder('Email address')).toHaveAttribute('name', 'email');
     await expect(footer.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
   });
+});
+
+// Decision 056: at a phone's width the gear is docked in the header and Scroll to top at the
+// footer's end; floating, they covered the services heading and the quote form's words.
+test('at 375 px the settings gear and Scroll to top cover no text or control, at any scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/services', '/request-quote', '/contact-us']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-islands-ready', '');
+    for (const share of [0, 0.25, 0.5, 0.75, 1]) {
+      await page.evaluate(
+        (at) => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * at),
+        share,
+      );
+      if (share > 0) {
+        // Past the threshold, Scroll to top is on the page (wherever it sits).
+        await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(1);
+      }
+      await expect(page.getByRole('button', { name: 'Settings' })).toBeVisible();
+      expect(await coveredContent(page), `${path} scrolled ${share * 100}%`).toEqual([]);
+    }
+  }
+  // The docked gear opens the specification's panel, and Escape closes it.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const darkMode = page.getByRole('switch', { name: 'Dark mode' });
+  await expect(darkMode).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(darkMode).toBeHidden();
 });

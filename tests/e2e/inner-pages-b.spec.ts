@@ -273,7 +273,7 @@ test.describe('blog detail', () => {
   });
 });
 
-// Each project page's h1 (the title cut to three words) and its overview's facts: in the
+// Each project page's h1 (the whole title, wrapping) and its overview's facts: in the
 // pre-rendered HTML, tests/built/project-pages.test.ts.
 
 for (const prefix of ['/portfolio', '/blog']) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/eventually';
 import { saveOffice } from './support/office';
-import { freshDatabaseUrl, signIn, startSiteAt } from './support/site';
+import { freshDatabaseUrl, postForm, signIn, startSiteAt } from './support/site';
 
 type Site = Awaited<ReturnType<typeof startSiteAt>>;
 
@@ -36,5 +36,30 @@ describe('the required quote fields across servers on postgres', () => {
     expect(saved.status).toBe(200);
     expect(await companyRequired(first)).toBe(false);
     await eventually(async () => ((await companyRequired(second)) ? undefined : true), 10_000);
+  });
+
+  it('hides a page and changes the menu on the other server too (decision 056)', async () => {
+    const status = async (site: Site, path: string) => (await fetch(`${site.url}${path}`)).status;
+    const header = async (site: Site) =>
+      (await (await fetch(`${site.url}/faq`)).text()).slice(0, 20_000);
+    // Cached on the second server before the change.
+    expect(await status(second, '/team-two')).toBe(200);
+    expect(await header(second)).toContain('>Pages<');
+    const owner = await signIn(first.url);
+    const menus = { main: [{ label: 'Our team', to: '/team' }], quickLinks: [], supportLinks: [] };
+    const saved = await postForm(
+      first.url,
+      '/admin/office/menus',
+      { intent: 'save', menus: JSON.stringify(menus), hidden: '/team-two', portfolioColumns: '3' },
+      { cookie: owner },
+    );
+    expect(saved.status).toBe(200);
+    await eventually(
+      async () => ((await status(second, '/team-two')) === 404 ? true : undefined),
+      10_000,
+    );
+    const shown = await header(second);
+    expect(shown).toContain('>Our team<');
+    expect(shown).not.toContain('>Pages<');
   });
 });

@@ -10,6 +10,8 @@ export interface FooterLinksProps {
 
 /** A titled list of internal links, as in Quick links and Support. */
 export function FooterLinks({ title, links }: FooterLinksProps) {
+  // A list the office emptied goes with its heading.
+  if (links.length === 0) return null;
   return (
     <div className="flex flex-col gap-4">
       <FooterHeading>{title}</FooterHeading>

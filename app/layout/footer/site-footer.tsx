@@ -1,9 +1,10 @@
 import { Phone } from 'lucide-react';
-import { footerQuickLinks, footerSupportLinks } from '../../content/navigation';
+import type { NavLinkItem } from '../../content/navigation';
 import { site } from '../../content/site';
 import { Logo } from '../logo';
 import { SocialLinks } from '../social-links';
 import { useContact } from '../use-contact';
+import { useMenus } from '../use-menus';
 import { FooterCta } from './footer-cta';
 import { FooterLinks } from './footer-links';
 import { FooterOffices } from './footer-offices';
@@ -23,6 +24,7 @@ export interface SiteFooterProps {
 /** The site footer: a dark band in both themes, built on the inverse tokens. */
 export function SiteFooter({ posts, year, privacyPath }: SiteFooterProps) {
   const contact = useContact();
+  const { quickLinks, supportLinks } = useMenus();
   return (
     <footer className="bg-inverse-bg text-inverse-fg">
       <FooterCta />
@@ -43,8 +45,8 @@ export function SiteFooter({ posts, year, privacyPath }: SiteFooterProps) {
           <SocialLinks socials={contact.socials} owner={site.name} tone="inverse" />
         </div>
         <div className="grid grid-cols-2 gap-8 lg:col-span-2 lg:grid-cols-1">
-          <FooterLinks title="Quick links" links={footerQuickLinks} />
-          <FooterLinks title="Support" links={supportLinks(privacyPath)} />
+          <FooterLinks title="Quick links" links={quickLinks} />
+          <FooterLinks title="Support" links={withPrivacyPath(supportLinks, privacyPath)} />
         </div>
         <div className="lg:col-span-3">
           <FooterOffices offices={contact.offices} />
@@ -67,19 +69,26 @@ export function SiteFooter({ posts, year, privacyPath }: SiteFooterProps) {
           <SubscribeForm contact={contact} />
         </section>
       </div>
-      <div className="container-site py-8 text-sm text-inverse-muted">
+      <div className="container-site flex min-h-28 items-center justify-between gap-4 py-8 text-sm text-inverse-muted">
         <p>
           © {year} {site.name}. All rights reserved.
         </p>
+        {/* Scroll to top's place below the `lg` width (app/islands/scroll-top.ts). */}
+        <div data-scroll-top-dock="" className="contents" />
       </div>
     </footer>
   );
 }
 
-/** The Support links, Privacy policy leading to the published notice once there is one. */
-function supportLinks(privacyPath: string | undefined) {
-  if (!privacyPath) return footerSupportLinks;
-  return footerSupportLinks.map((link) =>
-    link.label === 'Privacy policy' ? { ...link, to: privacyPath } : link,
+/**
+ * The Support links, Privacy policy leading to the published notice once there is one (an
+ * entry the office pointed elsewhere keeps its address).
+ */
+function withPrivacyPath(links: readonly NavLinkItem[], privacyPath: string | undefined) {
+  if (!privacyPath) return links;
+  return links.map((link) =>
+    link.label === 'Privacy policy' && link.to === '/contact-us'
+      ? { ...link, to: privacyPath }
+      : link,
   );
 }

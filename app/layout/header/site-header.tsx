@@ -1,9 +1,11 @@
-import { Menu, PanelRight, Search } from 'lucide-react';
+import { Menu, PanelRight, Search, Settings } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { getStartedPath, mainMenu } from '../../content/navigation';
+import { getStartedPath } from '../../content/navigation';
 import { site } from '../../content/site';
 import { Logo } from '../logo';
+import { useMenus } from '../use-menus';
+import { SETTINGS_PANEL_ID } from '../widgets/settings-panel';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { SearchBox } from './search-box';
@@ -15,6 +17,7 @@ const iconButton =
 /** The sticky site header: logo, main menu, search, side panel, mobile menu and Get Started. */
 export function SiteHeader() {
   const id = useId();
+  const mainMenu = useMenus().main;
 
   return (
     <header className="sticky top-0 z-40 h-(--header-h) border-b border-border bg-bg/95 backdrop-blur supports-backdrop-filter:bg-bg/85">
@@ -40,6 +43,16 @@ export function SiteHeader() {
             className={`${iconButton} max-xl:hidden`}
           >
             <PanelRight aria-hidden="true" className="size-5" />
+          </button>
+          {/* The settings gear, docked here below `lg` so it covers no content (decision 056). */}
+          <button
+            type="button"
+            aria-label="Settings"
+            commandfor={SETTINGS_PANEL_ID}
+            command="toggle-popover"
+            className={`${iconButton} lg:hidden`}
+          >
+            <Settings aria-hidden="true" className="size-5" />
           </button>
           <ButtonLink to={getStartedPath} className="ml-2 min-h-11 px-5 max-sm:hidden">
             Get Started

@@ -1,6 +1,12 @@
 import { Moon, MousePointer2, Settings, X } from 'lucide-react';
-import { useId } from 'react';
 import { SettingsSwitch } from './settings-switch';
+
+/**
+ * The panel's id: one per page. Below the `lg` width the gear is docked in the header
+ * (app/layout/header/site-header.tsx), which opens the same panel, so nothing floats over the
+ * content on a phone or a tablet (decision 056).
+ */
+export const SETTINGS_PANEL_ID = 'site-settings-panel';
 
 /**
  * The floating settings button and its small non-modal panel: dark mode and
@@ -11,27 +17,29 @@ import { SettingsSwitch } from './settings-switch';
  * defaults: light, cursor on).
  */
 export function SettingsPanel() {
-  const id = useId();
+  const id = SETTINGS_PANEL_ID;
+  const titleId = 'site-settings-title';
 
   return (
-    // Phones: bottom-left corner, clear of the text column; wide screens: the right edge.
-    <div className="group/settings fixed bottom-4 left-4 z-30 lg:top-1/2 lg:right-0 lg:bottom-auto lg:left-auto lg:-translate-y-1/2">
+    // Wide screens: the gear floats at the right edge, in the margin beside the content. Below
+    // `lg` it is hidden here and docked in the header, and the panel opens under the header.
+    <div className="group/settings lg:fixed lg:top-1/2 lg:right-0 lg:z-30 lg:-translate-y-1/2">
       <section
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-title`}
+        id={id}
+        aria-labelledby={titleId}
         popover="auto"
         data-island="settings"
         data-island-when="open"
-        className="inset-auto bottom-4 left-18 m-0 w-64 rounded-lg border border-border bg-surface p-4 text-fg shadow-pop lg:top-1/2 lg:right-14 lg:bottom-auto lg:left-auto lg:-translate-y-1/2"
+        className="inset-auto top-[calc(var(--header-h)+0.5rem)] right-4 m-0 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-surface p-4 text-fg shadow-pop lg:top-1/2 lg:right-14 lg:-translate-y-1/2"
       >
         <div className="mb-2 flex items-center justify-between gap-2 pl-2">
-          <h2 id={`${id}-title`} className="text-xs font-bold tracking-[0.18em] uppercase">
+          <h2 id={titleId} className="text-xs font-bold tracking-[0.18em] uppercase">
             Settings
           </h2>
           <button
             type="button"
             aria-label="Close settings"
-            commandfor={`${id}-panel`}
+            commandfor={id}
             command="hide-popover"
             className="inline-flex size-10 items-center justify-center rounded-full text-fg-muted hover:bg-surface-muted hover:text-fg"
           >
@@ -54,9 +62,9 @@ export function SettingsPanel() {
       <button
         type="button"
         aria-label="Settings"
-        commandfor={`${id}-panel`}
+        commandfor={id}
         command="toggle-popover"
-        className="inline-flex size-12 items-center justify-center rounded-full bg-inverse-bg lg:rounded-l-lg lg:rounded-r-none text-inverse-fg shadow-pop ring-1 ring-border-strong transition-colors hover:text-inverse-accent"
+        className="inline-flex size-12 items-center justify-center rounded-full bg-inverse-bg max-lg:hidden lg:rounded-l-lg lg:rounded-r-none text-inverse-fg shadow-pop ring-1 ring-border-strong transition-colors hover:text-inverse-accent"
       >
         <Settings
           aria-hidden="true"

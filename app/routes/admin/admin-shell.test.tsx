@@ -72,6 +72,7 @@ describe('AdminShell', () => {
   it('marks Office, and the screen among its views, on the alerts and privacy screens', () => {
     for (const [path, view] of [
       ['/admin/office', 'Answers and forms'],
+      ['/admin/office/menus', 'Menus and pages'],
       ['/admin/alerts', 'Alerts'],
       ['/admin/privacy', 'Privacy'],
     ] as const) {

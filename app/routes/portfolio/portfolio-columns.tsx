@@ -5,10 +5,12 @@ import { buildMeta } from '../../lib/meta';
 import { type PortfolioColumns, PortfolioGrid } from '../../sections/portfolio-grid';
 import { contentOf } from '../../server/content.server';
 import { pageIntro } from '../../server/page-intro.server';
+import { readSitePages } from '../../server/site-pages.server';
 import type { Route } from './+types/portfolio-columns';
 
 /**
- * The three portfolio grids share this module (one route entry each). How many
+ * The portfolio (/portfolio, in the columns the office picks: decision 056) and the three
+ * fixed grids share this module (one route entry each). How many
  * projects each starts with and how many Load More adds, by column count.
  * The spec leaves the 4-column start open: only 8 projects exist, so starting
  * with 8 would leave nothing to load; 4 (one full row) gives 4, 6, then 8.
@@ -19,9 +21,10 @@ const grids: Record<PortfolioColumns, { initialCount: number; step: number }> = 
   4: { initialCount: 4, step: 2 },
 };
 
-/** Column count from a path like /portfolio/3-columns. */
-function columnsOf(pathname: string): PortfolioColumns {
+/** Column count from a path like /portfolio/3-columns; undefined for /portfolio itself. */
+function columnsOf(pathname: string): PortfolioColumns | undefined {
   const columns = Number(pathname.match(/\/portfolio\/(\d)-columns/)?.[1]);
+  if (Number.isNaN(columns) || columns === 0) return undefined;
   return columns === 2 || columns === 4 ? columns : 3;
 }
 
@@ -31,24 +34,34 @@ export const handle: IslandsHandle = { islands: true };
 
 // Runs at build time: only the card fields reach the browser.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const columns = columnsOf(new URL(request.url).pathname);
+  const fixed = columnsOf(new URL(request.url).pathname);
+  const columns = fixed ?? (await readSitePages(context)).portfolioColumns;
   const projects = (await contentOf(context).projects()).map(projectCardData);
   const intro = await pageIntro(context, 'portfolio', { count: projects.length, columns });
-  return { columns, ...grids[columns], projects, intro };
+  return { columns, isOwnLayout: fixed === undefined, ...grids[columns], projects, intro };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  buildMeta({
-    name: `Portfolio ${loaderData.columns} Columns`,
-    description: loaderData.intro.description,
-    path: `/portfolio/${loaderData.columns}-columns`,
-  });
+  loaderData.isOwnLayout
+    ? buildMeta({
+        name: 'Portfolio',
+        description: loaderData.intro.description,
+        path: '/portfolio',
+      })
+    : buildMeta({
+        name: `Portfolio ${loaderData.columns} Columns`,
+        description: loaderData.intro.description,
+        path: `/portfolio/${loaderData.columns}-columns`,
+      });
 
 export default function PortfolioColumnsPage({ loaderData }: Route.ComponentProps) {
-  const { columns, initialCount, step, projects, intro } = loaderData;
+  const { columns, isOwnLayout, initialCount, step, projects, intro } = loaderData;
   return (
     <>
-      <PageBanner title="Portfolio" crumb={`Portfolio ${columns} Columns`} />
+      <PageBanner
+        title="Portfolio"
+        crumb={isOwnLayout ? 'Portfolio' : `Portfolio ${columns} Columns`}
+      />
       <PortfolioGrid
         projects={projects}
         columns={columns}

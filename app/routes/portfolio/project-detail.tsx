@@ -7,7 +7,6 @@ import { itemsAfter, neighbours } from '../../lib/items-after';
 import { buildMeta } from '../../lib/meta';
 import { projectPath } from '../../lib/paths';
 import { projectLd } from '../../lib/structured-data/project';
-import { truncateWords } from '../../lib/truncate-words';
 import { contentOf } from '../../server/content.server';
 import { detailOrRedirect } from '../../server/detail.server';
 import type { Route } from './+types/project-detail';
@@ -61,7 +60,8 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project, previous, next, related } = loaderData;
   return (
     <>
-      <PageBanner title={truncateWords(project.title)} crumb={project.title} />
+      {/* The whole title, wrapping at every width (issue 32: "Maple Street Kitchen..." was cut). */}
+      <PageBanner title={project.title} crumb={project.title} />
       <article
         aria-labelledby="project-title"
         className="section container-site flex flex-col gap-12 lg:gap-16"

@@ -5,6 +5,7 @@ import { ViewTabs } from '../view-tabs';
 export const OFFICE_SCREENS = [
   { to: '/admin/office', label: 'Answers and forms' },
   { to: '/admin/office/mail', label: 'Mail' },
+  { to: '/admin/office/menus', label: 'Menus and pages' },
   { to: '/admin/alerts', label: 'Alerts' },
   { to: '/admin/privacy', label: 'Privacy' },
 ] as const;
