@@ -9,6 +9,7 @@ import { announcerFor } from './content/change-feed.ts';
 import type { ContentChange } from './content/events.ts';
 import { type ContentStore, createContentStore, ELSEWHERE } from './content/store.ts';
 import type { Db } from './db/connect.ts';
+import { type Comments, createComments } from './comments/service.ts';
 import { type Autosaves, createAutosaves } from './drafts/autosaves.ts';
 import { createCleaningPool } from './file-cleaning/pool.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
@@ -38,6 +39,8 @@ export type { SubscriberMail } from './newsletter/service.ts';
 export interface Services {
   /** Visitors' quotes, messages and comments: storing, the inbox, a post's comments (server/submissions). */
   submissions: Submissions;
+  /** Blog comments: what a post shows, the counts, moderation in /admin/comments (server/comments). */
+  comments: Comments;
   /** The office settings (time zone, required quote fields, acknowledgement): server/visitor. */
   office: Office;
   /** Files with a quote request: checked and cleaned, listed, read (server/lead-files). */
@@ -200,6 +203,14 @@ export function createServices(
       await Promise.all([sharing.stop(), cleaning.close()]);
     },
     flushing,
+    comments: createComments({
+      db,
+      changed: (trx) => sharing.commentsChanged(trx),
+      dropped: () => {
+        emitChange(['comments']);
+        sharing.purge(['comments']);
+      },
+    }),
     submissions: createSubmissions({
       db,
       dialect,

@@ -75,13 +75,18 @@ describe('quote schema', () => {
 });
 
 describe('contact, comment and subscribe schemas', () => {
-  it('require name and email only (SPEC 5)', () => {
-    for (const schema of [contactSchema, commentSchema]) {
-      const required = Object.entries(constraintsOf(schema)).filter(([, c]) => c.required);
-      expect(required.map(([name]) => name)).toEqual(['name', 'email']);
-    }
+  it('require name and email (SPEC 5), and a comment its words (decision 054)', () => {
+    const required = (schema: Parameters<typeof constraintsOf>[0]) =>
+      Object.entries(constraintsOf(schema))
+        .filter(([, c]) => c.required)
+        .map(([name]) => name);
+    expect(required(contactSchema)).toEqual(['name', 'email']);
+    expect(required(commentSchema)).toEqual(['name', 'email', 'comment']);
     expect(parseForm(contactSchema, form({ name: 'Lee', email: 'lee@example.com' })).ok).toBe(true);
     expect(parseForm(commentSchema, form({ name: 'Lee', email: 'bad' })).ok).toBe(false);
+    const empty = parseForm(commentSchema, form({ name: 'Lee', email: 'lee@example.com' }));
+    expect(empty.ok).toBe(false);
+    expect(!empty.ok && Object.keys(empty.errors)).toEqual(['comment']);
   });
 
   it('keeps HTML, emoji and right-to-left text exactly as typed', () => {

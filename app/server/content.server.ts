@@ -16,6 +16,7 @@ import {
   previewContext,
   servicesContext,
 } from './context';
+import { withCommentCounts } from './comment-counts.server';
 import { seedReads } from './seed-reads.server';
 
 /** The reads a page may make; a settings document is always there (the seed's if need be). */
@@ -87,7 +88,8 @@ export function contentOf(context: Readonly<RouterContextProvider>): ContentRead
   if (context.get(databaseAwayContext)) return remembered(services);
   // A preview link's page shows that item's draft; it is never cached (server/http/app.ts).
   const reads = context.get(previewContext)?.reads ?? services.content.published;
-  return tracked(reads, context.get(contentTagsContext) ?? new Set());
+  const tags = context.get(contentTagsContext) ?? new Set<string>();
+  return withCommentCounts(tracked(reads, tags), services, tags);
 }
 
 /** When the preview link this page was opened with stops working; null for a normal page. */

@@ -1,7 +1,7 @@
 /**
  * Visitors' form posts (quotes, messages, comments) as the app's actions and the inbox use them
  * (services.submissions): storing one with its mails, the inbox's list and status changes, a
- * post's approved comments. The rows are server/store/submissions.ts and server/store/inbox.ts.
+ * comment (its post's page shows it once approved: server/comments). The rows are server/store/submissions.ts and server/store/inbox.ts.
  */
 import type { Db } from '../db/connect.ts';
 import type { SubmissionStatus } from '../db/schema.ts';
@@ -11,7 +11,6 @@ import { type Attempt, attempt } from '../ops/attempt.ts';
 import type { Screening } from '../spam/screen.ts';
 import { type InboxFilter, listInbox } from '../store/inbox.ts';
 import {
-  approvedComments,
   type NewSubmission,
   type SavedSubmission,
   saveSubmission,
@@ -91,8 +90,6 @@ export function createSubmissions(deps: SubmissionsDeps) {
         if (!result.isDuplicate && !result.isSpam) deps.alert();
         return result;
       }),
-    /** A published post's approved comments, oldest first. */
-    approvedComments: (postSlug: string) => approvedComments(db, postSlug),
     inbox: {
       list: (filter: InboxFilter) => listInbox(db, filter),
       async setStatus(id: number, status: SubmissionStatus): Promise<boolean> {

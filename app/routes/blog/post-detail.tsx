@@ -2,6 +2,7 @@ import { CalendarDays, MessageSquare, UserRound } from 'lucide-react';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { blogExtras, site } from '../../content';
+import { sampleComments } from '../../content/sample-comments';
 import { pageFormAction } from '../../forms/handle-submission.server';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
@@ -33,26 +34,31 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [posts, recent] = await Promise.all([content.posts(), content.recentPosts(RECENT_COUNT)]);
   // Approving or hiding a comment drops the posts from the render cache (server/services.ts).
   showsTags(context, 'comments');
-  // Approved comments come from the server's database; a pre-rendered copy has none.
+  // The approved comments (the seed's samples among them) come from the server's database; a
+  // page pre-rendered without one shows the seed's samples (decision 054).
   const services = context.get(servicesContext);
-  const approved = services
-    ? await services.submissions.approvedComments(post.slug).catch((error: unknown) => {
+  const shown = services
+    ? await services.comments.shown(post.slug).catch((error: unknown) => {
         services.failures.failure('comments', error, '(a post was shown without its comments)');
         return [];
       })
-    : [];
+    : (sampleComments[post.slug] ?? []).map((sample, index) => ({
+        id: index + 1,
+        name: sample.name,
+        createdAt: `${sample.date}T12:00:00.000Z`,
+        text: sample.text,
+        reply: null,
+      }));
   return {
     post,
     extras: blogExtras,
-    comments: [
-      ...(post.sampleComments ?? []),
-      ...approved.map((comment) => ({
-        id: `comment-${comment.id}`,
-        name: comment.name,
-        date: formatCommentDate(comment.createdAt),
-        text: comment.text,
-      })),
-    ],
+    comments: shown.map((comment) => ({
+      id: `comment-${comment.id}`,
+      name: comment.name,
+      date: formatCommentDate(comment.createdAt),
+      text: comment.text,
+      ...(comment.reply ? { reply: comment.reply } : {}),
+    })),
     // The three posts after this one (wrapping), each tagged with its title's first word.
     related: itemsAfter(
       posts,
@@ -76,7 +82,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const formatCommentDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
