@@ -4,8 +4,9 @@
  * request, and the page is tagged `comments` so that approving or hiding one drops it from the
  * render cache (and the CDN, on every server).
  */
-import type { Post } from '../content/types';
+
 import type { Services } from '../../server/services';
+import type { Post } from '../content/types';
 import type { ContentReads } from './content.server';
 
 /** `reads` with every post carrying its counted comments. */

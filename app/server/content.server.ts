@@ -10,13 +10,13 @@
 import type { RouterContextProvider } from 'react-router';
 import type { Documents, PublishedReads } from '../../server/content/published';
 import type { Services } from '../../server/services';
+import { withCommentCounts } from './comment-counts.server';
 import {
   contentTagsContext,
   databaseAwayContext,
   previewContext,
   servicesContext,
 } from './context';
-import { withCommentCounts } from './comment-counts.server';
 import { seedReads } from './seed-reads.server';
 
 /** The reads a page may make; a settings document is always there (the seed's if need be). */

@@ -5,9 +5,10 @@
  * A visitor's comment is stored by services.submissions (the Spam checks and the repeat check
  * are the forms'); this names its post by id.
  */
+
+import { sampleComments } from '../../app/content/sample-comments.ts';
 import type { AuditActor } from '../accounts/audit.ts';
 import type { Db } from '../db/connect.ts';
-import { sampleComments } from '../../app/content/sample-comments.ts';
 import { seedSampleComments } from './seed.ts';
 import {
   approvedComments,

@@ -189,14 +189,14 @@ export type CommentAction =
   | { kind: 'delete' }
   | { kind: 'reply'; text: string };
 
-/** The audit code of each action (app/routes/admin/audit-words.ts words them). */
-const AUDIT_CODE: Record<CommentAction['kind'], string> = {
-  approve: 'comment.approved',
-  unapprove: 'comment.unapproved',
-  spam: 'comment.spam',
-  'not-spam': 'comment.not-spam',
-  delete: 'comment.deleted',
-  reply: 'comment.replied',
+/** The audit entry of each action (app/routes/admin/audit-words.ts words them). */
+const AUDITED: Record<CommentAction['kind'], { action: string }> = {
+  approve: { action: 'comment.approved' },
+  unapprove: { action: 'comment.unapproved' },
+  spam: { action: 'comment.spam' },
+  'not-spam': { action: 'comment.not-spam' },
+  delete: { action: 'comment.deleted' },
+  reply: { action: 'comment.replied' },
 };
 
 /**
@@ -214,7 +214,7 @@ export async function moderateComment(
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('submissions')
-      .select(['id', 'status', 'folder', 'spam_reasons', 'post_slug'])
+      .select(['id', 'post_id', 'post_slug'])
       .where('id', '=', id)
       .where('kind', '=', 'comment')
       .where('status', '<>', 'deleted')
@@ -251,13 +251,30 @@ export async function moderateComment(
         break;
       }
     }
+    // The post's title, never what the visitor wrote or their name (the log outlives erasure).
+    const isRemoval = action.kind === 'reply' && action.text.trim() === '';
     await audit(trx, {
       actor,
-      action: AUDIT_CODE[action.kind],
+      action: isRemoval ? 'comment.reply-removed' : AUDITED[action.kind].action,
       subject: `comment #${id}`,
-      detail: { post: row.post_slug ?? '', ...(action.kind === 'reply' ? { removed: action.text.trim() === '' } : {}) },
+      detail: { post: await postTitle(trx, row.post_id, row.post_slug) },
     });
     await changed(trx);
     return true;
   });
+}
+
+/** A post's title now, else its address when it was sent. */
+async function postTitle(db: Kysely<Database>, postId: number | null, slug: string | null) {
+  const post =
+    postId === null
+      ? undefined
+      : await db
+          .selectFrom('content_items')
+          .select(['fields', 'live_fields'])
+          .where('id', '=', postId)
+          .executeTakeFirst();
+  if (!post) return slug ?? '';
+  const fields = JSON.parse(post.live_fields ?? post.fields) as { title?: unknown };
+  return typeof fields.title === 'string' ? fields.title : (slug ?? '');
 }

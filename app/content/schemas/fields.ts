@@ -39,4 +39,3 @@ export const list = (what: string) =>
 
 /** A question and its answer. */
 export const faq = v.strictObject({ question: text('the question'), answer: text('the answer') });
-

@@ -25,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Visitors' page speed (decision 017) lives beside the statistics now (issue 20).
   if (params.get('view') === 'speed') throw redirect('/admin/stats?view=speed', { status: 302 });
+  // Comments are moderated on their own screen now (decision 054).
+  if (params.get('kind') === 'comment') throw redirect('/admin/comments', { status: 302 });
   const kind = OTHER_KINDS.find((known) => known === params.get('kind'));
   if (kind) {
     const query = (params.get('q') ?? '').slice(0, 200);

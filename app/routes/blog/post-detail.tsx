@@ -145,6 +145,7 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
             postSlug={post.slug}
             contact={contact}
             initial={actionData}
+            siteName={site.name}
           />
         </div>
         <BlogSidebar recent={recent} tags={extras.tags} />

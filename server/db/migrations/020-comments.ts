@@ -42,7 +42,7 @@ export function commentsMigration() {
         .unique()
         .execute();
       await db.schema
-        .createIndex('submissions_post')
+        .createIndex('submissions_post_id')
         .on('submissions')
         .columns(['post_id', 'status'])
         .execute();
@@ -80,7 +80,7 @@ export function commentsMigration() {
     },
     async down(db: Kysely<unknown>) {
       await sql`DELETE FROM submissions WHERE sample = 1`.execute(db);
-      await db.schema.dropIndex('submissions_post').execute();
+      await db.schema.dropIndex('submissions_post_id').execute();
       await db.schema.dropIndex('submissions_sample_key').execute();
       for (const column of ['sample_key', 'sample', 'replied_at', 'reply_by', 'reply', 'post_id']) {
         await db.schema.alterTable('submissions').dropColumn(column).execute();
