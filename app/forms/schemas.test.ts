@@ -84,9 +84,17 @@ describe('contact, comment and subscribe schemas', () => {
     expect(required(commentSchema)).toEqual(['name', 'email', 'comment']);
     expect(parseForm(contactSchema, form({ name: 'Lee', email: 'lee@example.com' })).ok).toBe(true);
     expect(parseForm(commentSchema, form({ name: 'Lee', email: 'bad' })).ok).toBe(false);
+    // Left out of the post altogether, it reads as left empty: the field's own message.
     const empty = parseForm(commentSchema, form({ name: 'Lee', email: 'lee@example.com' }));
-    expect(empty.ok).toBe(false);
-    expect(!empty.ok && Object.keys(empty.errors)).toEqual(['comment']);
+    expect(!empty.ok && empty.errors).toEqual({ comment: 'Please enter your comment.' });
+    const blank = parseForm(
+      commentSchema,
+      form({ name: '', email: 'lee@example.com', comment: ' ' }),
+    );
+    expect(!blank.ok && blank.errors).toEqual({
+      name: 'Please enter your name.',
+      comment: 'Please enter your comment.',
+    });
   });
 
   it('keeps HTML, emoji and right-to-left text exactly as typed', () => {
