@@ -120,7 +120,7 @@ export function CommentCard({
           </details>
         )}
       </div>
-      <div className="flex flex-wrap items-start gap-2">
+      <div className="flex flex-wrap items-start gap-2 lg:shrink-0 lg:flex-nowrap">
         {comment.status === 'pending' && (
           <>
             <ActionButton comment={comment} intent="approve" tone="primary">
