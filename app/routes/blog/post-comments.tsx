@@ -42,7 +42,7 @@ export function PostComments({
         <h2 id="comments-heading" className="text-h2 text-fg">
           {comments.length} Comments
         </h2>
-        <ol className="flex flex-col gap-5">
+        <ol className="flex flex-col gap-5" data-island="comment-replies">
           {comments.map((comment) => (
             <li key={comment.id} id={comment.id}>
               <article
@@ -65,6 +65,7 @@ export function PostComments({
                     </div>
                     <a
                       href="#comment-form"
+                      data-reply-to={comment.name}
                       className="inline-flex min-h-10 items-center gap-2 rounded-md border border-border-strong px-3 text-sm font-semibold text-fg transition-colors hover:border-accent hover:bg-accent hover:text-on-accent"
                     >
                       <Reply aria-hidden="true" className="size-4" />
