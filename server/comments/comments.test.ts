@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleComments } from '../../app/content/sample-comments.ts';
 import { freshDb, seededStore } from '../../tests/server/support/content.ts';
@@ -140,7 +141,7 @@ describe.each(databases)('comments on %s', (kind) => {
 
   it('migration 020 turns a database’s typed samples into rows and takes the typed fields away', async () => {
     const migration = commentsMigration();
-    await migration.down(database.db);
+    await migration.down(database.db as unknown as Kysely<unknown>);
     const post = await database.db
       .selectFrom('content_items')
       .select(['id', 'fields', 'live_fields'])
@@ -181,7 +182,7 @@ describe.each(databases)('comments on %s', (kind) => {
       })
       .execute();
 
-    await migration.up(database.db);
+    await migration.up(database.db as unknown as Kysely<unknown>);
     const shown = await comments.shown(POST);
     expect(shown.map((c) => c.text)).toEqual(['Typed by the office.', 'Sent before 020']);
     const after = await database.db

@@ -62,7 +62,9 @@ describe('comments from the form to the post (decision 054)', () => {
     expect(stored).toMatchObject({ status: 'new', folder: 'inbox', sample: 0 });
     expect(stored?.post_id).toEqual(expect.any(Number));
     expect(await page(`/blog/${POST}`)).not.toContain(text);
-    expect(await page('/admin', { cookie })).toMatch(/Comments \((<!-- -->)?1(<!-- -->)? waiting\)/);
+    expect(await page('/admin', { cookie })).toMatch(
+      /Comments \((<!-- -->)?1(<!-- -->)? waiting\)/,
+    );
     expect(await page('/admin/comments', { cookie })).toContain(text);
   });
 
