@@ -2,7 +2,6 @@ import { CalendarDays, MessageSquare, UserRound } from 'lucide-react';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
 import { blogExtras, site } from '../../content';
-import { sampleComments } from '../../content/sample-comments';
 import { pageFormAction } from '../../forms/handle-submission.server';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
@@ -13,9 +12,9 @@ import { postPath } from '../../lib/paths';
 import { blogPostingLd } from '../../lib/structured-data/blog-posting';
 import { truncateWords } from '../../lib/truncate-words';
 import { BlogSidebar } from '../../sections/blog-sidebar';
-import { contentOf, showsTags } from '../../server/content.server';
-import { servicesContext } from '../../server/context';
+import { contentOf } from '../../server/content.server';
 import { detailOrRedirect } from '../../server/detail.server';
+import { shownComments } from '../../server/post-comments.server';
 import type { Route } from './+types/post-detail';
 import { AuthorBox } from './author-box';
 import { PostComments } from './post-comments';
@@ -32,23 +31,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const content = contentOf(context);
   const post = await detailOrRedirect(content, 'posts', params.id, content.post, postPath);
   const [posts, recent] = await Promise.all([content.posts(), content.recentPosts(RECENT_COUNT)]);
-  // Approving or hiding a comment drops the posts from the render cache (server/services.ts).
-  showsTags(context, 'comments');
-  // The approved comments (the seed's samples among them) come from the server's database; a
-  // page pre-rendered without one shows the seed's samples (decision 054).
-  const services = context.get(servicesContext);
-  const shown = services
-    ? await services.comments.shown(post.slug).catch((error: unknown) => {
-        services.failures.failure('comments', error, '(a post was shown without its comments)');
-        return [];
-      })
-    : (sampleComments[post.slug] ?? []).map((sample, index) => ({
-        id: index + 1,
-        name: sample.name,
-        createdAt: `${sample.date}T12:00:00.000Z`,
-        text: sample.text,
-        reply: null,
-      }));
+  // Approved comments and the office's replies (decision 054); the page is tagged `comments`.
+  const shown = await shownComments(context, post.slug);
   return {
     post,
     extras: blogExtras,
