@@ -9,14 +9,13 @@
 import { sampleComments } from '../../app/content/sample-comments.ts';
 import type { AuditActor } from '../accounts/audit.ts';
 import type { Db } from '../db/connect.ts';
+import { type CommentAction, moderateComment } from './moderate.ts';
 import { seedSampleComments } from './seed.ts';
 import {
   approvedComments,
   approvedCounts,
-  type CommentAction,
   commentsToModerate,
   livePostId,
-  moderateComment,
   pendingCount,
 } from './store.ts';
 

@@ -3,7 +3,7 @@
  * comment's id and, for a reply, its words. Browser-safe and plain, so the words of each
  * answer live beside the codes that name them.
  */
-import type { CommentAction } from '../../../../server/comments/store';
+import type { CommentAction } from '../../../../server/comments/moderate';
 
 /** The longest reply the office can write (a visitor's comment may be as long). */
 export const REPLY_MAX = 5000;
