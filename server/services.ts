@@ -227,11 +227,6 @@ export function createServices(
       },
       flushOutbox: () => void flushOutbox(),
       alert: () => alerts.kick(),
-      commentsChanged: (trx) => sharing.commentsChanged(trx),
-      commentsDropped: () => {
-        emitChange(['comments']);
-        sharing.purge(['comments']);
-      },
     }),
     newsletter: createNewsletter(db, {
       get flush() {

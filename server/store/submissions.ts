@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { QuoteDetails } from '../../app/forms/quote-extras.ts';
 import type { VisitSource } from '../../app/forms/visit-source.ts';
 import type { Dialect } from '../db/connect.ts';
-import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
+import type { Database, SubmissionKind } from '../db/schema.ts';
 import type { LeadFileUpload } from '../lead-files/prepare.ts';
 import { insertLeadFiles, type LeadFile } from '../lead-files/store.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -152,18 +152,4 @@ export async function threadLead(db: Kysely<Database>, id: number, messageId: st
     .where('id', '=', id)
     .where('message_id', 'is', null)
     .execute();
-}
-
-/** Marks a submission handled, approved, or back to new. Returns false when it does not exist. */
-export async function setSubmissionStatus(
-  db: Kysely<Database>,
-  id: number,
-  status: SubmissionStatus,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('submissions')
-    .set({ status })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

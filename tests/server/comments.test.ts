@@ -137,4 +137,27 @@ describe('comments from the form to the post (decision 054)', () => {
     const gone = await moderate(site, cookie, id, 'approve');
     expect(gone.headers.get('location')).toBe('/admin/comments?done=gone');
   });
+
+  it('approves through the inbox’s old address as the screen does, audited', async () => {
+    const text = `Old address ${Date.now()}`;
+    await postForm(site, `/blog/${POST}`, { name: 'Kai', email: 'kai@example.com', comment: text });
+    const id = await commentIdOf(site.databaseUrl, text);
+    const old = await postForm(
+      site,
+      '/admin?index',
+      { intent: 'set-status', id, status: 'approved' },
+      { cookie },
+    );
+    expect(old.status).toBe(200);
+    expect(await page(`/blog/${POST}`)).toContain(text);
+    expect(await page('/admin/audit', { cookie })).toContain(`approved comment #${id} under`);
+    // A lead is not a comment: nothing to approve.
+    const lead = await postForm(
+      site,
+      '/admin?index',
+      { intent: 'set-status', id: '999999', status: 'approved' },
+      { cookie },
+    );
+    expect(lead.status).toBe(404);
+  });
 });

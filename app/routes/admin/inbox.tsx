@@ -55,9 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Approving a comment (or withdrawing it); the leads' changes post to /admin/leads. */
+/**
+ * Approving a comment (or withdrawing it) from the inbox's old list: the Comments screen's
+ * change, audited (decision 054). The leads' changes post to /admin/leads.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = await requireUser(request, context);
+  const { services, signedIn } = await requireUser(request, context);
   const form = await request.formData();
   if (form.get('intent') === 'set-status') {
     const id = Number(form.get('id'));
@@ -65,8 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isRowId(id) || !status) {
       throw data('That change could not be read.', { status: 400 });
     }
-    if (!(await services.submissions.inbox.setStatus(id, status))) {
-      throw data('That entry does not exist.', { status: 404 });
+    const { person } = signedIn;
+    const kind = status === 'approved' ? 'approve' : 'unapprove';
+    if (!(await services.comments.moderate(id, { kind }, { id: person.id, email: person.email }))) {
+      throw data('That comment does not exist.', { status: 404 });
     }
     return { done: true };
   }
