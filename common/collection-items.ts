@@ -61,19 +61,14 @@ const byCollection = {
       day: Number(data.date.slice(8, 10)),
       month: monthName(data.date),
       published: data.date,
-      comments: data.comments,
+      // Counted from the approved comments where the post is shown (decision 054).
+      comments: 0,
       title: data.title,
       image: image(data.image),
       description: data.description,
       delay: DELAYS[index % DELAYS.length],
       body,
       quote: data.quote,
-      sampleComments: data.sampleComments?.map((comment) => ({
-        id: `comment-${kebab(comment.name)}`,
-        name: comment.name,
-        date: longDate(comment.date).replace(/ \d{4}$/, ''),
-        text: comment.text,
-      })),
     }),
   },
   services: {

@@ -79,6 +79,12 @@ export async function openServices(config: Config, log: FailureLog) {
   await mail.refresh();
   const secret = await formSecret(database.db, config.formSecret);
   const services = createServices(config, database, mail, log, secret, key);
-  await seedOnFirstStart(services.content, join(root, 'content'));
+  if (await seedOnFirstStart(services.content, join(root, 'content'))) {
+    // The seed's sample comments under the posts just imported (decision 054); a failure is
+    // logged and the start goes on without them.
+    await services.comments
+      .seedSamples()
+      .catch((error: unknown) => log.failure('comments', error, '(the sample comments)'));
+  }
   return { monitor, database, transport: { close: () => mail.close() }, services };
 }

@@ -3,6 +3,7 @@ import { brand } from '../app/brand.ts';
 import { type Accounts, createAccounts } from './accounts/service.ts';
 import { type Alerts, createAlerts } from './alerts/service.ts';
 import { type DropTags, shareChanges } from './change-sharing.ts';
+import { type Comments, createComments } from './comments/service.ts';
 import type { Config } from './config.ts';
 import { contentAudit } from './content/audit.ts';
 import { announcerFor } from './content/change-feed.ts';
@@ -38,6 +39,8 @@ export type { SubscriberMail } from './newsletter/service.ts';
 export interface Services {
   /** Visitors' quotes, messages and comments: storing, the inbox, a post's comments (server/submissions). */
   submissions: Submissions;
+  /** Blog comments: what a post shows, the counts, moderation in /admin/comments (server/comments). */
+  comments: Comments;
   /** The office settings (time zone, required quote fields, acknowledgement): server/visitor. */
   office: Office;
   /** Files with a quote request: checked and cleaned, listed, read (server/lead-files). */
@@ -200,6 +203,14 @@ export function createServices(
       await Promise.all([sharing.stop(), cleaning.close()]);
     },
     flushing,
+    comments: createComments({
+      db,
+      changed: (trx) => sharing.commentsChanged(trx),
+      dropped: () => {
+        emitChange(['comments']);
+        sharing.purge(['comments']);
+      },
+    }),
     submissions: createSubmissions({
       db,
       dialect,
@@ -216,11 +227,6 @@ export function createServices(
       },
       flushOutbox: () => void flushOutbox(),
       alert: () => alerts.kick(),
-      commentsChanged: (trx) => sharing.commentsChanged(trx),
-      commentsDropped: () => {
-        emitChange(['comments']);
-        sharing.purge(['comments']);
-      },
     }),
     newsletter: createNewsletter(db, {
       get flush() {

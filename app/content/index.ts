@@ -1,8 +1,9 @@
 /** One entry point for content: collections, lookups by slug and derived values. */
-import { posts } from './generated/posts';
+import { posts as seedPosts } from './generated/posts';
 import { projects } from './generated/projects';
 import { services } from './generated/services';
 import { team } from './generated/team';
+import { sampleComments } from './sample-comments';
 import type { Post, Project, ProjectCategory, Service, TeamCategory, TeamMember } from './types';
 
 export { heroSlides, siteArt } from './art';
@@ -29,6 +30,12 @@ export {
 export { timeline } from './timeline';
 export type { Certification, HeroSlide, Partner, ProcessStep } from './types';
 export { posts, projects, services, team };
+
+/** The seed's posts, each counting its sample comments (what a new database shows: decision 054). */
+const posts: readonly Post[] = seedPosts.map((post) => ({
+  ...post,
+  comments: sampleComments[post.slug]?.length ?? 0,
+}));
 
 /** The service with this slug, or undefined. */
 export function getServiceBySlug(slug: string): Service | undefined {

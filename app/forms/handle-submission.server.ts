@@ -114,11 +114,12 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     ? await officeNow(context).catch(unread('the contact details'))
     : undefined;
   if (hasReference(kind) && !office) return answer({ status: 'failed', values }, 503);
+  // A comment belongs to its post by the post's id (its address may change: decision 054).
   const lookup =
     kind === 'quote'
       ? content.slugs('services')
       : kind === 'comment' && postSlug
-        ? content.post(postSlug).then(Boolean)
+        ? services.comments.postId(postSlug).then((id) => id ?? false)
         : Promise.resolve(kind === 'message');
   const known = await lookup.catch(unread('the published content'));
   if (known === undefined) return answer({ status: 'failed', values }, 503);
@@ -128,8 +129,8 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
   const result =
     kind === 'quote' && Array.isArray(known)
       ? toSubmission.quote(formData, known, office?.settings.requiredQuoteFields ?? [])
-      : kind === 'comment'
-        ? toSubmission.comment(formData, postSlug ?? '')
+      : kind === 'comment' && typeof known === 'number'
+        ? toSubmission.comment(formData, postSlug ?? '', known)
         : toSubmission.message(formData);
   if (!result.ok) {
     return answer({ status: 'invalid', errors: result.errors, values: kept(result.values) }, 422);

@@ -88,7 +88,15 @@ export function parseForm<S extends ObjectSchema>(
   formData: FormData,
 ): ParseResult<v.InferOutput<S>> {
   const typed = valuesOf(schema, formData);
-  const result = v.safeParse(schema, typed);
+  // A required field the post left out reads as left empty: its own message ("Please enter
+  // your comment."), never the schema's note about a missing key.
+  const blanks = Object.entries(schema.entries).filter(
+    ([name, entry]) => entry.type !== 'optional' && !(name in typed),
+  );
+  const result = v.safeParse(schema, {
+    ...Object.fromEntries(blanks.map(([name]) => [name, ''])),
+    ...typed,
+  });
   const controls = withoutControls(typed);
   if (result.success && controls.fields.length === 0) {
     return { ok: true, data: result.output, values: typed };

@@ -54,11 +54,14 @@ export const contactSchema = v.object({
   message: optionalText('your message', LIMITS.message),
 });
 
-/** A blog comment (SPEC 5: name and email required). The post comes from the URL. */
+/**
+ * A blog comment (SPEC 5: name and email required; a comment without words is nothing to show,
+ * so the comment is required too: decision 054). The post comes from the URL.
+ */
 export const commentSchema = v.object({
   name: requiredText('your name', LIMITS.name),
   email: emailAddress(),
-  comment: optionalText('your comment', LIMITS.message),
+  comment: requiredText('your comment', LIMITS.message),
 });
 
 /** The footer's newsletter sign-up. */

@@ -41,13 +41,19 @@ export const toSubmission = {
     if (!parsed.ok) return parsed;
     return { ...parsed, submission: { kind: 'message', ...parsed.data } satisfies NewSubmission };
   },
-  comment: (formData: FormData, postSlug: string) => {
+  comment: (formData: FormData, postSlug: string, postId: number) => {
     const parsed = parseForm(commentSchema, formData);
     if (!parsed.ok) return parsed;
     const { comment, ...rest } = parsed.data;
     return {
       ...parsed,
-      submission: { kind: 'comment', ...rest, message: comment, postSlug } satisfies NewSubmission,
+      submission: {
+        kind: 'comment',
+        ...rest,
+        message: comment,
+        postSlug,
+        postId,
+      } satisfies NewSubmission,
     };
   },
 };

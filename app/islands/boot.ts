@@ -22,6 +22,7 @@ import type { IslandModule } from './island';
 const controllers: Record<string, () => Promise<IslandModule>> = {
   'awards-list': () => import('./awards-list'),
   carousel: () => import('./carousel'),
+  'comment-replies': () => import('./comment-replies'),
   counter: () => import('./counter'),
   'embed-facade': () => import('./embed-facade'),
   'gallery-filter': () => import('./gallery-filter'),

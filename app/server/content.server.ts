@@ -10,6 +10,7 @@
 import type { RouterContextProvider } from 'react-router';
 import type { Documents, PublishedReads } from '../../server/content/published';
 import type { Services } from '../../server/services';
+import { withCommentCounts, withLastCounts } from './comment-counts.server';
 import {
   contentTagsContext,
   databaseAwayContext,
@@ -84,10 +85,11 @@ export function markDatabaseAway(context: Readonly<RouterContextProvider>): void
 export function contentOf(context: Readonly<RouterContextProvider>): ContentReads {
   const services = context.get(servicesContext);
   if (!services) return seedReads as ContentReads;
-  if (context.get(databaseAwayContext)) return remembered(services);
+  if (context.get(databaseAwayContext)) return withLastCounts(remembered(services));
   // A preview link's page shows that item's draft; it is never cached (server/http/app.ts).
   const reads = context.get(previewContext)?.reads ?? services.content.published;
-  return tracked(reads, context.get(contentTagsContext) ?? new Set());
+  const tags = context.get(contentTagsContext) ?? new Set<string>();
+  return withCommentCounts(tracked(reads, tags), services, tags);
 }
 
 /** When the preview link this page was opened with stops working; null for a normal page. */

@@ -64,6 +64,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('admin', 'routes/admin/layout.tsx', [
       index('routes/admin/inbox.tsx'),
       route('spam', 'routes/admin/spam/spam.tsx'),
+      route('comments', 'routes/admin/comments/comments.tsx'),
       route('sign-in', 'routes/admin/sign-in.tsx'),
       route('reset/:token?', 'routes/admin/reset.tsx'),
       route('invite/:token', 'routes/admin/accept-invite.tsx'),

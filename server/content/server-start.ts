@@ -18,22 +18,23 @@ export const SCHEDULER_INTERVAL_MS = 30_000;
 
 /**
  * Imports `contentDir` into an empty store, or the settings documents a store lacks; a bad seed
- * is reported and the start goes on.
+ * is reported and the start goes on. Resolves true when this start imported the seed (the
+ * sample comments follow it: server/comments/seed.ts).
  */
 export async function seedOnFirstStart(
   store: ContentStore,
   contentDir: string,
   say: (line: string) => void = console.log,
-): Promise<void> {
+): Promise<boolean> {
   if (!existsSync(contentDir)) {
     say(`content: no ${contentDir} to import; the content store starts empty`);
-    return;
+    return false;
   }
   try {
     const result = await store.importSeed(contentDir, { onlyIfEmpty: true });
     if (result.imported) {
       say(`content: imported ${result.created} items from content/ (first start)`);
-      return;
+      return true;
     }
     // A settings document this version of the site added (e.g. the page introductions) joins
     // a store that has content already; the office's own documents are never overwritten.
@@ -51,6 +52,7 @@ export async function seedOnFirstStart(
       `content: the seed was not imported: ${cause}. The built pages are served as they are; fix content/ and run npm run content:import.`,
     );
   }
+  return false;
 }
 
 /** Publishes due items every `everyMs`; returns the function that stops it. */

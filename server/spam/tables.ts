@@ -15,6 +15,7 @@ export const SPAM_REASONS = [
   'replayed-token',
   'links',
   'rate',
+  'office',
 ] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { QuoteDetails } from '../../app/forms/quote-extras.ts';
 import type { VisitSource } from '../../app/forms/visit-source.ts';
 import type { Dialect } from '../db/connect.ts';
-import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
+import type { Database, SubmissionKind } from '../db/schema.ts';
 import type { LeadFileUpload } from '../lead-files/prepare.ts';
 import { insertLeadFiles, type LeadFile } from '../lead-files/store.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -27,6 +27,8 @@ export interface NewSubmission {
   subject?: string;
   message?: string;
   postSlug?: string;
+  /** The post a comment belongs to: its content_items id (decision 054). */
+  postId?: number;
   /** Where a lead came from (app/forms/visit-source.ts). */
   source?: VisitSource;
   /** The visit it was sent from: the day's visitor key (server/stats/record.ts `visitOf`). */
@@ -112,6 +114,7 @@ export async function saveSubmission(
         subject: submission.subject ?? null,
         message: submission.message ?? null,
         post_slug: submission.postSlug ?? null,
+        post_id: submission.postId ?? null,
         ...sourceColumns(submission.source),
         ...(submission.visit ?? { visitor_key: null, visit_day: null }),
         details:
@@ -149,47 +152,4 @@ export async function threadLead(db: Kysely<Database>, id: number, messageId: st
     .where('id', '=', id)
     .where('message_id', 'is', null)
     .execute();
-}
-
-/** A comment as shown under its post. */
-export interface PublishedComment {
-  id: number;
-  name: string;
-  createdAt: string;
-  text: string;
-}
-
-/** The approved comments of one post, oldest first. */
-export async function approvedComments(
-  db: Kysely<Database>,
-  postSlug: string,
-): Promise<PublishedComment[]> {
-  const rows = await db
-    .selectFrom('submissions')
-    .select(['id', 'name', 'created_at', 'message'])
-    .where('kind', '=', 'comment')
-    .where('post_slug', '=', postSlug)
-    .where('status', '=', 'approved')
-    .orderBy('created_at', 'asc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    createdAt: row.created_at,
-    text: row.message ?? '',
-  }));
-}
-
-/** Marks a submission handled, approved, or back to new. Returns false when it does not exist. */
-export async function setSubmissionStatus(
-  db: Kysely<Database>,
-  id: number,
-  status: SubmissionStatus,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('submissions')
-    .set({ status })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

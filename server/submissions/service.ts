@@ -1,22 +1,15 @@
 /**
  * Visitors' form posts (quotes, messages, comments) as the app's actions and the inbox use them
- * (services.submissions): storing one with its mails, the inbox's list and status changes, a
- * post's approved comments. The rows are server/store/submissions.ts and server/store/inbox.ts.
+ * (services.submissions): storing one with its mails, and the inbox's list. A comment's
+ * moderation is server/comments. The rows are server/store/submissions.ts and server/store/inbox.ts.
  */
 import type { Db } from '../db/connect.ts';
-import type { SubmissionStatus } from '../db/schema.ts';
 import type { LeadFileUpload } from '../lead-files/prepare.ts';
 import { officeMail } from '../mail/compose.ts';
 import { type Attempt, attempt } from '../ops/attempt.ts';
 import type { Screening } from '../spam/screen.ts';
 import { type InboxFilter, listInbox } from '../store/inbox.ts';
-import {
-  approvedComments,
-  type NewSubmission,
-  type SavedSubmission,
-  saveSubmission,
-  setSubmissionStatus,
-} from '../store/submissions.ts';
+import { type NewSubmission, type SavedSubmission, saveSubmission } from '../store/submissions.ts';
 import { recipientRef } from '../visitor/acknowledgement-limit.ts';
 import { acknowledgementTo, type VisitorMails } from '../visitor/visitor-mails.ts';
 
@@ -33,10 +26,6 @@ export interface SubmissionsDeps extends Pick<Db, 'db' | 'dialect'> {
   flushOutbox: () => void;
   /** Starts the webhook and push alerts of a new lead (server/alerts). */
   alert: () => void;
-  /** A comment approved or hidden: the other servers hear it in the transaction (change-sharing.ts). */
-  commentsChanged: (trx: Db['db']) => Promise<void>;
-  /** …and this server's pages and the CDN after the commit. */
-  commentsDropped: () => void;
 }
 
 export function createSubmissions(deps: SubmissionsDeps) {
@@ -91,20 +80,8 @@ export function createSubmissions(deps: SubmissionsDeps) {
         if (!result.isDuplicate && !result.isSpam) deps.alert();
         return result;
       }),
-    /** A published post's approved comments, oldest first. */
-    approvedComments: (postSlug: string) => approvedComments(db, postSlug),
     inbox: {
       list: (filter: InboxFilter) => listInbox(db, filter),
-      async setStatus(id: number, status: SubmissionStatus): Promise<boolean> {
-        // Any status change may approve or hide a comment: posts show them, on every server.
-        const changed = await db.transaction().execute(async (trx) => {
-          const updated = await setSubmissionStatus(trx, id, status);
-          if (updated) await deps.commentsChanged(trx);
-          return updated;
-        });
-        if (changed) deps.commentsDropped();
-        return changed;
-      },
     },
   };
 }

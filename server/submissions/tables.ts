@@ -1,6 +1,7 @@
 /** Visitors' form posts (migration 001-initial, with the columns later features add to it). */
 import type { Generated } from 'kysely';
 import type { SubmissionAlertColumns } from '../alerts/tables.ts';
+import { type CommentColumns, commentColumns } from '../comments/tables.ts';
 import type { Columns } from '../db/columns.ts';
 import type { LeadColumns } from '../leads/tables.ts';
 import type { SubmissionVisitColumns } from '../stats/tables.ts';
@@ -8,12 +9,13 @@ import type { SubmissionVisitColumns } from '../stats/tables.ts';
 /** The kinds of submission the inbox lists beside subscribers. */
 export type SubmissionKind = 'quote' | 'message' | 'comment';
 
-/** new → handled (quotes, messages) or approved (comments). */
-export type SubmissionStatus = 'new' | 'handled' | 'approved';
+/** new → handled (quotes, messages) or approved (comments); a comment the office deleted stays as `deleted`. */
+export type SubmissionStatus = 'new' | 'handled' | 'approved' | 'deleted';
 
 /** A quote request, contact message or blog comment, stored as typed. */
 export interface SubmissionTable
   extends LeadColumns,
+    CommentColumns,
     SubmissionAlertColumns,
     SubmissionVisitColumns {
   id: Generated<number>;
@@ -69,6 +71,7 @@ export const submissionsColumns = {
   alerted_at: 'null',
   visitor_key: 'null',
   visit_day: 'null',
+  ...commentColumns,
 } as const satisfies Columns<SubmissionTable>;
 
 export interface SubmissionTables {

@@ -13,6 +13,7 @@ const SIGNED_IN = [
   '/admin/leads',
   '/admin/leads/board',
   '/admin/spam',
+  '/admin/comments',
   '/admin/reply-templates',
   '/admin/content',
   '/admin/content/services',

@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe';
 import { builtHtml, tagsOf } from './support/html';
 import { waitForHydration } from './support/hydration';
 import { expect, signInToInbox, test } from './support/mail-site';
@@ -131,7 +131,10 @@ test.describe('with JavaScript', () => {
     await expect(form.getByLabel('Company or organization')).toHaveValue('Haddad Dental');
   });
 
-  test('a comment waits for approval, then appears under its post', async ({ page, mailSite }) => {
+  test('a comment waits for approval; the office approves and replies; both show under the post', async ({
+    page,
+    mailSite,
+  }) => {
     const post = `${mailSite.url}/blog/top-mistakes-to-avoid-during-home-renovation`;
     await page.goto(post);
     await waitForHydration(page);
@@ -142,15 +145,38 @@ test.describe('with JavaScript', () => {
     await form.getByRole('button', { name: 'Post Comment' }).click();
     await expect(form.getByRole('status')).toContainText('once we have read and approved it');
 
+    // The office hears of it on the inbox's home, and moderates it on the Comments screen.
     await signInToInbox(page, mailSite.url);
     await page.getByRole('link', { name: /^Comments \(\d+ waiting\)$/ }).click();
-    await expect(page.getByLabel('Kind')).toHaveValue('comment');
-    const entry = page.getByRole('article').filter({ hasText: 'ines@example.com' });
-    await entry.getByRole('button', { name: 'Approve' }).click();
-    await expect(entry.getByRole('button', { name: 'Withdraw approval' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/comments$/);
+    const waiting = page.getByRole('region', { name: /^Waiting for approval/ });
+    const entry = waiting.getByRole('listitem').filter({ hasText: 'ines@example.com' });
+    await expect(entry).toHaveCount(1);
+    // The screen with a comment waiting, a sample shown and its dialogs closed: both themes.
+    await expectNoAxeViolationsHere(page);
+    await entry.getByRole('button', { name: 'Approve the comment from Ines' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Comment approved' })).toBeVisible();
+
+    const shown = page
+      .getByRole('region', { name: /^Shown on the site/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'ines@example.com' });
+    // Delete asks first; Cancel leaves it.
+    await shown.getByRole('button', { name: 'Delete… the comment from Ines' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the comment from Ines?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await shown.locator('summary').click();
+    await shown.getByLabel('Your reply').fill('Thank you, Ines: a tenth it is.');
+    await shown.getByRole('button', { name: 'Save the reply' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Reply saved' })).toBeVisible();
 
     await page.goto(post);
     await expect(page.getByText('Budget a tenth extra, always. <b>Really</b>.')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: /^Reply from / })).toContainText(
+      'Thank you, Ines: a tenth it is.',
+    );
   });
 
   test('the inbox exports what it shows as CSV', async ({ page, mailSite }) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentIdOf, moderate } from './support/comments';
 import { exportRows, postForm, signIn, startSite } from './support/site';
 import { startSmtp } from './support/smtp';
 
@@ -61,17 +62,10 @@ describe('newsletter and comments', () => {
     expect(before).not.toContain('Great read');
 
     const cookie = await signIn(site.url);
-    const inbox = await (
-      await fetch(`${site.url}/admin?kind=comment`, { headers: { cookie } })
-    ).text();
-    const id = inbox.match(/name="id" value="(\d+)"/)?.[1] ?? '';
-    const approve = await postForm(
-      site.url,
-      '/admin?index',
-      { intent: 'set-status', id, status: 'approved' },
-      { cookie },
-    );
-    expect(approve.status).toBe(200);
+    const id = await commentIdOf(site.databaseUrl, text);
+    const approve = await moderate(site.url, cookie, id, 'approve');
+    expect(approve.status).toBe(303);
+    expect(approve.headers.get('location')).toBe(`/admin/comments?done=approve#comment-${id}`);
 
     const after = await (await fetch(`${site.url}/blog/${POST}`)).text();
     expect(after).toContain('Great read &lt;img src=x onerror=alert(1)&gt; 👍');

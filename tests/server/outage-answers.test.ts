@@ -20,6 +20,12 @@ const message = {
   email: 'outage@example.com',
   message: 'Typed-while-frozen: please call me about the roof.',
 };
+const POST = 'top-mistakes-to-avoid-during-home-renovation';
+const comment = {
+  name: 'Outage Reader',
+  email: 'reader@example.com',
+  comment: 'Comment-typed-while-frozen: a tenth extra, always.',
+};
 /** The tests' sample quote (support/quote-files.ts), with a message this file looks for. */
 const quote = { ...sampleQuote, message: 'Quote-typed-while-down: extension at the back.' };
 
@@ -87,6 +93,13 @@ describe('forms and health while PostgreSQL is frozen or down', () => {
       message: quote.message,
     });
     expect(quoted.ms).toBeLessThan(BUDGET_MS + 1500);
+
+    // A comment: its post page again, its comments as last read (decision 054), in one budget.
+    const commented = await timedPost(site, `/blog/${POST}`, comment);
+    expect(commented.response.status).toBe(503);
+    expectKeptForm(commented.html, 'Top Mistakes to Avoid During Home Renovation', comment);
+    expect(commented.html).toContain('Priyanka Shah');
+    expect(commented.ms).toBeLessThan(BUDGET_MS + 1500);
 
     const started = performance.now();
     const health = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(10_000) });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countWord } from '../../app/lib/count-words';
 import type { ContentStore } from '../../server/content/store.ts';
 import type { Db } from '../../server/db/connect.ts';
+import { commentIdOf, moderate } from './support/comments';
 import { postForm, signIn } from './support/site';
 import { type Site, startSiteWithStore } from './support/site-store';
 import { withoutTokens } from './support/spam';
@@ -120,17 +121,8 @@ describe('page introductions published from the editor', () => {
     expect(await html('/services')).toContain(`Today ${countWord(live - 1)} crews plan together`);
 
     // Control: once the comments' tag is dropped, the post page shows the approved comment.
-    const inbox = await (
-      await fetch(`${site.url}/admin?kind=comment`, { headers: { cookie: owner } })
-    ).text();
-    const id = inbox.match(/name="id" value="(\d+)"/)?.[1] ?? '';
-    const approve = postForm(
-      site.url,
-      '/admin?index',
-      { intent: 'set-status', id, status: 'approved' },
-      { cookie: owner },
-    );
-    expect((await approve).status).toBe(200);
+    const id = await commentIdOf(site.databaseUrl, comment);
+    expect((await moderate(site.url, owner, id, 'approve')).status).toBe(303);
     expect(await html(`/blog/${POST}`)).toContain(comment);
   });
 

@@ -200,13 +200,14 @@ describe('the pipeline over HTTP', () => {
     expect(board).toContain('SnakeXCase');
   });
 
-  it('keeps the inbox’s old addresses: lead filters lead to the list, comments stay', async () => {
+  it('keeps the inbox’s old addresses: lead filters lead to the list, comments go to their screen', async () => {
     const old = await page('/admin?kind=message&q=snake');
     expect(old.status).toBe(302);
     expect(old.response.headers.get('location')).toBe('/admin/leads?kind=message&q=snake');
+    // Comments have their own screen (decision 054).
     const comments = await page('/admin?kind=comment');
-    expect(comments.status).toBe(200);
-    expect(comments.text).toContain('Comments and sign-ups');
+    expect(comments.status).toBe(302);
+    expect(comments.response.headers.get('location')).toBe('/admin/comments');
     const home = await page('/admin');
     expect(home.text).toContain('Time to first reply');
     expect(home.text).not.toContain('Mark handled');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commentIdOf, moderate } from './support/comments';
 import { type InProcessSite, openSite } from './support/in-process-site';
 import { ADMIN_EMAIL, postForm, signIn } from './support/site';
 import { tokensIn, withoutTokens } from './support/spam';
@@ -54,15 +55,10 @@ describe('server-rendered pages in the render cache', () => {
     });
     expect(sent.status).toBe(303);
     const cookie = await signIn(site);
-    const inbox = await (
-      await site.fetch(`${site.url}/admin?kind=comment`, { headers: { cookie } })
-    ).text();
-    const id = inbox.match(/name="id" value="(\d+)"/)?.[1] ?? '';
-    const setStatus = (status: string) =>
-      postForm(site, '/admin?index', { intent: 'set-status', id, status }, { cookie });
-    expect((await setStatus('approved')).status).toBe(200);
+    const id = await commentIdOf(site.databaseUrl, text);
+    expect((await moderate(site, cookie, id, 'approve')).status).toBe(303);
     expect(await (await site.fetch(`${site.url}/blog/${POST}`)).text()).toContain(text);
-    expect((await setStatus('new')).status).toBe(200);
+    expect((await moderate(site, cookie, id, 'unapprove')).status).toBe(303);
     expect(await (await site.fetch(`${site.url}/blog/${POST}`)).text()).not.toContain(text);
   });
 

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NODE_FLAGS } from '../../scripts/serve.mjs';
 import { announcerFor } from '../../server/content/change-feed.ts';
+import { commentIdOf, moderate } from './support/comments';
 import { CONTENT_DIR } from './support/content';
 import { eventually } from './support/eventually';
 import { freshDatabaseUrl, postForm, signIn, startSiteAt } from './support/site';
@@ -102,15 +103,11 @@ describe('two servers on one PostgreSQL', () => {
   let commentId = '';
   const comment = `Across servers ${Date.now()}`;
 
-  /** Approves or hides the test's comment through server A's inbox. */
+  /** Approves or hides the test's comment on server A's Comments screen. */
   const setCommentStatus = async (status: 'approved' | 'new') => {
-    const response = await postForm(
-      a.url,
-      '/admin?index',
-      { intent: 'set-status', id: commentId, status },
-      { cookie: cookieA },
-    );
-    expect(response.status).toBe(200);
+    const intent = status === 'approved' ? 'approve' : 'unapprove';
+    const response = await moderate(a.url, cookieA, commentId, intent);
+    expect(response.status).toBe(303);
   };
   /**
    * The post as a server sends it, and its version: a hash of the page without its form tokens
@@ -150,10 +147,7 @@ describe('two servers on one PostgreSQL', () => {
     });
     expect(sent.status).toBe(303);
     cookieA = await signIn(a.url);
-    const inbox = await (
-      await fetch(`${a.url}/admin?kind=comment`, { headers: { cookie: cookieA } })
-    ).text();
-    commentId = inbox.match(/name="id" value="(\d+)"/)?.[1] ?? '';
+    commentId = await commentIdOf(databaseUrl, comment);
     expect(commentId).not.toBe('');
   }, 120_000);
   afterAll(async () => {

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { ICONS, PROJECT_CATEGORIES, SOCIAL_NETWORKS, TEAM_CATEGORIES } from './choices.ts';
-import { comment, faq, image, isoDate, list, order, text } from './fields.ts';
+import { faq, image, isoDate, list, order, text } from './fields.ts';
 
 export const schemas = {
   posts: v.strictObject({
@@ -12,12 +12,7 @@ export const schemas = {
     date: isoDate,
     description: text('a one- or two-sentence summary'),
     image,
-    comments: v.optional(
-      v.pipe(v.number('the number of comments shown'), v.integer(), v.minValue(0)),
-      0,
-    ),
     quote: v.optional(v.strictObject({ text: text('the quote'), cite: text('who said it') })),
-    sampleComments: v.optional(v.array(comment, 'a list of { name, date, text }')),
   }),
   services: v.strictObject({
     order,

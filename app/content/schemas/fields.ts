@@ -39,10 +39,3 @@ export const list = (what: string) =>
 
 /** A question and its answer. */
 export const faq = v.strictObject({ question: text('the question'), answer: text('the answer') });
-
-/** A reader comment shown under a post. */
-export const comment = v.strictObject({
-  name: text('the commenter’s name'),
-  date: isoDate,
-  text: text('the comment'),
-});

@@ -13,7 +13,7 @@ export interface Post {
   month: string;
   /** Publication date, `YYYY-MM-DD`; its day is `day`. */
   published: string;
-  /** Number of comments shown on cards. */
+  /** Approved comments, counted (the seed's samples where no database counts them). */
   comments: number;
   /** Post title. */
   title: string;
@@ -27,8 +27,6 @@ export interface Post {
   body: readonly Block[];
   /** The pull quote shown after the body, if the post has one. */
   quote?: { text: string; cite: string };
-  /** Sample reader comments shown under this post (the inbox adds approved real ones). */
-  sampleComments?: readonly PostComment[];
 }
 
 /** A reader comment shown under a blog post. */
@@ -41,6 +39,8 @@ export interface PostComment {
   date: string;
   /** The comment. */
   text: string;
+  /** The office's reply, signed with the name of the person who wrote it. */
+  reply?: { text: string; by: string };
 }
 
 /** What every blog post page and the blog sidebar share. */

@@ -29,6 +29,7 @@ describe('AdminShell', () => {
     const names = [...nav.querySelectorAll('a')].map((link) => link.textContent);
     expect(names).toEqual([
       'Leads',
+      'Comments',
       'Content',
       'Statistics',
       'People',
@@ -63,6 +64,8 @@ describe('AdminShell', () => {
     expect(within(nav).queryByRole('link', { name: 'Alerts' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Office' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Privacy' })).toBeNull();
+    // Editors moderate comments too (decision 054).
+    expect(within(nav).getByRole('link', { name: 'Comments' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Leads' })).toHaveAttribute(
       'aria-current',
       'page',

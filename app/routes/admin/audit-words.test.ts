@@ -85,6 +85,19 @@ describe('the audit log in words', () => {
     );
   });
 
+  it('says what was done to a comment, under which post (decision 054)', () => {
+    const on = (action: string) =>
+      auditSentence(line(action, { subject: 'comment #7', detail: { post: 'Winter pours' } }));
+    expect(writtenCodes()).toContain('comment.approved');
+    expect(writtenCodes()).toContain('comment.reply-removed');
+    expect(on('comment.approved')).toBe('Dana approved comment #7 under “Winter pours”');
+    expect(on('comment.replied')).toBe(
+      'Dana replied on the site to comment #7 under “Winter pours”',
+    );
+    expect(on('comment.deleted')).toBe('Dana deleted comment #7 under “Winter pours”');
+    expect(on('comment.spam')).toBe('Dana marked comment #7 under “Winter pours” as spam');
+  });
+
   it('says who when the entry is the system’s or nobody’s account', () => {
     expect(
       auditSentence(

@@ -57,6 +57,11 @@ function contentWords(line: AuditLine): string {
   return `the ${info.one} ${name}`;
 }
 
+/** "comment #12 under “Winter pours”". */
+const commentWords = (p: Parts) =>
+  `${p.subject}${p.detail('post') ? ` under “${p.detail('post')}”` : ''}`;
+const comment = (verb: string) => (p: Parts) => `${p.who} ${verb} ${commentWords(p)}`;
+
 const content = (verb: string) => (p: Parts) => `${p.who} ${verb} ${contentWords(p.line)}`;
 const template = (verb: string) => (p: Parts) =>
   `${p.who} ${verb} the reply template “${p.detail('name') || p.subject}”`;
@@ -93,6 +98,13 @@ export const AUDIT_WORDS: Record<string, (parts: Parts) => string> = {
       ? `${p.who} removed their photo`
       : `${p.who} removed the photo of ${p.subject}`,
   'spam.not-spam': (p) => `${p.who} took the ${leadWords(p.subject)} out of Spam`,
+  'comment.approved': comment('approved'),
+  'comment.unapproved': comment('withdrew the approval of'),
+  'comment.spam': (p) => `${p.who} marked ${commentWords(p)} as spam`,
+  'comment.not-spam': (p) => `${p.who} took ${commentWords(p)} out of Spam`,
+  'comment.deleted': comment('deleted'),
+  'comment.replied': comment('replied on the site to'),
+  'comment.reply-removed': comment('removed the reply to'),
   'lead.replied': (p) => `${p.who} replied by mail to ${leadWords(p.subject)}`,
   'reply-template.added': template('added'),
   'reply-template.changed': template('changed'),
@@ -154,6 +166,7 @@ export const AUDIT_AREAS: Record<string, { label: string; prefixes: readonly str
   people: { label: 'People', prefixes: ['person.'] },
   content: { label: 'Content', prefixes: ['content.'] },
   leads: { label: 'Leads, replies and spam', prefixes: ['lead.', 'reply-template.', 'spam.'] },
+  comments: { label: 'Comments', prefixes: ['comment.'] },
   settings: {
     label: 'Settings, alerts and privacy',
     prefixes: ['office.', 'alerts.', 'privacy.', 'mail.', 'site.'],

@@ -25,6 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Visitors' page speed (decision 017) lives beside the statistics now (issue 20).
   if (params.get('view') === 'speed') throw redirect('/admin/stats?view=speed', { status: 302 });
+  // Comments are moderated on their own screen now (decision 054).
+  if (params.get('kind') === 'comment') throw redirect('/admin/comments', { status: 302 });
   const kind = OTHER_KINDS.find((known) => known === params.get('kind'));
   if (kind) {
     const query = (params.get('q') ?? '').slice(0, 200);
@@ -53,9 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Approving a comment (or withdrawing it); the leads' changes post to /admin/leads. */
+/**
+ * Approving a comment (or withdrawing it) from the inbox's old list: the Comments screen's
+ * change, audited (decision 054). The leads' changes post to /admin/leads.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = await requireUser(request, context);
+  const { services, signedIn } = await requireUser(request, context);
   const form = await request.formData();
   if (form.get('intent') === 'set-status') {
     const id = Number(form.get('id'));
@@ -63,8 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isRowId(id) || !status) {
       throw data('That change could not be read.', { status: 400 });
     }
-    if (!(await services.submissions.inbox.setStatus(id, status))) {
-      throw data('That entry does not exist.', { status: 404 });
+    const { person } = signedIn;
+    const kind = status === 'approved' ? 'approve' : 'unapprove';
+    if (!(await services.comments.moderate(id, { kind }, { id: person.id, email: person.email }))) {
+      throw data('That comment does not exist.', { status: 404 });
     }
     return { done: true };
   }

@@ -19,19 +19,30 @@ export interface PostCommentsProps {
   contact: FallbackContact;
   /** The server's answer to a post without script. */
   initial?: FormResult;
+  /** The company's name, beside the name of whoever signed a reply. */
+  siteName: string;
 }
 
 const constraints = constraintsOf(commentSchema);
 
-/** The sample comments with Reply links, then the Post Comment form they point to (one block, so it can load on its own). */
-export function PostComments({ comments, postSlug, contact, initial }: PostCommentsProps) {
+/**
+ * The approved comments (the office's reply under one, signed) with Reply links, then the Post
+ * Comment form they point to (one block, so it can load on its own).
+ */
+export function PostComments({
+  comments,
+  postSlug,
+  contact,
+  initial,
+  siteName,
+}: PostCommentsProps) {
   return (
     <div className="flex flex-col gap-16">
       <section aria-labelledby="comments-heading" className="flex flex-col gap-6">
         <h2 id="comments-heading" className="text-h2 text-fg">
           {comments.length} Comments
         </h2>
-        <ol className="flex flex-col gap-5">
+        <ol className="flex flex-col gap-5" data-island="comment-replies">
           {comments.map((comment) => (
             <li key={comment.id} id={comment.id}>
               <article
@@ -54,13 +65,30 @@ export function PostComments({ comments, postSlug, contact, initial }: PostComme
                     </div>
                     <a
                       href="#comment-form"
+                      data-reply-to={comment.name}
                       className="inline-flex min-h-10 items-center gap-2 rounded-md border border-border-strong px-3 text-sm font-semibold text-fg transition-colors hover:border-accent hover:bg-accent hover:text-on-accent"
                     >
                       <Reply aria-hidden="true" className="size-4" />
                       Reply<span className="sr-only"> to {comment.name}</span>
                     </a>
                   </div>
-                  <p className="text-fg-muted">{comment.text}</p>
+                  <p className="whitespace-pre-line break-words text-fg-muted" dir="auto">
+                    {comment.text}
+                  </p>
+                  {comment.reply && (
+                    <aside
+                      aria-label={`Reply from ${comment.reply.by}`}
+                      className="mt-2 flex flex-col gap-1 border-l-4 border-accent pl-4"
+                    >
+                      <p className="text-sm font-bold text-fg">
+                        {comment.reply.by}
+                        <span className="font-normal text-fg-muted">, {siteName}</span>
+                      </p>
+                      <p className="whitespace-pre-line break-words text-fg-muted" dir="auto">
+                        {comment.reply.text}
+                      </p>
+                    </aside>
+                  )}
                 </div>
               </article>
             </li>

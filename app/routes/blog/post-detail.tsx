@@ -12,9 +12,9 @@ import { postPath } from '../../lib/paths';
 import { blogPostingLd } from '../../lib/structured-data/blog-posting';
 import { truncateWords } from '../../lib/truncate-words';
 import { BlogSidebar } from '../../sections/blog-sidebar';
-import { contentOf, showsTags } from '../../server/content.server';
-import { servicesContext } from '../../server/context';
+import { contentOf } from '../../server/content.server';
 import { detailOrRedirect } from '../../server/detail.server';
+import { shownComments } from '../../server/post-comments.server';
 import type { Route } from './+types/post-detail';
 import { AuthorBox } from './author-box';
 import { PostComments } from './post-comments';
@@ -31,28 +31,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const content = contentOf(context);
   const post = await detailOrRedirect(content, 'posts', params.id, content.post, postPath);
   const [posts, recent] = await Promise.all([content.posts(), content.recentPosts(RECENT_COUNT)]);
-  // Approving or hiding a comment drops the posts from the render cache (server/services.ts).
-  showsTags(context, 'comments');
-  // Approved comments come from the server's database; a pre-rendered copy has none.
-  const services = context.get(servicesContext);
-  const approved = services
-    ? await services.submissions.approvedComments(post.slug).catch((error: unknown) => {
-        services.failures.failure('comments', error, '(a post was shown without its comments)');
-        return [];
-      })
-    : [];
+  // Approved comments and the office's replies (decision 054); the page is tagged `comments`.
+  const shown = await shownComments(context, post.slug);
   return {
     post,
     extras: blogExtras,
-    comments: [
-      ...(post.sampleComments ?? []),
-      ...approved.map((comment) => ({
-        id: `comment-${comment.id}`,
-        name: comment.name,
-        date: formatCommentDate(comment.createdAt),
-        text: comment.text,
-      })),
-    ],
+    comments: shown.map((comment) => ({
+      id: `comment-${comment.id}`,
+      name: comment.name,
+      date: formatCommentDate(comment.createdAt),
+      text: comment.text,
+      ...(comment.reply ? { reply: comment.reply } : {}),
+    })),
     // The three posts after this one (wrapping), each tagged with its title's first word.
     related: itemsAfter(
       posts,
@@ -76,7 +66,12 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const formatCommentDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
@@ -134,6 +129,7 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
             postSlug={post.slug}
             contact={contact}
             initial={actionData}
+            siteName={site.name}
           />
         </div>
         <BlogSidebar recent={recent} tags={extras.tags} />

@@ -111,7 +111,7 @@ export function InboxHome({
       <nav aria-label="More in the inbox">
         <ul className="flex flex-wrap gap-x-6">
           <li>
-            <Link to="/admin?kind=comment" className={link}>
+            <Link to="/admin/comments" className={link}>
               Comments ({summary.commentsWaiting} waiting)
             </Link>
           </li>

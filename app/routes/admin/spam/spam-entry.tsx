@@ -7,7 +7,7 @@ import { KIND_WORDS, REASON_WORDS } from './spam-reasons';
 const DESTINATION = {
   quote: 'Moves it to the leads as New and mails the office.',
   message: 'Moves it to the leads as New and mails the office.',
-  comment: 'Moves it to the inbox, waiting for approval.',
+  comment: 'Moves it to Comments, waiting for approval.',
   subscriber: 'Puts the address on the newsletter list and sends the welcome mail.',
 } as const;
 

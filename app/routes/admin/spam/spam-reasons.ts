@@ -10,6 +10,7 @@ export const REASON_WORDS: Record<SpamReason, string> = {
   'replayed-token': 'Its form token had been used already.',
   links: 'What was written holds many links, or link markup.',
   rate: 'Many forms came from the same connection within an hour.',
+  office: 'Someone in the office marked it as spam.',
 };
 
 export const KIND_WORDS = {

@@ -18,8 +18,6 @@ const NAMED: Record<string, string> = {
   days: 'Open on',
   opens: 'Opens at',
   closes: 'Closes at',
-  sampleComments: 'Comments shown',
-  comments: 'Comment count',
   faq: 'Questions and answers',
   page: 'FAQ page',
   home: 'Home page',

@@ -53,7 +53,7 @@ describe('describeFields', () => {
     for (const message of used) expect(own).toContain(message);
   });
 
-  it('reads a post: text, date, picture, optional number, optional group and list', () => {
+  it('reads a post: text, date, picture and optional group; no typed comments (decision 054)', () => {
     const fields = Object.fromEntries(describeFields(schemas.posts).map((f) => [f.key, f]));
     expect(fields.title).toMatchObject({
       kind: 'text',
@@ -64,20 +64,18 @@ describe('describeFields', () => {
     });
     expect(fields.date).toMatchObject({ kind: 'date', hint: 'a date as YYYY-MM-DD' });
     expect(fields.image).toMatchObject({ kind: 'picture', isOptional: false });
-    expect(fields.comments).toMatchObject({
-      kind: 'number',
-      isInteger: true,
-      min: 0,
-      isOptional: true,
-    });
     expect(fields.quote).toMatchObject({ kind: 'group', isOptional: true });
-    expect(fields.sampleComments).toMatchObject({ kind: 'list', isOptional: true });
-    const comment = fields.sampleComments?.kind === 'list' ? fields.sampleComments.item : undefined;
-    expect(comment?.kind === 'group' && comment.fields.map((f) => f.kind)).toEqual([
-      'text',
-      'date',
-      'text',
-    ]);
+    // The count is counted and the comments are the visitors': neither is typed in the editor.
+    expect(Object.keys(fields)).not.toContain('comments');
+    expect(Object.keys(fields)).not.toContain('sampleComments');
+  });
+
+  it('reads an optional list of groups and a whole number', () => {
+    const fields = Object.fromEntries(describeFields(schemas.services).map((f) => [f.key, f]));
+    expect(fields.order).toMatchObject({ kind: 'number', isInteger: true });
+    expect(fields.faq).toMatchObject({ kind: 'list', isOptional: true });
+    const entry = fields.faq?.kind === 'list' ? fields.faq.item : undefined;
+    expect(entry?.kind === 'group' && entry.fields.map((f) => f.kind)).toEqual(['text', 'text']);
   });
 
   it('reads picklists, long text, links and list lengths', () => {
