@@ -11,6 +11,7 @@ import { type ContentStore, createContentStore, ELSEWHERE } from './content/stor
 import type { Db } from './db/connect.ts';
 import { type Autosaves, createAutosaves } from './drafts/autosaves.ts';
 import { createCleaningPool } from './file-cleaning/pool.ts';
+import { createDeadLetters, type DeadLetters } from './jobs/dead-letters.ts';
 import { createJobs, type Jobs } from './jobs/runner.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
 import { readOfficeSettings } from './leads/office-settings.ts';
@@ -65,6 +66,8 @@ export interface Services {
   stats: Stats;
   /** Jobs that wait: reminders, follow-ups, review requests; their dead letters (server/jobs, decision 058). */
   jobs: Jobs;
+  /** The jobs that gave up, for /admin/office/jobs: list, retry, dismiss (server/jobs). */
+  deadLetters: DeadLetters;
   /** True when office mail is on (SMTP_URL, or the server set in /admin: read each time). */
   readonly isMailOn: boolean;
   /** The origin every mailed link starts with: PUBLIC_URL, else the address set in /admin (decision 051). */
@@ -181,6 +184,7 @@ export function createServices(
   return {
     alerts,
     jobs,
+    deadLetters: createDeadLetters(db, jobs),
     accounts: createAccounts(db, {
       get sendMail() {
         return mailOn() ? sendMail : undefined;

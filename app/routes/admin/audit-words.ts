@@ -112,6 +112,8 @@ export const AUDIT_WORDS: Record<string, (parts: Parts) => string> = {
     p.subject === 'off'
       ? `${p.who} turned the daily digest off`
       : `${p.who} set the daily digest for ${p.subject}`,
+  'job.retried': (p) => `${p.who} tried the failed job ${p.subject} again`,
+  'job.dismissed': (p) => `${p.who} dismissed the failed job ${p.subject}`,
   'content.import': content('imported'),
   'content.create': content('created'),
   'content.save': content('saved'),
@@ -155,6 +157,6 @@ export const AUDIT_AREAS: Record<string, { label: string; prefixes: readonly str
   leads: { label: 'Leads, replies and spam', prefixes: ['lead.', 'reply-template.', 'spam.'] },
   settings: {
     label: 'Settings, alerts and privacy',
-    prefixes: ['office.', 'alerts.', 'privacy.', 'mail.', 'site.'],
+    prefixes: ['office.', 'alerts.', 'privacy.', 'mail.', 'site.', 'job.'],
   },
 };
