@@ -25,6 +25,7 @@ import { createNewsletter, type Newsletter } from './newsletter/service.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
 import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
+import { createReviews, type Reviews } from './reviews/service.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
 import { createForwarder } from './stats/forward.ts';
 import { loggedIngest } from './stats/logged-ingest.ts';
@@ -68,6 +69,8 @@ export interface Services {
   jobs: Jobs;
   /** The jobs that gave up, for /admin/office/jobs: list, retry, dismiss (server/jobs). */
   deadLetters: DeadLetters;
+  /** Finished leads' review requests, the review settings, pasted and approved reviews (server/reviews, decision 061). */
+  reviews: Reviews;
   /** True when office mail is on (SMTP_URL, or the server set in /admin: read each time). */
   readonly isMailOn: boolean;
   /** The origin every mailed link starts with: PUBLIC_URL, else the address set in /admin (decision 051). */
@@ -185,6 +188,18 @@ export function createServices(
     alerts,
     jobs,
     deadLetters: createDeadLetters(db, jobs),
+    reviews: createReviews({
+      db,
+      jobs,
+      company: brand.name,
+      origin: () => mail.publicUrl(),
+      isMailOn: mailOn,
+      flush: () => void flushOutbox(),
+      changed: () => {
+        emitChange(['testimonials']);
+        sharing.purge(['testimonials']);
+      },
+    }),
     accounts: createAccounts(db, {
       get sendMail() {
         return mailOn() ? sendMail : undefined;

@@ -35,6 +35,7 @@ import {
 import { outboxColumns } from '../mail/tables.ts';
 import { subscribersColumns } from '../newsletter/tables.ts';
 import { replyTemplatesColumns } from '../replies/tables.ts';
+import { reviewRequestsColumns, reviewsColumns } from '../reviews/tables.ts';
 import { formTokenUsesColumns, serverSecretsColumns } from '../spam/tables.ts';
 import { pageViewsColumns, statsDailyColumns, statsSaltsColumns } from '../stats/tables.ts';
 import { webVitalsColumns } from '../store/tables.ts';
@@ -74,6 +75,8 @@ export const TABLE_COLUMNS = {
   page_views: pageViewsColumns,
   push_subscriptions: pushSubscriptionsColumns,
   reply_templates: replyTemplatesColumns,
+  review_requests: reviewRequestsColumns,
+  reviews: reviewsColumns,
   server_secrets: serverSecretsColumns,
   stats_daily: statsDailyColumns,
   stats_salts: statsSaltsColumns,

@@ -11,6 +11,7 @@ import type { LeadTables } from '../leads/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
 import type { NewsletterTables } from '../newsletter/tables.ts';
 import type { ReplyTables } from '../replies/tables.ts';
+import type { ReviewTables } from '../reviews/tables.ts';
 import type { SpamTables } from '../spam/tables.ts';
 import type { StatsTables } from '../stats/tables.ts';
 import type { VitalsTables } from '../store/tables.ts';
@@ -41,6 +42,7 @@ export interface Database
     MailTables,
     NewsletterTables,
     ReplyTables,
+    ReviewTables,
     SpamTables,
     StatsTables,
     SubmissionTables,

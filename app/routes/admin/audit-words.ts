@@ -112,6 +112,14 @@ export const AUDIT_WORDS: Record<string, (parts: Parts) => string> = {
     p.subject === 'off'
       ? `${p.who} turned the daily digest off`
       : `${p.who} set the daily digest for ${p.subject}`,
+  'review.settings': (p) =>
+    p.subject === 'off'
+      ? `${p.who} turned review requests off`
+      : `${p.who} set review requests to ${p.subject}, ${p.detail('delayDays')} days after a job is finished`,
+  'review.added': (p) => `${p.who} added ${p.subject}, not shown yet`,
+  'review.approved': (p) => `${p.who} approved ${p.subject} for the site`,
+  'review.hidden': (p) => `${p.who} took ${p.subject} off the site`,
+  'review.deleted': (p) => `${p.who} deleted ${p.subject}`,
   'job.retried': (p) => `${p.who} tried the failed job ${p.subject} again`,
   'job.dismissed': (p) => `${p.who} dismissed the failed job ${p.subject}`,
   'content.import': content('imported'),
@@ -157,6 +165,6 @@ export const AUDIT_AREAS: Record<string, { label: string; prefixes: readonly str
   leads: { label: 'Leads, replies and spam', prefixes: ['lead.', 'reply-template.', 'spam.'] },
   settings: {
     label: 'Settings, alerts and privacy',
-    prefixes: ['office.', 'alerts.', 'privacy.', 'mail.', 'site.', 'job.'],
+    prefixes: ['office.', 'alerts.', 'privacy.', 'mail.', 'site.', 'job.', 'review.'],
   },
 };
