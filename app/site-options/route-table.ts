@@ -77,6 +77,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('office', 'routes/admin/office/office.tsx'),
       route('office/mail', 'routes/admin/office/mail.tsx'),
       route('office/jobs', 'routes/admin/office/failed-jobs.tsx'),
+      route('office/reviews', 'routes/admin/office/reviews.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('alerts', 'routes/admin/alerts/alerts.tsx'),

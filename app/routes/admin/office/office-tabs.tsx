@@ -7,6 +7,7 @@ export const OFFICE_SCREENS = [
   { to: '/admin/office/mail', label: 'Mail' },
   { to: '/admin/alerts', label: 'Alerts' },
   { to: '/admin/privacy', label: 'Privacy' },
+  { to: '/admin/office/reviews', label: 'Reviews' },
   { to: '/admin/office/jobs', label: 'Jobs that failed' },
 ] as const;
 
