@@ -65,7 +65,7 @@ describe('the jobs runner on a clock the test moves', () => {
     expect(dead).toMatchObject({ kind: 'flaky', lastError: 'the receiving site did not answer' });
     expect(jobs.label('flaky')).toBe('Flaky');
     expect(lines.join('\n')).toMatch(
-      /job flaky: error \(Error\) \(job #\d+, try 1 of 2: the receiving site did not answer\)/,
+      /Z job: error \(Error\) \(flaky #\d+, try 1 of 2: the receiving site did not answer\)/,
     );
     expect(lines.join('\n')).not.toMatch(/at .*runner\.test\.ts/);
   });

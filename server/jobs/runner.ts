@@ -84,17 +84,19 @@ export function createJobs({
       const cause = causeOf(error);
       const became = await failJob(db, job, owner, cause, clock(), handler.backoff);
       const tries = `try ${job.attempts} of ${job.maxAttempts}: ${cause}`;
+      // One log kind for every job's own failure ("job"), apart from the runner's ("jobs"):
+      // the kind and number go in the context, as the log's kinds are words.
       log?.failure(
-        `job ${job.kind}`,
+        'job',
         error,
         became === 'dead'
-          ? `(job #${job.id} given up after ${tries})`
-          : `(job #${job.id}, ${tries})`,
+          ? `(${job.kind} #${job.id} given up after ${tries})`
+          : `(${job.kind} #${job.id}, ${tries})`,
       );
       return;
     }
     await finishJob(db, job.id, owner, clock());
-    log?.recovered(`job ${job.kind}`, 'jobs of this kind run again');
+    log?.recovered('job', 'jobs run again');
   };
 
   const runOnce = async () => {
