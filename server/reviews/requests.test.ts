@@ -200,4 +200,34 @@ describe.each(databases)('review requests on %s', (kind) => {
       reviews.add({ ...typed, source: 'own', rating: '6' }, true, OWNER),
     ).rejects.toMatchObject({ status: 422, field: 'rating' });
   });
+
+  it('imports spreadsheet rows all or none, naming the row that does not read', async () => {
+    const before = (await reviews.list()).length;
+    const rows = [
+      '2026-04-02\t5\tGoogle\tAda L.\tGreat crew, spotless site.',
+      '',
+      '2026-04-03\t4\town\tBo K.\tOn time\tand tidy.',
+    ];
+    await expect(
+      reviews.importRows(
+        [...rows, '2026-04-04\t7\tyelp\tCy\tToo many stars'].join('\n'),
+        true,
+        OWNER,
+      ),
+    ).rejects.toMatchObject({
+      status: 422,
+      message: 'Row 3: The rating is a whole number of stars from 1 to 5.',
+    });
+    expect(await reviews.list()).toHaveLength(before);
+    expect(await reviews.importRows(rows.join('\r\n'), false, OWNER)).toBe(2);
+    const imported = (await reviews.list()).filter((review) =>
+      review.reviewedOn.startsWith('2026-04'),
+    );
+    expect(
+      imported.map((review) => [review.source, review.author, review.text, review.approved]),
+    ).toEqual([
+      ['own', 'Bo K.', 'On time and tidy.', false],
+      ['google', 'Ada L.', 'Great crew, spotless site.', false],
+    ]);
+  });
 });

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { isDate } from '../../common/calendar-date.ts';
-import { refusal } from '../../common/refusal.ts';
+import { isRefusal, refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { REVIEW_SOURCES, type ReviewSource } from './tables.ts';
 
@@ -117,4 +117,39 @@ export async function ownRating(db: Kysely<Database>) {
   if (count === 0) return undefined;
   const average = Math.round((Number(row?.sum) / count) * 10) / 10;
   return { average, count };
+}
+
+/** Rows one import takes at most. */
+export const IMPORT_MAX_ROWS = 200;
+
+/**
+ * Rows pasted from a spreadsheet, one review a line, columns separated by tabs: day, stars,
+ * source (a source's key or name: "google", "Google", "own"), name, text. Empty lines are
+ * skipped. Every row is checked before any is stored; a bad one is a 422 naming its row.
+ */
+export function parseReviewRows(text: string): ReturnType<typeof checkReview>[] {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  if (lines.length === 0) throw refusal(422, 'Paste at least one row.', 'rows');
+  if (lines.length > IMPORT_MAX_ROWS) {
+    throw refusal(422, `One import takes at most ${IMPORT_MAX_ROWS} rows.`, 'rows');
+  }
+  return lines.map((line, index) => {
+    const [reviewedOn = '', rating = '', source = '', author = '', ...rest] = line.split('\t');
+    try {
+      return checkReview({
+        reviewedOn,
+        rating,
+        source: source
+          .trim()
+          .toLowerCase()
+          .replace(/^our own.*$/, 'own'),
+        author,
+        text: rest.join(' '),
+      });
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      const message = error.message;
+      throw refusal(422, `Row ${index + 1}: ${message}`, 'rows');
+    }
+  });
 }

@@ -23,6 +23,7 @@ import {
   checkReview,
   listReviews,
   ownRating,
+  parseReviewRows,
   type TypedReview,
 } from './review-store.ts';
 
@@ -89,8 +90,13 @@ export function createReviews(deps: ReviewDeps) {
         }),
       ),
     /** Marks a Won lead finished; its review request is scheduled when requests are on. */
-    markFinished: (leadId: number, actor: number, day: string) =>
-      markFinished(db, { leadId, actor, now: now() }, day),
+    async markFinished(leadId: number, actor: number, day: string) {
+      const at = now();
+      const result = await markFinished(db, { leadId, actor, now: at }, day);
+      // A request due now (no delay) goes at once rather than at the runner's next tick.
+      if (result.requestDueAt && Date.parse(result.requestDueAt) <= at.getTime()) jobs.kick();
+      return result;
+    },
     /** The finished day and the request's state of one lead, for the lead screen. */
     async finishedOf(leadId: number) {
       return db
@@ -141,6 +147,25 @@ export function createReviews(deps: ReviewDeps) {
       });
       if (approve) deps.changed();
       return id;
+    },
+    /** Adds pasted spreadsheet rows (parseReviewRows), all or none; resolves with how many. */
+    async importRows(text: string, approve: boolean, actor: AuditActor) {
+      const rows = parseReviewRows(text);
+      const at = now().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('reviews')
+          .values(rows.map((row) => ({ ...row, approved_at: approve ? at : null, created_at: at })))
+          .execute();
+        await audit(trx, {
+          actor,
+          action: 'review.imported',
+          subject: `${rows.length} reviews`,
+          detail: { approved: approve },
+        });
+      });
+      if (approve) deps.changed();
+      return rows.length;
     },
     approve: (id: number, actor: AuditActor) =>
       reviewChange(id, actor, 'review.approved', async (trx) => {

@@ -116,6 +116,8 @@ export const AUDIT_WORDS: Record<string, (parts: Parts) => string> = {
     p.subject === 'off'
       ? `${p.who} turned review requests off`
       : `${p.who} set review requests to ${p.subject}, ${p.detail('delayDays')} days after a job is finished`,
+  'review.imported': (p) =>
+    `${p.who} imported ${p.subject}${p.detail('approved') === 'true' ? ', shown on the site' : ', not shown yet'}`,
   'review.added': (p) => `${p.who} added ${p.subject}, not shown yet`,
   'review.approved': (p) => `${p.who} approved ${p.subject} for the site`,
   'review.hidden': (p) => `${p.who} took ${p.subject} off the site`,

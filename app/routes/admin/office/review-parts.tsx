@@ -145,6 +145,32 @@ export function AddReview({ error, today }: { error: FieldError; today: string }
   );
 }
 
+/** Several reviews at once: rows pasted from a spreadsheet. */
+export function ImportReviews({ error }: { error: FieldError }) {
+  return (
+    <Panel
+      id="import-reviews-title"
+      title="Import several"
+      wide={false}
+      intro="Paste rows from a spreadsheet, one review a row, in this order: day (2026-05-01), stars (1 to 5), where it comes from (Google, Facebook, Houzz, Yelp, other, or own), the reviewer’s name, the review. Every row is checked first: nothing is added until all of them read."
+    >
+      <Form method="post" className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="import" />
+        <Field label="Rows" name="rows" error={errorAt(error, 'import', 'rows')}>
+          {(props) => <textarea {...props} rows={5} className={`${props.className} font-mono`} />}
+        </Field>
+        <label className="flex min-h-11 items-center gap-3 text-fg">
+          <input type="checkbox" name="approve" value="1" className="size-5" />
+          Approve them for the site now
+        </label>
+        <div>
+          <KitButton type="submit">Import reviews</KitButton>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
 /** One review's buttons: approve or take off the site, and delete. */
 function ReviewActions({ review }: { review: Review }) {
   const name = `the review by ${review.author}`;

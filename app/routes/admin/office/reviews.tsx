@@ -7,7 +7,13 @@ import { ScreenTitle } from '../admin-shell';
 import { Notice } from '../kit';
 import type { Route } from './+types/reviews';
 import { OfficeTabs } from './office-tabs';
-import { AddReview, type FieldError, RequestSettings, ReviewList } from './review-parts';
+import {
+  AddReview,
+  type FieldError,
+  ImportReviews,
+  RequestSettings,
+  ReviewList,
+} from './review-parts';
 
 export const meta = () =>
   buildMeta({ name: 'Reviews', path: '/admin/office/reviews', noIndex: true });
@@ -59,6 +65,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const message = approve ? 'Review added and shown on the site.' : 'Review added.';
       return { ok: true, message } satisfies Outcome;
     }
+    if (intent === 'import') {
+      const approve = field(form, 'approve', 5) === '1';
+      const count = await reviews.importRows(field(form, 'rows', 500_000), approve, actor);
+      const shown = approve ? ', shown on the site' : '';
+      return { ok: true, message: `${count} reviews imported${shown}.` } satisfies Outcome;
+    }
     const id = idField(form, 'id');
     const change = { approve: reviews.approve, hide: reviews.hide, delete: reviews.remove }[
       intent as 'approve'
@@ -106,6 +118,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
       </Notice>
       <RequestSettings settings={loaderData.settings} counts={loaderData.counts} error={error} />
       <AddReview error={error} today={loaderData.today} />
+      <ImportReviews error={error} />
       <ReviewList reviews={loaderData.reviews} />
     </>
   );
