@@ -212,7 +212,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           rowData={(review) => ({ 'data-review': String(review.id) })}
           columns={[
             { header: 'Review', cell: (review) => review.text },
-            { header: 'By', cell: (review) => review.author },
+            { header: 'By', nowrap: true, cell: (review) => review.author },
             { header: 'From', cell: (review) => SOURCE_WORDS[review.source] },
             { header: 'Stars', nowrap: true, cell: (review) => `${review.rating} of 5` },
             { header: 'Day', nowrap: true, cell: (review) => review.reviewedOn },
