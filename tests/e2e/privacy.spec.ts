@@ -137,7 +137,7 @@ for (const viewport of [
 
 // A review request's "no more" page (decision 061), at a phone's width: the same parts as the
 // newsletter's pages above, so one width; its no-script answer to an unknown link too.
-test.describe('at 375 px', () => {
+test.describe('review mails at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the review mails’ “no more” page passes axe in both themes', async ({ page, mailSite }) => {
