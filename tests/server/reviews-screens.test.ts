@@ -103,6 +103,12 @@ describe('reviews and failed jobs in /admin, the review links and the testimonia
       .executeTakeFirstOrThrow();
     expect(row.followed_at).not.toBeNull();
     expect(row.unsubscribed_at).not.toBeNull();
+    // Requests turned off since: the link says so in words (410), it leads nowhere.
+    await post('/admin/office/reviews', { intent: 'settings', link: '', delayDays: '0' });
+    const off = await get(`/review/${token}`, '');
+    expect(off.status).toBe(410);
+    expect(off.text).toContain('We are not collecting reviews through this link any more.');
+    await post('/admin/office/reviews', { intent: 'settings', link: LINK, delayDays: '0' });
   });
 
   it('shows approved reviews after the spec’s five, rated only by the company’s own', async () => {
