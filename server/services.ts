@@ -187,7 +187,7 @@ export function createServices(
   return {
     alerts,
     jobs,
-    deadLetters: createDeadLetters(db, jobs),
+    deadLetters: createDeadLetters(db, jobs, { kickAlerts: () => alerts.kick() }),
     reviews: createReviews({
       db,
       jobs,

@@ -204,9 +204,47 @@ describe('reviews and failed jobs in /admin, the review links and the testimonia
     const again = await post('/admin/office/jobs', { intent: 'dismiss', id: String(second.id) });
     expect(again.status).toBe(404);
     expect(again.text).toContain('That failed job is not in the list any more.');
+    // An alert given up after its tries is on the same list, and goes back to its queue.
+    const lead = await insertLead(database.db, { stage: 'new' });
+    const alert = await database.db
+      .insertInto('alert_deliveries')
+      .values({
+        submission_id: lead,
+        channel: 'webhook',
+        subscription_id: null,
+        created_at: now,
+        attempts: 10,
+        next_attempt_at: now,
+        claimed_until: null,
+        done_at: now,
+        outcome: 'failed',
+        last_error: 'could not deliver (HTTP 502)',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const listed = await get('/admin/office/jobs');
+    expect(listed.text).toContain(`Webhook alert of a new lead #${alert.id}`);
+    expect(listed.text).toContain(`href="/admin/leads/${lead}"`);
+    expect(listed.text).toContain('could not deliver (HTTP 502)');
+    const requeued = await post('/admin/office/jobs', {
+      intent: 'retry',
+      source: 'alert',
+      id: String(alert.id),
+    });
+    expect(requeued.text).toContain(`Webhook alert of a new lead #${alert.id} is tried again now.`);
+    const row = await database.db
+      .selectFrom('alert_deliveries')
+      .select(['outcome', 'attempts'])
+      .where('id', '=', alert.id)
+      .executeTakeFirst();
+    // Back in its queue (its run may have dropped it already: no webhook is set here).
+    expect(row?.outcome === null ? row.attempts : row?.outcome).toBeOneOf([0, 'dropped']);
     const audit = await get('/admin/audit');
     expect(audit.text).toContain(
       `tried the failed job Review request to a customer #${first.id} again`,
+    );
+    expect(audit.text).toContain(
+      `tried the failed job Webhook alert of a new lead #${alert.id} again`,
     );
     expect(audit.text).toContain(
       `dismissed the failed job Review request to a customer #${second.id}`,

@@ -1,4 +1,4 @@
-import { data, Form } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { isRefusal } from '../../../../common/refusal';
 import type { DeadLetter } from '../../../../server/jobs/dead-letters';
 import { buildMeta } from '../../../lib/meta';
@@ -28,15 +28,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: signedIn.person.id, email: signedIn.person.email };
   const id = idField(form, 'id');
   const intent = field(form, 'intent', 20);
+  const source = field(form, 'source', 10) === 'alert' ? 'alert' : 'job';
   if (!id) return data<Outcome>({ ok: false, message: 'Choose a failed job.' }, { status: 400 });
   try {
     if (intent === 'retry') {
-      const what = await services.deadLetters.retry(id, actor);
-      return { ok: true, message: `${what} #${id} is tried again now.` } satisfies Outcome;
+      const what = await services.deadLetters.retry(source, id, actor);
+      return { ok: true, message: `${what} is tried again now.` } satisfies Outcome;
     }
     if (intent === 'dismiss') {
-      const what = await services.deadLetters.dismiss(id, actor);
-      return { ok: true, message: `${what} #${id} dismissed.` } satisfies Outcome;
+      const what = await services.deadLetters.dismiss(source, id, actor);
+      return { ok: true, message: `${what} dismissed.` } satisfies Outcome;
     }
   } catch (error) {
     if (isRefusal(error)) {
@@ -55,12 +56,14 @@ function JobActions({ job }: { job: DeadLetter }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Form method="post">
+        <input type="hidden" name="source" value={job.source} />
         <input type="hidden" name="id" value={job.id} />
         <KitButton type="submit" name="intent" value="retry" tone="primary">
           Retry<span className="sr-only"> {name}</span>
         </KitButton>
       </Form>
       <Form method="post">
+        <input type="hidden" name="source" value={job.source} />
         <input type="hidden" name="id" value={job.id} />
         <KitButton type="submit" name="intent" value="dismiss">
           Dismiss<span className="sr-only"> {name}</span>
@@ -76,7 +79,7 @@ export default function FailedJobs({ loaderData, actionData }: Route.ComponentPr
     <>
       <ScreenTitle
         title="Jobs that failed"
-        intro="Work the site does later on its own (reminders, follow-ups, review requests) is tried several times, with longer pauses between tries. What still failed is listed here, with why: try it again once the cause is fixed, or dismiss it."
+        intro="Work the site does on its own (reminders, follow-ups, review requests, alerts of new leads) is tried several times, with longer pauses between tries. What still failed is listed here, with why: try it again once the cause is fixed, or dismiss it. Mail waiting for the mail server is not listed: it goes as soon as the server answers."
       />
       <OfficeTabs />
       <Notice tone={actionData?.ok === false ? 'error' : 'success'} polite>
@@ -89,10 +92,29 @@ export default function FailedJobs({ loaderData, actionData }: Route.ComponentPr
           <DataTable<DeadLetter>
             caption="Jobs that failed after all their tries"
             rows={failed}
-            rowKey={(job) => job.id}
-            rowData={(job) => ({ 'data-failed-job': String(job.id) })}
+            rowKey={(job) => `${job.source}-${job.id}`}
+            rowData={(job) => ({ 'data-failed-job': `${job.source}-${job.id}` })}
             columns={[
-              { header: 'What', cell: (job) => `${job.what} #${job.id}` },
+              {
+                header: 'What',
+                cell: (job) => (
+                  <>
+                    {`${job.what} #${job.id}`}
+                    {job.leadId !== undefined && (
+                      <>
+                        {' ('}
+                        <Link
+                          to={`/admin/leads/${job.leadId}`}
+                          className="text-link underline underline-offset-4"
+                        >
+                          lead #{job.leadId}
+                        </Link>
+                        {')'}
+                      </>
+                    )}
+                  </>
+                ),
+              },
               { header: 'Why', cell: (job) => job.cause },
               { header: 'Tries', nowrap: true, cell: (job) => tries(job.attempts) },
               {
