@@ -12,6 +12,8 @@ import { type ContentStore, createContentStore, ELSEWHERE } from './content/stor
 import type { Db } from './db/connect.ts';
 import { type Autosaves, createAutosaves } from './drafts/autosaves.ts';
 import { createCleaningPool } from './file-cleaning/pool.ts';
+import { createDeadLetters, type DeadLetters } from './jobs/dead-letters.ts';
+import { createJobs, type Jobs } from './jobs/runner.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
 import { readOfficeSettings } from './leads/office-settings.ts';
 import { createLeads, type Leads } from './leads/service.ts';
@@ -24,6 +26,7 @@ import { createNewsletter, type Newsletter } from './newsletter/service.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
 import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
+import { createReviews, type Reviews } from './reviews/service.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
 import { createForwarder } from './stats/forward.ts';
 import { loggedIngest } from './stats/logged-ingest.ts';
@@ -65,6 +68,12 @@ export interface Services {
   alerts: Alerts;
   /** Visitor statistics: the view's report, a lead's visit pages, rollup and retention (server/stats). */
   stats: Stats;
+  /** Jobs that wait: reminders, follow-ups, review requests; their dead letters (server/jobs, decision 058). */
+  jobs: Jobs;
+  /** The jobs that gave up, for /admin/office/jobs: list, retry, dismiss (server/jobs). */
+  deadLetters: DeadLetters;
+  /** Finished leads' review requests, the review settings, pasted and approved reviews (server/reviews, decision 061). */
+  reviews: Reviews;
   /** True when office mail is on (SMTP_URL, or the server set in /admin: read each time). */
   readonly isMailOn: boolean;
   /** The origin every mailed link starts with: PUBLIC_URL, else the address set in /admin (decision 051). */
@@ -120,6 +129,8 @@ export function createServices(
   close: () => Promise<void>;
 } {
   const { flushOutbox, flushing } = createOutboxRunner(db, mail, log);
+  // Features register their job kinds on it below; server/main.ts starts its timer.
+  const jobs = createJobs({ db, dialect, log });
   // Read at each use: the mail server an owner saves takes effect without a restart.
   const mailOn = () => mail.current().source !== 'off';
   const failures = log ?? createFailureLog();
@@ -178,6 +189,20 @@ export function createServices(
   });
   return {
     alerts,
+    jobs,
+    deadLetters: createDeadLetters(db, jobs, { kickAlerts: () => alerts.kick() }),
+    reviews: createReviews({
+      db,
+      jobs,
+      company: brand.name,
+      origin: () => mail.publicUrl(),
+      isMailOn: mailOn,
+      flush: () => void flushOutbox(),
+      changed: () => {
+        emitChange(['testimonials']);
+        sharing.purge(['testimonials']);
+      },
+    }),
     accounts: createAccounts(db, {
       get sendMail() {
         return mailOn() ? sendMail : undefined;

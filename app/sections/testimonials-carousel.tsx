@@ -1,11 +1,10 @@
-import { TestimonialCard } from '../components/cards/testimonial-card';
+import { type ShownTestimonial, TestimonialCard } from '../components/cards/testimonial-card';
 import { Carousel } from '../components/carousel/carousel';
 import { SectionHeading } from '../components/section-heading';
-import type { Testimonial } from '../content/types';
 
 /** Props of {@link TestimonialsCarousel}. */
 export interface TestimonialsCarouselProps {
-  items: readonly Testimonial[];
+  items: readonly ShownTestimonial[];
   eyebrow?: string;
   title?: string;
   lead?: string;

@@ -58,6 +58,9 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('newsletter', 'routes/newsletter/newsletter.tsx'),
     route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
     route('newsletter/confirm/:token', 'routes/newsletter/confirm.tsx'),
+    // A review request's tracked link and its "no more" page (decision 061).
+    route('review/:token', 'routes/reviews/review-link.tsx'),
+    route('review/:token/stop', 'routes/reviews/review-stop.tsx'),
     route('api/forms/:kind', 'routes/api/form-submit.ts'),
     route('api/form-token', 'routes/api/form-token.ts'),
     // The admin: its own layout (a work tool's), one route module per screen (decision 022).
@@ -77,6 +80,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('office', 'routes/admin/office/office.tsx'),
       route('office/mail', 'routes/admin/office/mail.tsx'),
       route('office/menus', 'routes/admin/office/menus.tsx'),
+      route('office/jobs', 'routes/admin/office/failed-jobs.tsx'),
+      route('office/reviews', 'routes/admin/office/reviews.tsx'),
       route('account', 'routes/admin/account.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('alerts', 'routes/admin/alerts/alerts.tsx'),

@@ -24,6 +24,7 @@ import {
   mediaVariantsColumns,
 } from '../content/tables.ts';
 import { autosavesColumns } from '../drafts/tables.ts';
+import { jobsColumns } from '../jobs/tables.ts';
 import {
   leadEventsColumns,
   leadFileBlobsColumns,
@@ -34,6 +35,7 @@ import {
 import { outboxColumns } from '../mail/tables.ts';
 import { subscribersColumns } from '../newsletter/tables.ts';
 import { replyTemplatesColumns } from '../replies/tables.ts';
+import { reviewRequestsColumns, reviewsColumns } from '../reviews/tables.ts';
 import { formTokenUsesColumns, serverSecretsColumns } from '../spam/tables.ts';
 import { pageViewsColumns, statsDailyColumns, statsSaltsColumns } from '../stats/tables.ts';
 import { webVitalsColumns } from '../store/tables.ts';
@@ -61,6 +63,7 @@ export const TABLE_COLUMNS = {
   content_revisions: contentRevisionsColumns,
   content_state: contentStateColumns,
   form_token_uses: formTokenUsesColumns,
+  jobs: jobsColumns,
   lead_events: leadEventsColumns,
   lead_file_blobs: leadFileBlobsColumns,
   lead_files: leadFilesColumns,
@@ -72,6 +75,8 @@ export const TABLE_COLUMNS = {
   page_views: pageViewsColumns,
   push_subscriptions: pushSubscriptionsColumns,
   reply_templates: replyTemplatesColumns,
+  review_requests: reviewRequestsColumns,
+  reviews: reviewsColumns,
   server_secrets: serverSecretsColumns,
   stats_daily: statsDailyColumns,
   stats_salts: statsSaltsColumns,

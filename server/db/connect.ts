@@ -23,6 +23,8 @@ import { acknowledgementsMigration } from './migrations/017-acknowledgements.ts'
 import { autosavesMigration } from './migrations/018-autosaves.ts';
 import { personNamesMigration } from './migrations/019-person-names.ts';
 import { commentsMigration } from './migrations/020-comments.ts';
+import { jobsMigration } from './migrations/023-jobs.ts';
+import { reviewsMigration } from './migrations/027-reviews.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -69,6 +71,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '018-autosaves': autosavesMigration(),
     '019-person-names': personNamesMigration(),
     '020-comments': commentsMigration(),
+    '023-jobs': jobsMigration(dialect),
+    '027-reviews': reviewsMigration(dialect),
   };
 }
 

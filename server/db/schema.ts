@@ -6,10 +6,12 @@ import type { AccountTables } from '../accounts/tables.ts';
 import type { AlertTables } from '../alerts/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
 import type { DraftTables } from '../drafts/tables.ts';
+import type { JobTables } from '../jobs/tables.ts';
 import type { LeadTables } from '../leads/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
 import type { NewsletterTables } from '../newsletter/tables.ts';
 import type { ReplyTables } from '../replies/tables.ts';
+import type { ReviewTables } from '../reviews/tables.ts';
 import type { SpamTables } from '../spam/tables.ts';
 import type { StatsTables } from '../stats/tables.ts';
 import type { VitalsTables } from '../store/tables.ts';
@@ -35,10 +37,12 @@ export interface Database
     AlertTables,
     ContentTables,
     DraftTables,
+    JobTables,
     LeadTables,
     MailTables,
     NewsletterTables,
     ReplyTables,
+    ReviewTables,
     SpamTables,
     StatsTables,
     SubmissionTables,

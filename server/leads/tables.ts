@@ -62,7 +62,9 @@ export type LeadEventKind =
   | 'follow-up'
   | 'value'
   | 'spam'
-  | 'acknowledgement';
+  | 'acknowledgement'
+  /** The job was finished (body: the day), after Won (server/reviews, decision 061). */
+  | 'finished';
 
 export interface LeadEventTable {
   id: Generated<number>;

@@ -6,7 +6,7 @@ import type { Generated } from 'kysely';
 import type { Columns } from '../db/columns.ts';
 
 /** What an outbox row carries besides the office's notification (null: the notification or older mail). */
-export type OutboxPurpose = 'reply' | 'acknowledgement';
+export type OutboxPurpose = 'reply' | 'acknowledgement' | 'review';
 
 /** A reply the office starts from: its name in the picker, the subject and the text with placeholders. */
 export interface ReplyTemplateTable {

@@ -25,6 +25,8 @@ const SIGNED_IN = [
   '/admin/audit',
   '/admin/alerts',
   '/admin/privacy',
+  '/admin/office/reviews',
+  '/admin/office/jobs',
   '/admin/stats',
 ];
 

@@ -198,6 +198,15 @@ test.describe('at 375 px', () => {
       await expect(history).toContainText(line);
     }
     await expect(history).toContainText('Measured the porch; quote by Friday.');
+
+    // The closing step after Won (decision 061): the day the job was finished, on the same page.
+    await page.getByLabel('Finished on').fill('2026-07-10');
+    await page.getByRole('button', { name: 'Mark finished' }).click();
+    await expect(page.getByRole('status')).toContainText(`${name}’s job is marked finished.`);
+    await expect(history).toContainText('marked the job finished on Fri 10 Jul 2026');
+    await expect(
+      page.getByText('Finished on Fri 10 Jul 2026. No review request sent yet.'),
+    ).toBeVisible();
   });
 
   // The home, board, list and a lead's page with a quote in: admin-sweep.spec.ts.

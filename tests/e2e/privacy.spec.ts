@@ -134,3 +134,15 @@ for (const viewport of [
     });
   });
 }
+
+// A review request's "no more" page (decision 061), at a phone's width: the same parts as the
+// newsletter's pages above, so one width; its no-script answer to an unknown link too.
+test.describe('review mails at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the review mails’ “no more” page passes axe in both themes', async ({ page, mailSite }) => {
+    await expectNoAxeViolations(page, `${mailSite.url}/review/${'x'.repeat(32)}/stop`);
+    await page.getByRole('button', { name: 'Stop review mails' }).click();
+    await expect(page.getByRole('status')).toContainText('This link is not valid.');
+  });
+});

@@ -124,6 +124,18 @@ export const AUDIT_WORDS: Record<string, (parts: Parts) => string> = {
     p.subject === 'off'
       ? `${p.who} turned the daily digest off`
       : `${p.who} set the daily digest for ${p.subject}`,
+  'review.settings': (p) =>
+    p.subject === 'off'
+      ? `${p.who} turned review requests off`
+      : `${p.who} set review requests to ${p.subject}, ${p.detail('delayDays')} days after a job is finished`,
+  'review.imported': (p) =>
+    `${p.who} imported ${p.subject}${p.detail('approved') === 'true' ? ', shown on the site' : ', not shown yet'}`,
+  'review.added': (p) => `${p.who} added ${p.subject}, not shown yet`,
+  'review.approved': (p) => `${p.who} approved ${p.subject} for the site`,
+  'review.hidden': (p) => `${p.who} took ${p.subject} off the site`,
+  'review.deleted': (p) => `${p.who} deleted ${p.subject}`,
+  'job.retried': (p) => `${p.who} tried the failed job ${p.subject} again`,
+  'job.dismissed': (p) => `${p.who} dismissed the failed job ${p.subject}`,
   'content.import': content('imported'),
   'content.create': content('created'),
   'content.save': content('saved'),
@@ -169,6 +181,6 @@ export const AUDIT_AREAS: Record<string, { label: string; prefixes: readonly str
   comments: { label: 'Comments', prefixes: ['comment.'] },
   settings: {
     label: 'Settings, alerts and privacy',
-    prefixes: ['office.', 'alerts.', 'privacy.', 'mail.', 'site.'],
+    prefixes: ['office.', 'alerts.', 'privacy.', 'mail.', 'site.', 'job.', 'review.'],
   },
 };

@@ -5,9 +5,12 @@ import type { LeadFilter } from '../../../../server/leads/lead-filter';
 import type { BoardColumn, LeadSummary } from '../../../../server/leads/lead-list';
 import type { LeadOwner } from '../../../../server/leads/service';
 import type { ReplyFormData } from '../../../../server/replies/reply-form';
+import type { Reviews } from '../../../../server/reviews/service';
 import type { VisitPage } from '../../../../server/stats/report-types';
 
 export type { LeadActionData } from './leads-route.server';
+/** A lead's finished day and its review request's marks (server/reviews). */
+export type FinishedStep = NonNullable<Awaited<ReturnType<Reviews['finishedOf']>>>;
 export type { BoardColumn, LeadDetail, LeadFilter, LeadOwner, LeadSummary };
 
 /** What every view has: who can own a lead, the services' names, the company's clock. */
@@ -40,6 +43,8 @@ export interface LeadPageData extends LeadsCommon {
   reply: ReplyFormData;
   /** The pages of the visit it was sent from, that day (empty when not known; issue 20). */
   visit: VisitPage[];
+  /** The finished step after Won and its review request (decision 061); undefined: not finished. */
+  finished?: FinishedStep;
 }
 
 /** The filter as an address query ("?stage=new&q=roof", or ""), for links that keep it. */

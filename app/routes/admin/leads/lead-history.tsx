@@ -44,6 +44,8 @@ function eventText(event: LeadEvent, owners: LeadOwner[]): string {
         ? `spam: ${body}`
         : `moved it out of Spam (held for: ${held.split(' ').join(', ')})`;
     }
+    case 'finished':
+      return `marked the job finished on ${day(body)}`;
     case 'acknowledgement':
       return ACKNOWLEDGEMENT_EVENT_WORDS[body] ?? `acknowledgement: ${body}`;
     default:

@@ -1,5 +1,6 @@
 import type { LeadActionData, LeadPageData } from './lead-data';
 import { fieldClass, LeadFieldForm } from './lead-field-form';
+import { LeadFinished } from './lead-finished';
 import { MoveForm } from './move-form';
 
 /** The lead's stage, owner, follow-up day and estimated value, each changed on its own. */
@@ -20,6 +21,7 @@ export function LeadWork({
         Work this lead
       </h2>
       <MoveForm lead={lead} actionData={actionData} />
+      <LeadFinished data={data} actionData={actionData} />
       <LeadFieldForm
         intent="owner"
         name="owner"

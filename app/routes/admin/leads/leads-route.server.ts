@@ -49,12 +49,13 @@ export async function leadsLoader({ request, context, params }: Args) {
     if (id) {
       const lead = await services.leads.lead(id);
       if (!lead) throw data('That lead does not exist.', { status: 404 });
-      const [files, reply, visit] = await Promise.all([
+      const [files, reply, visit, finished] = await Promise.all([
         services.leadFiles.list(id),
         replyFormData(services, signedIn, lead, titles, url),
         services.stats.visitPages(id),
+        services.reviews.finishedOf(id),
       ]);
-      return { view: 'lead' as const, ...common, lead, files, reply, visit };
+      return { view: 'lead' as const, ...common, lead, files, reply, visit, finished };
     }
     const filter = parseLeadFilter(url.searchParams);
     if (params.view === 'board') {
@@ -133,6 +134,13 @@ async function change(services: Services, actor: number, id: number, form: FormD
       await leads.setValue(id, actor, text);
       const amount = parseValue(text);
       return amount === null ? 'Estimated value cleared.' : `Estimated value ${money(amount)}.`;
+    }
+    case 'finished': {
+      const result = await services.reviews.markFinished(id, actor, field(form, 'finishedOn', 20));
+      const asked = result.requestDueAt ? ' The review request is scheduled.' : '';
+      return result.changed
+        ? `${result.name}’s job is marked finished.${asked}`
+        : `${result.name}’s job was marked finished on that day already.`;
     }
     default:
       throw data('Unknown action.', { status: 400 });

@@ -8,6 +8,8 @@ export const OFFICE_SCREENS = [
   { to: '/admin/office/menus', label: 'Menus and pages' },
   { to: '/admin/alerts', label: 'Alerts' },
   { to: '/admin/privacy', label: 'Privacy' },
+  { to: '/admin/office/reviews', label: 'Reviews' },
+  { to: '/admin/office/jobs', label: 'Jobs that failed' },
 ] as const;
 
 /** The office screens' views, above each one's own content. */
