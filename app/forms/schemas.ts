@@ -55,13 +55,14 @@ export const contactSchema = v.object({
 });
 
 /**
- * A blog comment (SPEC 5: name and email required; a comment without words is nothing to show,
- * so the comment is required too: decision 054). The post comes from the URL.
+ * A blog comment (SPEC 5: name and email required, the message optional). One sent without
+ * words still waits in the Comments screen like any other (nothing a visitor sends is dropped);
+ * the office decides. The post comes from the URL.
  */
 export const commentSchema = v.object({
   name: requiredText('your name', LIMITS.name),
   email: emailAddress(),
-  comment: requiredText('your comment', LIMITS.message),
+  comment: optionalText('your comment', LIMITS.message),
 });
 
 /** The footer's newsletter sign-up. */
