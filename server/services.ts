@@ -30,6 +30,7 @@ import { createStatsIngest, type StatsIngest } from './stats/record.ts';
 import { createStats, type Stats } from './stats/service.ts';
 import { createVitals, type VitalsService } from './store/vitals-service.ts';
 import { createSubmissions, type Submissions } from './submissions/service.ts';
+import { createTaxonomy, type Taxonomy } from './taxonomy/service.ts';
 import { createOffice, type Office } from './visitor/office.ts';
 
 export type { SubscriberMail } from './newsletter/service.ts';
@@ -60,6 +61,8 @@ export interface Services {
   privacy: Privacy;
   /** Webhook and push alerts of new leads, the daily digest (server/alerts). */
   alerts: Alerts;
+  /** The office's tags and project categories, and the posts' authors (server/taxonomy). */
+  taxonomy: Taxonomy;
   /** Visitor statistics: the view's report, a lead's visit pages, rollup and retention (server/stats). */
   stats: Stats;
   /** True when office mail is on (SMTP_URL, or the server set in /admin: read each time). */
@@ -182,6 +185,15 @@ export function createServices(
       secret: formSecret,
     }),
     content,
+    taxonomy: createTaxonomy(db, {
+      share: (trx) => sharing.listsChanged(trx),
+      // Every page may show a tag, a category or an author: this server drops them all (as for
+      // a change heard from elsewhere), and the CDN the pages that name them.
+      changed: (storeVersion) => {
+        content.changedElsewhere(storeVersion);
+        sharing.purge(['posts', 'projects', 'taxonomy']);
+      },
+    }),
     drafts: createAutosaves(db),
     get isMailOn() {
       return mailOn();

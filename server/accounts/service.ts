@@ -29,6 +29,7 @@ import {
 } from './links.ts';
 import { inviteMail, resetMail } from './mail.ts';
 import { hashPassword, passwordProblem, verifyNobody, verifyPassword } from './passwords.ts';
+import { checkAbout } from './about-line.ts';
 import { checkName } from './person-name.ts';
 import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
 import {
@@ -40,6 +41,7 @@ import {
   hasPeople,
   listPeople,
   type Person,
+  setAbout,
   setName,
   setPasswordHash,
   setPhoto,
@@ -228,6 +230,17 @@ export function createAccounts(
         });
       });
       return { ok: true, name: named.name };
+    },
+
+    /** Sets one's own "About me" line (empty removes it); shown on the posts they wrote. */
+    async setAbout(actor: Person, raw: string): Promise<Outcome> {
+      const checked = checkAbout(raw);
+      if (!checked.ok) return checked;
+      await change(async (trx) => {
+        await setAbout(trx, actor.id, checked.about);
+        await audit(trx, { actor: actorOf(actor), action: 'person.about-changed', subject: actor.email });
+      });
+      return { ok: true };
     },
 
     /**
