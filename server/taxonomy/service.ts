@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import { audit, type AuditActor } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
+import { readPublicLists } from './public-lists.ts';
 import type { TermKind } from './tables.ts';
 import { checkLabel } from './term-words.ts';
 import {
@@ -24,15 +25,6 @@ export type TermOutcome<T = object> = ({ ok: true } & T) | { ok: false; error: s
 
 /** The two lists, each term with how many posts or projects use it (the admin's view). */
 export type TermWithUses = Term & { uses: number };
-
-/** What a page shows of a post's author. */
-export interface AuthorFacts {
-  name: string;
-  /** A stored picture's name, or null (none, or the person has left). */
-  photo: string | null;
-  /** Their "About me" line, or null (none, or the person has left). */
-  about: string | null;
-}
 
 export interface TaxonomyOptions {
   /** Inside the change's transaction: moves the change counter (and tells other servers). */
@@ -151,26 +143,8 @@ export function createTaxonomy(db: Kysely<Database>, options: TaxonomyOptions) {
       return { ok: true, changed };
     },
 
-    /**
-     * The people posts may name as their author, by id: everyone's name; the photo and About
-     * line only of those still here (a person who left keeps their name on their posts).
-     */
-    async authors(): Promise<Map<number, AuthorFacts>> {
-      const rows = await db
-        .selectFrom('users')
-        .select(['id', 'name', 'photo', 'about', 'disabled_at'])
-        .execute();
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            name: row.name,
-            photo: row.disabled_at === null ? row.photo : null,
-            about: row.disabled_at === null ? row.about : null,
-          },
-        ]),
-      );
-    },
+    /** What the public pages show of the lists and the posts' authors (public-lists.ts). */
+    publicLists: () => readPublicLists(db),
 
     /** After a change to what the posts show of a person (name, photo, About line, leaving). */
     async peopleChanged(): Promise<void> {

@@ -12,7 +12,9 @@ import { PortfolioPreview } from '../../sections/home/portfolio-preview';
 import { ServicesCarousel } from '../../sections/home/services-carousel';
 import { PricingSection } from '../../sections/pricing-section';
 import { TestimonialsCarousel } from '../../sections/testimonials-carousel';
+import { withAuthorName } from '../../lib/taxonomy-view';
 import { contentOf } from '../../server/content.server';
+import { listsOf } from '../../server/taxonomy.server';
 import { pageIntro } from '../../server/page-intro.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
@@ -33,6 +35,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 // Collections reach the page through the loader (pre-rendered data, not bundled JS).
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentOf(context);
+  const lists = await listsOf(context);
   const [posts, projects, services, faqs, plans, partners, testimonials] = await Promise.all([
     content.recentPosts(4),
     content.projects(),
@@ -43,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.testimonials(),
   ]);
   return {
-    posts: posts.map(postCardData),
+    posts: posts.map((post) => withAuthorName(postCardData(post), post, lists)),
     projects: projects.slice(0, 4).map(projectCardData),
     services: services.map(serviceCardData),
     heroSlides,
