@@ -193,6 +193,8 @@ export function createServices(
         content.changedElsewhere(storeVersion);
         sharing.purge(['posts', 'projects', 'taxonomy']);
       },
+      onError: (error) =>
+        failures.failure('content', error, '(the pages naming a person were not dropped)'),
     }),
     drafts: createAutosaves(db),
     get isMailOn() {

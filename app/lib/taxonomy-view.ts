@@ -94,7 +94,11 @@ export function popularTags(lists: PageLists) {
 }
 
 /** A post's card fields with its author's name, for the cards and the news rows. */
-export function withAuthorName<C extends object>(card: C, post: Pick<Post, 'author'>, lists: PageLists) {
+export function withAuthorName<C extends object>(
+  card: C,
+  post: Pick<Post, 'author'>,
+  lists: PageLists,
+) {
   return { ...card, authorName: authorOf(post, lists).name };
 }
 

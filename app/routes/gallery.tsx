@@ -6,8 +6,8 @@ import { GALLERY_MAX_ITEMS } from '../lib/gallery-filter';
 import { buildMeta } from '../lib/meta';
 import { FilterableGallery } from '../sections/filterable-gallery';
 import { contentOf } from '../server/content.server';
-import { listsOf } from '../server/taxonomy.server';
 import { pageIntro } from '../server/page-intro.server';
+import { listsOf } from '../server/taxonomy.server';
 import type { Route } from './+types/gallery';
 
 // The filter is an island (app/islands/gallery-filter.ts): served with islands, no React in the

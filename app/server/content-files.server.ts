@@ -11,6 +11,7 @@ import { sitemapXml } from '../site-files/sitemap';
 import { lastModifiedByPath } from '../site-files/sitemap-lastmod';
 import { pagePaths, type RoutePlace } from '../site-options/page-paths';
 import { contentOf } from './content.server';
+import { listsOf } from './taxonomy.server';
 
 const pathOf: Record<string, (slug: string) => string> = {
   posts: postPath,
@@ -21,13 +22,19 @@ const pathOf: Record<string, (slug: string) => string> = {
 /** sitemap.xml for the route table's pages and the live items. */
 async function sitemap(context: Readonly<RouterContextProvider>, routes: readonly RoutePlace[]) {
   const content = contentOf(context);
-  const [posts, services, projects, dates] = await Promise.all([
+  const [posts, services, projects, dates, lists] = await Promise.all([
     content.posts(),
     content.slugs('services'),
     content.slugs('projects'),
     content.publishedDates(),
+    listsOf(context),
   ]);
-  const slugs = { posts: posts.map((post) => post.slug), services, projects };
+  const slugs = {
+    posts: posts.map((post) => post.slug),
+    services,
+    projects,
+    tags: lists.tags.map((tag) => tag.slug),
+  };
   const published = new Map(
     dates.flatMap(({ collection, slug, date }) => {
       const path = pathOf[collection];

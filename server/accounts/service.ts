@@ -15,6 +15,7 @@ import {
   type SignedIn,
   sessionOf,
 } from '../store/sessions.ts';
+import { checkAbout } from './about-line.ts';
 import { type AuditActor, type AuditEntry, audit, listAudit } from './audit.ts';
 import { authorize, type Need } from './authorize.ts';
 import { isEmail, normaliseEmail } from './emails.ts';
@@ -29,7 +30,6 @@ import {
 } from './links.ts';
 import { inviteMail, resetMail } from './mail.ts';
 import { hashPassword, passwordProblem, verifyNobody, verifyPassword } from './passwords.ts';
-import { checkAbout } from './about-line.ts';
 import { checkName } from './person-name.ts';
 import { createSignInThrottle, type SignInThrottle } from './throttle.ts';
 import {
@@ -238,7 +238,11 @@ export function createAccounts(
       if (!checked.ok) return checked;
       await change(async (trx) => {
         await setAbout(trx, actor.id, checked.about);
-        await audit(trx, { actor: actorOf(actor), action: 'person.about-changed', subject: actor.email });
+        await audit(trx, {
+          actor: actorOf(actor),
+          action: 'person.about-changed',
+          subject: actor.email,
+        });
       });
       return { ok: true };
     },

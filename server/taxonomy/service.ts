@@ -5,7 +5,7 @@
  * `share`) and, once committed, tells this server's caches (`changed`).
  */
 import type { Kysely } from 'kysely';
-import { audit, type AuditActor } from '../accounts/audit.ts';
+import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
 import { readPublicLists } from './public-lists.ts';
 import type { TermKind } from './tables.ts';
@@ -31,6 +31,8 @@ export interface TaxonomyOptions {
   share: (trx: Kysely<Database>) => Promise<number>;
   /** After the commit: this server's caches drop what showed the lists. */
   changed: (storeVersion: number) => void;
+  /** Logs a failure to tell the caches of a person's change (the change itself stands). */
+  onError: (error: unknown) => void;
 }
 
 const NOUN: Record<TermKind, string> = { tag: 'tag', category: 'category' };
@@ -62,7 +64,11 @@ export function createTaxonomy(db: Kysely<Database>, options: TaxonomyOptions) {
       return Promise.all(terms.map(async (t) => ({ ...t, uses: await usesOf(db, kind, t.slug) })));
     },
 
-    async add(actor: AuditActor, kind: TermKind, raw: string): Promise<TermOutcome<{ term: Term }>> {
+    async add(
+      actor: AuditActor,
+      kind: TermKind,
+      raw: string,
+    ): Promise<TermOutcome<{ term: Term }>> {
       const checked = checkLabel(raw);
       if (!checked.ok) return checked;
       if (await sameLabel(kind, checked.label)) {
@@ -136,7 +142,11 @@ export function createTaxonomy(db: Kysely<Database>, options: TaxonomyOptions) {
           actor,
           action: `${kind}.removed`,
           subject: term.slug,
-          detail: { label: term.label, changed: count, ...(moveTo ? { movedTo: moveTo.label } : {}) },
+          detail: {
+            label: term.label,
+            changed: count,
+            ...(moveTo ? { movedTo: moveTo.label } : {}),
+          },
         });
         return count;
       });
@@ -146,9 +156,17 @@ export function createTaxonomy(db: Kysely<Database>, options: TaxonomyOptions) {
     /** What the public pages show of the lists and the posts' authors (public-lists.ts). */
     publicLists: () => readPublicLists(db),
 
-    /** After a change to what the posts show of a person (name, photo, About line, leaving). */
+    /**
+     * After a committed change to what the posts show of a person (name, photo, About line,
+     * leaving): the caches drop the pages. A failure here is logged, never the caller's: the
+     * person's change stands, and the pages follow at the next change.
+     */
     async peopleChanged(): Promise<void> {
-      await change(async () => undefined);
+      try {
+        await change(async () => undefined);
+      } catch (error) {
+        options.onError(error);
+      }
     },
   };
 }

@@ -4,7 +4,9 @@
 export const LABEL_MAX = 40;
 
 /** The label as it is kept (one line, spaces collapsed), or the reason it is refused. */
-export function checkLabel(raw: string): { ok: true; label: string } | { ok: false; error: string } {
+export function checkLabel(
+  raw: string,
+): { ok: true; label: string } | { ok: false; error: string } {
   const label = raw
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')

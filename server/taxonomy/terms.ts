@@ -57,9 +57,7 @@ async function itemsNaming(db: Kysely<Database>, kind: TermKind, slug: string) {
     .select(['id', 'fields', 'live_fields'])
     .where('collection', '=', USED_IN[kind].collection)
     .execute();
-  return rows.filter(
-    (row) => names(row.fields, kind, slug) || names(row.live_fields, kind, slug),
-  );
+  return rows.filter((row) => names(row.fields, kind, slug) || names(row.live_fields, kind, slug));
 }
 
 /** How many posts (a tag) or projects (a category) name the term. */

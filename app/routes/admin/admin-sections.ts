@@ -13,6 +13,8 @@ export function adminSections(role: Role): AdminSection[] {
   return [
     { to: '/admin', label: 'Leads', end: true },
     { to: '/admin/content', label: 'Content', end: false },
+    // The lists the editor offers: project categories and tags (decision 055).
+    { to: '/admin/taxonomy', label: 'Tags and categories', end: false },
     { to: '/admin/stats', label: 'Statistics', end: false },
     ...(role === 'owner' ? [{ to: '/admin/people', label: 'People', end: false }] : []),
     // The site-wide copy (FAQ, plans, counters …): the settings documents of the content store.

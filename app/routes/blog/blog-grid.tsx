@@ -11,8 +11,8 @@ import { buildMeta } from '../../lib/meta';
 import { pageBanner, pageName, pageOf, pagePath } from '../../lib/paginate';
 import { withAuthorName } from '../../lib/taxonomy-view';
 import { contentOf } from '../../server/content.server';
-import { listsOf } from '../../server/taxonomy.server';
 import { pageIntro } from '../../server/page-intro.server';
+import { listsOf } from '../../server/taxonomy.server';
 import type { Route } from './+types/blog-grid';
 
 // Cards and the pagination's links with the shell: served with islands, no React in the

@@ -8,11 +8,11 @@ import { blogStandard, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { pageBanner, pageName, pageOf, pagePath } from '../../lib/paginate';
-import { BlogSidebar } from '../../sections/blog-sidebar';
 import { popularTags, withAuthorName } from '../../lib/taxonomy-view';
+import { BlogSidebar } from '../../sections/blog-sidebar';
 import { contentOf } from '../../server/content.server';
-import { listsOf } from '../../server/taxonomy.server';
 import { pageIntro } from '../../server/page-intro.server';
+import { listsOf } from '../../server/taxonomy.server';
 import type { Route } from './+types/blog-standard';
 
 // Cards, links and the sidebar's plain search form with the shell: served with islands, no

@@ -13,8 +13,8 @@ import { newItemValues } from '../form/form-values';
 import { describeFields } from '../form/schema-fields';
 import type { MediaChoice } from '../photos/media-choice';
 import { changeNote, namesOf } from './last-change.server';
-import { officeListsOf, withOfficeChoices } from './office-choices.server';
 import { localText, TIME_ZONE, utcToLocalInput } from './local-time.server';
+import { officeListsOf, withOfficeChoices } from './office-choices.server';
 import { revisionDiff } from './revision-diff.server';
 
 export async function mediaChoices(services: Services): Promise<MediaChoice[]> {
