@@ -30,6 +30,7 @@ describe('AdminShell', () => {
     expect(names).toEqual([
       'Leads',
       'Content',
+      'Tags and categories',
       'Statistics',
       'People',
       'Settings',
