@@ -17,6 +17,7 @@ const SIGNED_IN = [
   '/admin/content',
   '/admin/content/services',
   '/admin/content/projects/new',
+  '/admin/taxonomy',
   '/admin/people',
   '/admin/office',
   '/admin/account',
