@@ -145,7 +145,21 @@ export function createServices(
     log: failures,
     drop: emitChange,
   });
+  // The office's lists and the authors the pages read (server/taxonomy), kept between changes.
+  const taxonomy = createTaxonomy(db, {
+    share: (trx) => sharing.listsChanged(trx),
+    // Every page may show a tag, a category or an author: this server drops them all (as for
+    // a change heard from elsewhere), and the CDN the pages that name them.
+    changed: (storeVersion) => {
+      content.changedElsewhere(storeVersion);
+      sharing.purge(['posts', 'projects', 'taxonomy']);
+    },
+    onError: (error) =>
+      failures.failure('content', error, '(the pages naming a person were not dropped)'),
+  });
   content.onChange((change) => {
+    // A list change made elsewhere arrives as "everything": the kept lists go too.
+    taxonomy.forget();
     if (!change.isPublic) return;
     const tags = contentTags(change);
     emitChange(tags);
@@ -185,17 +199,7 @@ export function createServices(
       secret: formSecret,
     }),
     content,
-    taxonomy: createTaxonomy(db, {
-      share: (trx) => sharing.listsChanged(trx),
-      // Every page may show a tag, a category or an author: this server drops them all (as for
-      // a change heard from elsewhere), and the CDN the pages that name them.
-      changed: (storeVersion) => {
-        content.changedElsewhere(storeVersion);
-        sharing.purge(['posts', 'projects', 'taxonomy']);
-      },
-      onError: (error) =>
-        failures.failure('content', error, '(the pages naming a person were not dropped)'),
-    }),
+    taxonomy,
     drafts: createAutosaves(db),
     get isMailOn() {
       return mailOn();

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
-import { readPublicLists } from './public-lists.ts';
+import { type PublicLists, readPublicLists } from './public-lists.ts';
 import type { TermKind } from './tables.ts';
 import { checkLabel } from './term-words.ts';
 import {
@@ -38,6 +38,16 @@ export interface TaxonomyOptions {
 const NOUN: Record<TermKind, string> = { tag: 'tag', category: 'category' };
 
 export function createTaxonomy(db: Kysely<Database>, options: TaxonomyOptions) {
+  // What the pages read, kept until a change (any content change, here or heard from another
+  // server, drops it: `forget`); and the last lists read, for a page built while the database
+  // is away.
+  let kept: Promise<PublicLists> | undefined;
+  let lastGood: PublicLists | undefined;
+  let generation = 0;
+  const forget = () => {
+    generation += 1;
+    kept = undefined;
+  };
   /** A change, its audit entry and the counter, committed together; then the caches hear. */
   const change = async <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => {
     let version = 0;
@@ -46,6 +56,7 @@ export function createTaxonomy(db: Kysely<Database>, options: TaxonomyOptions) {
       version = await options.share(trx);
       return out;
     });
+    forget();
     options.changed(version);
     return result;
   };
@@ -154,7 +165,27 @@ export function createTaxonomy(db: Kysely<Database>, options: TaxonomyOptions) {
     },
 
     /** What the public pages show of the lists and the posts' authors (public-lists.ts). */
-    publicLists: () => readPublicLists(db),
+    publicLists(): Promise<PublicLists> {
+      if (kept) return kept;
+      const started = generation;
+      const reading = readPublicLists(db);
+      kept = reading;
+      reading.then(
+        (lists) => {
+          if (generation === started) lastGood = lists;
+        },
+        () => {
+          if (kept === reading) kept = undefined;
+        },
+      );
+      return reading;
+    },
+
+    /** The lists as last read, or undefined (for a page built while the database is away). */
+    lastGoodLists: (): PublicLists | undefined => lastGood,
+
+    /** Drops the kept lists: something changed (services.ts calls it on every content change). */
+    forget,
 
     /**
      * After a committed change to what the posts show of a person (name, photo, About line,

@@ -177,6 +177,9 @@ describe.each(databases)('the office’s tags and categories on %s', (kind) => {
       about: 'Site manager; writes about winter pours.',
     });
     await disablePerson(database.db, dana.id);
+    // The pages' copy is kept until told (People's removal tells it, as Account's changes do).
+    expect((await taxonomy.publicLists()).authors.get(String(dana.id))?.about).not.toBeNull();
+    await taxonomy.peopleChanged();
     const left = (await taxonomy.publicLists()).authors.get(String(dana.id));
     expect(left).toEqual({ name: 'Dana Reyes', photo: null, about: null });
   });
