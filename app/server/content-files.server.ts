@@ -6,6 +6,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { site } from '../content/site';
 import { FEED_PATH, postPath, projectPath, servicePath } from '../lib/paths';
+import { withAuthorName } from '../lib/taxonomy-view';
 import { rssFeed } from '../site-files/rss-feed';
 import { sitemapXml } from '../site-files/sitemap';
 import { lastModifiedByPath } from '../site-files/sitemap-lastmod';
@@ -44,9 +45,13 @@ async function sitemap(context: Readonly<RouterContextProvider>, routes: readonl
   return sitemapXml(site.origin, pagePaths(routes, slugs), lastModifiedByPath(posts, published));
 }
 
-/** The blog's RSS feed. */
+/** The blog's RSS feed, each post by its author (decision 055). */
 async function feed(context: Readonly<RouterContextProvider>) {
-  return rssFeed(site, await contentOf(context).posts());
+  const [posts, lists] = await Promise.all([contentOf(context).posts(), listsOf(context)]);
+  return rssFeed(
+    site,
+    posts.map((post) => withAuthorName(post, post, lists)),
+  );
 }
 
 /** The content files by path, with their type. */

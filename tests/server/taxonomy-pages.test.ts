@@ -130,6 +130,7 @@ describe('authors, tags and categories on the public pages', () => {
     expect(has(tagPage.text, '<title>Posts tagged Winter work')).toBe(true);
     expect(has(tagPage.text, `href="/blog/${POST}"`)).toBe(true);
     expect(has((await page('/sitemap.xml')).text, '/blog/tag/winter-work')).toBe(true);
+    expect(has((await page('/feed.xml')).text, '<dc:creator>Dana Reyes</dc:creator>')).toBe(true);
 
     expect(has((await page('/gallery')).text, 'data-filter="kitchen-extensions"')).toBe(true);
     expect(has((await page(`/portfolio/${PROJECT}`)).text, 'Kitchen extensions')).toBe(true);
