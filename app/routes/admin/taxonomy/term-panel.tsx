@@ -61,7 +61,11 @@ export function TermPanel({
                     <Field
                       label={`New name for “${term.label}”`}
                       name="label"
-                      hint={`Shown wherever it shows now, on ${count(term.uses, words)} too.`}
+                      hint={
+                        term.uses === 0
+                          ? `No ${words.many} use it yet.`
+                          : `Its ${count(term.uses, words)} show the new name at once.`
+                      }
                       error={errorFor(`rename-${kind}-${term.id}`)}
                       input={{
                         maxLength: 40,
