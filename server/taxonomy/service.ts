@@ -85,17 +85,28 @@ export function createTaxonomy(db: Kysely<Database>, options: TaxonomyOptions) {
       if (await sameLabel(kind, checked.label)) {
         return { ok: false, error: `There is already a ${NOUN[kind]} called “${checked.label}”.` };
       }
-      const term = await change(async (trx) => {
-        const added = await addTerm(trx, kind, checked.label);
-        await audit(trx, {
-          actor,
-          action: `${kind}.added`,
-          subject: added.slug,
-          detail: { label: added.label },
+      try {
+        const term = await change(async (trx) => {
+          const added = await addTerm(trx, kind, checked.label);
+          await audit(trx, {
+            actor,
+            action: `${kind}.added`,
+            subject: added.slug,
+            detail: { label: added.label },
+          });
+          return added;
         });
-        return added;
-      });
-      return { ok: true, term };
+        return { ok: true, term };
+      } catch (error) {
+        // Two people adding the same name at once: the second meets the first's key.
+        if (await sameLabel(kind, checked.label)) {
+          return {
+            ok: false,
+            error: `There is already a ${NOUN[kind]} called “${checked.label}”.`,
+          };
+        }
+        throw error;
+      }
     },
 
     async rename(actor: AuditActor, kind: TermKind, id: number, raw: string): Promise<TermOutcome> {
