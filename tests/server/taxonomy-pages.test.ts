@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogExtras } from '../../app/content/blog-extras';
 import { postSlugs, projectSlugs } from '../../app/content/generated/slugs';
 import { type InProcessSite, openSite } from './support/in-process-site';
+import { phoneJpeg } from './support/photos';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, postForm } from './support/site';
 import { withStore } from './support/site-store';
 
@@ -91,6 +92,19 @@ describe('authors, tags and categories on the public pages', () => {
     );
     const line = 'Site manager for twelve years; writes about winter pours.';
     expect((await admin('/admin/account', { intent: 'about', about: line })).status).toBe(303);
+    // Their photo: uploaded as Account's photo panel does, then chosen.
+    const upload = new FormData();
+    upload.append('return', '/admin/account');
+    upload.append('file', new Blob([new Uint8Array(await phoneJpeg())]), 'IMG_0042.jpg');
+    const uploaded = await site.fetch(`${site.url}/admin/media`, {
+      method: 'POST',
+      body: upload,
+      redirect: 'manual',
+      headers: { cookie: owner, Origin: site.url },
+    });
+    const photo = /uploaded=([\w.-]+)$/.exec(uploaded.headers.get('location') ?? '')?.[1] ?? '';
+    expect(photo).not.toBe('');
+    expect((await admin('/admin/account', { intent: 'photo', photo })).status).toBe(303);
     for (const [kind, label] of [
       ['tag', 'Winter work'],
       ['category', 'Kitchen extensions'],
@@ -118,6 +132,10 @@ describe('authors, tags and categories on the public pages', () => {
     const post = await page(`/blog/${POST}`);
     expect(has(post.text, '<span class="sr-only">Author: </span>Dana Reyes')).toBe(true);
     expect(has(post.text, line)).toBe(true);
+    const box =
+      post.text.match(/<aside aria-labelledby="author-heading"[\s\S]*?<\/aside>/)?.[0] ?? '';
+    expect(box).toMatch(/<img[^>]*src="\/media\//);
+    expect(box).toContain('Dana Reyes');
     expect(!has(post.text, blogExtras.authorBio)).toBe(true);
     const related = post.text.match(/id="related-tags-heading"[\s\S]*?<\/nav>/)?.[0] ?? '';
     expect(hasLink(related, '/blog/tag/winter-work', 'Winter work')).toBe(true);
