@@ -69,6 +69,9 @@ const byCollection = {
       delay: DELAYS[index % DELAYS.length],
       body,
       quote: data.quote,
+      // The office's lists name these (docs/decisions/055); the pages look their words up.
+      author: data.author,
+      tags: data.tags,
     }),
   },
   services: {

@@ -86,6 +86,20 @@ export function shareChanges(options: ChangeSharingOptions) {
         encodeMessage({ kind: 'content', origin, storeVersion, everything: true }),
       ]);
     },
+    /**
+     * The office's lists or a post author's facts changed (server/taxonomy), inside the
+     * change's transaction: the counter moves on every database (SQLite's watch and this
+     * server's caches read it) and, on PostgreSQL, the other servers drop every cached page.
+     */
+    async listsChanged(trx: Kysely<Database>): Promise<number> {
+      const storeVersion = await bumpStoreVersion(trx);
+      if (dialect === 'postgres') {
+        await notify(trx, [
+          encodeMessage({ kind: 'content', origin, storeVersion, everything: true }),
+        ]);
+      }
+      return storeVersion;
+    },
     /** For /healthz: how this server hears of the others' changes. */
     status() {
       if (!listener) {

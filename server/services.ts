@@ -34,6 +34,7 @@ import { createStatsIngest, type StatsIngest } from './stats/record.ts';
 import { createStats, type Stats } from './stats/service.ts';
 import { createVitals, type VitalsService } from './store/vitals-service.ts';
 import { createSubmissions, type Submissions } from './submissions/service.ts';
+import { createTaxonomy, type Taxonomy } from './taxonomy/service.ts';
 import { createOffice, type Office } from './visitor/office.ts';
 
 export type { SubscriberMail } from './newsletter/service.ts';
@@ -66,6 +67,8 @@ export interface Services {
   privacy: Privacy;
   /** Webhook and push alerts of new leads, the daily digest (server/alerts). */
   alerts: Alerts;
+  /** The office's tags and project categories, and the posts' authors (server/taxonomy). */
+  taxonomy: Taxonomy;
   /** Visitor statistics: the view's report, a lead's visit pages, rollup and retention (server/stats). */
   stats: Stats;
   /** Jobs that wait: reminders, follow-ups, review requests; their dead letters (server/jobs, decision 058). */
@@ -156,7 +159,21 @@ export function createServices(
     log: failures,
     drop: emitChange,
   });
+  // The office's lists and the authors the pages read (server/taxonomy), kept between changes.
+  const taxonomy = createTaxonomy(db, {
+    share: (trx) => sharing.listsChanged(trx),
+    // Every page may show a tag, a category or an author: this server drops them all (as for
+    // a change heard from elsewhere), and the CDN the pages that name them.
+    changed: (storeVersion) => {
+      content.changedElsewhere(storeVersion);
+      sharing.purge(['posts', 'projects', 'taxonomy']);
+    },
+    onError: (error) =>
+      failures.failure('content', error, '(the pages naming a person were not dropped)'),
+  });
   content.onChange((change) => {
+    // A list change made elsewhere arrives as "everything": the kept lists go too.
+    taxonomy.forget();
     if (!change.isPublic) return;
     const tags = contentTags(change);
     emitChange(tags);
@@ -210,6 +227,7 @@ export function createServices(
       secret: formSecret,
     }),
     content,
+    taxonomy,
     drafts: createAutosaves(db),
     get isMailOn() {
       return mailOn();

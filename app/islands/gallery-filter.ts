@@ -11,8 +11,6 @@ import {
 } from '../lib/gallery-filter';
 import { toolbarTarget } from '../lib/toolbar-keys';
 
-const filterInUrl = () => parseGalleryFilter(new URLSearchParams(location.search).get('filter'));
-
 export function start(section: HTMLElement): void {
   const toolbar = section.querySelector<HTMLElement>('[role="toolbar"]');
   const list = section.querySelector<HTMLElement>('#gallery-items');
@@ -20,6 +18,12 @@ export function start(section: HTMLElement): void {
   if (!toolbar || !list) return;
   const buttons = [...toolbar.querySelectorAll<HTMLButtonElement>('button[data-filter]')];
   const items = [...list.querySelectorAll<HTMLElement>(':scope > li')];
+  // The toggles the server drew are the filters: the office's categories (decision 055).
+  const filters = buttons.map((button) => button.dataset.filter ?? 'all');
+  const filterInUrl = () =>
+    parseGalleryFilter(new URLSearchParams(location.search).get('filter'), filters);
+  const labelOf = (filter: GalleryFilter) =>
+    buttons.find((button) => button.dataset.filter === filter)?.dataset.label ?? filter;
 
   const show = (filter: GalleryFilter) => {
     const shown = items.filter((item) => filter === 'all' || item.dataset.category === filter);
@@ -31,13 +35,13 @@ export function start(section: HTMLElement): void {
       button.setAttribute('aria-pressed', String(isPressed));
       button.tabIndex = isPressed ? 0 : -1;
     }
-    const text = galleryAnnouncement(filter, shown.length);
+    const text = galleryAnnouncement(filter, shown.length, labelOf(filter));
     if (status && status.textContent !== text) status.textContent = text;
   };
 
   for (const button of buttons) {
     button.addEventListener('click', () => {
-      const filter = parseGalleryFilter(button.dataset.filter ?? null);
+      const filter = parseGalleryFilter(button.dataset.filter ?? null, filters);
       const search = withGalleryFilter(location.search, filter).toString();
       const url = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
       if (filter !== filterInUrl()) history.pushState(history.state, '', url);

@@ -1,12 +1,15 @@
 import { postSlugs, projectSlugs, serviceSlugs } from '../content/slugs';
 import { blogGrid, blogStandard, listingLaterPages } from './blog-listings';
 import { postPath, projectPath, servicePath } from './paths';
+import { tagPath } from './taxonomy-view';
 
 /** The slugs detail pages are made for: the build's (the seed), or what is published now. */
 export interface DetailSlugs {
   services: readonly string[];
   projects: readonly string[];
   posts: readonly string[];
+  /** The office's tags (decision 055): the server's sitemap lists their pages; the seed has none. */
+  tags?: readonly string[];
 }
 
 const seedSlugs: DetailSlugs = { services: serviceSlugs, projects: projectSlugs, posts: postSlugs };
@@ -21,6 +24,7 @@ const detailRoutes: Record<string, (slugs: DetailSlugs) => string[]> = {
   'blog/page/:page': (slugs) => listingLaterPages(blogGrid, slugs.posts.length),
   'blog-standard/page/:page': (slugs) => listingLaterPages(blogStandard, slugs.posts.length),
   'blog/:id': (slugs) => slugs.posts.map(postPath),
+  'blog/tag/:tag': (slugs) => (slugs.tags ?? []).map(tagPath),
 };
 
 /**

@@ -1,9 +1,12 @@
 import type { Project, ProjectCategory } from '../content/types';
 
-/** A gallery filter: every project, or one category. */
+/** A gallery filter: every project (`all`), or one category's key in the office's list. */
 export type GalleryFilter = 'all' | ProjectCategory;
 
-/** The filters in the order the toolbar shows them; `all` is the default. */
+/**
+ * The filters of a fresh site, in the order the toolbar shows them; `all` is the default. The
+ * office's list of categories replaces the others (/admin/taxonomy, docs/decisions/055).
+ */
 export const galleryFilters = [
   'all',
   'marketing',
@@ -11,12 +14,18 @@ export const galleryFilters = [
   'corporate',
 ] as const satisfies readonly GalleryFilter[];
 
+/** A category's words on a toggle and a card ("kitchen" → "Kitchen"). */
+export const filterLabel = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
 /** The gallery never shows more than this many items. */
 export const GALLERY_MAX_ITEMS = 6;
 
-/** Reads `?filter=` from the URL; anything unknown means `all`. */
-export function parseGalleryFilter(param: string | null): GalleryFilter {
-  return galleryFilters.find((filter) => filter === param) ?? 'all';
+/** Reads `?filter=` from the URL; anything not among `filters` means `all`. */
+export function parseGalleryFilter(
+  param: string | null,
+  filters: readonly GalleryFilter[] = galleryFilters,
+): GalleryFilter {
+  return filters.find((filter) => filter === param) ?? 'all';
 }
 
 /**
@@ -32,10 +41,13 @@ export function galleryItems<T extends Pick<Project, 'category'>>(
   return filter === 'all' ? gallery : gallery.filter((project) => project.category === filter);
 }
 
-/** What the live region says after filtering, e.g. "Showing 3 marketing projects". */
-export function galleryAnnouncement(filter: GalleryFilter, count: number): string {
+/**
+ * What the live region says after filtering, e.g. "Showing 3 marketing projects"; `label` is
+ * the category's words when they are not its key.
+ */
+export function galleryAnnouncement(filter: GalleryFilter, count: number, label = filter): string {
   const noun = count === 1 ? 'project' : 'projects';
-  return filter === 'all' ? `Showing all ${count} ${noun}` : `Showing ${count} ${filter} ${noun}`;
+  return filter === 'all' ? `Showing all ${count} ${noun}` : `Showing ${count} ${label} ${noun}`;
 }
 
 /** The URL's query with the filter chosen: `all` drops the parameter, the others set it. */

@@ -7,6 +7,7 @@ import { buildMeta } from '../lib/meta';
 import { FilterableGallery } from '../sections/filterable-gallery';
 import { contentOf } from '../server/content.server';
 import { pageIntro } from '../server/page-intro.server';
+import { listsOf } from '../server/taxonomy.server';
 import type { Route } from './+types/gallery';
 
 // The filter is an island (app/islands/gallery-filter.ts): served with islands, no React in the
@@ -18,19 +19,22 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 // Only the card fields of the gallery's items reach the browser.
 export async function loader({ context }: Route.LoaderArgs) {
-  const shown = (await contentOf(context).projects()).slice(0, GALLERY_MAX_ITEMS);
+  const [projects, lists] = await Promise.all([contentOf(context).projects(), listsOf(context)]);
+  const shown = projects.slice(0, GALLERY_MAX_ITEMS);
   return {
+    // The office's categories: the filters' toggles (docs/decisions/055).
+    categories: lists.categories,
     projects: shown.map((project) => ({ ...projectCardData(project), category: project.category })),
     intro: await pageIntro(context, 'gallery', { count: shown.length }),
   };
 }
 
 export default function Gallery() {
-  const { projects, intro } = useLoaderData<typeof loader>();
+  const { projects, intro, categories } = useLoaderData<typeof loader>();
   return (
     <>
       <PageBanner title="Gallery" />
-      <FilterableGallery projects={projects} intro={intro} />
+      <FilterableGallery projects={projects} intro={intro} categories={categories} />
     </>
   );
 }

@@ -10,8 +10,8 @@ import { FEED_PATH } from '../lib/paths';
 export interface BlogSidebarProps {
   /** The most recent posts, newest first. */
   recent: readonly Pick<Post, 'slug' | 'title' | 'day' | 'month' | 'published' | 'image'>[];
-  /** Popular tags; each links to the blog. */
-  tags: readonly string[];
+  /** Popular tags: the office's list (each to its page), else the spec's five to the blog. */
+  tags: readonly { key: string; href: string; label: string }[];
 }
 
 /** Blog sidebar: a search box, recent posts, popular tags and the feed. */
@@ -30,12 +30,12 @@ export function BlogSidebar({ recent, tags }: BlogSidebarProps) {
       <Widget title="Popular tags" id="blog-tags-heading">
         <ul className="flex flex-wrap gap-2">
           {tags.map((tag) => (
-            <li key={tag}>
+            <li key={tag.key}>
               <Link
-                to="/blog"
+                to={tag.href}
                 className="inline-flex min-h-10 items-center rounded-md border border-border-strong px-4 text-sm font-semibold text-fg transition-colors hover:border-accent hover:bg-accent hover:text-on-accent"
               >
-                {tag}
+                {tag.label}
               </Link>
             </li>
           ))}

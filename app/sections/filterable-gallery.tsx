@@ -2,34 +2,37 @@ import { ProjectCard } from '../components/cards/project-card';
 import { type HeadingCopy, SectionHeading } from '../components/section-heading';
 import type { Project } from '../content/types';
 import {
+  filterLabel,
   type GalleryFilter,
   galleryAnnouncement,
-  galleryFilters,
   galleryItems,
 } from '../lib/gallery-filter';
+import { DEFAULT_CATEGORIES, type ListTerm } from '../lib/taxonomy-view';
 
 /** Props of {@link FilterableGallery}. */
 export interface FilterableGalleryProps {
   projects: readonly Pick<Project, 'slug' | 'title' | 'sector' | 'image' | 'category'>[];
   /** The eyebrow, title and lead above the filters. */
   intro: HeadingCopy;
+  /** The office's project categories, in its order: one toggle each after "All". */
+  categories?: readonly ListTerm[];
 }
-
-const labels: Record<GalleryFilter, string> = {
-  all: 'All',
-  marketing: 'Marketing',
-  business: 'Business',
-  corporate: 'Corporate',
-};
 /**
  * Project gallery with a toolbar of filter toggles, rendered under "All" (every item). The
  * gallery filter island (app/islands/gallery-filter.ts) does the rest: the filter lives in the
  * URL (`?filter=marketing`), so it survives reload and Back; arrow keys move between the
  * toggles (one tab stop), and the result count is announced.
  */
-export function FilterableGallery({ projects, intro }: FilterableGalleryProps) {
+export function FilterableGallery({
+  projects,
+  intro,
+  categories = DEFAULT_CATEGORIES,
+}: FilterableGalleryProps) {
   const filter: GalleryFilter = 'all';
   const items = galleryItems(projects, filter);
+  const toggles = [{ slug: 'all', label: 'all' }, ...categories];
+  const labelOf = (slug: string) =>
+    filterLabel(categories.find((category) => category.slug === slug)?.label ?? slug);
 
   return (
     <section
@@ -50,16 +53,17 @@ export function FilterableGallery({ projects, intro }: FilterableGalleryProps) {
         aria-controls="gallery-items"
         className="flex flex-wrap justify-center gap-2"
       >
-        {galleryFilters.map((option) => (
+        {toggles.map(({ slug: option, label }) => (
           <button
             key={option}
             type="button"
             data-filter={option}
+            data-label={label}
             aria-pressed={option === filter}
             tabIndex={option === filter ? 0 : -1}
             className="min-h-11 rounded-full border border-border-strong bg-surface px-5 text-sm font-semibold uppercase tracking-wide text-fg transition-colors hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:text-on-accent"
           >
-            {labels[option]}
+            {filterLabel(label)}
           </button>
         ))}
       </div>
@@ -71,7 +75,7 @@ export function FilterableGallery({ projects, intro }: FilterableGalleryProps) {
           <li key={project.slug} data-category={project.category}>
             <ProjectCard
               project={project}
-              eyebrow={`${labels[project.category]} · ${project.sector}`}
+              eyebrow={`${labelOf(project.category)} · ${project.sector}`}
               priority={index < 3}
             />
           </li>

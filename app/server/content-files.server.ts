@@ -6,12 +6,14 @@
 import type { RouterContextProvider } from 'react-router';
 import { site } from '../content/site';
 import { FEED_PATH, postPath, projectPath, servicePath } from '../lib/paths';
+import { withAuthorName } from '../lib/taxonomy-view';
 import { rssFeed } from '../site-files/rss-feed';
 import { sitemapXml } from '../site-files/sitemap';
 import { lastModifiedByPath } from '../site-files/sitemap-lastmod';
 import { pagePaths, type RoutePlace } from '../site-options/page-paths';
 import { contentOf } from './content.server';
 import { readSitePages } from './site-pages.server';
+import { listsOf } from './taxonomy.server';
 
 const pathOf: Record<string, (slug: string) => string> = {
   posts: postPath,
@@ -22,14 +24,20 @@ const pathOf: Record<string, (slug: string) => string> = {
 /** sitemap.xml for the route table's pages and the live items. */
 async function sitemap(context: Readonly<RouterContextProvider>, routes: readonly RoutePlace[]) {
   const content = contentOf(context);
-  const [posts, services, projects, dates, { hiddenPages }] = await Promise.all([
+  const [posts, services, projects, dates, { hiddenPages }, lists] = await Promise.all([
     content.posts(),
     content.slugs('services'),
     content.slugs('projects'),
     content.publishedDates(),
     readSitePages(context),
+    listsOf(context),
   ]);
-  const slugs = { posts: posts.map((post) => post.slug), services, projects };
+  const slugs = {
+    posts: posts.map((post) => post.slug),
+    services,
+    projects,
+    tags: lists.tags.map((tag) => tag.slug),
+  };
   const published = new Map(
     dates.flatMap(({ collection, slug, date }) => {
       const path = pathOf[collection];
@@ -41,9 +49,13 @@ async function sitemap(context: Readonly<RouterContextProvider>, routes: readonl
   return sitemapXml(site.origin, paths, lastModifiedByPath(posts, published));
 }
 
-/** The blog's RSS feed. */
+/** The blog's RSS feed, each post by its author (decision 055). */
 async function feed(context: Readonly<RouterContextProvider>) {
-  return rssFeed(site, await contentOf(context).posts());
+  const [posts, lists] = await Promise.all([contentOf(context).posts(), listsOf(context)]);
+  return rssFeed(
+    site,
+    posts.map((post) => withAuthorName(post, post, lists)),
+  );
 }
 
 /** The content files by path, with their type. */

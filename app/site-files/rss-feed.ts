@@ -4,7 +4,10 @@ import { FEED_PATH, postPath } from '../lib/paths';
 import { xmlEscape } from './xml-escape';
 
 /** The posts' fields the feed reads. */
-export type FeedPost = Pick<Post, 'slug' | 'title' | 'description' | 'published'>;
+export type FeedPost = Pick<Post, 'slug' | 'title' | 'description' | 'published'> & {
+  /** Who wrote it, when the office chose an author (decision 055); else the site's default. */
+  authorName?: string;
+};
 
 /** The blog index the feed's channel links to. */
 const BLOG_PATH = '/blog';
@@ -33,7 +36,7 @@ export function rssFeed(
       `      <link>${url(postPath(post.slug))}</link>`,
       `      <guid isPermaLink="true">${url(postPath(post.slug))}</guid>`,
       `      ${text('description', post.description)}`,
-      `      ${text('dc:creator', facts.postAuthor)}`,
+      `      ${text('dc:creator', post.authorName ?? facts.postAuthor)}`,
       `      <pubDate>${rfc822Date(post.published)}</pubDate>`,
       '    </item>',
     ].join('\n'),

@@ -53,6 +53,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       id: 'blog-standard-page',
     }),
     route('blog/:id', 'routes/blog/post-detail.tsx'),
+    // A tag of the office's list and its posts (rendered by the server; decision 055).
+    route('blog/tag/:tag', 'routes/blog/tag-posts.tsx'),
     // Server-only: form answers, the newsletter and the inbox (app/lib/server-paths.ts).
     route('thank-you/:kind', 'routes/thank-you.tsx'),
     route('newsletter', 'routes/newsletter/newsletter.tsx'),
@@ -77,6 +79,7 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('leads/:view?', 'routes/admin/leads/leads.tsx'),
       route('reply-templates', 'routes/admin/replies/reply-templates.tsx'),
       route('people', 'routes/admin/people.tsx'),
+      route('taxonomy', 'routes/admin/taxonomy/taxonomy.tsx'),
       route('office', 'routes/admin/office/office.tsx'),
       route('office/mail', 'routes/admin/office/mail.tsx'),
       route('office/menus', 'routes/admin/office/menus.tsx'),

@@ -21,6 +21,7 @@ function sessions(byToken: Record<string, Role>) {
       disabled: false,
       hasName: true,
       photo: null,
+      about: null,
     };
     return { sessionId: 7, person };
   };

@@ -15,6 +15,7 @@ import {
   type SignedIn,
   sessionOf,
 } from '../store/sessions.ts';
+import { checkAbout } from './about-line.ts';
 import { type AuditActor, type AuditEntry, audit, listAudit } from './audit.ts';
 import { authorize, type Need } from './authorize.ts';
 import { isEmail, normaliseEmail } from './emails.ts';
@@ -40,6 +41,7 @@ import {
   hasPeople,
   listPeople,
   type Person,
+  setAbout,
   setName,
   setPasswordHash,
   setPhoto,
@@ -228,6 +230,21 @@ export function createAccounts(
         });
       });
       return { ok: true, name: named.name };
+    },
+
+    /** Sets one's own "About me" line (empty removes it); shown on the posts they wrote. */
+    async setAbout(actor: Person, raw: string): Promise<Outcome> {
+      const checked = checkAbout(raw);
+      if (!checked.ok) return checked;
+      await change(async (trx) => {
+        await setAbout(trx, actor.id, checked.about);
+        await audit(trx, {
+          actor: actorOf(actor),
+          action: 'person.about-changed',
+          subject: actor.email,
+        });
+      });
+      return { ok: true };
     },
 
     /**

@@ -21,6 +21,8 @@ export interface UserTable {
   name_set_at: string | null;
   /** Their photo (migration 019): a stored picture's name in `media`, or null. */
   photo: string | null;
+  /** Their short "About me" line, shown on the posts they wrote (migration 021), or null. */
+  about: string | null;
 }
 
 /** users as the migrations make it: each column, and whether it may be null (db/columns.ts). */
@@ -34,6 +36,7 @@ export const usersColumns = {
   disabled_at: 'null',
   name_set_at: 'null',
   photo: 'null',
+  about: 'null',
 } as const satisfies Columns<UserTable>;
 
 /** A signed-in session of one person; only the token's hash is kept. */

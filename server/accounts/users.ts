@@ -17,11 +17,13 @@ export interface Person {
   hasName: boolean;
   /** Their photo's stored picture name, or null. */
   photo: string | null;
+  /** Their "About me" line (migration 021), or null. */
+  about: string | null;
 }
 
 type UserRow = Pick<
   UserTable,
-  'email' | 'name' | 'role' | 'created_at' | 'disabled_at' | 'name_set_at' | 'photo'
+  'email' | 'name' | 'role' | 'created_at' | 'disabled_at' | 'name_set_at' | 'photo' | 'about'
 > & {
   id: number;
 };
@@ -35,6 +37,7 @@ export const personOf = (row: UserRow): Person => ({
   disabled: row.disabled_at !== null,
   hasName: row.name_set_at !== null,
   photo: row.photo,
+  about: row.about,
 });
 
 const PERSON_COLUMNS = [
@@ -46,6 +49,7 @@ const PERSON_COLUMNS = [
   'disabled_at',
   'name_set_at',
   'photo',
+  'about',
 ] as const;
 
 /** A person and their password hash, by email (any case). */
@@ -157,6 +161,11 @@ export async function setPasswordHash(db: Kysely<Database>, id: number, password
 /** The name a person is shown by, chosen by them (or named by ADMIN_NAME or the command line). */
 export async function setName(db: Kysely<Database>, id: number, name: string) {
   await db.updateTable('users').set({ name, name_set_at: isoNow() }).where('id', '=', id).execute();
+}
+
+/** Their "About me" line (shown on their posts), or none. */
+export async function setAbout(db: Kysely<Database>, id: number, about: string | null) {
+  await db.updateTable('users').set({ about }).where('id', '=', id).execute();
 }
 
 /** Their photo (a stored picture's name), or none. */

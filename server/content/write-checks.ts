@@ -4,6 +4,7 @@ import type { Collection } from '../../common/collections.ts';
 import { SLUG } from '../../common/collections.ts';
 import { invalid } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { refProblems } from '../taxonomy/ref-checks.ts';
 import { conflict } from './errors.ts';
 import { slugsByCollection } from './records.ts';
 import { type CheckContext, contentProblems } from './validate.ts';
@@ -57,6 +58,10 @@ export async function assertValid(
     ...checked.slugs,
     [collection]: new Set([...(checked.slugs[collection] ?? []), slug]),
   };
-  const problems = contentProblems(collection, slug, fields, body, { ...checked, slugs });
+  const problems = [
+    ...contentProblems(collection, slug, fields, body, { ...checked, slugs }),
+    // The author, tags and category must be in the office's lists (docs/decisions/055).
+    ...(await refProblems(trx, collection, fields)),
+  ];
   if (problems.length > 0) throw invalid(problems);
 }

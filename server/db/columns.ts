@@ -40,6 +40,7 @@ import { formTokenUsesColumns, serverSecretsColumns } from '../spam/tables.ts';
 import { pageViewsColumns, statsDailyColumns, statsSaltsColumns } from '../stats/tables.ts';
 import { webVitalsColumns } from '../store/tables.ts';
 import { submissionsColumns } from '../submissions/tables.ts';
+import { taxonomyTermsColumns } from '../taxonomy/tables.ts';
 import { acknowledgedRecipientsColumns } from '../visitor/tables.ts';
 import type { Database } from './schema.ts';
 
@@ -82,6 +83,7 @@ export const TABLE_COLUMNS = {
   stats_salts: statsSaltsColumns,
   submissions: submissionsColumns,
   subscribers: subscribersColumns,
+  taxonomy_terms: taxonomyTermsColumns,
   users: usersColumns,
   web_vitals: webVitalsColumns,
 } satisfies { [T in keyof Database]: Columns<Database[T]> };

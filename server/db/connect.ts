@@ -23,6 +23,7 @@ import { acknowledgementsMigration } from './migrations/017-acknowledgements.ts'
 import { autosavesMigration } from './migrations/018-autosaves.ts';
 import { personNamesMigration } from './migrations/019-person-names.ts';
 import { commentsMigration } from './migrations/020-comments.ts';
+import { taxonomyMigration } from './migrations/021-taxonomy.ts';
 import { jobsMigration } from './migrations/023-jobs.ts';
 import { reviewsMigration } from './migrations/027-reviews.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
@@ -71,6 +72,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '018-autosaves': autosavesMigration(),
     '019-person-names': personNamesMigration(),
     '020-comments': commentsMigration(),
+    '021-taxonomy': taxonomyMigration(dialect),
     '023-jobs': jobsMigration(dialect),
     '027-reviews': reviewsMigration(dialect),
   };

@@ -16,6 +16,7 @@ import type { SpamTables } from '../spam/tables.ts';
 import type { StatsTables } from '../stats/tables.ts';
 import type { VitalsTables } from '../store/tables.ts';
 import type { SubmissionTables } from '../submissions/tables.ts';
+import type { TaxonomyTables } from '../taxonomy/tables.ts';
 import type { VisitorTables } from '../visitor/tables.ts';
 
 // The names most of the server imports from here, declared in their features.
@@ -46,5 +47,6 @@ export interface Database
     SpamTables,
     StatsTables,
     SubmissionTables,
+    TaxonomyTables,
     VisitorTables,
     VitalsTables {}

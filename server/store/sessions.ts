@@ -69,6 +69,7 @@ export async function sessionOf(
       'u.disabled_at',
       'u.name_set_at',
       'u.photo',
+      'u.about',
     ])
     .where('s.token_hash', '=', hashOf(token))
     .where('s.expires_at', '>', now)

@@ -18,6 +18,7 @@ const SIGNED_IN = [
   '/admin/content',
   '/admin/content/services',
   '/admin/content/projects/new',
+  '/admin/taxonomy',
   '/admin/people',
   '/admin/office',
   '/admin/office/menus',

@@ -13,8 +13,11 @@ export interface PostCardProps {
   post: Pick<
     Post,
     'slug' | 'title' | 'image' | 'description' | 'day' | 'month' | 'published' | 'comments'
-  >;
-  /** The author label every post carries (`site.postAuthor`). */
+  > & {
+    /** Who wrote it, when the office chose an author (app/lib/taxonomy-view.ts). */
+    authorName?: string;
+  };
+  /** The default author label (`site.postAuthor`), for a post without its own. */
   author: string;
   variant?: PostCardVariant;
   /** Heading level of the title: h3 inside a section, h2 directly under the page h1. */
@@ -78,7 +81,7 @@ export function PostCard({
         </time>
       </div>
       <div className={`flex flex-1 flex-col ${style.body}`}>
-        <PostMeta author={author} comments={post.comments} />
+        <PostMeta author={post.authorName ?? author} comments={post.comments} />
         <Heading className={`${style.title} text-fg`}>
           <Link
             to={href}

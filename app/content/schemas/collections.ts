@@ -3,8 +3,9 @@
  * read by the build's content step, the server's content store and, later, the editor's forms.
  */
 import * as v from 'valibot';
-import { ICONS, PROJECT_CATEGORIES, SOCIAL_NETWORKS, TEAM_CATEGORIES } from './choices.ts';
+import { ICONS, SOCIAL_NETWORKS, TEAM_CATEGORIES } from './choices.ts';
 import { faq, image, isoDate, list, order, text } from './fields.ts';
+import { authorRef, categoryRef, tagRefs } from './taxonomy-refs.ts';
 
 export const schemas = {
   posts: v.strictObject({
@@ -13,6 +14,10 @@ export const schemas = {
     description: text('a one- or two-sentence summary'),
     image,
     quote: v.optional(v.strictObject({ text: text('the quote'), cite: text('who said it') })),
+    /** One of the people in /admin/people; none shows the site's default author. */
+    author: authorRef,
+    /** Chosen from the office's tag list; none shows the default related tags. */
+    tags: tagRefs,
   }),
   services: v.strictObject({
     order,
@@ -27,7 +32,7 @@ export const schemas = {
     order,
     title: text('the project name'),
     sector: text('the sector, e.g. Healthcare'),
-    category: v.picklist(PROJECT_CATEGORIES, `one of ${PROJECT_CATEGORIES.join(', ')}`),
+    category: categoryRef,
     client: text('the client’s name'),
     date: isoDate,
     location: text('the town and state'),

@@ -27,6 +27,10 @@ export interface Post {
   body: readonly Block[];
   /** The pull quote shown after the body, if the post has one. */
   quote?: { text: string; cite: string };
+  /** The id of the person who wrote it (/admin/people), as text; none: the default author. */
+  author?: string;
+  /** The keys of its tags in the office's list; none: the default related tags. */
+  tags: readonly string[];
 }
 
 /** A reader comment shown under a blog post. */

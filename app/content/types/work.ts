@@ -25,8 +25,11 @@ export interface Service {
   faqs?: readonly Faq[];
 }
 
-/** Portfolio filter category fixed by the spec. */
-export type ProjectCategory = 'marketing' | 'corporate' | 'business';
+/**
+ * A project category's key in the office's list (/admin/taxonomy); the spec's marketing,
+ * corporate and business are the seeded defaults.
+ */
+export type ProjectCategory = string;
 
 /** A portfolio project. */
 export interface Project {

@@ -46,6 +46,33 @@ export function NameForm({
   );
 }
 
+/** Your "About me" line: one sentence under your name on the posts you wrote. */
+export function AboutForm({ about, error }: { about: string | null; error?: string }) {
+  return (
+    <Panel
+      id="about-title"
+      title="About me"
+      intro="One line under your name on the posts you wrote, beside your photo. Leave it empty for none."
+      wide={false}
+    >
+      <Form method="post" className="flex flex-col gap-4">
+        <input type="hidden" name="intent" value="about" />
+        <Field
+          label="A line about you"
+          name="about"
+          required={false}
+          hint="At most 160 characters, e.g. “Site manager for twelve years; writes about winter pours.”"
+          error={error}
+          input={{ maxLength: 160, defaultValue: about ?? '' }}
+        />
+        <KitButton type="submit" tone="primary" className="self-start">
+          Save the line
+        </KitButton>
+      </Form>
+    </Panel>
+  );
+}
+
 /** Who you are, your name, password and sign-ins. */
 export function AccountDetails({
   person,
@@ -74,6 +101,7 @@ export function AccountDetails({
         ]}
       />
       <NameForm name={person.name} isWelcome={false} error={name.error} />
+      <AboutForm about={person.about} error={message('about').error} />
       <PhotoPanel
         name={person.name}
         photo={person.photo}

@@ -23,6 +23,7 @@ const DONE: Record<string, string> = {
   name: 'Your name is saved.',
   photo: 'Your photo is saved.',
   'photo-removed': 'Your photo is removed.',
+  about: 'Your line is saved.',
 };
 
 /** Anyone signed in: who they are, their name, photo, password and sessions. */
@@ -56,6 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // One more than allowed, so that too long is refused rather than cut.
     const result = await services.accounts.setName(signedIn.person, field(form, 'name', 101));
     if (!result.ok) return data({ form: 'name', error: result.error }, { status: 400 });
+    // The posts they wrote show their name (docs/decisions/055).
+    await services.taxonomy.peopleChanged();
     // The first sign-in's step goes on to the leads; from Account, back here with a notice.
     throw redirect(form.get('next') === 'leads' ? '/admin' : '/admin/account?done=name', {
       status: 303,
@@ -67,7 +70,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ form: 'photo', error: 'Choose a photo first.' }, { status: 400 });
     const result = await services.accounts.setPhoto(signedIn.person, photo);
     if (!result.ok) return data({ form: 'photo', error: result.error }, { status: 400 });
+    await services.taxonomy.peopleChanged();
     throw redirect(`/admin/account?done=${photo ? 'photo' : 'photo-removed'}`, { status: 303 });
+  }
+  if (intent === 'about') {
+    // One more than allowed, so that too long is refused rather than cut.
+    const result = await services.accounts.setAbout(signedIn.person, field(form, 'about', 161));
+    if (!result.ok) return data({ form: 'about', error: result.error }, { status: 400 });
+    await services.taxonomy.peopleChanged();
+    throw redirect('/admin/account?done=about', { status: 303 });
   }
   if (intent === 'password') {
     const result = await services.accounts.changePassword(

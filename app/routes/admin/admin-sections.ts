@@ -14,6 +14,8 @@ export function adminSections(role: Role): AdminSection[] {
     { to: '/admin', label: 'Leads', end: true },
     { to: '/admin/comments', label: 'Comments', end: false },
     { to: '/admin/content', label: 'Content', end: false },
+    // The lists the editor offers: project categories and tags (decision 055).
+    { to: '/admin/taxonomy', label: 'Tags and categories', end: false },
     { to: '/admin/stats', label: 'Statistics', end: false },
     ...(role === 'owner' ? [{ to: '/admin/people', label: 'People', end: false }] : []),
     // The site-wide copy (FAQ, plans, counters …): the settings documents of the content store.

@@ -31,6 +31,7 @@ describe('AdminShell', () => {
       'Leads',
       'Comments',
       'Content',
+      'Tags and categories',
       'Statistics',
       'People',
       'Settings',

@@ -97,6 +97,18 @@ export const AUDIT_WORDS: Record<string, (parts: Parts) => string> = {
     p.line.actor === p.subject
       ? `${p.who} removed their photo`
       : `${p.who} removed the photo of ${p.subject}`,
+  'person.about-changed': (p) => `${p.who} changed their “About me” line`,
+  'tag.added': (p) => `${p.who} added the tag “${p.detail('label')}”`,
+  'tag.renamed': (p) => `${p.who} renamed the tag “${p.detail('from')}” to “${p.detail('to')}”`,
+  'tag.removed': (p) =>
+    `${p.who} removed the tag “${p.detail('label')}” (from ${p.detail('changed')} posts)`,
+  'category.added': (p) => `${p.who} added the project category “${p.detail('label')}”`,
+  'category.renamed': (p) =>
+    `${p.who} renamed the project category “${p.detail('from')}” to “${p.detail('to')}”`,
+  'category.removed': (p) =>
+    `${p.who} removed the project category “${p.detail('label')}”${
+      p.detail('movedTo') ? ` (its projects moved to “${p.detail('movedTo')}”)` : ''
+    }`,
   'spam.not-spam': (p) => `${p.who} took the ${leadWords(p.subject)} out of Spam`,
   'comment.approved': comment('approved'),
   'comment.unapproved': comment('withdrew the approval of'),
@@ -176,7 +188,7 @@ export const AUDIT_AREAS: Record<string, { label: string; prefixes: readonly str
     prefixes: ['sign-in.', 'sign-out', 'session.', 'password.'],
   },
   people: { label: 'People', prefixes: ['person.'] },
-  content: { label: 'Content', prefixes: ['content.'] },
+  content: { label: 'Content', prefixes: ['content.', 'tag.', 'category.'] },
   leads: { label: 'Leads, replies and spam', prefixes: ['lead.', 'reply-template.', 'spam.'] },
   comments: { label: 'Comments', prefixes: ['comment.'] },
   settings: {

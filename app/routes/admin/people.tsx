@@ -61,6 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!id) return data({ error: 'That change could not be read.' }, { status: 400 });
     const result = await services.accounts.remove(me, id);
     if (!result.ok) return data({ error: result.error }, { status: 409 });
+    // Their posts keep their name; their photo and line leave with them (decision 055).
+    await services.taxonomy.peopleChanged();
     return { notice: 'Removed. They were signed out everywhere and can no longer sign in.' };
   }
   if (intent === 'withdraw') {

@@ -9,8 +9,10 @@ import { blogGrid, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { pageBanner, pageName, pageOf, pagePath } from '../../lib/paginate';
+import { withAuthorName } from '../../lib/taxonomy-view';
 import { contentOf } from '../../server/content.server';
 import { pageIntro } from '../../server/page-intro.server';
+import { listsOf } from '../../server/taxonomy.server';
 import type { Route } from './+types/blog-grid';
 
 // Cards and the pagination's links with the shell: served with islands, no React in the
@@ -30,10 +32,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 // Runs at build time: only this page's card fields reach the browser, never the post bodies.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const posts = await contentOf(context).posts();
+  const [posts, lists] = await Promise.all([contentOf(context).posts(), listsOf(context)]);
   const page = listingPage(blogGrid, posts, request.url, params.page);
   return {
-    posts: page.items.map(postCardData),
+    posts: page.items.map((post) => withAuthorName(postCardData(post), post, lists)),
     pageIndex: page.pageIndex,
     pageCount: page.pageCount,
     intro: await pageIntro(context, 'blog', { count: posts.length }),

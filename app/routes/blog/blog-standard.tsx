@@ -1,16 +1,18 @@
 import { PostCard } from '../../components/cards/post-card';
 import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
 import { Pagination } from '../../components/pagination';
-import { blogExtras, site } from '../../content';
+import { site } from '../../content';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { blogStandard, listingPage } from '../../lib/blog-listings';
 import { postCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { pageBanner, pageName, pageOf, pagePath } from '../../lib/paginate';
+import { popularTags, withAuthorName } from '../../lib/taxonomy-view';
 import { BlogSidebar } from '../../sections/blog-sidebar';
 import { contentOf } from '../../server/content.server';
 import { pageIntro } from '../../server/page-intro.server';
+import { listsOf } from '../../server/taxonomy.server';
 import type { Route } from './+types/blog-standard';
 
 // Cards, links and the sidebar's plain search form with the shell: served with islands, no
@@ -34,14 +36,14 @@ const RECENT_COUNT = 3;
 
 // Runs at build time: only card fields reach the browser, never the post bodies.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const posts = await contentOf(context).posts();
+  const [posts, lists] = await Promise.all([contentOf(context).posts(), listsOf(context)]);
   const page = listingPage(blogStandard, posts, request.url, params.page);
   return {
-    posts: page.items.map(postCardData),
+    posts: page.items.map((post) => withAuthorName(postCardData(post), post, lists)),
     pageIndex: page.pageIndex,
     pageCount: page.pageCount,
     recent: posts.slice(0, RECENT_COUNT).map(postCardData),
-    tags: blogExtras.tags,
+    tags: popularTags(lists),
     intro: await pageIntro(context, 'blogStandard', { count: posts.length }),
   };
 }

@@ -1,20 +1,21 @@
 import { CalendarDays, MessageSquare, UserRound } from 'lucide-react';
 import { BlockContent } from '../../components/block-content';
 import { Picture } from '../../components/picture';
-import { blogExtras, site } from '../../content';
+import { site } from '../../content';
 import { pageFormAction } from '../../forms/handle-submission.server';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { useContact } from '../../layout/use-contact';
-import { firstWord, itemsAfter } from '../../lib/items-after';
 import { buildMeta } from '../../lib/meta';
 import { postPath } from '../../lib/paths';
 import { blogPostingLd } from '../../lib/structured-data/blog-posting';
+import { authorOf, popularTags, relatedTagsOf } from '../../lib/taxonomy-view';
 import { truncateWords } from '../../lib/truncate-words';
 import { BlogSidebar } from '../../sections/blog-sidebar';
 import { contentOf } from '../../server/content.server';
 import { detailOrRedirect } from '../../server/detail.server';
 import { shownComments } from '../../server/post-comments.server';
+import { listsOf } from '../../server/taxonomy.server';
 import type { Route } from './+types/post-detail';
 import { AuthorBox } from './author-box';
 import { PostComments } from './post-comments';
@@ -30,12 +31,18 @@ const RECENT_COUNT = 3;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const content = contentOf(context);
   const post = await detailOrRedirect(content, 'posts', params.id, content.post, postPath);
-  const [posts, recent] = await Promise.all([content.posts(), content.recentPosts(RECENT_COUNT)]);
+  const [posts, recent, lists] = await Promise.all([
+    content.posts(),
+    content.recentPosts(RECENT_COUNT),
+    listsOf(context),
+  ]);
   // Approved comments and the office's replies (decision 054); the page is tagged `comments`.
   const shown = await shownComments(context, post.slug);
   return {
     post,
-    extras: blogExtras,
+    // The person the post names, else the spec's "Admin" (app/lib/taxonomy-view.ts).
+    author: authorOf(post, lists),
+    tags: popularTags(lists),
     comments: shown.map((comment) => ({
       id: `comment-${comment.id}`,
       name: comment.name,
@@ -43,12 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       text: comment.text,
       ...(comment.reply ? { reply: comment.reply } : {}),
     })),
-    // The three posts after this one (wrapping), each tagged with its title's first word.
-    related: itemsAfter(
-      posts,
-      posts.findIndex((p) => p.slug === post.slug),
-      RELATED_COUNT,
-    ).map(({ slug, title }) => ({ slug, label: firstWord(title) })),
+    // Its chosen tags; none: the three posts after this one, each by its title's first word.
+    related: relatedTagsOf(post, posts, lists, RELATED_COUNT),
     recent: recent.map(({ slug, title, day, month, published, image }) => ({
       slug,
       title,
@@ -79,12 +82,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     description: loaderData?.post.description,
     path: postPath(loaderData?.post.slug ?? ''),
     published: loaderData?.post.published,
-    structuredData: import.meta.env.SSR && loaderData ? [blogPostingLd(site, loaderData.post)] : [],
+    structuredData:
+      import.meta.env.SSR && loaderData
+        ? [blogPostingLd(site, loaderData.post, loaderData.author.name)]
+        : [],
   });
 
 export default function PostDetail({ loaderData, actionData }: Route.ComponentProps) {
   const contact = useContact();
-  const { post, extras, related, recent, comments } = loaderData;
+  const { post, author, tags, related, recent, comments } = loaderData;
   return (
     <>
       {/* The banner shows the spec's three-word title; the article's full title is the h1. */}
@@ -102,7 +108,7 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
               <li className="flex items-center gap-2">
                 <UserRound aria-hidden="true" className="size-4 text-accent-text" />
                 <span className="sr-only">Author: </span>
-                {site.postAuthor}
+                {author.name}
               </li>
               <li className="flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-4 text-accent-text" />
@@ -122,7 +128,7 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
             <BlockContent blocks={post.body} headingLevel="h2" />
             {post.quote && <BlockContent blocks={[{ type: 'quote', ...post.quote }]} />}
             <RelatedTags tags={related} />
-            <AuthorBox name={site.postAuthor} bio={extras.authorBio} />
+            <AuthorBox name={author.name} bio={author.about} photo={author.photo} />
           </article>
           <PostComments
             comments={comments}
@@ -132,7 +138,7 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
             siteName={site.name}
           />
         </div>
-        <BlogSidebar recent={recent} tags={extras.tags} />
+        <BlogSidebar recent={recent} tags={tags} />
       </div>
     </>
   );

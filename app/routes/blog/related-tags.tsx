@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
-import { postPath } from '../../lib/paths';
 
 /** Props of {@link RelatedTags}. */
 export interface RelatedTagsProps {
-  /** One tag per related post: its slug and the first word of its title. */
-  tags: readonly { slug: string; label: string }[];
+  /**
+   * The post's tags, each to its tag page; or, for a post without tags, the spec's default: the
+   * first word of the next posts' titles, each to that post (app/lib/taxonomy-view.ts).
+   */
+  tags: readonly { key: string; href: string; label: string }[];
 }
 
-/** Tags linking to related posts, under the article. */
+/** The post's tags, under the article. */
 export function RelatedTags({ tags }: RelatedTagsProps) {
   return (
     <nav
@@ -19,9 +21,9 @@ export function RelatedTags({ tags }: RelatedTagsProps) {
       </h2>
       <ul className="flex flex-wrap gap-2">
         {tags.map((tag) => (
-          <li key={tag.slug}>
+          <li key={tag.key}>
             <Link
-              to={postPath(tag.slug)}
+              to={tag.href}
               className="inline-flex min-h-10 items-center rounded-md bg-surface-muted px-4 text-sm font-semibold text-fg transition-colors hover:bg-accent hover:text-on-accent"
             >
               {tag.label}

@@ -3,12 +3,14 @@ import type { IslandsHandle } from '../../islands/islands-page';
 import { postCardData } from '../../lib/card-data';
 import { buildMeta } from '../../lib/meta';
 import { postPath, projectPath } from '../../lib/paths';
+import { withAuthorName } from '../../lib/taxonomy-view';
 import { CtaBand } from '../../sections/cta-band';
 import { ConsultingSection } from '../../sections/home/consulting-section';
 import { HomeBanner } from '../../sections/home/home-banner';
 import { IndustrySection } from '../../sections/home/industry-section';
 import { NewsSection } from '../../sections/home/news-section';
 import { contentOf } from '../../server/content.server';
+import { listsOf } from '../../server/taxonomy.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-four';
@@ -37,9 +39,10 @@ const categories = [
 // Posts reach the page through the loader (pre-rendered data, not bundled JS).
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentOf(context);
+  const lists = await listsOf(context);
   const [posts, stats] = await Promise.all([content.recentPosts(3), content.document('stats')]);
   return {
-    posts: posts.map(postCardData),
+    posts: posts.map((post) => withAuthorName(postCardData(post), post, lists)),
     art: siteArt,
     consultingCounter: stats.consultingCounter,
   };

@@ -5,6 +5,7 @@ import { itemsAt } from '../../lib/items-after';
 import { buildMeta } from '../../lib/meta';
 import { projectPath, servicePath } from '../../lib/paths';
 import { useSiteYear } from '../../lib/site-year';
+import { withAuthorName } from '../../lib/taxonomy-view';
 import { AboutSection } from '../../sections/about-section';
 import { ExperienceBlock } from '../../sections/home/experience-block';
 import { HomeBanner } from '../../sections/home/home-banner';
@@ -17,6 +18,7 @@ import { WhyChooseUs } from '../../sections/home/why-choose-us';
 import { TestimonialsCarousel } from '../../sections/testimonials-carousel';
 import { VideoSection } from '../../sections/video-section';
 import { contentOf } from '../../server/content.server';
+import { listsOf } from '../../server/taxonomy.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-one';
@@ -31,6 +33,7 @@ export const meta = () => buildMeta(homeLayoutMeta('home-one', 'Home One', siteO
 // data is in the pre-rendered HTML and the collections stay out of the JS bundle.
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentOf(context);
+  const lists = await listsOf(context);
   const [projects, services, posts, stats, testimonials] = await Promise.all([
     content.projects(),
     content.services(),
@@ -46,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
     services: services.map(serviceCardData),
     projects: projects.map(projectCardData),
-    posts: posts.map(postCardData),
+    posts: posts.map((post) => withAuthorName(postCardData(post), post, lists)),
     art: siteArt,
     counters,
     projectsCompleted,

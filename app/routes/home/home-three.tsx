@@ -4,6 +4,7 @@ import { postCardData, projectCardData, serviceCardData } from '../../lib/card-d
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
 import { faqPageLd } from '../../lib/structured-data/faq-page';
+import { withAuthorName } from '../../lib/taxonomy-view';
 import { BlogSlider } from '../../sections/home/blog-slider';
 import { FaqSection } from '../../sections/home/faq-section';
 import { HeroSlider } from '../../sections/home/hero-slider';
@@ -14,6 +15,7 @@ import { PricingSection } from '../../sections/pricing-section';
 import { TestimonialsCarousel } from '../../sections/testimonials-carousel';
 import { contentOf } from '../../server/content.server';
 import { pageIntro } from '../../server/page-intro.server';
+import { listsOf } from '../../server/taxonomy.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-three';
@@ -33,6 +35,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 // Collections reach the page through the loader (pre-rendered data, not bundled JS).
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentOf(context);
+  const lists = await listsOf(context);
   const [posts, projects, services, faqs, plans, partners, testimonials] = await Promise.all([
     content.recentPosts(4),
     content.projects(),
@@ -43,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     content.testimonials(),
   ]);
   return {
-    posts: posts.map(postCardData),
+    posts: posts.map((post) => withAuthorName(postCardData(post), post, lists)),
     projects: projects.slice(0, 4).map(projectCardData),
     services: services.map(serviceCardData),
     heroSlides,

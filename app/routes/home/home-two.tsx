@@ -4,6 +4,7 @@ import { postCardData, projectCardData } from '../../lib/card-data';
 import { itemsAt } from '../../lib/items-after';
 import { buildMeta } from '../../lib/meta';
 import { servicePath } from '../../lib/paths';
+import { withAuthorName } from '../../lib/taxonomy-view';
 import { AboutSection } from '../../sections/about-section';
 import { CountersBand } from '../../sections/counters-band';
 import { CtaBand } from '../../sections/cta-band';
@@ -16,6 +17,7 @@ import { ProcessSteps } from '../../sections/home/process-steps';
 import { ServiceHoverList } from '../../sections/home/service-hover-list';
 import { WhyChooseUs } from '../../sections/home/why-choose-us';
 import { contentOf } from '../../server/content.server';
+import { listsOf } from '../../server/taxonomy.server';
 import { siteOptions } from '../../site-options/current';
 import { homeLayoutMeta } from '../../site-options/site-options';
 import type { Route } from './+types/home-two';
@@ -34,6 +36,7 @@ export const meta = () =>
 // Collections reach the page through the loader (pre-rendered data, not bundled JS).
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentOf(context);
+  const lists = await listsOf(context);
   const [services, projects, posts, stats, process, certifications, awards] = await Promise.all([
     content.services(),
     content.projects(),
@@ -55,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       image,
     })),
     projects: projects.map(projectCardData),
-    posts: posts.map(postCardData),
+    posts: posts.map((post) => withAuthorName(postCardData(post), post, lists)),
     art: siteArt,
     heroSlides,
     counters,

@@ -7,8 +7,10 @@ import { itemsAfter, neighbours } from '../../lib/items-after';
 import { buildMeta } from '../../lib/meta';
 import { projectPath } from '../../lib/paths';
 import { projectLd } from '../../lib/structured-data/project';
+import { categoryLabel } from '../../lib/taxonomy-view';
 import { contentOf } from '../../server/content.server';
 import { detailOrRedirect } from '../../server/detail.server';
+import { listsOf } from '../../server/taxonomy.server';
 import type { Route } from './+types/project-detail';
 import { ProjectGallery } from './project-gallery';
 import { ProjectOverview } from './project-overview';
@@ -31,12 +33,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     content.project,
     projectPath,
   );
-  const projects = await content.projects();
+  const [projects, lists] = await Promise.all([content.projects(), listsOf(context)]);
   const index = projects.findIndex((p) => p.slug === project.slug);
   const link = ({ slug, title }: { slug: string; title: string }) => ({ slug, title });
   const { previous, next } = neighbours(projects, index);
   return {
     project,
+    // The category's words in the office's list (a rename shows on every project).
+    category: categoryLabel(project.category, lists),
     previous: link(previous),
     next: link(next),
     related: itemsAfter(projects, index, RELATED_COUNT).map(({ slug, title, sector, image }) => ({
@@ -57,7 +61,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   });
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { project, previous, next, related } = loaderData;
+  const { project, category, previous, next, related } = loaderData;
   return (
     <>
       {/* The whole title, wrapping at every width (issue 32: "Maple Street Kitchen..." was cut). */}
@@ -89,7 +93,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             items={[
               { term: 'Date', value: project.completedText },
               { term: 'Client', value: project.client },
-              { term: 'Category', value: project.category },
+              { term: 'Category', value: category },
               { term: 'Location', value: project.location },
             ]}
           />

@@ -7,11 +7,11 @@ import type { Post } from '../../content/types';
 
 /** Props of {@link NewsSection}. */
 export interface NewsSectionProps {
-  posts: readonly Pick<
+  posts: readonly (Pick<
     Post,
     'slug' | 'title' | 'image' | 'day' | 'month' | 'published' | 'comments'
-  >[];
-  /** Fixed author label on every post. */
+  > & { authorName?: string })[];
+  /** The default author label, for a post without its own. */
   author: string;
   getPath: (slug: string) => string;
   headingId?: string;
@@ -47,7 +47,7 @@ export function NewsSection({
               </span>
             </time>
             <div className="flex min-w-0 flex-col gap-2">
-              <PostMeta author={author} comments={post.comments} />
+              <PostMeta author={post.authorName ?? author} comments={post.comments} />
               <h3 className="text-xl font-bold text-fg md:text-2xl">
                 <Link
                   to={getPath(post.slug)}

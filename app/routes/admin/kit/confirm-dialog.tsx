@@ -66,7 +66,7 @@ export function ConfirmDialog({
         <p id={`${id}-text`} className="text-fg-muted">
           {consequence}
         </p>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-end gap-3">
           <Form
             method="post"
             action={action}

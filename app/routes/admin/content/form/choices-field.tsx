@@ -63,7 +63,7 @@ export function ChoicesField({
               aria-invalid={problem ? true : undefined}
               className="size-5 accent-accent"
             />
-            {option}
+            {field.labels?.[option] ?? option}
           </label>
         ))}
       </div>

@@ -167,7 +167,7 @@ export function FieldControl({
         {field.isOptional && <option value="">None</option>}
         {field.options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {field.labels?.[option] ?? option}
           </option>
         ))}
       </select>

@@ -33,9 +33,10 @@ export type FieldDescriptor = FieldCommon &
       }
     | { kind: 'number'; isInteger: boolean; min?: number; max?: number }
     | { kind: 'date' }
-    | { kind: 'choice'; options: string[] }
+    /** `labels`: what each option reads as, when it is not the option itself (a person's name). */
+    | { kind: 'choice'; options: string[]; labels?: Record<string, string> }
     /** Some of a fixed set (a list of a picklist): one checkbox each, in the options' order. */
-    | { kind: 'choices'; options: string[]; minItems?: number }
+    | { kind: 'choices'; options: string[]; labels?: Record<string, string>; minItems?: number }
     | { kind: 'boolean' }
     /** A stored picture and its alt text: `{ src, alt }`. */
     | { kind: 'picture' }

@@ -83,7 +83,7 @@ export async function editAction({ services, actor, collection, param, form }: A
   const intent = field(form, 'intent', 40) || (form.has('overrideBase') ? 'save' : '');
 
   const item = await itemOf(services, collection, param);
-  const fields = formFieldsOf(collection, item);
+  const fields = await formFieldsOf(services, collection, item);
   const back = (done: string, id = item?.id) =>
     redirect(`${contentPath(collection, id)}?done=${done}`, { status: 303 });
   // Saved: the person's autosaved draft of it goes (after the save's commit; a slot left behind

@@ -15,6 +15,7 @@ import { describeFields } from '../form/schema-fields';
 import type { MediaChoice } from '../photos/media-choice';
 import { changeNote, namesOf } from './last-change.server';
 import { localText, TIME_ZONE, utcToLocalInput } from './local-time.server';
+import { officeListsOf, withOfficeChoices } from './office-choices.server';
 import { revisionDiff } from './revision-diff.server';
 
 export async function mediaChoices(services: Services): Promise<MediaChoice[]> {
@@ -41,11 +42,20 @@ export async function itemOf(services: Services, collection: string, param: stri
   return item;
 }
 
-/** The form's field descriptors for an item of the collection (a document's by its name). */
-export function formFieldsOf(collection: string, item: ContentItem | undefined) {
+/**
+ * The form's field descriptors for an item of the collection (a document's by its name), the
+ * author, tags and category offering what the office's lists hold.
+ */
+export async function formFieldsOf(
+  services: Services,
+  collection: string,
+  item: ContentItem | undefined,
+) {
   const schema = schemaOf(collection as never, item?.slug ?? '');
   if (!schema) throw data('This document has no form.', 404);
-  return officeFields(describeFields(schema));
+  const fields = officeFields(describeFields(schema));
+  if (collection !== 'posts' && collection !== 'projects') return fields;
+  return withOfficeChoices(collection, fields, await officeListsOf(services));
 }
 
 /** Which two versions to compare: `?from=&to=`, each a version of the item. */
@@ -105,7 +115,7 @@ export async function editData(
   userId: number,
 ) {
   const item = await itemOf(services, collection, param);
-  const fields = formFieldsOf(collection, item);
+  const fields = await formFieldsOf(services, collection, item);
   const nameOf = await namesOf(services);
   const now = new Date();
   const count = item ? 0 : (await services.content.editor.list(collection)).length;

@@ -1,0 +1,172 @@
+// One list of /admin/taxonomy (the project categories, or the tags): its entries with how many
+// projects or posts use each, renaming in place, removing after a confirmation, and adding.
+import { Form } from 'react-router';
+import { RowCard } from '../admin-shell';
+import { ButtonLink, ConfirmDialog, Field, KitButton, MenuItem, Panel, RowMenu } from '../kit';
+import type { TaxonomyRefusal } from './taxonomy-route.server';
+
+export interface PanelTerm {
+  id: number;
+  slug: string;
+  label: string;
+  uses: number;
+}
+
+/** The words of one list. */
+export interface ListWords {
+  kind: 'category' | 'tag';
+  title: string;
+  intro: string;
+  /** "project" / "post", and their plurals. */
+  one: string;
+  many: string;
+  /** The add field's label: "New category". */
+  addLabel: string;
+  addButton: string;
+  empty: string;
+}
+
+const count = (n: number, words: ListWords) => `${n} ${n === 1 ? words.one : words.many}`;
+
+export function TermPanel({
+  words,
+  terms,
+  renamingId,
+  refusal,
+}: {
+  words: ListWords;
+  terms: readonly PanelTerm[];
+  renamingId: number | null;
+  refusal?: TaxonomyRefusal;
+}) {
+  const { kind } = words;
+  const errorFor = (form: string) => (refusal?.form === form ? refusal.message : undefined);
+  return (
+    <Panel id={`${kind}-list-title`} title={words.title} intro={words.intro}>
+      {terms.length === 0 && <p className="text-fg-muted">{words.empty}</p>}
+      <ul className="flex flex-col gap-3">
+        {terms.map((term) => {
+          const isRenaming =
+            renamingId === term.id || refusal?.form === `rename-${kind}-${term.id}`;
+          const dialogId = `remove-${kind}-${term.id}`;
+          const others = terms.filter((other) => other.id !== term.id);
+          return (
+            <RowCard key={term.id} data-term={term.slug}>
+              {isRenaming ? (
+                <Form method="post" className="flex flex-1 flex-col gap-3 md:flex-row md:items-end">
+                  <input type="hidden" name="intent" value="rename" />
+                  <input type="hidden" name="kind" value={kind} />
+                  <input type="hidden" name="id" value={term.id} />
+                  <div className="flex-1">
+                    <Field
+                      label={`New name for “${term.label}”`}
+                      name="label"
+                      hint={
+                        term.uses === 0
+                          ? `No ${words.many} use it yet.`
+                          : `Its ${count(term.uses, words)} show the new name at once.`
+                      }
+                      error={errorFor(`rename-${kind}-${term.id}`)}
+                      input={{
+                        maxLength: 40,
+                        defaultValue:
+                          refusal?.form === `rename-${kind}-${term.id}`
+                            ? refusal.typed
+                            : term.label,
+                        autoFocus: true,
+                      }}
+                    />
+                  </div>
+                  <div className="flex gap-2">
+                    <KitButton type="submit" tone="primary">
+                      Rename
+                    </KitButton>
+                    <ButtonLink to="/admin/taxonomy">Cancel</ButtonLink>
+                  </div>
+                </Form>
+              ) : (
+                <>
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <h3 className="font-semibold break-words text-fg">{term.label}</h3>
+                    <p className="text-sm text-fg-muted">
+                      {term.uses === 0 ? `No ${words.many} yet` : count(term.uses, words)}
+                    </p>
+                    {errorFor(dialogId) && (
+                      <p className="text-sm font-medium text-accent-text">{errorFor(dialogId)}</p>
+                    )}
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <ButtonLink to={`?rename=${kind}-${term.id}#${kind}-list-title`}>
+                      Rename<span className="sr-only"> “{term.label}”</span>
+                    </ButtonLink>
+                    <RowMenu label={term.label}>
+                      <MenuItem destructive commandfor={dialogId} command="show-modal">
+                        Remove “{term.label}”…
+                      </MenuItem>
+                    </RowMenu>
+                    <ConfirmDialog
+                      id={dialogId}
+                      title={`Remove the ${kind === 'tag' ? 'tag' : 'category'} “${term.label}”?`}
+                      consequence={removalWords(term, words, others.length)}
+                      confirm={kind === 'tag' ? 'Remove the tag' : 'Remove the category'}
+                    >
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="kind" value={kind} />
+                      <input type="hidden" name="id" value={term.id} />
+                      {kind === 'category' && term.uses > 0 && others.length > 0 && (
+                        <div className="mb-3">
+                          <Field label={`Move its ${count(term.uses, words)} to`} name="moveTo">
+                            {(props) => (
+                              <select {...props}>
+                                {others.map((other) => (
+                                  <option key={other.id} value={other.id}>
+                                    {other.label}
+                                  </option>
+                                ))}
+                              </select>
+                            )}
+                          </Field>
+                        </div>
+                      )}
+                    </ConfirmDialog>
+                  </div>
+                </>
+              )}
+            </RowCard>
+          );
+        })}
+      </ul>
+      <Form method="post" className="flex flex-col gap-3 md:flex-row md:items-end">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="kind" value={kind} />
+        <div className="flex-1">
+          <Field
+            label={words.addLabel}
+            name="label"
+            error={errorFor(`add-${kind}`)}
+            input={{
+              maxLength: 40,
+              defaultValue: refusal?.form === `add-${kind}` ? refusal.typed : undefined,
+            }}
+          />
+        </div>
+        <KitButton type="submit" tone="primary">
+          {words.addButton}
+        </KitButton>
+      </Form>
+    </Panel>
+  );
+}
+
+/** What removing a term does, in words. */
+function removalWords(term: PanelTerm, words: ListWords, others: number): string {
+  if (words.kind === 'tag') {
+    return term.uses === 0
+      ? 'No post has it. Its page goes (it answers Not Found).'
+      : `It comes off ${count(term.uses, words)} (their other tags stay) and its page goes (it answers Not Found).`;
+  }
+  if (others === 0) return 'It is the only category: add another one first.';
+  return term.uses === 0
+    ? 'No project is in it. Its gallery filter goes.'
+    : `${count(term.uses, words)} ${term.uses === 1 ? 'is' : 'are'} in it: choose where they move. Its gallery filter goes.`;
+}
