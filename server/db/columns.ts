@@ -39,6 +39,7 @@ import { pageViewsColumns, statsDailyColumns, statsSaltsColumns } from '../stats
 import { webVitalsColumns } from '../store/tables.ts';
 import { submissionsColumns } from '../submissions/tables.ts';
 import { acknowledgedRecipientsColumns } from '../visitor/tables.ts';
+import { visitLinksColumns, visitsColumns } from '../visits/tables.ts';
 import type { Database } from './schema.ts';
 
 /** Each column of table type `T`, and whether its selected value may be null. */
@@ -78,5 +79,7 @@ export const TABLE_COLUMNS = {
   submissions: submissionsColumns,
   subscribers: subscribersColumns,
   users: usersColumns,
+  visit_links: visitLinksColumns,
+  visits: visitsColumns,
   web_vitals: webVitalsColumns,
 } satisfies { [T in keyof Database]: Columns<Database[T]> };

@@ -15,6 +15,7 @@ import type { StatsTables } from '../stats/tables.ts';
 import type { VitalsTables } from '../store/tables.ts';
 import type { SubmissionTables } from '../submissions/tables.ts';
 import type { VisitorTables } from '../visitor/tables.ts';
+import type { VisitTables } from '../visits/tables.ts';
 
 // The names most of the server imports from here, declared in their features.
 export type {
@@ -43,4 +44,5 @@ export interface Database
     StatsTables,
     SubmissionTables,
     VisitorTables,
+    VisitTables,
     VitalsTables {}
