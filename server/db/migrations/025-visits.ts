@@ -48,12 +48,15 @@ export function visitsMigration(dialect: Dialect) {
         .unique()
         .where(sql.ref('status'), '=', 'booked')
         .execute();
-      await db.schema.createIndex('visits_starts').on('visits').column('starts_at').execute();
+      // One booked visit per lead: a second booking from another tab is refused, not doubled.
       await db.schema
-        .createIndex('visits_submission')
+        .createIndex('visits_lead_booked')
         .on('visits')
         .column('submission_id')
+        .unique()
+        .where(sql.ref('status'), '=', 'booked')
         .execute();
+      await db.schema.createIndex('visits_starts').on('visits').column('starts_at').execute();
       // An invitation's calendar part as JSON ({ method, content }), sent as text/calendar.
       await db.schema.alterTable('outbox').addColumn('calendar', 'text').execute();
     },
