@@ -21,6 +21,7 @@ import { createOutboxRunner } from './mail/outbox-runner.ts';
 import type { SettingsKey } from './mail/settings-key.ts';
 import { createNewsletter, type Newsletter } from './newsletter/service.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
+import { PUBLIC_ONLY } from './outbound/address-check.ts';
 import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
@@ -31,6 +32,8 @@ import { createStats, type Stats } from './stats/service.ts';
 import { createVitals, type VitalsService } from './store/vitals-service.ts';
 import { createSubmissions, type Submissions } from './submissions/service.ts';
 import { createOffice, type Office } from './visitor/office.ts';
+import { visitsContact } from './visits/contact.ts';
+import { createVisits, type Visits } from './visits/service.ts';
 
 export type { SubscriberMail } from './newsletter/service.ts';
 
@@ -62,6 +65,8 @@ export interface Services {
   alerts: Alerts;
   /** Visitor statistics: the view's report, a lead's visit pages, rollup and retention (server/stats). */
   stats: Stats;
+  /** Site visits: visit hours, booking links, slots, bookings and the week (server/visits). */
+  visits: Visits;
   /** True when office mail is on (SMTP_URL, or the server set in /admin: read each time). */
   readonly isMailOn: boolean;
   /** The origin every mailed link starts with: PUBLIC_URL, else the address set in /admin (decision 051). */
@@ -173,8 +178,27 @@ export function createServices(
     serviceTitle: async (slug) =>
       (await content.published.services()).find((s) => s.slug === slug)?.title ?? slug,
   });
+  const contact = visitsContact(content);
+  const visits = createVisits({
+    db,
+    opening: async () => (await contact()).hours,
+    company: async () => ({ name: brand.name, ...(await contact()) }),
+    get officeMailbox() {
+      return mail.current().notifyTo;
+    },
+    get isMailOn() {
+      return mailOn();
+    },
+    get publicUrl() {
+      return mail.publicUrl();
+    },
+    flush: () => void flushOutbox(),
+    feedPolicy: PUBLIC_ONLY,
+    log: (error, context) => failures.failure('visits', error, context),
+  });
   return {
     alerts,
+    visits,
     accounts: createAccounts(db, {
       get sendMail() {
         return mailOn() ? sendMail : undefined;

@@ -56,6 +56,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('newsletter', 'routes/newsletter/newsletter.tsx'),
     route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
     route('newsletter/confirm/:token', 'routes/newsletter/confirm.tsx'),
+    // A lead's private booking page: book, move or cancel a site visit (issue 33).
+    route('visit/:token', 'routes/visit/visit.tsx'),
     route('api/forms/:kind', 'routes/api/form-submit.ts'),
     route('api/form-token', 'routes/api/form-token.ts'),
     // The admin: its own layout (a work tool's), one route module per screen (decision 022).

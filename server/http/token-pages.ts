@@ -4,7 +4,11 @@
  * `Referrer-Policy: no-referrer`, so a link followed from them (or a resource they load from
  * elsewhere) never carries the token in a Referer header. Read on the normalised path.
  */
-const TOKEN_PATH = /^\/(?:admin\/(?:reset|invite)|newsletter\/(?:confirm|unsubscribe))\/[^/]/i;
+const TOKEN_PATH =
+  /^\/(?:admin\/(?:reset|invite)|newsletter\/(?:confirm|unsubscribe)|visit)\/[^/]/i;
 
 export const isTokenPage = (url: URL): boolean =>
-  TOKEN_PATH.test(url.pathname) || url.searchParams.has('preview');
+  TOKEN_PATH.test(url.pathname) ||
+  url.searchParams.has('preview') ||
+  // The thank-you page of a quote carries its booking link's token.
+  url.searchParams.has('visit');

@@ -5,18 +5,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { isVisitToken, visitPath } from '../../common/visit-token.ts';
 import type { Database } from '../db/schema.ts';
-
-/** 43 base64url characters: 32 random bytes. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-export const isVisitToken = (token: string | undefined): token is string =>
-  token !== undefined && TOKEN_SHAPE.test(token);
 
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The page a token opens. */
-export const visitPath = (token: string) => `/visit/${token}`;
+export { isVisitToken, visitPath };
 
 /** Makes a new link for lead `submissionId` and returns its token. */
 export async function issueVisitLink(
