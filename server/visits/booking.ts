@@ -5,7 +5,7 @@
  * booking, whichever server sent it, and the loser is told the time was just taken.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { markFirstReply } from '../leads/first-reply.ts';
@@ -18,7 +18,11 @@ import type { VisitChange } from './visit-mails.ts';
 export type VisitRow = Selectable<VisitTable>;
 
 /** The visit's mails, made once the change is known (composed by the service). */
-export type MailsFor = (visit: VisitRow, change: VisitChange) => Promise<OutgoingMail[]>;
+export type MailsFor = (
+  trx: Kysely<Database>,
+  visit: VisitRow,
+  change: VisitChange,
+) => Promise<OutgoingMail[]>;
 
 export interface Change {
   /** users.id of the office's person, or null for the visitor. */
@@ -57,7 +61,7 @@ async function noteAndMail(
     .set({ touched_at: at })
     .where('id', '=', visit.submission_id)
     .execute();
-  for (const mail of await by.mails(visit, change)) await queueMail(trx, mail);
+  for (const mail of await by.mails(trx, visit, change)) await queueMail(trx, mail);
 }
 
 /**
@@ -96,7 +100,11 @@ export async function bookVisit(
             updated_at: at,
           })
           .onConflict((oc) =>
-            oc.columns(['person_id', 'starts_at']).where('status', '=', 'booked').doNothing(),
+            // The partial index's own predicate, as a literal: SQLite matches it by its text.
+            oc
+              .columns(['person_id', 'starts_at'])
+              .where(sql.ref('status'), '=', sql.lit('booked'))
+              .doNothing(),
           )
           .returningAll()
           .executeTakeFirst();

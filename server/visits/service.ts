@@ -77,6 +77,14 @@ export type VisitAnswer =
   | { ok: true; visit: VisitView }
   | { ok: false; message: string; days: SlotDay[] };
 
+/** `days` without the slot starting at `start` (and a day left empty by that). */
+export const withoutStart = (days: SlotDay[], start: string | undefined): SlotDay[] =>
+  start === undefined
+    ? days
+    : days
+        .map((day) => ({ ...day, slots: day.slots.filter((slot) => slot.start !== start) }))
+        .filter((day) => day.slots.length > 0);
+
 export const TAKEN_WORDS =
   'Someone booked that time a moment ago. Please choose another of the times below.';
 
@@ -102,9 +110,9 @@ export function createVisits(deps: VisitsDeps) {
     return VISIT_HOURS_DEFAULTS;
   }
 
-  async function peopleNames(ids: readonly number[]) {
+  async function peopleNames(ids: readonly number[], from: Kysely<Database> = db) {
     const rows = ids.length
-      ? await db
+      ? await from
           .selectFrom('users')
           .select(['id', 'name', 'email'])
           .where('id', 'in', [...ids])
@@ -194,17 +202,18 @@ export function createVisits(deps: VisitsDeps) {
       now: at,
       note: (visit, change) =>
         `Site visit ${change === 'booked' ? 'booked for' : change === 'moved' ? 'moved to' : 'cancelled (was'} ${clockText(visit.starts_at, timeZone)}${change === 'cancelled' ? ')' : ''}${actor === null ? ', by the visitor' : ''}.`,
-      mails: async (visit, change: VisitChange) => {
+      // Every read inside the change's transaction (SQLite has one connection).
+      mails: async (trx, visit, change: VisitChange) => {
         if (!deps.isMailOn) return [];
-        const lead = await db
+        const lead = await trx
           .selectFrom('submissions')
           .select(['id', 'name', 'email', 'details'])
           .where('id', '=', visit.submission_id)
           .executeTakeFirstOrThrow();
-        const person = (await peopleNames([visit.person_id])).get(visit.person_id) ?? {
+        const person = (await peopleNames([visit.person_id], trx)).get(visit.person_id) ?? {
           name: 'Our team',
         };
-        const token = visitorToken ?? (await issueVisitLink(db, visit.submission_id, at));
+        const token = visitorToken ?? (await issueVisitLink(trx, visit.submission_id, at));
         const origin = new URL(deps.publicUrl).origin;
         let siteAddress: string | undefined;
         try {
@@ -317,7 +326,8 @@ export function createVisits(deps: VisitsDeps) {
         leadId: found.leadId,
         timeZone,
         visit: found.visit ? await toView(found.visit) : undefined,
-        days,
+        // Its own time is not offered as a move.
+        days: withoutStart(days, found.visit?.starts_at),
       };
     },
     /** The visitor books (or, with a booked visit, moves to) `start` through their link. */
