@@ -80,6 +80,9 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('alerts', 'routes/admin/alerts/alerts.tsx'),
       route('privacy', 'routes/admin/privacy/privacy.tsx'),
       route('stats', 'routes/admin/stats/stats.tsx'),
+      // Site visits: the week, and when the office visits (issue 33).
+      route('visits', 'routes/admin/visits/visits.tsx'),
+      route('visits/hours', 'routes/admin/visits/visit-hours.tsx'),
     ]),
     // Webhook, push and digest (decision 034): the push toggle's endpoint (the admin-only worker
     // is the server's own, server/http/push-worker.ts, out of the route manifest).

@@ -24,6 +24,7 @@ import {
 } from './booking.ts';
 import { createFeeds, type FeedState } from './busy-feeds.ts';
 import { issueVisitLink, leadOfToken, visitPath } from './links.ts';
+import { bookableLeads, callerLead } from './office-leads.ts';
 import { type Busy, freeSlots, type Slot, type SlotDay } from './slots.ts';
 import {
   OFFICE_PERSON,
@@ -291,6 +292,11 @@ export function createVisits(deps: VisitsDeps) {
 
   return {
     hours,
+    /** Open leads without a booked visit, for the office's booking form. */
+    bookable: () => bookableLeads(db),
+    /** A new lead for a caller (name, email, phone); its id. */
+    callerLead: (actor: number, input: { name: string; email: string; phone: string }) =>
+      callerLead(db, actor, input, now()),
     /** The feeds' last tries, by person (for the settings screen). */
     feedStates: async (): Promise<Record<number, FeedState | undefined>> =>
       Object.fromEntries(

@@ -6,16 +6,9 @@
  */
 import * as v from 'valibot';
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from '../../common/weekdays.ts';
+
+export { WEEKDAYS, type Weekday } from '../../common/weekdays.ts';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const clock = v.pipe(v.string(), v.regex(CLOCK, 'a time such as 09:00'));

@@ -12,6 +12,7 @@ export interface AdminSection {
 export function adminSections(role: Role): AdminSection[] {
   return [
     { to: '/admin', label: 'Leads', end: true },
+    { to: '/admin/visits', label: 'Visits', end: false },
     { to: '/admin/content', label: 'Content', end: false },
     { to: '/admin/stats', label: 'Statistics', end: false },
     ...(role === 'owner' ? [{ to: '/admin/people', label: 'People', end: false }] : []),

@@ -1,4 +1,5 @@
 /** What the leads route's loader gives each view (leads-route.server.ts), as the screens read it. */
+
 import type { LeadFile } from '../../../../server/lead-files/store';
 import type { LeadDetail } from '../../../../server/leads/lead-detail';
 import type { LeadFilter } from '../../../../server/leads/lead-filter';
@@ -6,6 +7,7 @@ import type { BoardColumn, LeadSummary } from '../../../../server/leads/lead-lis
 import type { LeadOwner } from '../../../../server/leads/service';
 import type { ReplyFormData } from '../../../../server/replies/reply-form';
 import type { VisitPage } from '../../../../server/stats/report-types';
+import type { VisitView } from '../../../../server/visits/service';
 
 export type { LeadActionData } from './leads-route.server';
 export type { BoardColumn, LeadDetail, LeadFilter, LeadOwner, LeadSummary };
@@ -40,6 +42,8 @@ export interface LeadPageData extends LeadsCommon {
   reply: ReplyFormData;
   /** The pages of the visit it was sent from, that day (empty when not known; issue 20). */
   visit: VisitPage[];
+  /** Its booked site visit (issue 33). */
+  siteVisit?: VisitView;
 }
 
 /** The filter as an address query ("?stage=new&q=roof", or ""), for links that keep it. */

@@ -54,7 +54,8 @@ export async function leadsLoader({ request, context, params }: Args) {
         replyFormData(services, signedIn, lead, titles, url),
         services.stats.visitPages(id),
       ]);
-      return { view: 'lead' as const, ...common, lead, files, reply, visit };
+      const siteVisit = await services.visits.ofLead(id);
+      return { view: 'lead' as const, ...common, lead, files, reply, visit, siteVisit };
     }
     const filter = parseLeadFilter(url.searchParams);
     if (params.view === 'board') {
