@@ -10,7 +10,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.ts';
 import { type InProcessSite, openSite, openSiteAt } from './support/in-process-site';
-import { postForm } from './support/site';
+import { postForm, signIn } from './support/site';
 import { startSmtp } from './support/smtp';
 
 const QUOTE = {
@@ -162,6 +162,137 @@ describe('a site visit booked, moved and cancelled by the visitor', () => {
     expect(await refused.text()).toContain('Please choose another of the times below');
     const garbage = await postForm(site, path, { start: 'tomorrow' });
     expect(garbage.status).toBe(422);
+  });
+});
+
+describe('the office books, moves and cancels for a caller', () => {
+  let site: InProcessSite;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let cookie: string;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    site = await openSite('sqlite', { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com' });
+    cookie = await signIn(site);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await smtp?.close();
+  });
+  const admin = async (path: string) =>
+    (await (await site.fetch(`${site.url}${path}`, { headers: { cookie } })).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
+  const optionsOf = (page: string, id: string) => {
+    const select = page.slice(page.indexOf(`id="${id}"`));
+    return [
+      ...select.slice(0, select.indexOf('</select>')).matchAll(/value="(\d{4}-[^"]+Z)"/g),
+    ].map((match) => match[1] as string);
+  };
+
+  it('makes a lead for a new caller, books it, and the week and the lead show the visit', async () => {
+    const refused = await postForm(
+      site,
+      '/admin/visits',
+      {
+        intent: 'book',
+        name: 'Cal Caller',
+        email: 'not-an-address',
+        start: new Date().toISOString(),
+      },
+      { cookie },
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('Enter the caller’s email address');
+
+    const week = await admin('/admin/visits');
+    const [start, later] = optionsOf(week, 'book-start');
+    const booked = await postForm(
+      site,
+      '/admin/visits',
+      {
+        intent: 'book',
+        name: 'Cal Caller',
+        email: 'cal@example.com',
+        phone: '555',
+        start: start as string,
+      },
+      { cookie },
+    );
+    expect(booked.status).toBe(303);
+    expect(booked.headers.get('location')).toBe('/admin/visits?done=booked');
+    const invite = await smtp.waitFor(
+      (mail) => mail.subject?.startsWith('Your site visit is booked') ?? false,
+    );
+    expect(invite.to && 'text' in invite.to ? invite.to.text : '').toContain('cal@example.com');
+    // Its link opens the visit for the caller, without an account.
+    const link = new URL(/https?:\/\/\S+\/visit\/\S+/.exec(invite.text ?? '')?.[0] ?? '');
+    expect((await html(site, link.pathname)).text).toContain('Cancel the visit');
+
+    const monday = new Date(start as string);
+    const leadId = Number(
+      /lead #(\d+)/.exec(
+        (await smtp.waitFor((mail) => mail.subject?.startsWith('Site visit is booked') ?? false))
+          .text ?? '',
+      )?.[1],
+    );
+    const lead = await admin(`/admin/leads/${leadId}`);
+    expect(lead).toContain('data-site-visit');
+    expect(lead).toContain('Site visit');
+    const shown = await admin(`/admin/visits?week=${monday.toISOString().slice(0, 10)}`);
+    expect(shown).toContain('Cal Caller');
+
+    const visitId = /name="visit" value="(\d+)"/.exec(lead)?.[1] ?? '';
+    const moved = await postForm(
+      site,
+      '/admin/visits',
+      { intent: 'move', visit: visitId, start: later as string, back: `/admin/leads/${leadId}` },
+      { cookie },
+    );
+    expect(moved.headers.get('location')).toBe(`/admin/leads/${leadId}?done=moved`);
+    const update = invitationOf(
+      await smtp.waitFor((mail) => mail.subject?.startsWith('Your site visit has moved') ?? false),
+    );
+    expect(update).toMatchObject({ method: 'REQUEST', sequence: 1, start: later });
+    const cancelled = await postForm(
+      site,
+      '/admin/visits',
+      { intent: 'cancel', visit: visitId, back: 'https://elsewhere.example/' },
+      { cookie },
+    );
+    expect(cancelled.headers.get('location')).toBe('/admin/visits?done=cancelled');
+    const cancel = invitationOf(
+      await smtp.waitFor(
+        (mail) => mail.subject?.startsWith('Your site visit is cancelled') ?? false,
+      ),
+    );
+    expect(cancel).toMatchObject({ method: 'CANCEL', uid: update.uid, sequence: 2 });
+  });
+
+  it('saves visit hours an owner sets and refuses wrong ones in words; the booking page follows them', async () => {
+    const bad = await postForm(
+      site,
+      '/admin/visits/hours',
+      { slotMinutes: '5', bufferMinutes: '0', daysAhead: '7', noticeHours: '0', daysOff: '' },
+      { cookie },
+    );
+    expect(bad.status).toBe(422);
+    expect(await bad.text()).toContain('at least 15 minutes');
+    const saved = await postForm(
+      site,
+      '/admin/visits/hours',
+      { slotMinutes: '120', bufferMinutes: '0', daysAhead: '7', noticeHours: '0', daysOff: '' },
+      { cookie },
+    );
+    expect(saved.status).toBe(200);
+    const path = await quoteAndLink(site, 'hours@example.com');
+    const starts = startsOf((await html(site, path)).text);
+    // Two-hour visits with no travel time: each start two hours after the one before on a day.
+    const gaps = starts
+      .slice(1)
+      .map((start, i) => Date.parse(start) - Date.parse(starts[i] as string));
+    expect(gaps).toContain(2 * 3_600_000);
+    expect(gaps.every((gap) => gap >= 2 * 3_600_000)).toBe(true);
   });
 });
 
