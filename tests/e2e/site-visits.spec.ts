@@ -12,8 +12,10 @@ const SHOTS = process.env.SHOTS_DIR;
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.evaluate((value) => {
       document.documentElement.classList.toggle('dark', value === 'dark');
+      document.documentElement.classList.toggle('light', value !== 'dark');
       document.body.classList.toggle('dark', value === 'dark');
     }, theme);
     await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, fullPage: true });
@@ -86,7 +88,7 @@ for (const viewport of [
           ?.content.toString('utf8') ?? '';
       const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
       await page.setContent(
-        `<!doctype html><html><body style="font:15px system-ui;margin:24px;display:grid;grid-template-columns:1fr 1fr;gap:24px">
+        `<!doctype html><html><body style="font:15px system-ui;margin:24px;display:grid;grid-template-columns:1fr 1fr;gap:24px;background:#fff;color:#111">
         <section><h2>Mail: ${escape(mail.subject ?? '')}</h2><p>To: ${escape(mail.to ? JSON.stringify((mail.to as { text: string }).text) : '')}<br>Attachments: ${mail.attachments.map((a) => escape(`${a.filename ?? '(inline)'} ${a.contentType}`)).join(', ')}</p><pre style="white-space:pre-wrap;border:1px solid #ccc;padding:12px">${escape(mail.text ?? '')}</pre></section>
         <section><h2>The .ics</h2><pre style="border:1px solid #ccc;padding:12px;font-size:12px">${escape(ics)}</pre></section></body></html>`,
       );

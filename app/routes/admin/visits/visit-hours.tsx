@@ -5,7 +5,7 @@ import { fieldControlClass } from '../../../components/form/form-field';
 import { buildMeta } from '../../../lib/meta';
 import { requireUser } from '../../../server/admin-session.server';
 import { ScreenTitle } from '../admin-shell';
-import { ButtonLink, CompanyTime, Field, KitButton, Notice, Panel } from '../kit';
+import { ButtonLink, CompanyClock, CompanyTime, Field, KitButton, Notice, Panel } from '../kit';
 import type { Route } from './+types/visit-hours';
 import { readHoursForm } from './hours-form-read';
 
@@ -15,12 +15,14 @@ export const meta = () =>
 /** Owners only: when the office visits sites, who goes, and their calendars. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = await requireUser(request, context, { role: 'owner' });
-  const [hours, people, feeds] = await Promise.all([
+  const [hours, people, feeds, settings] = await Promise.all([
     services.visits.hours(),
     services.accounts.people(),
     services.visits.feedStates(),
+    services.office.settings(),
   ]);
   return {
+    timeZone: settings.timeZone,
     hours,
     feeds,
     people: people.people.map((person) => ({ id: person.id, name: person.name })),
@@ -53,7 +55,7 @@ export default function VisitHours({ loaderData, actionData }: Route.ComponentPr
   const error = actionData?.ok === false ? actionData : undefined;
   const errorAt = (name: string) => (error?.field === name ? error.message : undefined);
   return (
-    <>
+    <CompanyClock zone={loaderData.timeZone}>
       <ScreenTitle
         title="Visit hours"
         intro="When the office visits sites. Out of the box, visits follow the opening hours in the contact details and “our team” goes; tick the people who visit to give each their own hours and calendar."
@@ -208,6 +210,6 @@ export default function VisitHours({ loaderData, actionData }: Route.ComponentPr
           Save the visit hours
         </KitButton>
       </Form>
-    </>
+    </CompanyClock>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buildMeta } from '../../../lib/meta';
 import { dayWords } from '../../visit/visit-words';
 import { ScreenTitle } from '../admin-shell';
-import { ButtonLink, ClockNote, Notice } from '../kit';
+import { ButtonLink, ClockNote, CompanyClock, Notice } from '../kit';
 import type { Route } from './+types/visits';
 import { BookForm } from './book-form';
 import { VisitCard } from './visit-card';
@@ -38,7 +38,7 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
   const weekLink = (week: string, chosen?: string) =>
     `/admin/visits?week=${week}${chosen ? `&day=${chosen}` : ''}`;
   return (
-    <>
+    <CompanyClock zone={timeZone}>
       <ScreenTitle
         title="Site visits"
         intro="The week’s visits on the company’s clock. Customers book from the link in their quote’s confirmation or one you send; book here for someone on the phone."
@@ -118,6 +118,6 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
         timeZone={timeZone}
         error={actionData?.ok === false ? actionData : undefined}
       />
-    </>
+    </CompanyClock>
   );
 }
