@@ -33,6 +33,7 @@ import { createStats, type Stats } from './stats/service.ts';
 import { createVitals, type VitalsService } from './store/vitals-service.ts';
 import { createSubmissions, type Submissions } from './submissions/service.ts';
 import { createOffice, type Office } from './visitor/office.ts';
+import { REMINDER_KIND } from './visits/booking.ts';
 import { visitsContact } from './visits/contact.ts';
 import { createVisits, type Visits } from './visits/service.ts';
 
@@ -200,6 +201,11 @@ export function createServices(
     flush: () => void flushOutbox(),
     feedPolicy: PUBLIC_ONLY,
     log: (error, context) => failures.failure('visits', error, context),
+  });
+  // The reminder the day before a visit (decision 060), on the jobs table (decision 058).
+  jobs.register(REMINDER_KIND, {
+    label: 'Site visit reminder to the customer',
+    run: (job) => visits.remind(Number(job.payload.visitId), Number(job.payload.sequence)),
   });
   return {
     alerts,

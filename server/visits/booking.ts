@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { cancelJobs, scheduleJob } from '../jobs/store.ts';
 import { markFirstReply } from '../leads/first-reply.ts';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -38,6 +39,32 @@ export type BookAnswer = { ok: true; visit: VisitRow } | { ok: false; taken: tru
 /** Stages a booking moves on to Site visit; later stages keep theirs. */
 const BEFORE_VISIT = new Set(['new', 'contacted']);
 
+/** The kind of the reminder job (decision 058's jobs table). */
+export const REMINDER_KIND = 'visit.reminder';
+/** A day before the visit. */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+const reminderPrefix = (visitId: number) => `visit:${visitId}:reminder:`;
+
+/**
+ * The visit's reminder, a day before it: any earlier one goes (a move, a cancellation), a new one
+ * is scheduled for a booked visit more than a day away, keyed by its SEQUENCE.
+ */
+async function planReminder(trx: Kysely<Database>, visit: VisitRow, now: Date) {
+  await cancelJobs(trx, { prefix: reminderPrefix(visit.id) });
+  const dueAt = new Date(Date.parse(visit.starts_at) - REMINDER_BEFORE_MS);
+  if (visit.status !== 'booked' || dueAt.getTime() <= now.getTime()) return;
+  await scheduleJob(
+    trx,
+    {
+      kind: REMINDER_KIND,
+      key: `${reminderPrefix(visit.id)}${visit.sequence}`,
+      dueAt,
+      payload: { visitId: visit.id, sequence: visit.sequence },
+    },
+    now,
+  );
+}
+
 async function noteAndMail(
   trx: Kysely<Database>,
   visit: VisitRow,
@@ -62,6 +89,7 @@ async function noteAndMail(
     .where('id', '=', visit.submission_id)
     .execute();
   for (const mail of await by.mails(trx, visit, change)) await queueMail(trx, mail);
+  await planReminder(trx, visit, by.now);
 }
 
 /**
@@ -96,6 +124,7 @@ export async function bookVisit(
             uid: `${randomUUID()}@site-visit`,
             sequence: 0,
             booked_by: by.actor === null ? 'visitor' : 'office',
+            reminded_at: null,
             created_at: at,
             updated_at: at,
           })
@@ -185,6 +214,7 @@ export async function moveVisit(
           ends_at: move.end,
           person_id: personId,
           sequence: current.sequence + 1,
+          reminded_at: null,
           updated_at: by.now.toISOString(),
         })
         .where('id', '=', id)

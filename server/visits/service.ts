@@ -11,6 +11,7 @@ import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
 import { dayStartOf } from '../leads/business-days.ts';
 import { readOfficeSettings, storeOfficeSetting } from '../leads/office-settings.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { warnUnreadableSetting } from '../ops/setting-warnings.ts';
 import type { OutboundPolicy } from '../outbound/address-check.ts';
 import {
@@ -34,7 +35,7 @@ import {
   type VisitHours,
   visitHoursSchema,
 } from './visit-hours.ts';
-import { type VisitChange, visitMails } from './visit-mails.ts';
+import { reminderMail, type VisitChange, type VisitMailFacts, visitMails } from './visit-mails.ts';
 
 export const VISIT_HOURS_KEY = 'visitHours';
 
@@ -193,6 +194,47 @@ export function createVisits(deps: VisitsDeps) {
   const findSlot = (days: SlotDay[], start: string): Slot | undefined =>
     days.flatMap((day) => day.slots).find((slot) => slot.start === start);
 
+  /** What a visit's mails say, read inside the caller's transaction (SQLite has one connection). */
+  async function factsOf(
+    trx: Kysely<Database>,
+    visit: VisitRow,
+    at: Date,
+    timeZone: string,
+    company: VisitMailFacts['company'],
+    visitorToken?: string,
+  ): Promise<Omit<VisitMailFacts, 'change'>> {
+    const lead = await trx
+      .selectFrom('submissions')
+      .select(['id', 'name', 'email', 'details'])
+      .where('id', '=', visit.submission_id)
+      .executeTakeFirstOrThrow();
+    const person = (await peopleNames([visit.person_id], trx)).get(visit.person_id) ?? {
+      name: 'Our team',
+    };
+    const token = visitorToken ?? (await issueVisitLink(trx, visit.submission_id, at));
+    const origin = new URL(deps.publicUrl).origin;
+    let siteAddress: string | undefined;
+    try {
+      siteAddress = (JSON.parse(lead.details ?? '{}') as { siteAddress?: string }).siteAddress;
+    } catch {
+      siteAddress = undefined;
+    }
+    return {
+      uid: visit.uid,
+      sequence: visit.sequence,
+      start: new Date(visit.starts_at),
+      end: new Date(visit.ends_at),
+      now: at,
+      timeZone,
+      company,
+      lead: { id: lead.id, name: lead.name, email: lead.email, siteAddress },
+      person,
+      visitorLink: `${origin}${visitPath(token)}`,
+      leadLink: `${origin}/admin/leads/${lead.id}`,
+      officeMailbox: deps.officeMailbox,
+    };
+  }
+
   /** How a change writes its note and composes its mails. */
   async function changeBy(actor: number | null, visitorToken?: string): Promise<Change> {
     const at = now();
@@ -206,37 +248,8 @@ export function createVisits(deps: VisitsDeps) {
       // Every read inside the change's transaction (SQLite has one connection).
       mails: async (trx, visit, change: VisitChange) => {
         if (!deps.isMailOn) return [];
-        const lead = await trx
-          .selectFrom('submissions')
-          .select(['id', 'name', 'email', 'details'])
-          .where('id', '=', visit.submission_id)
-          .executeTakeFirstOrThrow();
-        const person = (await peopleNames([visit.person_id], trx)).get(visit.person_id) ?? {
-          name: 'Our team',
-        };
-        const token = visitorToken ?? (await issueVisitLink(trx, visit.submission_id, at));
-        const origin = new URL(deps.publicUrl).origin;
-        let siteAddress: string | undefined;
-        try {
-          siteAddress = (JSON.parse(lead.details ?? '{}') as { siteAddress?: string }).siteAddress;
-        } catch {
-          siteAddress = undefined;
-        }
-        return visitMails({
-          change,
-          uid: visit.uid,
-          sequence: visit.sequence,
-          start: new Date(visit.starts_at),
-          end: new Date(visit.ends_at),
-          now: at,
-          timeZone,
-          company,
-          lead: { id: lead.id, name: lead.name, email: lead.email, siteAddress },
-          person,
-          visitorLink: `${origin}${visitPath(token)}`,
-          leadLink: `${origin}/admin/leads/${lead.id}`,
-          officeMailbox: deps.officeMailbox,
-        });
+        const facts = await factsOf(trx, visit, at, timeZone, company, visitorToken);
+        return visitMails({ ...facts, change });
       },
     };
   }
@@ -292,6 +305,30 @@ export function createVisits(deps: VisitsDeps) {
 
   return {
     hours,
+    /**
+     * The reminder the day before (the `visit.reminder` job): mailed once, only while the visit
+     * is booked at the time it was planned for (its SEQUENCE); a move plans a new one.
+     */
+    async remind(visitId: number, sequence: number): Promise<void> {
+      const at = now();
+      const { timeZone } = await readOfficeSettings(db);
+      const company = await deps.company();
+      const queued = await db.transaction().execute(async (trx) => {
+        const visit = await trx
+          .updateTable('visits')
+          .set({ reminded_at: at.toISOString() })
+          .where('id', '=', visitId)
+          .where('status', '=', 'booked')
+          .where('sequence', '=', sequence)
+          .where('reminded_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!visit || !deps.isMailOn) return false;
+        await queueMail(trx, reminderMail(await factsOf(trx, visit, at, timeZone, company)));
+        return true;
+      });
+      if (queued) deps.flush();
+    },
     /** Open leads without a booked visit, for the office's booking form. */
     bookable: () => bookableLeads(db),
     /** A new lead for a caller (name, email, phone); its id. */

@@ -37,6 +37,8 @@ export interface VisitTable {
   sequence: number;
   /** Who booked it: the visitor through their link, or the office. */
   booked_by: 'visitor' | 'office';
+  /** When the reminder the day before was queued; null until then, and again after a move. */
+  reminded_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -51,6 +53,7 @@ export const visitsColumns = {
   uid: 'not null',
   sequence: 'not null',
   booked_by: 'not null',
+  reminded_at: 'null',
   created_at: 'not null',
   updated_at: 'not null',
 } as const satisfies Columns<VisitTable>;

@@ -95,3 +95,24 @@ export function visitMails(facts: VisitMailFacts): OutgoingMail[] {
   }));
   return [visitor, ...officeMail];
 }
+
+/** The reminder the day before, to the visitor: when, who comes, and their link to move or cancel. */
+export function reminderMail(facts: Omit<VisitMailFacts, 'change'>): OutgoingMail {
+  const when = clockText(facts.start, facts.timeZone);
+  return {
+    to: facts.lead.email,
+    replyTo: facts.officeMailbox,
+    subject: `Reminder: your site visit is tomorrow, ${when}`,
+    body: [
+      'Hello,',
+      '',
+      `A reminder: ${facts.person.name} from ${facts.company.name} visits your site tomorrow.`,
+      '',
+      `When: ${when}`,
+      '',
+      `Cannot make it? Move or cancel the visit: ${facts.visitorLink}`,
+      '',
+      `${facts.company.name}, ${facts.company.phone}`,
+    ].join('\n'),
+  };
+}

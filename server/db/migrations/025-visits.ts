@@ -38,6 +38,8 @@ export function visitsMigration(dialect: Dialect) {
         .addColumn('uid', 'text', (c) => c.notNull().unique())
         .addColumn('sequence', 'integer', (c) => c.notNull())
         .addColumn('booked_by', 'text', (c) => c.notNull())
+        // When the reminder the day before was queued (null again after a move).
+        .addColumn('reminded_at', 'text')
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
