@@ -83,7 +83,14 @@ export interface OutboxRun {
 
 type Row = Pick<
   OutboxTable,
-  'to_address' | 'reply_to' | 'subject' | 'body' | 'headers' | 'created_at' | 'attempts' | 'calendar'
+  | 'to_address'
+  | 'reply_to'
+  | 'subject'
+  | 'body'
+  | 'headers'
+  | 'created_at'
+  | 'attempts'
+  | 'calendar'
 > & { id: number };
 
 /**

@@ -86,11 +86,11 @@ for (const viewport of [
         mail.attachments
           .find((file) => file.contentType.startsWith('text/calendar'))
           ?.content.toString('utf8') ?? '';
-      const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      const safe = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
       await page.setContent(
         `<!doctype html><html><body style="font:15px system-ui;margin:24px;display:grid;grid-template-columns:1fr 1fr;gap:24px;background:#fff;color:#111">
-        <section><h2>Mail: ${escape(mail.subject ?? '')}</h2><p>To: ${escape(mail.to ? JSON.stringify((mail.to as { text: string }).text) : '')}<br>Attachments: ${mail.attachments.map((a) => escape(`${a.filename ?? '(inline)'} ${a.contentType}`)).join(', ')}</p><pre style="white-space:pre-wrap;border:1px solid #ccc;padding:12px">${escape(mail.text ?? '')}</pre></section>
-        <section><h2>The .ics</h2><pre style="border:1px solid #ccc;padding:12px;font-size:12px">${escape(ics)}</pre></section></body></html>`,
+        <section><h2>Mail: ${safe(mail.subject ?? '')}</h2><p>To: ${safe(mail.to ? JSON.stringify((mail.to as { text: string }).text) : '')}<br>Attachments: ${mail.attachments.map((a) => safe(`${a.filename ?? '(inline)'} ${a.contentType}`)).join(', ')}</p><pre style="white-space:pre-wrap;border:1px solid #ccc;padding:12px">${safe(mail.text ?? '')}</pre></section>
+        <section><h2>The .ics</h2><pre style="border:1px solid #ccc;padding:12px;font-size:12px">${safe(ics)}</pre></section></body></html>`,
       );
       await page.screenshot({ path: `${SHOTS}/invitation-mail.png`, fullPage: true });
     }

@@ -29,6 +29,7 @@ describe('AdminShell', () => {
     const names = [...nav.querySelectorAll('a')].map((link) => link.textContent);
     expect(names).toEqual([
       'Leads',
+      'Visits',
       'Content',
       'Statistics',
       'People',
