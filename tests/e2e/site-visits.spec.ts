@@ -77,6 +77,13 @@ for (const viewport of [
     await expect(page.getByRole('link', { name: `${name} Okoye` })).toBeVisible();
     await expectNoAxeViolationsHere(page);
     await shoot(page, `week-${viewport.width}`);
+    if (viewport.width === 1440) {
+      // The visit hours screen (owners), at one width.
+      await page.getByRole('link', { name: 'Visit hours' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Visit hours' })).toBeVisible();
+      await expectNoAxeViolationsHere(page);
+      await shoot(page, 'hours-1440');
+    }
 
     if (SHOTS && viewport.width === 1440) {
       const mail = await mailSite.smtp.waitFor(
