@@ -52,7 +52,7 @@ export function createFeeds(policy: OutboundPolicy, onFailure: (error: unknown) 
   }
 
   return {
-    /** The busy spans of `url` (fetched again when older than ten minutes). */
+    /** The busy spans of `url` (read again in the background when older than ten minutes). */
     async busy(url: string, from: Date, to: Date, now: Date): Promise<BusySpan[]> {
       const found = kept.get(url);
       if (!found || now.getTime() - found.fetchedAt > FRESH_MS) {
@@ -61,7 +61,9 @@ export function createFeeds(policy: OutboundPolicy, onFailure: (error: unknown) 
           running = refresh(url, from, to, now).finally(() => inFlight.delete(url));
           inFlight.set(url, running);
         }
-        await running;
+        // The first read waits for the feed; later ones use what it last gave while it is
+        // read again, so a slow calendar never holds up the booking page.
+        if (!found) await running;
       }
       return kept.get(url)?.spans ?? [];
     },

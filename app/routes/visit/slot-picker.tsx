@@ -22,11 +22,13 @@ export function SlotPicker({
       </p>
     );
   }
-  const zone = zoneWords(days[0]?.slots[0]?.start ?? new Date().toISOString(), timeZone);
+  const first = days[0]?.slots[0];
+  const zone = zoneWords(first?.start ?? new Date().toISOString(), timeZone);
+  const minutes = first ? (Date.parse(first.end) - Date.parse(first.start)) / 60_000 : 60;
   return (
     <div className="flex flex-col gap-6">
       <p className="text-fg-muted">
-        Times are in our time zone ({zone}). Each visit takes about an hour.
+        Times are in our time zone ({zone}). Each visit takes about {lengthWords(minutes)}.
       </p>
       {days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`} className="flex flex-col gap-3">
@@ -55,4 +57,10 @@ export function SlotPicker({
       ))}
     </div>
   );
+}
+
+/** "an hour", "90 minutes", "2 hours". */
+function lengthWords(minutes: number) {
+  if (minutes === 60) return 'an hour';
+  return minutes % 60 === 0 ? `${minutes / 60} hours` : `${minutes} minutes`;
 }

@@ -124,7 +124,7 @@ export default function Visit({ loaderData, actionData }: Route.ComponentProps) 
             </div>
           ) : (
             <p className="text-lg text-fg-muted">
-              Choose a time for us to come and see the site. It takes about an hour, and it is free.
+              Choose a time for us to come and see the site. The visit is free.
             </p>
           )}
           <Form

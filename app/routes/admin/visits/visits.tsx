@@ -23,6 +23,9 @@ const DONE: Record<string, string> = {
 const navLink =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-link underline underline-offset-4';
 
+const dayLink =
+  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-3 text-sm font-semibold text-link';
+
 /**
  * /admin/visits: the week's site visits, a column a day from 1024 px, one day at a time below
  * (the day links choose it; no script needed); book one for a caller, move or cancel one.
@@ -72,7 +75,7 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
             key={date}
             to={weekLink(monday, date)}
             aria-current={date === day ? 'date' : undefined}
-            className={`${navLink} shrink-0 no-underline aria-[current=date]:bg-accent aria-[current=date]:text-on-accent`}
+            className={`${dayLink} aria-[current=date]:bg-accent aria-[current=date]:text-on-accent`}
           >
             {dayWords(date)
               .split(' ')
