@@ -30,7 +30,7 @@ export interface Change {
   actor: number | null;
   now: Date;
   /** The words of the lead's history note ("Site visit booked for …"). */
-  note: (visit: VisitRow, change: VisitChange) => string;
+  note: (trx: Kysely<Database>, visit: VisitRow, change: VisitChange) => Promise<string>;
   mails: MailsFor;
 }
 
@@ -78,7 +78,7 @@ async function noteAndMail(
       submission_id: visit.submission_id,
       kind: 'note',
       author_id: by.actor,
-      body: by.note(visit, change),
+      body: await by.note(trx, visit, change),
       outbox_id: null,
       created_at: at,
     })

@@ -243,8 +243,14 @@ export function createVisits(deps: VisitsDeps) {
     return {
       actor,
       now: at,
-      note: (visit, change) =>
-        `Site visit ${change === 'booked' ? 'booked for' : change === 'moved' ? 'moved to' : 'cancelled (was'} ${clockText(visit.starts_at, timeZone)}${change === 'cancelled' ? ')' : ''}${actor === null ? ', by the visitor' : ''}.`,
+      note: async (trx, visit, change) => {
+        const person = (await peopleNames([visit.person_id], trx)).get(visit.person_id);
+        const when = clockText(visit.starts_at, timeZone);
+        const who = person ? `, ${person.name} going` : '';
+        const by = actor === null ? ' (by the customer)' : '';
+        if (change === 'cancelled') return `Site visit of ${when} cancelled${by}.`;
+        return `Site visit ${change === 'booked' ? 'booked for' : 'moved to'} ${when}${who}${by}.`;
+      },
       // Every read inside the change's transaction (SQLite has one connection).
       mails: async (trx, visit, change: VisitChange) => {
         if (!deps.isMailOn) return [];

@@ -238,6 +238,8 @@ describe('the office books, moves and cancels for a caller', () => {
     );
     const lead = await admin(`/admin/leads/${leadId}`);
     expect(lead).toContain('data-site-visit');
+    // The lead's history says when and who goes.
+    expect(lead).toMatch(/Site visit booked for [^<]+, Our team going\./);
     expect(lead).toContain('Site visit');
     const shown = await admin(`/admin/visits?week=${monday.toISOString().slice(0, 10)}`);
     expect(shown).toContain('Cal Caller');
