@@ -78,6 +78,13 @@ for (const viewport of [
     await expectNoAxeViolationsHere(page);
     await shoot(page, `week-${viewport.width}`);
     if (viewport.width === 1440) {
+      // The lead's Visit panel with its booked visit (axe in both themes), at one width.
+      await page.getByRole('link', { name: `${name} Okoye` }).click();
+      const panel = page.getByRole('region', { name: 'Site visit' });
+      await expect(panel.getByRole('button', { name: 'Cancel the visit' })).toBeVisible();
+      await expectNoAxeViolationsHere(page);
+      await shoot(page, 'lead-1440');
+      await page.goto(`${mailSite.url}/admin/visits`);
       // The visit hours screen (owners), at one width.
       await page.getByRole('link', { name: 'Visit hours' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Visit hours' })).toBeVisible();
