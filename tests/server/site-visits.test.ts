@@ -80,6 +80,18 @@ describe('a site visit booked, moved and cancelled by the visitor', () => {
     const page = await html(site, path);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Book a site visit');
+    // Its address holds a secret: never counted as a page view (no pixel, the beacon refused).
+    expect(page.text).not.toContain('/api/views/pixel');
+    const beacon = await site.fetch(`${site.url}/api/views`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        origin: site.url,
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      },
+      body: JSON.stringify({ path, entry: 1 }),
+    });
+    expect(beacon.status).toBe(400);
     const [first, second] = startsOf(page.text);
     expect(first).toBeDefined();
 
