@@ -101,6 +101,8 @@ for (const viewport of [
           .find((file) => file.contentType.startsWith('text/calendar'))
           ?.content.toString('utf8') ?? '';
       const safe = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      // A blank page of its own: the site's CSP would refuse the inline styles.
+      await page.goto('about:blank');
       await page.setContent(
         `<!doctype html><html><body style="font:15px system-ui;margin:24px;display:grid;grid-template-columns:1fr 1fr;gap:24px;background:#fff;color:#111">
         <section><h2>Mail: ${safe(mail.subject ?? '')}</h2><p>To: ${safe(mail.to ? JSON.stringify((mail.to as { text: string }).text) : '')}<br>Attachments: ${mail.attachments.map((a) => safe(`${a.filename ?? '(inline)'} ${a.contentType}`)).join(', ')}</p><pre style="white-space:pre-wrap;border:1px solid #ccc;padding:12px">${safe(mail.text ?? '')}</pre></section>
