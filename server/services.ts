@@ -24,6 +24,7 @@ import { createOutboxRunner } from './mail/outbox-runner.ts';
 import type { SettingsKey } from './mail/settings-key.ts';
 import { createNewsletter, type Newsletter } from './newsletter/service.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
+import { PUBLIC_ONLY } from './outbound/address-check.ts';
 import { createPrivacy, type Privacy } from './privacy/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import { createReviews, type Reviews } from './reviews/service.ts';
@@ -36,6 +37,9 @@ import { createVitals, type VitalsService } from './store/vitals-service.ts';
 import { createSubmissions, type Submissions } from './submissions/service.ts';
 import { createTaxonomy, type Taxonomy } from './taxonomy/service.ts';
 import { createOffice, type Office } from './visitor/office.ts';
+import { REMINDER_KIND } from './visits/booking.ts';
+import { visitsContact } from './visits/contact.ts';
+import { createVisits, type Visits } from './visits/service.ts';
 
 export type { SubscriberMail } from './newsletter/service.ts';
 
@@ -71,6 +75,8 @@ export interface Services {
   taxonomy: Taxonomy;
   /** Visitor statistics: the view's report, a lead's visit pages, rollup and retention (server/stats). */
   stats: Stats;
+  /** Site visits: visit hours, booking links, slots, bookings and the week (server/visits). */
+  visits: Visits;
   /** Jobs that wait: reminders, follow-ups, review requests; their dead letters (server/jobs, decision 058). */
   jobs: Jobs;
   /** The jobs that gave up, for /admin/office/jobs: list, retry, dismiss (server/jobs). */
@@ -204,8 +210,32 @@ export function createServices(
     serviceTitle: async (slug) =>
       (await content.published.services()).find((s) => s.slug === slug)?.title ?? slug,
   });
+  const contact = visitsContact(content);
+  const visits = createVisits({
+    db,
+    opening: async () => (await contact()).hours,
+    company: async () => ({ name: brand.name, ...(await contact()) }),
+    get officeMailbox() {
+      return mail.current().notifyTo;
+    },
+    get isMailOn() {
+      return mailOn();
+    },
+    get publicUrl() {
+      return mail.publicUrl();
+    },
+    flush: () => void flushOutbox(),
+    feedPolicy: PUBLIC_ONLY,
+    log: (error, context) => failures.failure('visits', error, context),
+  });
+  // The reminder the day before a visit (decision 060), on the jobs table (decision 058).
+  jobs.register(REMINDER_KIND, {
+    label: 'Site visit reminder to the customer',
+    run: (job) => visits.remind(Number(job.payload.visitId), Number(job.payload.sequence)),
+  });
   return {
     alerts,
+    visits,
     jobs,
     deadLetters: createDeadLetters(db, jobs, { kickAlerts: () => alerts.kick() }),
     reviews: createReviews({

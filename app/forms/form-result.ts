@@ -17,6 +17,8 @@ export type FormResult =
       /** A quote request's or message's reference and answer time (docs/decisions/031). */
       reference?: string;
       answer?: AnswerTime;
+      /** A quote request's private booking link token: "Book a site visit" (issue 33). */
+      visit?: string;
     }
   | { status: 'invalid'; errors: FieldErrors; values: FormValues }
   | { status: 'failed'; values: FormValues };
@@ -27,8 +29,14 @@ export function thankYouPath(
   _outcome?: 'subscribed' | 'already',
   /** Only shown by the page, never looked up: it names no one (app/forms/reference.ts). */
   reference?: string,
+  /** A quote request's booking link token, for the page's "Book a site visit" (issue 33). */
+  visit?: string,
 ): string {
   // One page for a new and a known address: it never tells who is on the list (decision 035).
   if (kind === 'subscribe') return '/thank-you/subscribed';
-  return `/thank-you/${kind}${reference ? `?ref=${encodeURIComponent(reference)}` : ''}`;
+  const query = new URLSearchParams();
+  if (reference) query.set('ref', reference);
+  if (visit) query.set('visit', visit);
+  const search = query.toString();
+  return `/thank-you/${kind}${search ? `?${search}` : ''}`;
 }

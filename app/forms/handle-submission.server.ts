@@ -30,7 +30,7 @@ interface SubmissionArgs {
 export async function pageFormAction(args: SubmissionArgs) {
   const { result, status } = await handleSubmission(args);
   if (result.status === 'sent') {
-    const path = thankYouPath(result.kind, result.outcome, result.reference);
+    const path = thankYouPath(result.kind, result.outcome, result.reference, result.visit);
     return redirect(path + commentSuffix(args), 303);
   }
   return data(result, { status, headers: retryHeaders(status) });
@@ -190,7 +190,20 @@ async function handleSubmission({ request, context, kind, postSlug }: Submission
     const page = ('source' in submission && submission.source?.sourcePage) || '/';
     services.statsIngest.enquirySent(clientIp, headers.get('user-agent'), optsOut(headers), page);
   }
-  return answer({ status: 'sent', kind, ...sentAnswer(lead.kind, stored.id, lead.office, now) });
+  // A quote request gets its private booking link (issue 33); without it the page offers none.
+  const booking =
+    lead.kind === 'quote'
+      ? await services.visits.issueLink(stored.id).catch((error: unknown) => {
+          services.failures.failure('visits', error, '(a quote was sent without a booking link)');
+          return undefined;
+        })
+      : undefined;
+  return answer({
+    status: 'sent',
+    kind,
+    ...sentAnswer(lead.kind, stored.id, lead.office, now),
+    ...(booking ? { visit: booking } : {}),
+  });
 }
 
 /** The thank-you page for a comment links back to its post. */

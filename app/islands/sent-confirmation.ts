@@ -6,6 +6,8 @@ import type { FormResult } from '../forms/form-result';
 /** What the server's template holds where the reference and the answer time go. */
 export const REFERENCE_SLOT = '{reference}';
 export const ANSWER_SLOT = '{answer}';
+/** The booking link's address in the template; set from the answer, or the offer removed. */
+export const VISIT_SLOT = '#visit';
 
 type Sent = Extract<FormResult, { status: 'sent' }>;
 
@@ -24,5 +26,8 @@ export function fillConfirmation(template: HTMLTemplateElement, sent: Sent): HTM
       null;
   }
   confirmation.querySelector('time[data-answer-by]')?.setAttribute('datetime', answer.at);
+  const book = confirmation.querySelector('a[data-visit-link]');
+  if (book && sent.visit) book.setAttribute('href', `/visit/${sent.visit}`);
+  else book?.parentElement?.remove();
   return confirmation;
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { isVisitToken, visitPath } from '../../common/visit-token';
 import { SentConfirmation } from '../components/form/sent-confirmation';
 import { THANK_YOU_PAGES as PAGES } from '../forms/thank-you-words';
 import type { IslandsHandle } from '../islands/islands-page';
@@ -29,14 +30,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const backTo = found ? postPath(found.slug) : undefined;
   // The reference is only shown (never looked up) and the answer time is counted from now.
   const { reference, answer } = await visitorAnswer(context, params.kind, url.searchParams);
-  return { kind: params.kind, backTo, reference, answer };
+  // A quote's booking link (only its shape is checked here; the booking page looks it up).
+  const token = url.searchParams.get('visit');
+  const visitLink = params.kind === 'quote' && isVisitToken(token) ? visitPath(token) : undefined;
+  return { kind: params.kind, backTo, reference, answer, visitLink };
 }
 
 // The confirmation is static; the only script is the shell's and the footer sign-up's islands
 // (decision 047).
 export const handle: IslandsHandle = { islands: true };
 
-export const headers = () => ({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
+// No referrer: a quote's page carries its booking link's token in its address.
+export const headers = () => ({
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+});
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({
@@ -58,6 +67,7 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           answer={loaderData.answer}
           contact={contact}
           backTo={loaderData.backTo}
+          visitLink={loaderData.visitLink}
         />
       </section>
     </>

@@ -63,6 +63,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     // A review request's tracked link and its "no more" page (decision 061).
     route('review/:token', 'routes/reviews/review-link.tsx'),
     route('review/:token/stop', 'routes/reviews/review-stop.tsx'),
+    // A lead's private booking page: book, move or cancel a site visit (issue 33).
+    route('visit/:token', 'routes/visit/visit.tsx'),
     route('api/forms/:kind', 'routes/api/form-submit.ts'),
     route('api/form-token', 'routes/api/form-token.ts'),
     // The admin: its own layout (a work tool's), one route module per screen (decision 022).
@@ -90,6 +92,9 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
       route('alerts', 'routes/admin/alerts/alerts.tsx'),
       route('privacy', 'routes/admin/privacy/privacy.tsx'),
       route('stats', 'routes/admin/stats/stats.tsx'),
+      // Site visits: the week, and when the office visits (issue 33).
+      route('visits', 'routes/admin/visits/visits.tsx'),
+      route('visits/hours', 'routes/admin/visits/visit-hours.tsx'),
     ]),
     // Webhook, push and digest (decision 034): the push toggle's endpoint (the admin-only worker
     // is the server's own, server/http/push-worker.ts, out of the route manifest).

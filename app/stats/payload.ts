@@ -25,5 +25,5 @@ export interface ViewPayload {
   utm_campaign?: string;
 }
 
-/** The inbox and the server's own endpoints are never counted. */
-export const isCountedPath = (path: string) => !/^\/(admin|api)(\/|$)/.test(path);
+/** The inbox, the server’s own endpoints and the booking links (a secret in the path) are never counted. */
+export const isCountedPath = (path: string) => !/^\/(admin|api|visit)(\/|$)/.test(path);

@@ -42,6 +42,7 @@ import { webVitalsColumns } from '../store/tables.ts';
 import { submissionsColumns } from '../submissions/tables.ts';
 import { taxonomyTermsColumns } from '../taxonomy/tables.ts';
 import { acknowledgedRecipientsColumns } from '../visitor/tables.ts';
+import { visitLinksColumns, visitsColumns } from '../visits/tables.ts';
 import type { Database } from './schema.ts';
 
 /** Each column of table type `T`, and whether its selected value may be null. */
@@ -85,5 +86,7 @@ export const TABLE_COLUMNS = {
   subscribers: subscribersColumns,
   taxonomy_terms: taxonomyTermsColumns,
   users: usersColumns,
+  visit_links: visitLinksColumns,
+  visits: visitsColumns,
   web_vitals: webVitalsColumns,
 } satisfies { [T in keyof Database]: Columns<Database[T]> };

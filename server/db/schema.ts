@@ -18,6 +18,7 @@ import type { VitalsTables } from '../store/tables.ts';
 import type { SubmissionTables } from '../submissions/tables.ts';
 import type { TaxonomyTables } from '../taxonomy/tables.ts';
 import type { VisitorTables } from '../visitor/tables.ts';
+import type { VisitTables } from '../visits/tables.ts';
 
 // The names most of the server imports from here, declared in their features.
 export type {
@@ -49,4 +50,5 @@ export interface Database
     SubmissionTables,
     TaxonomyTables,
     VisitorTables,
+    VisitTables,
     VitalsTables {}

@@ -5,7 +5,10 @@
  * elsewhere) never carries the token in a Referer header. Read on the normalised path.
  */
 const TOKEN_PATH =
-  /^\/(?:admin\/(?:reset|invite)|newsletter\/(?:confirm|unsubscribe)|review)\/[^/]/i;
+  /^\/(?:admin\/(?:reset|invite)|newsletter\/(?:confirm|unsubscribe)|review|visit)\/[^/]/i;
 
 export const isTokenPage = (url: URL): boolean =>
-  TOKEN_PATH.test(url.pathname) || url.searchParams.has('preview');
+  TOKEN_PATH.test(url.pathname) ||
+  url.searchParams.has('preview') ||
+  // The thank-you page of a quote carries its booking link's token.
+  url.searchParams.has('visit');

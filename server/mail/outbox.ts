@@ -30,6 +30,8 @@ export interface OutgoingMail {
   subscriberId?: number;
   /** 'reply': the office's reply to a visitor, not part of the notification's mail state. */
   purpose?: OutboxPurpose;
+  /** An invitation (a visit's .ics): sent as the mail's text/calendar part with its METHOD. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /**
@@ -56,6 +58,7 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promi
       sent_at: null,
       last_error: null,
       purpose: mail.purpose ?? null,
+      calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -80,7 +83,14 @@ export interface OutboxRun {
 
 type Row = Pick<
   OutboxTable,
-  'to_address' | 'reply_to' | 'subject' | 'body' | 'headers' | 'created_at' | 'attempts'
+  | 'to_address'
+  | 'reply_to'
+  | 'subject'
+  | 'body'
+  | 'headers'
+  | 'created_at'
+  | 'attempts'
+  | 'calendar'
 > & { id: number };
 
 /**
@@ -128,7 +138,7 @@ export async function runOutbox(
   const due = await db
     .selectFrom('outbox')
     .select(['id', 'to_address', 'reply_to', 'subject', 'body', 'headers', 'created_at'])
-    .select('attempts')
+    .select(['attempts', 'calendar'])
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
@@ -155,6 +165,8 @@ export async function runOutbox(
         text: row.body,
         headers,
         messageId: messageId ?? messageIdOf(row.id, row.created_at, from),
+        // nodemailer sends it as the text/calendar alternative (and an invite.ics) with its METHOD.
+        icalEvent: row.calendar ? JSON.parse(row.calendar) : undefined,
       });
     } catch (error) {
       run.failed++;

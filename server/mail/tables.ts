@@ -24,6 +24,8 @@ export interface OutboxTable {
   last_error: string | null;
   /** 'reply': the office's reply to a visitor (server/replies); null: a notification or other mail. */
   purpose: OutboxPurpose | null;
+  /** An invitation's calendar part as JSON `{ method, content }` (migration 025-visits). */
+  calendar: string | null;
 }
 
 /** outbox as the migrations make it: each column, and whether it may be null (db/columns.ts). */
@@ -43,6 +45,7 @@ export const outboxColumns = {
   sent_at: 'null',
   last_error: 'null',
   purpose: 'null',
+  calendar: 'null',
 } as const satisfies Columns<OutboxTable>;
 
 export interface MailTables {

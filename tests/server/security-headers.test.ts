@@ -138,6 +138,8 @@ describe('a static host applies the same headers as the server', () => {
       '/about-us?preview=a-preview-token',
       '/admin/%72eset/a-reset-token',
       '/Newsletter/Confirm/a-confirm-token',
+      '/visit/a-booking-token',
+      '/thank-you/quote?visit=a-booking-token',
     ]) {
       const response = await site.fetch(`${site.url}${path}`);
       expect(response.status, path).toBeLessThan(500);

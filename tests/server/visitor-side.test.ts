@@ -99,7 +99,8 @@ describe('the visitor’s side of an enquiry', () => {
     });
     expect(response.status).toBe(303);
     const location = response.headers.get('location') ?? '';
-    expect(location).toMatch(/^\/thank-you\/quote\?ref=Q-[0-9A-Z]{4,}$/);
+    // With the quote's private booking link (issue 33, decision 060).
+    expect(location).toMatch(/^\/thank-you\/quote\?ref=Q-[0-9A-Z]{4,}&visit=[\w-]{43}$/);
     expect(location).not.toContain('nojs');
     const reference = new URL(location, site.url).searchParams.get('ref') ?? '';
     const page = await (await fetch(new URL(location, site.url))).text();

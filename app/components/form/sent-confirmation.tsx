@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { AnswerTime } from '../../forms/answer-time';
 import { NEXT_STEPS, THANK_YOU_PAGES } from '../../forms/thank-you-words';
 import { ButtonLink } from '../button-link';
+import { buttonClass } from '../button-styles';
 import type { FallbackContact } from './fallback-contact';
 
 /** Props of {@link SentConfirmation}. */
@@ -19,9 +20,12 @@ export interface SentConfirmationProps {
    * moves focus to it); the thank-you page's heading is its banner.
    */
   heading?: { id: string };
+  /** A quote request's private booking page (issue 33): "Book a site visit". */
+  visitLink?: string;
 }
 
 const LINK = 'font-semibold text-link underline underline-offset-4';
+const BOOK = buttonClass('primary');
 
 /**
  * What a visitor reads once a form is sent: the thank-you words, the reference and when the
@@ -29,7 +33,7 @@ const LINK = 'font-semibold text-link underline underline-offset-4';
  * thank-you page (without script) and in place of the form (with script).
  */
 export function SentConfirmation(props: SentConfirmationProps) {
-  const { kind, reference, answer, contact, backTo, heading } = props;
+  const { kind, reference, answer, contact, backTo, heading, visitLink } = props;
   const page = THANK_YOU_PAGES[kind];
   const steps = answer && (kind === 'quote' || kind === 'message') ? NEXT_STEPS[kind] : [];
   return (
@@ -76,6 +80,16 @@ export function SentConfirmation(props: SentConfirmationProps) {
               <li key={step}>{step.replace('{answer}', answer.words)}</li>
             ))}
           </ol>
+        </div>
+      )}
+      {visitLink && (
+        <div className="flex flex-col items-start gap-3 rounded-md border border-border px-4 py-4">
+          <p className="text-fg">
+            Want us to see the site? Choose a time for a free visit now, no account needed.
+          </p>
+          <a href={visitLink} data-visit-link="" className={BOOK}>
+            Book a site visit
+          </a>
         </div>
       )}
       <p className="text-fg-muted">

@@ -3,7 +3,7 @@ import { statusOf } from '../../browser/form-fields';
 import type { FieldConstraints } from '../../forms/constraints';
 import type { FormKind, FormResult } from '../../forms/form-result';
 import { TOKEN_FIELD } from '../../forms/parse-form';
-import { ANSWER_SLOT, REFERENCE_SLOT } from '../../islands/sent-confirmation';
+import { ANSWER_SLOT, REFERENCE_SLOT, VISIT_SLOT } from '../../islands/sent-confirmation';
 import { siteFormData } from '../../islands/site-form-attrs';
 import { BotFields } from './bot-fields';
 import type { FallbackContact } from './fallback-contact';
@@ -89,6 +89,7 @@ export function SiteForm(props: SiteFormProps) {
               answer={{ at: '', words: ANSWER_SLOT }}
               contact={contact}
               heading={{ id: headingId }}
+              visitLink={kind === 'quote' ? VISIT_SLOT : undefined}
             />
           </section>
         </template>

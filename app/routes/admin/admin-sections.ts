@@ -13,6 +13,7 @@ export function adminSections(role: Role): AdminSection[] {
   return [
     { to: '/admin', label: 'Leads', end: true },
     { to: '/admin/comments', label: 'Comments', end: false },
+    { to: '/admin/visits', label: 'Visits', end: false },
     { to: '/admin/content', label: 'Content', end: false },
     // The lists the editor offers: project categories and tags (decision 055).
     { to: '/admin/taxonomy', label: 'Tags and categories', end: false },

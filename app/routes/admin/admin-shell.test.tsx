@@ -30,6 +30,7 @@ describe('AdminShell', () => {
     expect(names).toEqual([
       'Leads',
       'Comments',
+      'Visits',
       'Content',
       'Tags and categories',
       'Statistics',

@@ -1,4 +1,5 @@
 /** What the leads route's loader gives each view (leads-route.server.ts), as the screens read it. */
+
 import type { LeadFile } from '../../../../server/lead-files/store';
 import type { LeadDetail } from '../../../../server/leads/lead-detail';
 import type { LeadFilter } from '../../../../server/leads/lead-filter';
@@ -7,6 +8,7 @@ import type { LeadOwner } from '../../../../server/leads/service';
 import type { ReplyFormData } from '../../../../server/replies/reply-form';
 import type { Reviews } from '../../../../server/reviews/service';
 import type { VisitPage } from '../../../../server/stats/report-types';
+import type { VisitView } from '../../../../server/visits/service';
 
 export type { LeadActionData } from './leads-route.server';
 /** A lead's finished day and its review request's marks (server/reviews). */
@@ -45,6 +47,8 @@ export interface LeadPageData extends LeadsCommon {
   visit: VisitPage[];
   /** The finished step after Won and its review request (decision 061); undefined: not finished. */
   finished?: FinishedStep;
+  /** Its booked site visit (issue 33). */
+  siteVisit?: VisitView;
 }
 
 /** The filter as an address query ("?stage=new&q=roof", or ""), for links that keep it. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { referenceOf } from '../../../forms/reference';
 import { ClockNote, CompanyTime, Notice } from '../kit';
 import { ReplySection } from '../replies/reply-section';
+import { VisitPanel } from '../visits/visit-panel';
 import { LeadBadges } from './lead-badges';
 import { LeadContact } from './lead-contact';
 import type { LeadActionData, LeadPageData } from './lead-data';
@@ -85,6 +86,7 @@ export function LeadPage({
         <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-3 lg:row-start-1">
           <LeadContact lead={lead} />
           <LeadWork data={data} actionData={actionData} />
+          <VisitPanel leadId={lead.id} visit={data.siteVisit} timeZone={timeZone} />
         </div>
         <div className="lg:col-start-1">
           <LeadRequest lead={lead} titles={data.titles} />

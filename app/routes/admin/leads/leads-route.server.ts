@@ -55,7 +55,8 @@ export async function leadsLoader({ request, context, params }: Args) {
         services.stats.visitPages(id),
         services.reviews.finishedOf(id),
       ]);
-      return { view: 'lead' as const, ...common, lead, files, reply, visit, finished };
+      const siteVisit = await services.visits.ofLead(id);
+      return { view: 'lead' as const, ...common, lead, files, reply, visit, finished, siteVisit };
     }
     const filter = parseLeadFilter(url.searchParams);
     if (params.view === 'board') {

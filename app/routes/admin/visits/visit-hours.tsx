@@ -1,0 +1,215 @@
+import { data, Form } from 'react-router';
+import { isRefusal } from '../../../../common/refusal';
+import { WEEKDAYS } from '../../../../common/weekdays';
+import { fieldControlClass } from '../../../components/form/form-field';
+import { buildMeta } from '../../../lib/meta';
+import { requireUser } from '../../../server/admin-session.server';
+import { ScreenTitle } from '../admin-shell';
+import { ButtonLink, CompanyClock, CompanyTime, Field, KitButton, Notice, Panel } from '../kit';
+import type { Route } from './+types/visit-hours';
+import { readHoursForm } from './hours-form-read';
+
+export const meta = () =>
+  buildMeta({ name: 'Visit hours', path: '/admin/visits/hours', noIndex: true });
+
+/** Owners only: when the office visits sites, who goes, and their calendars. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = await requireUser(request, context, { role: 'owner' });
+  const [hours, people, feeds, settings] = await Promise.all([
+    services.visits.hours(),
+    services.accounts.people(),
+    services.visits.feedStates(),
+    services.office.settings(),
+  ]);
+  return {
+    timeZone: settings.timeZone,
+    hours,
+    feeds,
+    people: people.people.map((person) => ({ id: person.id, name: person.name })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, signedIn } = await requireUser(request, context, { role: 'owner' });
+  const form = await request.formData();
+  const people = (await services.accounts.people()).people.map((person) => person.id);
+  try {
+    const actor = { id: signedIn.person.id, email: signedIn.person.email };
+    await services.visits.saveHours(actor, readHoursForm(form, people));
+  } catch (error) {
+    if (isRefusal(error)) {
+      return data(
+        { ok: false as const, message: error.message, field: error.field ?? '' },
+        { status: error.status },
+      );
+    }
+    throw error;
+  }
+  return { ok: true as const, message: 'Saved. The booking page offers the new times now.' };
+}
+
+const smallInput = `${fieldControlClass} w-28`;
+
+export default function VisitHours({ loaderData, actionData }: Route.ComponentProps) {
+  const { hours, people, feeds } = loaderData;
+  const error = actionData?.ok === false ? actionData : undefined;
+  const errorAt = (name: string) => (error?.field === name ? error.message : undefined);
+  return (
+    <CompanyClock zone={loaderData.timeZone}>
+      <ScreenTitle
+        title="Visit hours"
+        intro="When the office visits sites. Out of the box, visits follow the opening hours in the contact details and “our team” goes; tick the people who visit to give each their own hours and calendar."
+      />
+      <div>
+        <ButtonLink to="/admin/visits">Back to the week of visits</ButtonLink>
+      </div>
+      <Notice tone={error ? 'error' : 'success'}>{actionData?.message}</Notice>
+      <Form method="post" className="flex max-w-3xl flex-col gap-8">
+        <Panel id="visit-lengths" title="Slots" wide={false}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Length of a visit (minutes)"
+              name="slotMinutes"
+              error={errorAt('slotMinutes')}
+              input={{
+                type: 'number',
+                min: 15,
+                max: 480,
+                step: 15,
+                defaultValue: hours.slotMinutes,
+              }}
+            />
+            <Field
+              label="Travel between visits (minutes)"
+              name="bufferMinutes"
+              error={errorAt('bufferMinutes')}
+              input={{
+                type: 'number',
+                min: 0,
+                max: 240,
+                step: 5,
+                defaultValue: hours.bufferMinutes,
+              }}
+            />
+            <Field
+              label="How far ahead (days)"
+              name="daysAhead"
+              error={errorAt('daysAhead')}
+              input={{ type: 'number', min: 1, max: 90, defaultValue: hours.daysAhead }}
+            />
+            <Field
+              label="Booked at least (hours before)"
+              name="noticeHours"
+              error={errorAt('noticeHours')}
+              input={{ type: 'number', min: 0, max: 168, defaultValue: hours.noticeHours }}
+            />
+          </div>
+          <Field
+            label="Days off"
+            name="daysOff"
+            required={false}
+            hint="One date a line, such as 2026-12-25: nobody is offered then."
+            error={error?.field?.startsWith('daysOff') ? error.message : undefined}
+          >
+            {(props) => <textarea {...props} rows={3} defaultValue={hours.daysOff.join('\n')} />}
+          </Field>
+        </Panel>
+        <Panel
+          id="visit-people"
+          title="Who visits"
+          intro="Leave a person’s days empty to follow the opening hours. A calendar feed (the “secret address in iCal format” of Google Calendar, or an Outlook calendar’s ICS link) keeps their busy times off the booking page."
+          wide={false}
+        >
+          {people.map((person) => {
+            const set = hours.people.find((entry) => entry.userId === person.id);
+            const feed = feeds[person.id];
+            return (
+              <fieldset
+                key={person.id}
+                className="flex flex-col gap-3 rounded-md border border-border p-4"
+              >
+                <legend className="px-1 font-semibold text-fg">{person.name}</legend>
+                <label className="flex min-h-11 items-center gap-3 text-fg">
+                  <input
+                    type="checkbox"
+                    name="visits"
+                    value={person.id}
+                    defaultChecked={Boolean(set)}
+                    className="size-5 accent-[var(--color-accent)]"
+                  />
+                  Visits sites
+                </label>
+                <table className="text-sm">
+                  <caption className="sr-only">{person.name}’s hours</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className="text-left font-semibold text-fg">
+                        Day
+                      </th>
+                      <th scope="col" className="text-left font-semibold text-fg">
+                        From
+                      </th>
+                      <th scope="col" className="text-left font-semibold text-fg">
+                        To
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {WEEKDAYS.map((day) => (
+                      <tr key={day}>
+                        <th scope="row" className="pr-3 text-left font-normal text-fg">
+                          {day}
+                        </th>
+                        <td className="py-1 pr-2">
+                          <input
+                            type="time"
+                            aria-label={`${person.name}, ${day}, from`}
+                            name={`opens-${person.id}-${day}`}
+                            defaultValue={set?.week?.[day]?.opens ?? ''}
+                            className={smallInput}
+                          />
+                        </td>
+                        <td className="py-1">
+                          <input
+                            type="time"
+                            aria-label={`${person.name}, ${day}, to`}
+                            name={`closes-${person.id}-${day}`}
+                            defaultValue={set?.week?.[day]?.closes ?? ''}
+                            className={smallInput}
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <Field
+                  label="Calendar feed (https)"
+                  name={`feed-${person.id}`}
+                  required={false}
+                  hint={
+                    feed ? (
+                      feed.problem ? (
+                        <>
+                          Last read <CompanyTime iso={feed.at} />: {feed.problem}. Booking goes on
+                          without it.
+                        </>
+                      ) : (
+                        <>
+                          Last read <CompanyTime iso={feed.at} />: {feed.events} busy times.
+                        </>
+                      )
+                    ) : undefined
+                  }
+                  input={{ type: 'url', inputMode: 'url', defaultValue: set?.feedUrl ?? '' }}
+                />
+              </fieldset>
+            );
+          })}
+        </Panel>
+        <KitButton type="submit" tone="primary" className="self-start">
+          Save the visit hours
+        </KitButton>
+      </Form>
+    </CompanyClock>
+  );
+}
