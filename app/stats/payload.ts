@@ -25,5 +25,11 @@ export interface ViewPayload {
   utm_campaign?: string;
 }
 
-/** The inbox, the server’s own endpoints and the booking links (a secret in the path) are never counted. */
-export const isCountedPath = (path: string) => !/^\/(admin|api|visit)(\/|$)/.test(path);
+/**
+ * Never counted: the inbox, the server's own endpoints, and every page whose path holds a
+ * secret (a booking link, a quote's link, a review request's, a newsletter confirmation or
+ * unsubscribe link): a counted path shows in the statistics and on a lead's visit pages.
+ */
+const NOT_COUNTED = /^\/(admin|api|visit|quote|review|newsletter\/(confirm|unsubscribe))(\/|$)/;
+
+export const isCountedPath = (path: string) => !NOT_COUNTED.test(path);
