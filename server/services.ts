@@ -22,6 +22,7 @@ import type { SettingsKey } from './mail/settings-key.ts';
 import { createNewsletter, type Newsletter } from './newsletter/service.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
 import { createPrivacy, type Privacy } from './privacy/service.ts';
+import { createQuotes, type Quotes } from './quotes/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
 import { createForwarder } from './stats/forward.ts';
@@ -56,6 +57,8 @@ export interface Services {
   leads: Leads;
   /** Replies to leads through the outbox, and the office's reply templates (server/replies). */
   replies: Replies;
+  /** Quotes written on a lead and accepted online by the customer (server/quotes, decision 059). */
+  quotes: Quotes;
   /** Export and erasure by address, retention (server/privacy, decision 035). */
   privacy: Privacy;
   /** Webhook and push alerts of new leads, the daily digest (server/alerts). */
@@ -256,6 +259,12 @@ export function createServices(
       share: (trx) => sharing.officeSettingsChanged(trx),
     }),
     privacy: createPrivacy({ db, dialect }, formSecret),
+    quotes: createQuotes(db, {
+      mailOn,
+      origin: () => mail.publicUrl(),
+      officeTo: () => mail.current().notifyTo,
+      flush: () => void flushOutbox(),
+    }),
     stats: createStats(db, async () => (await readOfficeSettings(db)).timeZone),
     statsIngest: loggedIngest(
       createStatsIngest(db, {

@@ -33,6 +33,7 @@ import {
 } from '../leads/tables.ts';
 import { outboxColumns } from '../mail/tables.ts';
 import { subscribersColumns } from '../newsletter/tables.ts';
+import { quotesColumns } from '../quotes/tables.ts';
 import { replyTemplatesColumns } from '../replies/tables.ts';
 import { formTokenUsesColumns, serverSecretsColumns } from '../spam/tables.ts';
 import { pageViewsColumns, statsDailyColumns, statsSaltsColumns } from '../stats/tables.ts';
@@ -71,6 +72,7 @@ export const TABLE_COLUMNS = {
   outbox: outboxColumns,
   page_views: pageViewsColumns,
   push_subscriptions: pushSubscriptionsColumns,
+  quotes: quotesColumns,
   reply_templates: replyTemplatesColumns,
   server_secrets: serverSecretsColumns,
   stats_daily: statsDailyColumns,

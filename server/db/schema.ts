@@ -9,6 +9,7 @@ import type { DraftTables } from '../drafts/tables.ts';
 import type { LeadTables } from '../leads/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
 import type { NewsletterTables } from '../newsletter/tables.ts';
+import type { QuoteTables } from '../quotes/tables.ts';
 import type { ReplyTables } from '../replies/tables.ts';
 import type { SpamTables } from '../spam/tables.ts';
 import type { StatsTables } from '../stats/tables.ts';
@@ -38,6 +39,7 @@ export interface Database
     LeadTables,
     MailTables,
     NewsletterTables,
+    QuoteTables,
     ReplyTables,
     SpamTables,
     StatsTables,

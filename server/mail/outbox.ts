@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database, OutboxTable } from '../db/schema.ts';
+import { readLeadFile } from '../lead-files/store.ts';
 import type { OutboxPurpose } from '../replies/tables.ts';
 import { isoNow } from '../store/time.ts';
 import { messageIdOf, reasonOf, SERVER_LEVEL_REASONS } from './outbox-rules.ts';
@@ -30,6 +31,8 @@ export interface OutgoingMail {
   subscriberId?: number;
   /** 'reply': the office's reply to a visitor, not part of the notification's mail state. */
   purpose?: OutboxPurpose;
+  /** A lead file to attach (a quote's signed PDF, migration 024); sent without it once erased. */
+  attachmentFileId?: number;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promi
       sent_at: null,
       last_error: null,
       purpose: mail.purpose ?? null,
+      attachment_file_id: mail.attachmentFileId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -80,8 +84,24 @@ export interface OutboxRun {
 
 type Row = Pick<
   OutboxTable,
-  'to_address' | 'reply_to' | 'subject' | 'body' | 'headers' | 'created_at' | 'attempts'
+  | 'to_address'
+  | 'reply_to'
+  | 'subject'
+  | 'body'
+  | 'headers'
+  | 'created_at'
+  | 'attempts'
+  | 'attachment_file_id'
 > & { id: number };
+
+/** The row's attachment as nodemailer takes it (none when it names no file, or one erased since). */
+async function attachmentsOf(db: Kysely<Database>, fileId: number | null) {
+  if (fileId === null) return undefined;
+  const file = await readLeadFile(db, fileId);
+  return file
+    ? [{ filename: file.name, content: Buffer.from(file.bytes), contentType: file.mime }]
+    : undefined;
+}
 
 /**
  * Mails whose last failure was the SMTP server being unreachable wait for it, not for their
@@ -128,7 +148,7 @@ export async function runOutbox(
   const due = await db
     .selectFrom('outbox')
     .select(['id', 'to_address', 'reply_to', 'subject', 'body', 'headers', 'created_at'])
-    .select('attempts')
+    .select(['attempts', 'attachment_file_id'])
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
@@ -155,6 +175,7 @@ export async function runOutbox(
         text: row.body,
         headers,
         messageId: messageId ?? messageIdOf(row.id, row.created_at, from),
+        attachments: await attachmentsOf(db, row.attachment_file_id),
       });
     } catch (error) {
       run.failed++;

@@ -24,6 +24,8 @@ export interface OutboxTable {
   last_error: string | null;
   /** 'reply': the office's reply to a visitor (server/replies); null: a notification or other mail. */
   purpose: OutboxPurpose | null;
+  /** A lead file sent with the mail as its attachment (migration 024: a quote's signed PDF). */
+  attachment_file_id: number | null;
 }
 
 /** outbox as the migrations make it: each column, and whether it may be null (db/columns.ts). */
@@ -43,6 +45,7 @@ export const outboxColumns = {
   sent_at: 'null',
   last_error: 'null',
   purpose: 'null',
+  attachment_file_id: 'null',
 } as const satisfies Columns<OutboxTable>;
 
 export interface MailTables {
