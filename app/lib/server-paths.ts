@@ -4,7 +4,14 @@
  * server renders it from the content store (what the office published last) and keeps it in its
  * render cache until a change it shows (server/http/render-cache.ts).
  */
-export const SERVER_ONLY_PREFIXES = ['/admin', '/api', '/thank-you', '/newsletter'] as const;
+export const SERVER_ONLY_PREFIXES = [
+  '/admin',
+  '/api',
+  '/thank-you',
+  '/newsletter',
+  // A customer's quote by its private link (decision 059).
+  '/quote',
+] as const;
 
 /**
  * True for a path that exists only on the server (never a static file, never in the sitemap),

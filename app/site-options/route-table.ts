@@ -56,6 +56,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('newsletter', 'routes/newsletter/newsletter.tsx'),
     route('newsletter/unsubscribe/:token', 'routes/newsletter/unsubscribe.tsx'),
     route('newsletter/confirm/:token', 'routes/newsletter/confirm.tsx'),
+    // A customer's quote by its private link: read, accept or decline (decision 059).
+    route('quote/:token', 'routes/quote/quote.tsx'),
     route('api/forms/:kind', 'routes/api/form-submit.ts'),
     route('api/form-token', 'routes/api/form-token.ts'),
     // The admin: its own layout (a work tool's), one route module per screen (decision 022).

@@ -72,6 +72,17 @@ export async function saveDraft(db: Kysely<Database>, input: DraftInput): Promis
     if (latest?.status === 'accepted') {
       throw refusal(409, 'This quote was accepted; it cannot change any more.', 'lines.0');
     }
+    // The version as sent, saved again unchanged, stays that version (no new link).
+    if (
+      latest &&
+      latest.status !== 'draft' &&
+      latest.lines === values.lines &&
+      latest.valid_until === validUntil &&
+      latest.terms === terms &&
+      latest.currency === values.currency
+    ) {
+      return latest.version;
+    }
     if (latest?.status === 'draft') {
       await trx.updateTable('quotes').set(values).where('id', '=', latest.id).execute();
       return latest.version;

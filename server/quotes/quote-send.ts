@@ -38,7 +38,11 @@ export interface Sent {
 export async function sendQuote(db: Kysely<Database>, input: SendInput): Promise<Sent> {
   const [draft] = await leadQuotes(db, input.leadId);
   if (draft?.status !== 'draft') {
-    throw refusal(409, 'Save the quote first: there is no unsent version to send.', 'lines.0');
+    throw refusal(
+      409,
+      'This version was sent already: change the quote to send a new version.',
+      'lines.0',
+    );
   }
   if (draft.valid_until < localDate(input.now, input.timeZone)) {
     throw refusal(

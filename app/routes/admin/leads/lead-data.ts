@@ -4,6 +4,7 @@ import type { LeadDetail } from '../../../../server/leads/lead-detail';
 import type { LeadFilter } from '../../../../server/leads/lead-filter';
 import type { BoardColumn, LeadSummary } from '../../../../server/leads/lead-list';
 import type { LeadOwner } from '../../../../server/leads/service';
+import type { QuotePanelData } from '../../../../server/quotes/service';
 import type { ReplyFormData } from '../../../../server/replies/reply-form';
 import type { VisitPage } from '../../../../server/stats/report-types';
 
@@ -40,6 +41,8 @@ export interface LeadPageData extends LeadsCommon {
   reply: ReplyFormData;
   /** The pages of the visit it was sent from, that day (empty when not known; issue 20). */
   visit: VisitPage[];
+  /** The Quote panel's versions, form and preview (server/quotes, decision 059). */
+  quote: QuotePanelData;
 }
 
 /** The filter as an address query ("?stage=new&q=roof", or ""), for links that keep it. */
