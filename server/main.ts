@@ -42,6 +42,7 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const stopScheduler = startScheduler(content, log, config.scheduleIntervalSeconds * 1000);
   const stopSpamSweeper = startSpamSweeper(() => services.spam.prune(), log);
   const stopAlerts = services.alerts.start();
+  const stopJobs = services.jobs.start();
   const stopRetentionSweeper = startRetentionSweeper(() => services.privacy.sweep(), log);
   const stopStatsSweeper = startStatsSweeper(services.stats, log);
 
@@ -87,12 +88,14 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     stopScheduler();
     stopSpamSweeper();
     stopAlerts();
+    stopJobs();
     stopRetentionSweeper();
     stopStatsSweeper();
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
     await services.flushing();
     await services.alerts.flushing();
+    await services.jobs.flushing();
     // After the last request: its purge is sent; then changes from elsewhere are no longer
     // heard (the listening connection, or the counter watch with SQLite).
     await services.close();

@@ -11,6 +11,7 @@ import { type ContentStore, createContentStore, ELSEWHERE } from './content/stor
 import type { Db } from './db/connect.ts';
 import { type Autosaves, createAutosaves } from './drafts/autosaves.ts';
 import { createCleaningPool } from './file-cleaning/pool.ts';
+import { createJobs, type Jobs } from './jobs/runner.ts';
 import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
 import { readOfficeSettings } from './leads/office-settings.ts';
 import { createLeads, type Leads } from './leads/service.ts';
@@ -65,6 +66,8 @@ export interface Services {
   alerts: Alerts;
   /** Visitor statistics: the view's report, a lead's visit pages, rollup and retention (server/stats). */
   stats: Stats;
+  /** Jobs that wait: reminders, follow-ups, review requests; their dead letters (server/jobs, decision 058). */
+  jobs: Jobs;
   /** True when office mail is on (SMTP_URL, or the server set in /admin: read each time). */
   readonly isMailOn: boolean;
   /** The origin every mailed link starts with: PUBLIC_URL, else the address set in /admin (decision 051). */
@@ -120,6 +123,8 @@ export function createServices(
   close: () => Promise<void>;
 } {
   const { flushOutbox, flushing } = createOutboxRunner(db, mail, log);
+  // Features register their job kinds on it below; server/main.ts starts its timer.
+  const jobs = createJobs({ db, dialect, log });
   // Read at each use: the mail server an owner saves takes effect without a restart.
   const mailOn = () => mail.current().source !== 'off';
   const failures = log ?? createFailureLog();
@@ -178,6 +183,7 @@ export function createServices(
   });
   return {
     alerts,
+    jobs,
     accounts: createAccounts(db, {
       get sendMail() {
         return mailOn() ? sendMail : undefined;

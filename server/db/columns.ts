@@ -24,6 +24,7 @@ import {
   mediaVariantsColumns,
 } from '../content/tables.ts';
 import { autosavesColumns } from '../drafts/tables.ts';
+import { jobsColumns } from '../jobs/tables.ts';
 import {
   leadEventsColumns,
   leadFileBlobsColumns,
@@ -62,6 +63,7 @@ export const TABLE_COLUMNS = {
   content_revisions: contentRevisionsColumns,
   content_state: contentStateColumns,
   form_token_uses: formTokenUsesColumns,
+  jobs: jobsColumns,
   lead_events: leadEventsColumns,
   lead_file_blobs: leadFileBlobsColumns,
   lead_files: leadFilesColumns,

@@ -22,6 +22,7 @@ import { filesNotCleanedMigration } from './migrations/016-files-not-cleaned.ts'
 import { acknowledgementsMigration } from './migrations/017-acknowledgements.ts';
 import { autosavesMigration } from './migrations/018-autosaves.ts';
 import { personNamesMigration } from './migrations/019-person-names.ts';
+import { jobsMigration } from './migrations/023-jobs.ts';
 import { quotesMigration } from './migrations/024-quotes.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
@@ -68,6 +69,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '017-acknowledgements': acknowledgementsMigration(),
     '018-autosaves': autosavesMigration(),
     '019-person-names': personNamesMigration(),
+    '023-jobs': jobsMigration(dialect),
     '024-quotes': quotesMigration(dialect),
   };
 }

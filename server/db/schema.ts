@@ -6,6 +6,7 @@ import type { AccountTables } from '../accounts/tables.ts';
 import type { AlertTables } from '../alerts/tables.ts';
 import type { ContentTables } from '../content/tables.ts';
 import type { DraftTables } from '../drafts/tables.ts';
+import type { JobTables } from '../jobs/tables.ts';
 import type { LeadTables } from '../leads/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
 import type { NewsletterTables } from '../newsletter/tables.ts';
@@ -36,6 +37,7 @@ export interface Database
     AlertTables,
     ContentTables,
     DraftTables,
+    JobTables,
     LeadTables,
     MailTables,
     NewsletterTables,

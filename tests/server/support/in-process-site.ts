@@ -111,6 +111,7 @@ export async function openSiteAt(databaseUrl: string, env: Record<string, string
     closing = true;
     await opened.services.flushing();
     await opened.services.alerts.flushing();
+    await opened.services.jobs.flushing();
     await opened.services.close();
     await opened.database.close();
     opened.transport?.close();
