@@ -23,7 +23,7 @@ import type { SettingsKey } from './mail/settings-key.ts';
 import { createNewsletter, type Newsletter } from './newsletter/service.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
 import { createPrivacy, type Privacy } from './privacy/service.ts';
-import { createQuotes, type Quotes } from './quotes/service.ts';
+import { createQuotes, QUOTE_REMINDER, type Quotes } from './quotes/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
 import { createForwarder } from './stats/forward.ts';
@@ -181,6 +181,13 @@ export function createServices(
     serviceTitle: async (slug) =>
       (await content.published.services()).find((s) => s.slug === slug)?.title ?? slug,
   });
+  const quotes = createQuotes(db, {
+    mailOn,
+    origin: () => mail.publicUrl(),
+    officeTo: () => mail.current().notifyTo,
+    flush: () => void flushOutbox(),
+  });
+  jobs.register(QUOTE_REMINDER, quotes.reminder);
   return {
     alerts,
     jobs,
@@ -265,12 +272,7 @@ export function createServices(
       share: (trx) => sharing.officeSettingsChanged(trx),
     }),
     privacy: createPrivacy({ db, dialect }, formSecret),
-    quotes: createQuotes(db, {
-      mailOn,
-      origin: () => mail.publicUrl(),
-      officeTo: () => mail.current().notifyTo,
-      flush: () => void flushOutbox(),
-    }),
+    quotes,
     stats: createStats(db, async () => (await readOfficeSettings(db)).timeZone),
     statsIngest: loggedIngest(
       createStatsIngest(db, {

@@ -16,6 +16,7 @@ import { insertLeadFiles } from '../lead-files/store.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { moveLead, noteOnLead, setLeadValue } from './lead-moves.ts';
 import { acceptedMails, declinedMail } from './quote-mails.ts';
+import { cancelReminder } from './quote-reminder.ts';
 import { leadContact, type QuoteRow, quoteByToken, rowView, sha256 } from './quote-rows.ts';
 import { signedPdf } from './signed-pdf.ts';
 
@@ -143,6 +144,7 @@ export async function acceptQuote(
       .where('status', '=', 'sent')
       .executeTakeFirst();
     if (Number(first.numUpdatedRows) !== 1) return false;
+    await cancelReminder(trx, row.id);
     const [file] = await insertLeadFiles(
       trx,
       row.submission_id,

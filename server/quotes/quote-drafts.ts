@@ -101,6 +101,7 @@ export async function saveDraft(db: Kysely<Database>, input: DraftInput): Promis
         document_sha256: null,
         sent_at: null,
         opened_at: null,
+        reminded_at: null,
         answered_at: null,
         signer_name: null,
         signer_address: null,

@@ -15,6 +15,7 @@ import { type OutgoingMail, queueMail } from '../mail/outbox.ts';
 import { moveLead } from './lead-moves.ts';
 import { quoteSentMail } from './quote-mails.ts';
 import { quotePdf } from './quote-pdf.ts';
+import { cancelReminder, scheduleReminder } from './quote-reminder.ts';
 import { leadContact, leadQuotes, rowView, sha256, tokenHash } from './quote-rows.ts';
 
 export interface SendInput {
@@ -25,6 +26,8 @@ export interface SendInput {
   /** The site's address for the link; undefined while mail is off (the link is shown instead). */
   origin: string;
   mailOn: boolean;
+  /** Days before expiry the customer is reminded (0: never). */
+  reminderDays: number;
 }
 
 export interface Sent {
@@ -80,13 +83,21 @@ export async function sendQuote(db: Kysely<Database>, input: SendInput): Promise
     if (Number(sent.numUpdatedRows) !== 1) {
       throw refusal(409, 'This version was sent a moment ago; reload the lead.', 'lines.0');
     }
-    await trx
+    const replaced = await trx
       .updateTable('quotes')
       .set({ status: 'replaced', updated_at: at })
       .where('submission_id', '=', input.leadId)
       .where('status', '=', 'sent')
       .where('id', '<>', draft.id)
+      .returning('id')
       .execute();
+    for (const old of replaced) await cancelReminder(trx, old.id);
+    await scheduleReminder(
+      trx,
+      { id: draft.id, validUntil: draft.valid_until, token },
+      { reminderDays: input.reminderDays, timeZone: input.timeZone },
+      input.now,
+    );
     await moveLead(trx, { leadId: input.leadId, actor: input.actor, at: input.now }, 'quote_sent');
     if (mail) await queueMail(trx, mail);
   });

@@ -7,11 +7,12 @@ import { pdfAttachment, pdfPageTexts } from '../../tests/server/support/pdf-text
 import { databases } from '../../tests/server/support/site.ts';
 import { startSmtp } from '../../tests/server/support/smtp.ts';
 import type { Db } from '../db/connect.ts';
+import { createJobs } from '../jobs/runner.ts';
 import { readLeadFile } from '../lead-files/store.ts';
 import { getLead } from '../leads/lead-detail.ts';
 import { runOutbox } from '../mail/outbox.ts';
 import { sha256 } from './quote-rows.ts';
-import { createQuotes } from './service.ts';
+import { createQuotes, QUOTE_REMINDER } from './service.ts';
 import { AS_SENT_NAME } from './signed-pdf.ts';
 
 const ORIGIN = 'https://builder.example';
@@ -206,6 +207,37 @@ describe.each(databases)('quotes on %s', (kind) => {
     expect(await quotes.open('A'.repeat(43))).toEqual({ state: 'unknown' });
     expect(await quotes.open('short')).toEqual({ state: 'unknown' });
     clock.advance(at - clock.now().getTime());
+  });
+
+  it('reminds the customer once, N days before expiry at 09:00 company time, unless answered first', async () => {
+    const quotes = quotesWith();
+    const jobs = createJobs({ db: database.db, dialect: kind, clock: clock.now });
+    jobs.register(QUOTE_REMINDER, quotes.reminder);
+    const start = clock.now().getTime();
+    const open = await insertLead(database.db, { email: 'open@example.com' });
+    const answered = await insertLead(database.db, { email: 'answered@example.com' });
+    for (const id of [open, answered]) {
+      await quotes.save(id, ada, { ...FORM, validUntil: '2026-06-20' });
+      await quotes.send(id, ada);
+    }
+    await quotes.decline(await mailedToken(database, answered), '');
+    const reminders = () =>
+      database.db
+        .selectFrom('outbox')
+        .select(['submission_id', 'body'])
+        .where('subject', 'like', 'Reminder: your quote%')
+        .execute();
+    // Three days before the 20th, at 09:00 PDT (16:00 UTC): not a minute before.
+    clock.advance(Date.parse('2026-06-17T15:59:00Z') - clock.now().getTime());
+    await jobs.run();
+    expect(await reminders()).toEqual([]);
+    clock.advance(2 * 60_000);
+    await jobs.run();
+    await jobs.run();
+    const sent = await reminders();
+    expect(sent.map((mail) => mail.submission_id)).toEqual([open]);
+    expect(sent[0]?.body).toContain(`${ORIGIN}/quote/${await mailedToken(database, open)}`);
+    clock.advance(start - clock.now().getTime());
   });
 
   it('refuses what does not add up, with the field and words', async () => {

@@ -17,12 +17,14 @@ import {
   openQuote,
 } from './quote-answers.ts';
 import { saveDraft } from './quote-drafts.ts';
+import { QUOTE_REMINDER, quoteReminder } from './quote-reminder.ts';
 import { leadContact, leadQuotes, rowLines, rowView } from './quote-rows.ts';
 import { sendQuote } from './quote-send.ts';
 import { readQuoteSettings } from './quote-settings.ts';
 import type { QuoteStatus } from './tables.ts';
 
 export type { QuotePage } from './quote-answers.ts';
+export { QUOTE_REMINDER };
 
 /** One version as the panel lists it. */
 export interface QuoteVersion {
@@ -131,7 +133,9 @@ export function createQuotes(db: Kysely<Database>, deps: QuoteDeps) {
       });
     },
     async send(leadId: number, actor: number) {
+      const { reminderDays } = await readQuoteSettings(db);
       const sent = await sendQuote(db, {
+        reminderDays,
         leadId,
         actor,
         timeZone: await zone(),
@@ -148,6 +152,13 @@ export function createQuotes(db: Kysely<Database>, deps: QuoteDeps) {
     decline: async (token: string, reason: string) =>
       flushed(await declineQuote(db, token, reason, await answerContext())),
     company: brand.name,
+    /** The reminder's job handler, registered on the jobs runner (services.ts). */
+    reminder: quoteReminder(db, {
+      now,
+      origin: deps.origin,
+      mailOn: deps.mailOn,
+      flush: deps.flush,
+    }),
   };
 }
 

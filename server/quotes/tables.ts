@@ -34,6 +34,8 @@ export interface QuoteTable {
   sent_at: string | null;
   /** The customer's first opening of the link. */
   opened_at: string | null;
+  /** When the reminder before expiry was queued (once; quote-reminder.ts). */
+  reminded_at: string | null;
   /** When it was accepted or declined. */
   answered_at: string | null;
   /** Acceptance: the name typed, the address and the browser it came from. */
@@ -67,6 +69,7 @@ export const quotesColumns = {
   document_sha256: 'null',
   sent_at: 'null',
   opened_at: 'null',
+  reminded_at: 'null',
   answered_at: 'null',
   signer_name: 'null',
   signer_address: 'null',

@@ -32,6 +32,7 @@ export function quotesMigration(dialect: Dialect) {
         .addColumn('document_sha256', 'text')
         .addColumn('sent_at', 'text')
         .addColumn('opened_at', 'text')
+        .addColumn('reminded_at', 'text')
         .addColumn('answered_at', 'text')
         .addColumn('signer_name', 'text')
         .addColumn('signer_address', 'text')
