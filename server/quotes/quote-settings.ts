@@ -14,7 +14,12 @@ export const QUOTE_SETTINGS_KEY = 'quotes';
 
 const schema = v.object({
   currency: v.pipe(v.string(), v.check(isCurrency, 'a currency code such as USD or EUR')),
-  reminderDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60)),
+  reminderDays: v.pipe(
+    v.number('a number of days from 0 to 60'),
+    v.integer('a number of days from 0 to 60'),
+    v.minValue(0, 'a number of days from 0 to 60'),
+    v.maxValue(60, 'a number of days from 0 to 60'),
+  ),
 });
 
 export type QuoteSettings = v.InferOutput<typeof schema>;
@@ -46,7 +51,9 @@ export async function writeQuoteSettings(
 ): Promise<QuoteSettings> {
   const parsed = v.safeParse(schema, value);
   if (!parsed.success) {
-    throw refusal(422, `Quote settings: expected ${parsed.issues[0]?.message ?? 'other values'}.`);
+    const issue = parsed.issues[0];
+    const field = issue?.path?.[0]?.key === 'reminderDays' ? 'reminderDays' : 'currency';
+    throw refusal(422, `Expected ${issue?.message ?? 'other values'}.`, field);
   }
   await storeOfficeSetting(db, QUOTE_SETTINGS_KEY, parsed.output, actor, now);
   return parsed.output;

@@ -20,7 +20,7 @@ import { saveDraft } from './quote-drafts.ts';
 import { QUOTE_REMINDER, quoteReminder } from './quote-reminder.ts';
 import { leadContact, leadQuotes, rowLines, rowView } from './quote-rows.ts';
 import { sendQuote } from './quote-send.ts';
-import { readQuoteSettings } from './quote-settings.ts';
+import { type QuoteSettings, readQuoteSettings, writeQuoteSettings } from './quote-settings.ts';
 import type { QuoteStatus } from './tables.ts';
 
 export type { QuotePage } from './quote-answers.ts';
@@ -45,6 +45,8 @@ export interface QuoteVersion {
 /** What the Quote panel shows and its form starts from. */
 export interface QuotePanelData {
   currency: string;
+  /** The office's quote settings (every new quote). */
+  settings: QuoteSettings;
   /** The form's values: the latest version's, or an empty quote. */
   form: { lines: TypedLine[]; validUntil: string; terms: string };
   /** The latest version as the customer sees (or will see) it. */
@@ -98,6 +100,7 @@ export function createQuotes(db: Kysely<Database>, deps: QuoteDeps) {
         : { lines: [], validUntil: '', terms: '' };
       return {
         currency,
+        settings,
         form,
         preview: latest && lead ? rowView(latest, lead.name) : undefined,
         versions: rows.map((row) => ({
@@ -145,6 +148,8 @@ export function createQuotes(db: Kysely<Database>, deps: QuoteDeps) {
       });
       return flushed(sent);
     },
+    /** Stores the office's quote settings (currency, reminder days). */
+    saveSettings: (value: unknown, actor: number) => writeQuoteSettings(db, value, actor, now()),
     /** The customer's page; its first opening is noted on the lead. */
     open: async (token: string) => openQuote(db, token, await answerContext()),
     accept: async (token: string, answer: Acceptance) =>

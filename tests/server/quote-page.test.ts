@@ -74,6 +74,43 @@ describe('a quote from the lead screen to the customer’s page', () => {
     expect(lead.stage).toBe('quote_sent');
   });
 
+  it('keeps the office’s quote settings, refusing a currency it does not know', async () => {
+    const path = `/admin/leads/${leadId}`;
+    const bad = await postForm(
+      site,
+      path,
+      { intent: 'quote-settings', currency: 'XYZ', reminderDays: '5' },
+      { cookie },
+    );
+    expect(bad.status).toBe(422);
+    expect(await words(bad)).toContain('Expected a currency code such as USD or EUR.');
+    const good = await postForm(
+      site,
+      path,
+      { intent: 'quote-settings', currency: 'eur', reminderDays: '5' },
+      { cookie },
+    );
+    expect(await words(good)).toContain(
+      'Quote settings saved: new quotes in EUR, a reminder 5 days before they expire.',
+    );
+    const row = await database.db
+      .selectFrom('office_settings')
+      .select('value')
+      .where('key', '=', 'quotes')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.value)).toEqual({ currency: 'EUR', reminderDays: 5 });
+    // The quote sent before keeps its dollars.
+    expect(await words(await site.fetch(`${site.url}${path}`, { headers: { cookie } }))).toContain(
+      'Unit price (USD)',
+    );
+    await postForm(
+      site,
+      path,
+      { intent: 'quote-settings', currency: 'USD', reminderDays: '3' },
+      { cookie },
+    );
+  });
+
   it('shows the quote with its forms, never cached and never referred on', async () => {
     const page = await quotePage(`/quote/${token}`);
     expect(page.status).toBe(200);

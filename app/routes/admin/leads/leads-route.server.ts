@@ -148,7 +148,7 @@ export async function leadsAction({ request, context, params }: Args) {
   if (!id) throw data('That change names no lead.', { status: 400 });
   const intent = field(form, 'intent');
   if (intent === 'reply') return replyAction(services, signedIn, id, form);
-  if (intent.startsWith('quote-')) return quoteAction(services, signedIn.person.id, id, form);
+  if (intent.startsWith('quote-')) return quoteAction(services, signedIn, id, form);
   try {
     const message = await change(services, signedIn.person.id, id, form);
     return { ok: true, id, intent, message } satisfies LeadActionData;

@@ -5,6 +5,7 @@ import { kitButtonClass } from '../kit';
 import type { LeadActionData } from '../leads/lead-data';
 import { fieldClass, leadFieldId } from '../leads/lead-field-form';
 import { QuoteLines } from './quote-lines';
+import { QuoteSettingsForm } from './quote-settings-form';
 import { QuoteVersions } from './quote-versions';
 
 const label = 'text-sm font-semibold text-fg';
@@ -121,6 +122,7 @@ export function QuotePanel({
           </div>
         </Form>
       )}
+      <QuoteSettingsForm settings={quote.settings} errorAt={errorAt} />
       {quote.preview && (
         <section aria-labelledby="lead-quote-preview" className="flex flex-col gap-2">
           <h3 id="lead-quote-preview" className="font-semibold text-fg">

@@ -5,8 +5,9 @@
  */
 import { data } from 'react-router';
 import { DESCRIPTION_MAX, LINES_MAX, type TypedLine } from '../../../../common/quote-money';
-import { isRefusal } from '../../../../common/refusal';
+import { isRefusal, refusal } from '../../../../common/refusal';
 import type { Services } from '../../../../server/services';
+import type { SignedIn } from '../../../../server/store/sessions';
 import { field } from '../../../server/admin-session.server';
 import type { LeadActionData } from '../leads/lead-data';
 
@@ -28,10 +29,36 @@ export function typedLines(form: FormData): TypedLine[] {
   return lines;
 }
 
-export async function quoteAction(services: Services, actor: number, id: number, form: FormData) {
+/** The office's quote settings from the form: owners only, as the other office settings. */
+async function saveSettings(services: Services, signedIn: SignedIn, form: FormData) {
+  if (signedIn.person.role !== 'owner') {
+    throw refusal(403, 'Only an owner changes the quote settings.', 'currency');
+  }
+  const days = field(form, 'reminderDays', 5);
+  const saved = await services.quotes.saveSettings(
+    {
+      currency: field(form, 'currency', 5).toUpperCase(),
+      reminderDays: /^\d{1,2}$/.test(days) ? Number(days) : Number.NaN,
+    },
+    signedIn.person.id,
+  );
+  return `Quote settings saved: new quotes in ${saved.currency}, ${saved.reminderDays ? `a reminder ${saved.reminderDays} day${saved.reminderDays === 1 ? '' : 's'} before they expire` : 'no reminder'}.`;
+}
+
+export async function quoteAction(
+  services: Services,
+  signedIn: SignedIn,
+  id: number,
+  form: FormData,
+) {
   const intent = field(form, 'intent');
   const quotes = services.quotes;
+  const actor = signedIn.person.id;
   try {
+    if (intent === 'quote-settings') {
+      const message = await saveSettings(services, signedIn, form);
+      return { ok: true, id, intent, message } satisfies LeadActionData;
+    }
     const input = {
       lines: typedLines(form),
       validUntil: field(form, 'validUntil', 20),
