@@ -144,7 +144,7 @@ export async function acceptQuote(
       .where('status', '=', 'sent')
       .executeTakeFirst();
     if (Number(first.numUpdatedRows) !== 1) return false;
-    await cancelReminder(trx, row.id);
+    await cancelReminder(trx, row.token_hash);
     const [file] = await insertLeadFiles(
       trx,
       row.submission_id,
@@ -219,6 +219,7 @@ export async function declineQuote(
       .where('status', '=', 'sent')
       .executeTakeFirst();
     if (Number(first.numUpdatedRows) !== 1) return false;
+    await cancelReminder(trx, row.token_hash);
     const move = { leadId: row.submission_id, actor: null, at: context.now };
     await noteOnLead(
       trx,

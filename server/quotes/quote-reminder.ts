@@ -16,12 +16,17 @@ import { cancelJobs, scheduleJob } from '../jobs/store.ts';
 import { dayStartOf } from '../leads/business-days.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { quotePath } from './quote-mails.ts';
-import { leadContact, rowView } from './quote-rows.ts';
+import { leadContact, rowView, tokenHash } from './quote-rows.ts';
 
 export const QUOTE_REMINDER = 'quote.reminder';
 const HOUR_MS = 3_600_000;
 
-const reminderKey = (quoteId: number) => `quote:${quoteId}:reminder`;
+/**
+ * A reminder's key: the version's link (its token's hash), unique for good. Not the row's id:
+ * SQLite may give an erased lead's ids to new rows, and a key by id would then find the old
+ * job standing in their way.
+ */
+const reminderKey = (linkHash: string) => `quote-reminder:${linkHash}`;
 
 /** Schedules the version's reminder in the sending transaction; none when it would be due already. */
 export async function scheduleReminder(
@@ -39,7 +44,7 @@ export async function scheduleReminder(
     trx,
     {
       kind: QUOTE_REMINDER,
-      key: reminderKey(quote.id),
+      key: reminderKey(tokenHash(quote.token)),
       dueAt,
       payload: { quoteId: quote.id, token: quote.token },
     },
@@ -48,8 +53,8 @@ export async function scheduleReminder(
 }
 
 /** Cancels the version's reminder (accepted, declined or replaced), in the caller's transaction. */
-export const cancelReminder = (trx: Kysely<Database>, quoteId: number) =>
-  cancelJobs(trx, reminderKey(quoteId));
+export const cancelReminder = (trx: Kysely<Database>, linkHash: string | null) =>
+  linkHash ? cancelJobs(trx, reminderKey(linkHash)) : Promise.resolve(0);
 
 /** The reminder's handler: mails the customer once while the version is still open. */
 export function quoteReminder(
@@ -68,6 +73,8 @@ export function quoteReminder(
           .selectFrom('quotes')
           .selectAll()
           .where('id', '=', quoteId)
+          // The version this job was made for, not a later row given the same id.
+          .where('token_hash', '=', tokenHash(token))
           .where('status', '=', 'sent')
           .where('reminded_at', 'is', null)
           .where('expires_at', '>', now)

@@ -89,9 +89,9 @@ export async function sendQuote(db: Kysely<Database>, input: SendInput): Promise
       .where('submission_id', '=', input.leadId)
       .where('status', '=', 'sent')
       .where('id', '<>', draft.id)
-      .returning('id')
+      .returning('token_hash')
       .execute();
-    for (const old of replaced) await cancelReminder(trx, old.id);
+    for (const old of replaced) await cancelReminder(trx, old.token_hash);
     await scheduleReminder(
       trx,
       { id: draft.id, validUntil: draft.valid_until, token },

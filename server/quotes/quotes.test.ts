@@ -186,6 +186,14 @@ describe.each(databases)('quotes on %s', (kind) => {
     expect(after?.events.map((e) => e.body)).toContain(
       `Quote Q-${id}-2 declined: We chose another builder.`,
     );
+    // Its versions go with the lead, whichever code deletes it (erasure, retention).
+    await database.db.deleteFrom('submissions').where('id', '=', id).execute();
+    const left = await database.db
+      .selectFrom('quotes')
+      .select('id')
+      .where('submission_id', '=', id)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('expires with the quote (the end of its last day, company clock); unknown tokens are unknown', async () => {
@@ -221,6 +229,20 @@ describe.each(databases)('quotes on %s', (kind) => {
       await quotes.send(id, ada);
     }
     await quotes.decline(await mailedToken(database, answered), '');
+    // Declining cancelled its reminder; the open quote's still waits.
+    const reminderJobs = await database.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('kind', '=', QUOTE_REMINDER)
+      .execute();
+    const jobQuotes = reminderJobs.map((job) => Number(JSON.parse(job.payload).quoteId));
+    const waiting = await database.db
+      .selectFrom('quotes')
+      .select('submission_id')
+      .where('id', 'in', jobQuotes)
+      .where('submission_id', 'in', [open, answered])
+      .execute();
+    expect(waiting.map((row) => row.submission_id)).toEqual([open]);
     const reminders = () =>
       database.db
         .selectFrom('outbox')
