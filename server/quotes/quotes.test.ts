@@ -11,6 +11,7 @@ import { createJobs } from '../jobs/runner.ts';
 import { readLeadFile } from '../lead-files/store.ts';
 import { getLead } from '../leads/lead-detail.ts';
 import { runOutbox } from '../mail/outbox.ts';
+import { exportPerson } from '../privacy/export.ts';
 import { sha256 } from './quote-rows.ts';
 import { createQuotes, QUOTE_REMINDER } from './service.ts';
 import { AS_SENT_NAME } from './signed-pdf.ts';
@@ -160,6 +161,18 @@ describe.each(databases)('quotes on %s', (kind) => {
     ]) {
       expect(signature).toContain(text);
     }
+    // The address's export carries the quote and its acceptance (decision 035).
+    const exported = await exportPerson(database.db, 'dana@example.com');
+    expect(exported.document.leads[0]?.quotes).toEqual([
+      expect.objectContaining({
+        version: 1,
+        status: 'accepted',
+        total_minor: 186290,
+        signer_name: 'Dana Whitfield',
+        signer_address: '203.0.113.9',
+        signer_agent: BROWSER,
+      }),
+    ]);
   });
 
   it('makes a new version with a new link when a sent quote changes; the old link says so', async () => {
