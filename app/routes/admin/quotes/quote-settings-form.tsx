@@ -20,10 +20,10 @@ export function QuoteSettingsForm({
   const daysError = errorAt('reminderDays');
   return (
     <details
-      className="rounded-md border border-border p-3"
+      className="rounded-md border border-border px-3 py-1"
       open={Boolean(currencyError || daysError)}
     >
-      <summary className="min-h-6 cursor-pointer text-sm font-semibold text-fg">
+      <summary className="min-h-11 cursor-pointer py-2.5 text-sm font-semibold text-fg">
         Quote settings (every new quote): {settings.currency},{' '}
         {settings.reminderDays
           ? `reminder ${settings.reminderDays} days before expiry`
