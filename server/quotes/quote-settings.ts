@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { isCurrency } from '../../common/quote-money.ts';
 import { refusal } from '../../common/refusal.ts';
+import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
 import { storeOfficeSetting } from '../leads/office-settings.ts';
 
@@ -42,11 +43,14 @@ export async function readQuoteSettings(db: Kysely<Database>): Promise<QuoteSett
   }
 }
 
-/** Checks and stores the settings; throws a 422 refusal in words when they do not pass. */
+/**
+ * Checks and stores the settings with their audit entry (as the office's other settings:
+ * `office.settings`), in one transaction; throws a 422 refusal in words when they do not pass.
+ */
 export async function writeQuoteSettings(
   db: Kysely<Database>,
   value: unknown,
-  actor: number | null,
+  actor: AuditActor,
   now = new Date(),
 ): Promise<QuoteSettings> {
   const parsed = v.safeParse(schema, value);
@@ -55,6 +59,14 @@ export async function writeQuoteSettings(
     const field = issue?.path?.[0]?.key === 'reminderDays' ? 'reminderDays' : 'currency';
     throw refusal(422, `Expected ${issue?.message ?? 'other values'}.`, field);
   }
-  await storeOfficeSetting(db, QUOTE_SETTINGS_KEY, parsed.output, actor, now);
+  await db.transaction().execute(async (trx) => {
+    await storeOfficeSetting(trx, QUOTE_SETTINGS_KEY, parsed.output, actor.id, now);
+    await audit(trx, {
+      actor,
+      action: 'office.settings',
+      subject: QUOTE_SETTINGS_KEY,
+      detail: { [QUOTE_SETTINGS_KEY]: JSON.stringify(parsed.output) },
+    });
+  });
   return parsed.output;
 }

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { brand } from '../../app/brand.ts';
 import { decimalText, minorDigits, type TypedLine } from '../../common/quote-money.ts';
 import type { QuoteView } from '../../common/quote-view.ts';
+import type { AuditActor } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
 import { readOfficeSettings } from '../leads/office-settings.ts';
 import {
@@ -149,7 +150,8 @@ export function createQuotes(db: Kysely<Database>, deps: QuoteDeps) {
       return flushed(sent);
     },
     /** Stores the office's quote settings (currency, reminder days). */
-    saveSettings: (value: unknown, actor: number) => writeQuoteSettings(db, value, actor, now()),
+    saveSettings: (value: unknown, actor: AuditActor) =>
+      writeQuoteSettings(db, value, actor, now()),
     /** The customer's page; its first opening is noted on the lead. */
     open: async (token: string) => openQuote(db, token, await answerContext()),
     accept: async (token: string, answer: Acceptance) =>

@@ -99,6 +99,12 @@ describe('a quote from the lead screen to the customer’s page', () => {
       .where('key', '=', 'quotes')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.value)).toEqual({ currency: 'EUR', reminderDays: 5 });
+    const logged = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'subject'])
+      .where('action', '=', 'office.settings')
+      .execute();
+    expect(logged).toEqual([{ action: 'office.settings', subject: 'quotes' }]);
     // The quote sent before keeps its dollars.
     expect(await words(await site.fetch(`${site.url}${path}`, { headers: { cookie } }))).toContain(
       'Unit price (USD)',

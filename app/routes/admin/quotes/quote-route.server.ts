@@ -40,7 +40,7 @@ async function saveSettings(services: Services, signedIn: SignedIn, form: FormDa
       currency: field(form, 'currency', 5).toUpperCase(),
       reminderDays: /^\d{1,2}$/.test(days) ? Number(days) : Number.NaN,
     },
-    signedIn.person.id,
+    { id: signedIn.person.id, email: signedIn.person.email },
   );
   return `Quote settings saved: new quotes in ${saved.currency}, ${saved.reminderDays ? `a reminder ${saved.reminderDays} day${saved.reminderDays === 1 ? '' : 's'} before they expire` : 'no reminder'}.`;
 }
