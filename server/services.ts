@@ -26,6 +26,7 @@ import { createNewsletter, type Newsletter } from './newsletter/service.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
 import { PUBLIC_ONLY } from './outbound/address-check.ts';
 import { createPrivacy, type Privacy } from './privacy/service.ts';
+import { createQuotes, QUOTE_REMINDER, type Quotes } from './quotes/service.ts';
 import { createReplies, type Replies } from './replies/service.ts';
 import { createReviews, type Reviews } from './reviews/service.ts';
 import { createSpamService, type SpamService } from './spam/service.ts';
@@ -67,6 +68,8 @@ export interface Services {
   leads: Leads;
   /** Replies to leads through the outbox, and the office's reply templates (server/replies). */
   replies: Replies;
+  /** Quotes written on a lead and accepted online by the customer (server/quotes, decision 059). */
+  quotes: Quotes;
   /** Export and erasure by address, retention (server/privacy, decision 035). */
   privacy: Privacy;
   /** Webhook and push alerts of new leads, the daily digest (server/alerts). */
@@ -233,6 +236,13 @@ export function createServices(
     label: 'Site visit reminder to the customer',
     run: (job) => visits.remind(Number(job.payload.visitId), Number(job.payload.sequence)),
   });
+  const quotes = createQuotes(db, {
+    mailOn,
+    origin: () => mail.publicUrl(),
+    officeTo: () => mail.current().notifyTo,
+    flush: () => void flushOutbox(),
+  });
+  jobs.register(QUOTE_REMINDER, quotes.reminder);
   return {
     alerts,
     visits,
@@ -335,6 +345,7 @@ export function createServices(
       share: (trx) => sharing.officeSettingsChanged(trx),
     }),
     privacy: createPrivacy({ db, dialect }, formSecret),
+    quotes,
     stats: createStats(db, async () => (await readOfficeSettings(db)).timeZone),
     statsIngest: loggedIngest(
       createStatsIngest(db, {

@@ -12,6 +12,8 @@ export const NOT_SPECULATED = [
   '/thank-you/*',
   '/newsletter',
   '/newsletter/*',
+  // A customer's quote: fetching it ahead would note an opening on the lead (decision 059).
+  '/quote/*',
   '/search',
   '/search/*',
   // Files (the feed, the search index, uploads' media) are not pages.

@@ -10,6 +10,8 @@ export const SERVER_ONLY_PREFIXES = [
   '/thank-you',
   '/newsletter',
   '/visit',
+  // A customer's quote by its private link (decision 059).
+  '/quote',
 ] as const;
 
 /**

@@ -65,6 +65,8 @@ export function routeTable(options: SiteOptions): RouteConfigEntry[] {
     route('review/:token/stop', 'routes/reviews/review-stop.tsx'),
     // A lead's private booking page: book, move or cancel a site visit (issue 33).
     route('visit/:token', 'routes/visit/visit.tsx'),
+    // A customer's quote by its private link: read, accept or decline (decision 059).
+    route('quote/:token', 'routes/quote/quote.tsx'),
     route('api/forms/:kind', 'routes/api/form-submit.ts'),
     route('api/form-token', 'routes/api/form-token.ts'),
     // The admin: its own layout (a work tool's), one route module per screen (decision 022).

@@ -34,6 +34,7 @@ import {
 } from '../leads/tables.ts';
 import { outboxColumns } from '../mail/tables.ts';
 import { subscribersColumns } from '../newsletter/tables.ts';
+import { quotesColumns } from '../quotes/tables.ts';
 import { replyTemplatesColumns } from '../replies/tables.ts';
 import { reviewRequestsColumns, reviewsColumns } from '../reviews/tables.ts';
 import { formTokenUsesColumns, serverSecretsColumns } from '../spam/tables.ts';
@@ -76,6 +77,7 @@ export const TABLE_COLUMNS = {
   outbox: outboxColumns,
   page_views: pageViewsColumns,
   push_subscriptions: pushSubscriptionsColumns,
+  quotes: quotesColumns,
   reply_templates: replyTemplatesColumns,
   review_requests: reviewRequestsColumns,
   reviews: reviewsColumns,

@@ -25,6 +25,7 @@ import { personNamesMigration } from './migrations/019-person-names.ts';
 import { commentsMigration } from './migrations/020-comments.ts';
 import { taxonomyMigration } from './migrations/021-taxonomy.ts';
 import { jobsMigration } from './migrations/023-jobs.ts';
+import { quotesMigration } from './migrations/024-quotes.ts';
 import { visitsMigration } from './migrations/025-visits.ts';
 import { reviewsMigration } from './migrations/027-reviews.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
@@ -75,6 +76,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '020-comments': commentsMigration(),
     '021-taxonomy': taxonomyMigration(dialect),
     '023-jobs': jobsMigration(dialect),
+    '024-quotes': quotesMigration(dialect),
     '025-visits': visitsMigration(dialect),
     '027-reviews': reviewsMigration(dialect),
   };

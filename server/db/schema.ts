@@ -10,6 +10,7 @@ import type { JobTables } from '../jobs/tables.ts';
 import type { LeadTables } from '../leads/tables.ts';
 import type { MailTables } from '../mail/tables.ts';
 import type { NewsletterTables } from '../newsletter/tables.ts';
+import type { QuoteTables } from '../quotes/tables.ts';
 import type { ReplyTables } from '../replies/tables.ts';
 import type { ReviewTables } from '../reviews/tables.ts';
 import type { SpamTables } from '../spam/tables.ts';
@@ -43,6 +44,7 @@ export interface Database
     LeadTables,
     MailTables,
     NewsletterTables,
+    QuoteTables,
     ReplyTables,
     ReviewTables,
     SpamTables,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database, OutboxTable } from '../db/schema.ts';
+import { readLeadFile } from '../lead-files/store.ts';
 import type { OutboxPurpose } from '../replies/tables.ts';
 import { isoNow } from '../store/time.ts';
 import { messageIdOf, reasonOf, SERVER_LEVEL_REASONS } from './outbox-rules.ts';
@@ -32,6 +33,8 @@ export interface OutgoingMail {
   purpose?: OutboxPurpose;
   /** An invitation (a visit's .ics): sent as the mail's text/calendar part with its METHOD. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** A lead file to attach (a quote's signed PDF, migration 024); sent without it once erased. */
+  attachmentFileId?: number;
 }
 
 /**
@@ -59,6 +62,7 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promi
       last_error: null,
       purpose: mail.purpose ?? null,
       calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
+      attachment_file_id: mail.attachmentFileId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -91,7 +95,17 @@ type Row = Pick<
   | 'created_at'
   | 'attempts'
   | 'calendar'
+  | 'attachment_file_id'
 > & { id: number };
+
+/** The row's attachment as nodemailer takes it (none when it names no file, or one erased since). */
+async function attachmentsOf(db: Kysely<Database>, fileId: number | null) {
+  if (fileId === null) return undefined;
+  const file = await readLeadFile(db, fileId);
+  return file
+    ? [{ filename: file.name, content: Buffer.from(file.bytes), contentType: file.mime }]
+    : undefined;
+}
 
 /**
  * Mails whose last failure was the SMTP server being unreachable wait for it, not for their
@@ -138,7 +152,7 @@ export async function runOutbox(
   const due = await db
     .selectFrom('outbox')
     .select(['id', 'to_address', 'reply_to', 'subject', 'body', 'headers', 'created_at'])
-    .select(['attempts', 'calendar'])
+    .select(['attempts', 'calendar', 'attachment_file_id'])
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
@@ -167,6 +181,7 @@ export async function runOutbox(
         messageId: messageId ?? messageIdOf(row.id, row.created_at, from),
         // nodemailer sends it as the text/calendar alternative (and an invite.ics) with its METHOD.
         icalEvent: row.calendar ? JSON.parse(row.calendar) : undefined,
+        attachments: await attachmentsOf(db, row.attachment_file_id),
       });
     } catch (error) {
       run.failed++;

@@ -26,6 +26,8 @@ export interface OutboxTable {
   purpose: OutboxPurpose | null;
   /** An invitation's calendar part as JSON `{ method, content }` (migration 025-visits). */
   calendar: string | null;
+  /** A lead file sent with the mail as its attachment (migration 024: a quote's signed PDF). */
+  attachment_file_id: number | null;
 }
 
 /** outbox as the migrations make it: each column, and whether it may be null (db/columns.ts). */
@@ -46,6 +48,7 @@ export const outboxColumns = {
   last_error: 'null',
   purpose: 'null',
   calendar: 'null',
+  attachment_file_id: 'null',
 } as const satisfies Columns<OutboxTable>;
 
 export interface MailTables {

@@ -2,7 +2,7 @@
  * Everything stored about one email address, as one JSON document the office downloads and
  * hands over (docs/decisions/035: JSON with the files in base64, no archive library). Each
  * submission carries every stored column (columns added later come along by themselves), its
- * notes, replies and changes, its files with their bytes, and the mail sent about it.
+ * notes, replies and changes, its files with their bytes, its quotes, and the mail sent about it.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, OutboxTable } from '../db/schema.ts';
@@ -68,6 +68,32 @@ export async function exportPerson(db: Kysely<Database>, email: string, now = ne
       .orderBy('lead_files.id')
       .execute(),
   );
+  // Quotes (decision 059): every version, with the acceptance's name, address and browser;
+  // neither the link's hash nor the document's bytes (the signed PDF is among the files).
+  const quotes = await ofLeads((leadIds) =>
+    db
+      .selectFrom('quotes')
+      .select([
+        'submission_id',
+        'version',
+        'status',
+        'currency',
+        'lines',
+        'total_minor',
+        'valid_until',
+        'terms',
+        'sent_at',
+        'opened_at',
+        'answered_at',
+        'signer_name',
+        'signer_address',
+        'signer_agent',
+        'decline_reason',
+      ])
+      .where('submission_id', 'in', leadIds)
+      .orderBy('id')
+      .execute(),
+  );
   const hasMail = ids.submissions.length + ids.subscribers.length + ids.outbox.length > 0;
   const mail = hasMail
     ? await db
@@ -116,6 +142,13 @@ export async function exportPerson(db: Kysely<Database>, email: string, now = ne
           base64: file.data ? Buffer.from(file.data).toString('base64') : null,
         })),
       mail: mail.filter((m) => m.submission_id === row.id).map(mailOf),
+      quotes: quotes
+        .filter((quote) => quote.submission_id === row.id)
+        .map(({ submission_id: _lead, lines, total_minor, ...quote }) => ({
+          ...quote,
+          lines: parseJson(lines),
+          total_minor: Number(total_minor),
+        })),
     };
   };
   const leads = submissions.filter((row) => row.kind !== 'comment').map(entryOf);

@@ -135,6 +135,7 @@ describe('a static host applies the same headers as the server', () => {
       '/admin/invite/an-invite-token',
       '/newsletter/confirm/a-confirm-token',
       '/newsletter/unsubscribe/an-unsubscribe-token',
+      '/quote/a-quote-token',
       '/about-us?preview=a-preview-token',
       '/admin/%72eset/a-reset-token',
       '/Newsletter/Confirm/a-confirm-token',

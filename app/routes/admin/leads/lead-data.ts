@@ -5,6 +5,7 @@ import type { LeadDetail } from '../../../../server/leads/lead-detail';
 import type { LeadFilter } from '../../../../server/leads/lead-filter';
 import type { BoardColumn, LeadSummary } from '../../../../server/leads/lead-list';
 import type { LeadOwner } from '../../../../server/leads/service';
+import type { QuotePanelData } from '../../../../server/quotes/service';
 import type { ReplyFormData } from '../../../../server/replies/reply-form';
 import type { Reviews } from '../../../../server/reviews/service';
 import type { VisitPage } from '../../../../server/stats/report-types';
@@ -49,6 +50,8 @@ export interface LeadPageData extends LeadsCommon {
   finished?: FinishedStep;
   /** Its booked site visit (issue 33). */
   siteVisit?: VisitView;
+  /** The Quote panel's versions, form and preview (server/quotes, decision 059). */
+  quote: QuotePanelData;
 }
 
 /** The filter as an address query ("?stage=new&q=roof", or ""), for links that keep it. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { referenceOf } from '../../../forms/reference';
 import { ClockNote, CompanyTime, Notice } from '../kit';
+import { QuotePanel } from '../quotes/quote-panel';
 import { ReplySection } from '../replies/reply-section';
 import { VisitPanel } from '../visits/visit-panel';
 import { LeadBadges } from './lead-badges';
@@ -92,6 +93,7 @@ export function LeadPage({
           <LeadRequest lead={lead} titles={data.titles} />
           <LeadFiles files={data.files} />
           <LeadVisit pages={data.visit} timeZone={timeZone} />
+          <QuotePanel quote={data.quote} actionData={actionData} />
         </div>
         <div className="lg:col-start-1">
           <ReplySection lead={lead} reply={data.reply} actionData={actionData} />

@@ -20,7 +20,8 @@ export function LeadWork({
       <h2 id="lead-work" className="text-h3 text-fg">
         Work this lead
       </h2>
-      <MoveForm lead={lead} actionData={actionData} />
+      {/* Keyed by the stage: a move made elsewhere (a quote sent) shows here at once. */}
+      <MoveForm key={lead.stage} lead={lead} actionData={actionData} />
       <LeadFinished data={data} actionData={actionData} />
       <LeadFieldForm
         intent="owner"

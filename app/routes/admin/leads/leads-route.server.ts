@@ -6,6 +6,7 @@ import { isRefusal, refusal } from '../../../../common/refusal';
 import { isRowId } from '../../../../common/row-id';
 import type { Services } from '../../../../server/services';
 import { field, idField, requireUser } from '../../../server/admin-session.server';
+import { quoteAction } from '../quotes/quote-route.server';
 import { replyAction, replyFormData } from '../replies/reply-route.server';
 import { day, money, STAGE_LABELS } from './lead-words';
 
@@ -49,14 +50,25 @@ export async function leadsLoader({ request, context, params }: Args) {
     if (id) {
       const lead = await services.leads.lead(id);
       if (!lead) throw data('That lead does not exist.', { status: 404 });
-      const [files, reply, visit, finished] = await Promise.all([
+      const [files, reply, visit, finished, quote] = await Promise.all([
         services.leadFiles.list(id),
         replyFormData(services, signedIn, lead, titles, url),
         services.stats.visitPages(id),
         services.reviews.finishedOf(id),
+        services.quotes.panel(id),
       ]);
       const siteVisit = await services.visits.ofLead(id);
-      return { view: 'lead' as const, ...common, lead, files, reply, visit, finished, siteVisit };
+      return {
+        view: 'lead' as const,
+        ...common,
+        lead,
+        files,
+        reply,
+        visit,
+        finished,
+        siteVisit,
+        quote,
+      };
     }
     const filter = parseLeadFilter(url.searchParams);
     if (params.view === 'board') {
@@ -155,6 +167,7 @@ export async function leadsAction({ request, context, params }: Args) {
   if (!id) throw data('That change names no lead.', { status: 400 });
   const intent = field(form, 'intent');
   if (intent === 'reply') return replyAction(services, signedIn, id, form);
+  if (intent.startsWith('quote-')) return quoteAction(services, signedIn, id, form);
   try {
     const message = await change(services, signedIn.person.id, id, form);
     return { ok: true, id, intent, message } satisfies LeadActionData;
