@@ -6,8 +6,12 @@ import type { FormResult } from '../forms/form-result';
 /** What the server's template holds where the reference and the answer time go. */
 export const REFERENCE_SLOT = '{reference}';
 export const ANSWER_SLOT = '{answer}';
-/** The booking link's address in the template; set from the answer, or the offer removed. */
-export const VISIT_SLOT = '#visit';
+/**
+ * The booking link's place in the template: an `<a>` with no address yet (a template's link is
+ * no link; a fragment there read as a broken anchor), given one from the answer, or the offer
+ * removed.
+ */
+export const VISIT_SLOT = 'filled-from-the-answer';
 
 type Sent = Extract<FormResult, { status: 'sent' }>;
 

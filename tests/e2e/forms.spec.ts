@@ -41,7 +41,9 @@ test.describe('without JavaScript', () => {
     for (const [label, value] of Object.entries(quote)) await form.getByLabel(label).fill(value);
     await form.getByLabel('Services').selectOption('interior-design');
     await form.getByRole('button', { name: 'Request a quote' }).click();
-    await expect(page).toHaveURL(/\/thank-you\/quote\?ref=Q-[0-9A-Z]{4,}(#[\w-]*)?$/);
+    await expect(page).toHaveURL(
+      /\/thank-you\/quote\?ref=Q-[0-9A-Z]{4,}&visit=[\w-]{43}(#[\w-]*)?$/,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote request sent');
     expect(page.url()).not.toContain('noor');
 

@@ -199,7 +199,7 @@ test.describe('at 375 px without JavaScript', () => {
       .getByLabel('Photos or plans')
       .setInputFiles([await photoFile('IMG_1001.jpg', 1), await photoFile('IMG_1002.jpg', 2)]);
     await form.getByRole('button', { name: 'Request a quote' }).click();
-    await expect(page).toHaveURL(/\/thank-you\/quote\?ref=Q-[0-9A-Z]+(#[\w-]*)?$/);
+    await expect(page).toHaveURL(/\/thank-you\/quote\?ref=Q-[0-9A-Z]+&visit=[\w-]{43}(#[\w-]*)?$/);
     await expectLeadWithFiles(page, mailSite, name, ['IMG_1001.jpg', 'IMG_1002.jpg']);
   });
 

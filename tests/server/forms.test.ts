@@ -37,7 +37,7 @@ describe('forms', () => {
     const response = await postForm(site.url, '/request-quote', quote);
     expect(response.status).toBe(303);
     const location = response.headers.get('location') ?? '';
-    expect(location).toMatch(/\/thank-you\/quote\?ref=Q-[0-9A-Z]{4,}$/);
+    expect(location).toMatch(/\/thank-you\/quote\?ref=Q-[0-9A-Z]{4,}&visit=[\w-]{43}$/);
     expect(location).not.toContain('dana');
 
     const thanks = await fetch(new URL(location, site.url));

@@ -149,7 +149,9 @@ describe('the main paths through the server on PostgreSQL', () => {
       { fields: { email, siteAddress: '12 Alder Lane, 97201' } },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/\/thank-you\/quote\?ref=Q-[0-9A-Z]+$/);
+    expect(response.headers.get('location')).toMatch(
+      /\/thank-you\/quote\?ref=Q-[0-9A-Z]+&visit=[\w-]{43}$/,
+    );
 
     const notice = await smtp.waitFor((m) => isTo(m, OFFICE) && m.replyTo?.text === email);
     leadId = notice.subject?.match(/#(\d+)/)?.[1] ?? '';

@@ -73,7 +73,9 @@ describe('files with a quote', () => {
       { fields: { email, ...extras } },
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toMatch(/\/thank-you\/quote\?ref=Q-[0-9A-Z]+$/);
+    expect(response.headers.get('location')).toMatch(
+      /\/thank-you\/quote\?ref=Q-[0-9A-Z]+&visit=[\w-]{43}$/,
+    );
 
     const lead = await leadOf(email);
     expect(JSON.parse(lead.details ?? '{}')).toEqual(extras);

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import type { AnswerTime } from '../../forms/answer-time';
 import { NEXT_STEPS, THANK_YOU_PAGES } from '../../forms/thank-you-words';
+import { VISIT_SLOT } from '../../islands/sent-confirmation';
 import { ButtonLink } from '../button-link';
 import { buttonClass } from '../button-styles';
 import type { FallbackContact } from './fallback-contact';
@@ -87,7 +88,11 @@ export function SentConfirmation(props: SentConfirmationProps) {
           <p className="text-fg">
             Want us to see the site? Choose a time for a free visit now, no account needed.
           </p>
-          <a href={visitLink} data-visit-link="" className={BOOK}>
+          <a
+            href={visitLink === VISIT_SLOT ? undefined : visitLink}
+            data-visit-link=""
+            className={BOOK}
+          >
             Book a site visit
           </a>
         </div>

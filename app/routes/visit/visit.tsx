@@ -69,7 +69,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return redirect(`${visitPath(token)}?done=${before?.visit ? 'moved' : 'booked'}`, 303);
   } catch (error) {
     if (isRefusal(error)) return data({ message: error.message }, { status: error.status });
-    services.failures.failure('visits', error, '(a booking was answered 503)');
+    services.failures.failure('visits', error, '(a booking was answered: service unavailable)');
     return data(
       { message: 'The booking could not be saved just now. Please try again in a minute.' },
       { status: 503 },
