@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../common/free-port.ts';
+import { freshDatabaseUrl } from '../../tests/server/support/site.ts';
 import { startSmtp } from '../../tests/server/support/smtp.ts';
 import { type Db, migrate, openDatabase } from '../db/connect.ts';
 import { listInbox } from '../store/inbox.ts';
@@ -101,6 +102,55 @@ describe('the outbox', () => {
       expect(new Set(smtp.mails.map((mail) => mail.messageId)).size).toBe(BATCH_SIZE + 5);
     } finally {
       transport.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('the outbox of two servers on one PostgreSQL', () => {
+  const servers: Db[] = [];
+  beforeAll(async () => {
+    // Two connection pools on one database, as two servers have.
+    const url = await freshDatabaseUrl('postgres');
+    servers.push(openDatabase(url), openDatabase(url));
+    await migrate(servers[0] as Db);
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+  });
+
+  it('never sends one mail twice when both run at the same time', async () => {
+    const [a, b] = servers as [Db, Db];
+    const smtp = await startSmtp();
+    const transports = [a, b].map(() => nodemailer.createTransport({ url: smtp.url, pool: true }));
+    try {
+      const queued = 30;
+      for (let n = 0; n < queued; n++) {
+        await queueMail(n % 2 ? a.db : b.db, {
+          to: 'office@example.com',
+          subject: `Both ${n}`,
+          body: `both-${n}`,
+        });
+      }
+      const [ta, tb] = transports as [nodemailer.Transporter, nodemailer.Transporter];
+      const runs = await Promise.all([
+        runOutbox(a.db, ta, FROM),
+        runOutbox(b.db, tb, FROM),
+        runOutbox(a.db, ta, FROM),
+        runOutbox(b.db, tb, FROM),
+      ]);
+      expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(queued);
+      await smtp.waitFor(() => smtp.mails.length === queued);
+      const ids = smtp.mails.map((mail) => mail.messageId);
+      expect(new Set(ids).size).toBe(queued);
+      const left = await a.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .execute();
+      expect(left).toHaveLength(0);
+    } finally {
+      for (const transport of transports) transport.close();
       await smtp.close();
     }
   });
