@@ -122,7 +122,9 @@ describe('the outbox of two servers on one PostgreSQL', () => {
   it('never sends one mail twice when both run at the same time', async () => {
     const [a, b] = servers as [Db, Db];
     const smtp = await startSmtp();
-    const transports = [a, b].map(() => nodemailer.createTransport({ url: smtp.url, pool: true }));
+    // Each server has its own pooled connections.
+    const ta = nodemailer.createTransport({ url: smtp.url, pool: true });
+    const tb = nodemailer.createTransport({ url: smtp.url, pool: true });
     try {
       const queued = 30;
       for (let n = 0; n < queued; n++) {
@@ -132,7 +134,6 @@ describe('the outbox of two servers on one PostgreSQL', () => {
           body: `both-${n}`,
         });
       }
-      const [ta, tb] = transports as [nodemailer.Transporter, nodemailer.Transporter];
       const runs = await Promise.all([
         runOutbox(a.db, ta, FROM),
         runOutbox(b.db, tb, FROM),
@@ -142,6 +143,7 @@ describe('the outbox of two servers on one PostgreSQL', () => {
       expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(queued);
       await smtp.waitFor(() => smtp.mails.length === queued);
       const ids = smtp.mails.map((mail) => mail.messageId);
+      expect(ids).toHaveLength(queued);
       expect(new Set(ids).size).toBe(queued);
       const left = await a.db
         .selectFrom('outbox')
@@ -150,7 +152,8 @@ describe('the outbox of two servers on one PostgreSQL', () => {
         .execute();
       expect(left).toHaveLength(0);
     } finally {
-      for (const transport of transports) transport.close();
+      ta.close();
+      tb.close();
       await smtp.close();
     }
   });
