@@ -1,8 +1,6 @@
-import { PostCard } from '../../components/cards/post-card';
 import { LegacyPageRedirect } from '../../components/legacy-page-redirect';
 import { Pagination } from '../../components/pagination';
 import { SectionHeading } from '../../components/section-heading';
-import { site } from '../../content';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { blogGrid, listingPage } from '../../lib/blog-listings';
@@ -14,6 +12,7 @@ import { contentOf } from '../../server/content.server';
 import { pageIntro } from '../../server/page-intro.server';
 import { listsOf } from '../../server/taxonomy.server';
 import type { Route } from './+types/blog-grid';
+import { PostCardGrid } from './post-card-grid';
 
 // Cards and the pagination's links with the shell: served with islands, no React in the
 // browser (decision 047). LegacyPageRedirect's inline script sends an old ?page link on.
@@ -62,18 +61,7 @@ export default function BlogGrid({ loaderData }: Route.ComponentProps) {
           lead={`${intro.lead} ${pageOf(loaderData)}`}
           align="center"
         />
-        <ul className="grid gap-8 md:grid-cols-2">
-          {posts.map((post, index) => (
-            <li key={post.slug}>
-              <PostCard
-                post={post}
-                author={site.postAuthor}
-                priority={index < 2}
-                sizes="(min-width: 48rem) 50vw, 100vw"
-              />
-            </li>
-          ))}
-        </ul>
+        <PostCardGrid posts={posts} />
         <Pagination
           basePath={blogGrid.basePath}
           pageIndex={pageIndex}

@@ -1,5 +1,4 @@
 import { data, Link } from 'react-router';
-import { PostCard } from '../../components/cards/post-card';
 import { site } from '../../content';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
@@ -10,6 +9,7 @@ import { contentOf } from '../../server/content.server';
 import { listsOf } from '../../server/taxonomy.server';
 import { shareImagePath } from '../../share/share-image';
 import type { Route } from './+types/tag-posts';
+import { PostCardGrid } from './post-card-grid';
 
 // Cards and links only: served with islands, no React in the browser (decision 047).
 export const handle: IslandsHandle = { islands: true };
@@ -58,20 +58,7 @@ export default function TagPosts({ loaderData }: Route.ComponentProps) {
             ? `No posts are tagged “${tag.label}” yet.`
             : `${count} ${count === 1 ? 'post' : 'posts'} tagged “${tag.label}”`}
         </h2>
-        {count > 0 && (
-          <ul className="grid gap-8 md:grid-cols-2">
-            {posts.map((post, index) => (
-              <li key={post.slug}>
-                <PostCard
-                  post={post}
-                  author={site.postAuthor}
-                  priority={index < 2}
-                  sizes="(min-width: 48rem) 50vw, 100vw"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        {count > 0 && <PostCardGrid posts={posts} />}
         <p>
           <Link
             to="/blog"
