@@ -17,11 +17,8 @@
  * the lead's action finds it in the request's context and has it cleaned in the workers.
  */
 import { tmpdir } from 'node:os';
-import {
-  MAX_QUOTE_DOCUMENT_BYTES,
-  QUOTE_DOCUMENT_FIELD,
-} from '../../app/forms/quote-document.ts';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { MAX_QUOTE_DOCUMENT_BYTES, QUOTE_DOCUMENT_FIELD } from '../../app/forms/quote-document.ts';
 import {
   MAX_QUOTE_FILES,
   MAX_QUOTE_FILES_BYTES,

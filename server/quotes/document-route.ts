@@ -6,9 +6,10 @@
  * noindex, `nosniff` and a policy that runs nothing. Answered by the server before React Router,
  * as a lead's files are.
  */
-import { attachment } from '../lead-files/serve.ts';
-import { FILE_POLICY } from '../http/security.ts';
+
 import { type OfficeContact, plainPage } from '../http/plain-page.ts';
+import { FILE_POLICY } from '../http/security.ts';
+import { attachment } from '../lead-files/serve.ts';
 import type { Quotes } from './service.ts';
 
 /** The path's shape; the token is checked by the service (quote-rows.ts isTokenShape). */

@@ -15,9 +15,9 @@ import {
 } from '../../common/quote-money.ts';
 import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { localDate } from '../leads/business-days.ts';
 import type { LeadFileUpload } from '../lead-files/prepare.ts';
 import { insertLeadFiles } from '../lead-files/store.ts';
+import { localDate } from '../leads/business-days.ts';
 import { LEAD_KINDS } from '../leads/tables.ts';
 import { leadQuotes } from './quote-rows.ts';
 import type { QuoteKind } from './tables.ts';

@@ -8,9 +8,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { QuoteView } from '../../common/quote-view.ts';
 import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import type { QuoteView } from '../../common/quote-view.ts';
 import { readLeadFile } from '../lead-files/store.ts';
 import { dayStartOf, localDate } from '../leads/business-days.ts';
 import { type OutgoingMail, queueMail } from '../mail/outbox.ts';
@@ -53,9 +53,15 @@ export interface Sent {
  */
 async function documentOf(db: Kysely<Database>, draft: QuoteRow, view: QuoteView) {
   if (draft.kind !== 'document') return quotePdf(view);
-  const file = draft.upload_file_id ? await readLeadFile(db, Number(draft.upload_file_id)) : undefined;
+  const file = draft.upload_file_id
+    ? await readLeadFile(db, Number(draft.upload_file_id))
+    : undefined;
   if (!file) {
-    throw refusal(422, 'The quote’s PDF is no longer on the lead: choose it again, save, then send.', 'document');
+    throw refusal(
+      422,
+      'The quote’s PDF is no longer on the lead: choose it again, save, then send.',
+      'document',
+    );
   }
   return file.bytes;
 }

@@ -45,7 +45,11 @@ export async function prepareQuoteDocument(
     );
   }
   if (uploads?.tooMany || more.length > 0) {
-    throw refused(413, 'QUOTE_DOCUMENT_TOO_MANY', 'Choose one PDF for the quote. Nothing was saved.');
+    throw refused(
+      413,
+      'QUOTE_DOCUMENT_TOO_MANY',
+      'Choose one PDF for the quote. Nothing was saved.',
+    );
   }
   if (!upload || upload.size === 0) return undefined;
   if (!isPdf(upload.head)) {

@@ -5,11 +5,15 @@
  */
 import type { Kysely } from 'kysely';
 import { brand } from '../../app/brand.ts';
+import type { QuoteUploads } from '../../app/forms/quote-files.ts';
 import { decimalText, minorDigits, type TypedLine } from '../../common/quote-money.ts';
 import type { QuoteView } from '../../common/quote-view.ts';
+import { isRefusal } from '../../common/refusal.ts';
 import type { AuditActor } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
+import type { CleaningPool } from '../file-cleaning/pool.ts';
 import { readOfficeSettings } from '../leads/office-settings.ts';
+import type { FailureLog } from '../ops/failure-log.ts';
 import {
   type Acceptance,
   type AnswerContext,
@@ -17,18 +21,14 @@ import {
   declineQuote,
   openQuote,
 } from './quote-answers.ts';
-import { saveDraft } from './quote-drafts.ts';
-import { prepareQuoteDocument } from './quote-upload.ts';
 import { quoteDocument } from './quote-document-file.ts';
+import { readAmount, saveDraft } from './quote-drafts.ts';
 import { QUOTE_REMINDER, quoteReminder } from './quote-reminder.ts';
 import { leadContact, leadQuotes, rowLines, rowView } from './quote-rows.ts';
 import { sendQuote } from './quote-send.ts';
 import { type QuoteSettings, readQuoteSettings, writeQuoteSettings } from './quote-settings.ts';
+import { prepareQuoteDocument } from './quote-upload.ts';
 import type { QuoteKind, QuoteStatus } from './tables.ts';
-import type { QuoteUploads } from '../../app/forms/quote-files.ts';
-import { isRefusal } from '../../common/refusal.ts';
-import type { CleaningPool } from '../file-cleaning/pool.ts';
-import type { FailureLog } from '../ops/failure-log.ts';
 
 export type { QuotePage } from './quote-answers.ts';
 export { QUOTE_REMINDER };
@@ -113,7 +113,11 @@ export function createQuotes(db: Kysely<Database>, deps: QuoteDeps) {
       if (isRefusal(error)) {
         const cause = (error as { cause?: unknown }).cause;
         const logged = Object.assign(new Error('quote PDF refused'), { code: error.code });
-        deps.log?.failure('quote document', cause ?? logged, `(answered ${error.status}; the form was kept)`);
+        deps.log?.failure(
+          'quote document',
+          cause ?? logged,
+          `(answered ${error.status}; the form was kept)`,
+        );
       }
       throw error;
     }
@@ -143,7 +147,8 @@ export function createQuotes(db: Kysely<Database>, deps: QuoteDeps) {
       const form = latest
         ? {
             kind: latest.kind,
-            amount: latest.kind === 'document' ? decimalText(Number(latest.total_minor), digits) : '',
+            amount:
+              latest.kind === 'document' ? decimalText(Number(latest.total_minor), digits) : '',
             document: fileId && file ? { fileId, name: file.name } : undefined,
             lines: rowLines(latest).map((line) => ({
               description: line.description,
@@ -176,15 +181,17 @@ export function createQuotes(db: Kysely<Database>, deps: QuoteDeps) {
       };
     },
     async save(leadId: number, actor: number, input: QuoteInput, uploads?: QuoteUploads) {
-      const upload =
-        input.kind === 'document' ? await preparedDocument(uploads) : undefined;
       const [settings, rows] = await Promise.all([readQuoteSettings(db), leadQuotes(db, leadId)]);
       // A version keeps the currency it was made in; a new quote takes the office's.
       const currency = rows[0]?.status === 'draft' ? rows[0].currency : settings.currency;
+      // The amount is checked before the PDF is cleaned: a mistyped sum costs no cleaning.
+      if (input.kind === 'document') readAmount(input.amount ?? '', currency);
+      const upload = input.kind === 'document' ? await preparedDocument(uploads) : undefined;
       return saveDraft(db, {
         leadId,
         actor,
         ...input,
+        upload,
         currency,
         timeZone: await zone(),
         now: now(),

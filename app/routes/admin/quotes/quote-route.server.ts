@@ -8,8 +8,8 @@ import { DESCRIPTION_MAX, LINES_MAX, type TypedLine } from '../../../../common/q
 import { isRefusal, refusal } from '../../../../common/refusal';
 import type { Services } from '../../../../server/services';
 import type { SignedIn } from '../../../../server/store/sessions';
-import { field } from '../../../server/admin-session.server';
 import type { QuoteUploads } from '../../../forms/quote-files';
+import { field } from '../../../server/admin-session.server';
 import type { LeadActionData } from '../leads/lead-data';
 
 const TERMS_READ = 5001;
