@@ -200,6 +200,14 @@ describe('a quote from the lead screen to the customer’s page', () => {
     const page = await words(refused);
     expect(page).toContain('That file is not a PDF. Nothing was saved');
     expect(page).toContain('value="9,800.00"');
+    // Past the 20 MB a quote's PDF may be: cut off as it arrives, refused in words, never a 500.
+    const big = new Uint8Array(21 * 1024 * 1024).fill(0x20);
+    big.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const tooBig = await post(new Blob([big]), 'huge.pdf');
+    expect(tooBig.status).toBe(413);
+    const bigPage = await words(tooBig);
+    expect(bigPage).toContain('The PDF is larger than 20 MB');
+    expect(bigPage).toContain('value="9,800.00"');
     const sent = await post(new Blob([PDF]), 'Our quote.pdf');
     expect(sent.status).toBe(200);
     expect(await words(sent)).toContain(`Quote Q-${other}-1 sent`);
