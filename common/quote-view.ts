@@ -20,6 +20,11 @@ export interface QuoteView {
   reference: string;
   version: number;
   currency: string;
+  /**
+   * Line items, or one amount with the office's own PDF (the customer reads it through the
+   * link's `/document`; `lines` is then empty and the total is the amount, tax included).
+   */
+  kind: 'lines' | 'document';
   lines: PricedLine[];
   subtotalMinor: number;
   taxMinor: number;
@@ -37,16 +42,27 @@ export function quoteView(parts: {
   version: number;
   currency: string;
   lines: readonly QuoteLine[];
+  /** Set for a quote of one amount with the office's own PDF (minor units). */
+  amountMinor?: number;
   validUntil: string;
   terms: string;
 }): QuoteView {
-  const totals = quoteTotals(parts.lines);
+  const totals =
+    parts.amountMinor === undefined
+      ? quoteTotals(parts.lines)
+      : {
+          lines: [],
+          subtotalMinor: parts.amountMinor,
+          taxMinor: 0,
+          totalMinor: parts.amountMinor,
+        };
   return {
     company: parts.company,
     customer: parts.customer,
     reference: `Q-${parts.leadId}-${parts.version}`,
     version: parts.version,
     currency: parts.currency,
+    kind: parts.amountMinor === undefined ? 'lines' : 'document',
     lines: totals.lines,
     subtotalMinor: totals.subtotalMinor,
     taxMinor: totals.taxMinor,

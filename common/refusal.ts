@@ -8,7 +8,7 @@
  */
 
 /** The statuses a refusal is answered with. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 507;
 
 /** One field's problem: its dotted path ('' for the whole value) and the sentence about it. */
 export interface FieldProblem {

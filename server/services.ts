@@ -241,6 +241,8 @@ export function createServices(
     origin: () => mail.publicUrl(),
     officeTo: () => mail.current().notifyTo,
     flush: () => void flushOutbox(),
+    cleaning,
+    log,
   });
   jobs.register(QUOTE_REMINDER, quotes.reminder);
   return {

@@ -28,6 +28,7 @@ import { jobsMigration } from './migrations/023-jobs.ts';
 import { quotesMigration } from './migrations/024-quotes.ts';
 import { visitsMigration } from './migrations/025-visits.ts';
 import { reviewsMigration } from './migrations/027-reviews.ts';
+import { quoteDocumentsMigration } from './migrations/028-quote-documents.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -79,6 +80,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '024-quotes': quotesMigration(dialect),
     '025-visits': visitsMigration(dialect),
     '027-reviews': reviewsMigration(dialect),
+    '028-quote-documents': quoteDocumentsMigration(dialect),
   };
 }
 

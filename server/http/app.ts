@@ -4,6 +4,7 @@ import { PIXEL_PATH, VIEWS_ENDPOINT } from '../../app/stats/payload.ts';
 import { VITALS_ENDPOINT } from '../../app/vitals/payload.ts';
 import { LEAD_FILES_PREFIX } from '../lead-files/links.ts';
 import { createLeadFileRoute } from '../lead-files/serve.ts';
+import { createQuoteDocumentRoute } from '../quotes/document-route.ts';
 import { createHiddenPages } from '../visitor/hidden-pages.ts';
 import { byNetwork } from './address-key.ts';
 import type { AppEnv } from './app-env.ts';
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions) {
   };
   const uploads = { services, ...options.uploads, ...uploadPace };
   const leadFile = createLeadFileRoute(services);
+  const quoteDocument = createQuoteDocumentRoute(services.quotes, () => options.extras.office);
   const page = createPageRoute({
     options,
     renderCache,
@@ -189,6 +191,8 @@ export function createApp(options: AppOptions) {
     serveMedia(c.req.raw, c.var.url.pathname, services.content),
   );
   app.all(`${LEAD_FILES_PREFIX}:id{.*}`, (c) => leadFile(c.req.raw, c.var.url));
+  // A quote's PDF by its private link (decision 059).
+  app.all('/quote/:token/document', (c) => quoteDocument(c.req.raw, c.var.url));
   app.all('*', page);
   return app;
 }

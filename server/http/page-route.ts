@@ -9,7 +9,7 @@ import { createRequestHandler, RouterContextProvider } from 'react-router';
 import type { QuoteUploads } from '../../app/forms/quote-files.ts';
 import { createNonce } from '../../common/security-headers.ts';
 import { withDatabaseBudget } from '../db/request-budget.ts';
-import { isQuoteUpload, receiveQuotePost } from '../lead-files/receive.ts';
+import { receiveQuotePost, uploadFormOf } from '../lead-files/receive.ts';
 import type { HiddenPages } from '../visitor/hidden-pages.ts';
 import type { AppEnv } from './app-env.ts';
 import type { AppOptions } from './app-options.ts';
@@ -116,8 +116,10 @@ export function createPageRoute({
         limiter: isOfficeWork(request, url) ? UNLIMITED : postLimiter,
         clientIp,
       };
-      // A quote with files: streamed to temporary files, its text on to the action (decision 032).
-      if (isQuoteUpload(request, url)) {
+      // A quote with files, or the Quote panel with the office's PDF: streamed to temporary
+      // files, its text on to the action (decisions 032, 059).
+      const uploadForm = uploadFormOf(request, url);
+      if (uploadForm) {
         const post = await receiveQuotePost(
           request,
           url,
@@ -128,6 +130,7 @@ export function createPageRoute({
             pace: uploadPace,
           },
           (error, context) => options.uploads.log?.failure('quote files', error, context),
+          uploadForm,
         );
         if (post instanceof Response) return post;
         cleanups.push(post.cleanup);

@@ -11,9 +11,14 @@
  * body (or fills up while it arrives), nothing more is written, the text still reaches the
  * action and the visitor gets the form back with what they typed (507, Retry-After); a sender
  * that stalls gets a 408 page saying so. Each is logged once with its cause.
+ *
+ * The office's own quote PDF (decision 059) comes the same way: a multipart post of the lead
+ * screen (its Quote panel, with or without script) with one `document` part of at most 20 MB;
+ * the lead's action finds it in the request's context and has it cleaned in the workers.
  */
 import { tmpdir } from 'node:os';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { MAX_QUOTE_DOCUMENT_BYTES, QUOTE_DOCUMENT_FIELD } from '../../app/forms/quote-document.ts';
 import {
   MAX_QUOTE_FILES,
   MAX_QUOTE_FILES_BYTES,
@@ -34,15 +39,59 @@ import { hasRoomFor } from '../ops/disk-space.ts';
 
 /** The quote form's two addresses: the page (no script) and the script's endpoint. */
 const QUOTE_PATHS = new Set(['/request-quote', '/api/forms/quote']);
+/** The lead screen (its page and the script's `.data` address), where the Quote panel posts. */
+const LEAD_SCREEN = /^\/admin\/leads\/[^/]+?(?:\.data)?$/i;
 
-/** Past this the body is not read further: twice the files' limit leaves room to say why. */
-export const QUOTE_BODY_CUTOFF = 2 * MAX_QUOTE_FILES_BYTES;
+/** What one multipart form may carry, and how a body far past it is answered. */
+export interface UploadForm {
+  fileField: string;
+  maxFiles: number;
+  maxBytes: number;
+  maxFields: number;
+  /** Past this the body is not read further. */
+  cutoff: number;
+  tooLong: { title: string; text: string };
+}
 
-/** A quote post that is multipart (one that may carry files). */
-export function isQuoteUpload(request: Request, url: URL): boolean {
-  if (request.method !== 'POST' || !QUOTE_PATHS.has(url.pathname)) return false;
-  const type = request.headers.get('content-type') ?? '';
-  return type.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data';
+const QUOTE_FORM: UploadForm = {
+  fileField: QUOTE_FILES_FIELD,
+  maxFiles: MAX_QUOTE_FILES,
+  maxBytes: MAX_QUOTE_FILES_BYTES,
+  maxFields: 40,
+  // Twice the files' limit leaves room to say why.
+  cutoff: 2 * MAX_QUOTE_FILES_BYTES,
+  tooLong: {
+    title: 'These files are too large',
+    text: `A quote request can carry up to ${MAX_QUOTE_FILES} files of ${MAX_QUOTE_FILES_BYTES / 1024 / 1024} MB together. Please go back, choose fewer or smaller files, and send it again; what you typed is still in the form when you go back.`,
+  },
+};
+
+/** The Quote panel's form: one PDF; its lines, up to 50 of four fields, and the rest. */
+const QUOTE_DOCUMENT_FORM: UploadForm = {
+  fileField: QUOTE_DOCUMENT_FIELD,
+  maxFiles: 1,
+  maxBytes: MAX_QUOTE_DOCUMENT_BYTES,
+  maxFields: 300,
+  cutoff: 2 * MAX_QUOTE_DOCUMENT_BYTES,
+  tooLong: {
+    title: 'This PDF is too large',
+    text: `A quote's PDF may be up to ${MAX_QUOTE_DOCUMENT_BYTES / 1024 / 1024} MB. Please go back, choose a smaller copy, and save again; what you typed is still in the form when you go back.`,
+  },
+};
+
+/** Past this a quote request's body is not read further. */
+export const QUOTE_BODY_CUTOFF = QUOTE_FORM.cutoff;
+
+const isMultipartPost = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ===
+    'multipart/form-data';
+
+/** The form a multipart post carries files for: a quote request's, the Quote panel's, or none. */
+export function uploadFormOf(request: Request, url: URL): UploadForm | undefined {
+  if (!isMultipartPost(request)) return undefined;
+  if (QUOTE_PATHS.has(url.pathname)) return QUOTE_FORM;
+  return LEAD_SCREEN.test(url.pathname) ? QUOTE_DOCUMENT_FORM : undefined;
 }
 
 export interface QuotePost {
@@ -71,13 +120,8 @@ function cutOffAfter(body: ReadableStream<Uint8Array>, limit: number, onCut: () 
   );
 }
 
-const tooLong = (guards: PostGuards) =>
-  plainPage(
-    413,
-    'These files are too large',
-    `A quote request can carry up to ${MAX_QUOTE_FILES} files of ${MAX_QUOTE_FILES_BYTES / 1024 / 1024} MB together. Please go back, choose fewer or smaller files, and send it again; what you typed is still in the form when you go back.`,
-    guards.contact,
-  );
+const tooLong = (guards: PostGuards, form: UploadForm) =>
+  plainPage(413, form.tooLong.title, form.tooLong.text, guards.contact);
 
 /**
  * Receives a quote's multipart post (see the module comment): an error page, or the post for
@@ -88,13 +132,14 @@ export async function receiveQuotePost(
   url: URL,
   guards: PostGuards & { tmpDir?: string; lowDiskBytes?: number; pace: BodyPace },
   log: (error: unknown, context: string) => void,
+  form: UploadForm = QUOTE_FORM,
 ): Promise<Response | QuotePost> {
   const refused = admitPost(request, url, guards);
   if (refused) return refused;
   const declared = Number(request.headers.get('content-length') ?? 0) || 0;
-  if (declared > QUOTE_BODY_CUTOFF) {
+  if (declared > form.cutoff) {
     log(new Error('declared body over the cut-off'), '(a quote answered 413 before reading)');
-    return tooLong(guards);
+    return tooLong(guards, form);
   }
   // Too little room for what is coming (and the reserve): nothing is written, the text is read.
   const tmpDir = guards.tmpDir ?? tmpdir();
@@ -102,7 +147,7 @@ export async function receiveQuotePost(
   let cut = false;
   // Read at the upload's pace: cut when it stalls, never while it keeps coming (body-pace.ts).
   const body = request.body
-    ? cutOffAfter(pacedBody(request.body, guards.pace), QUOTE_BODY_CUTOFF, () => {
+    ? cutOffAfter(pacedBody(request.body, guards.pace), form.cutoff, () => {
         cut = true;
       })
     : null;
@@ -116,11 +161,11 @@ export async function receiveQuotePost(
   let received: Awaited<ReturnType<typeof receiveUpload>>;
   try {
     received = await receiveUpload(limited, {
-      fileField: QUOTE_FILES_FIELD,
-      maxFiles: MAX_QUOTE_FILES,
-      maxFileBytes: MAX_QUOTE_FILES_BYTES,
-      maxTotalBytes: MAX_QUOTE_FILES_BYTES,
-      maxFields: 40,
+      fileField: form.fileField,
+      maxFiles: form.maxFiles,
+      maxFileBytes: form.maxBytes,
+      maxTotalBytes: form.maxBytes,
+      maxFields: form.maxFields,
       maxFieldBytes: MAX_BODY_BYTES,
       tmpDir,
       noRoom,
@@ -133,7 +178,7 @@ export async function receiveQuotePost(
       return slowSender(slow, guards.contact);
     }
     log(error, cut ? '(a quote answered 413: cut off)' : '(a quote answered 400: unreadable)');
-    if (cut) return tooLong(guards);
+    if (cut) return tooLong(guards, form);
     if (error instanceof MalformedUpload) {
       return plainPage(
         400,

@@ -45,7 +45,7 @@ export interface AnswerContext {
 const reference = (row: QuoteRow) => `Q-${row.submission_id}-${row.version}`;
 
 /** The page of a row as it stands at `now`. */
-async function pageOf(
+export async function pageOf(
   db: Kysely<Database>,
   row: QuoteRow | undefined,
   context: AnswerContext,

@@ -50,6 +50,7 @@ export function rowView(row: QuoteRow, customer: string): QuoteView {
     version: row.version,
     currency: row.currency,
     lines: rowLines(row),
+    amountMinor: row.kind === 'document' ? Number(row.total_minor) : undefined,
     validUntil: row.valid_until,
     terms: row.terms,
   });

@@ -8,15 +8,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { QuoteView } from '../../common/quote-view.ts';
 import { refusal } from '../../common/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { readLeadFile } from '../lead-files/store.ts';
 import { dayStartOf, localDate } from '../leads/business-days.ts';
 import { type OutgoingMail, queueMail } from '../mail/outbox.ts';
 import { moveLead } from './lead-moves.ts';
 import { quoteSentMail } from './quote-mails.ts';
 import { quotePdf } from './quote-pdf.ts';
 import { cancelReminder, scheduleReminder } from './quote-reminder.ts';
-import { leadContact, leadQuotes, rowView, sha256, tokenHash } from './quote-rows.ts';
+import {
+  leadContact,
+  leadQuotes,
+  type QuoteRow,
+  rowView,
+  sha256,
+  tokenHash,
+} from './quote-rows.ts';
 
 export interface SendInput {
   leadId: number;
@@ -36,6 +45,25 @@ export interface Sent {
   /** The link, for the office to pass on when no mail could go. */
   link?: string;
   mailed: boolean;
+}
+
+/**
+ * The document the customer gets: the lines drawn as a PDF, or the office's own PDF as it was
+ * kept on the lead (cleaned at upload), byte for byte.
+ */
+async function documentOf(db: Kysely<Database>, draft: QuoteRow, view: QuoteView) {
+  if (draft.kind !== 'document') return quotePdf(view);
+  const file = draft.upload_file_id
+    ? await readLeadFile(db, Number(draft.upload_file_id))
+    : undefined;
+  if (!file) {
+    throw refusal(
+      422,
+      'The quote’s PDF is no longer on the lead: choose it again, save, then send.',
+      'document',
+    );
+  }
+  return file.bytes;
 }
 
 export async function sendQuote(db: Kysely<Database>, input: SendInput): Promise<Sent> {
@@ -58,7 +86,7 @@ export async function sendQuote(db: Kysely<Database>, input: SendInput): Promise
   if (!lead) throw refusal(404, 'That lead does not exist.');
   if (!lead.email) throw refusal(422, 'The lead has no email address to send the quote to.');
   const view = rowView(draft, lead.name);
-  const document = await quotePdf(view);
+  const document = await documentOf(db, draft, view);
   const token = randomBytes(32).toString('base64url');
   const at = input.now.toISOString();
   const mail: OutgoingMail | undefined = input.mailOn

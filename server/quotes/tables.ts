@@ -8,6 +8,9 @@ import type { Columns } from '../db/columns.ts';
  */
 export type QuoteStatus = 'draft' | 'sent' | 'accepted' | 'declined' | 'replaced';
 
+/** How the quote is written: line items, or one amount with the office's own PDF. */
+export type QuoteKind = 'lines' | 'document';
+
 export interface QuoteTable {
   id: Generated<number>;
   submission_id: number;
@@ -16,7 +19,11 @@ export interface QuoteTable {
   status: QuoteStatus;
   /** ISO 4217 code, from the office's quote settings when the version was made. */
   currency: string;
-  /** JSON array of common/quote-money.ts QuoteLine (whole numbers only). */
+  /** Line items, or one amount with the office's own PDF (migration 028). */
+  kind: Generated<QuoteKind>;
+  /** The office's PDF of a `document` quote: the lead file it uploaded. */
+  upload_file_id: number | null;
+  /** JSON array of common/quote-money.ts QuoteLine (whole numbers only; empty for `document`). */
   lines: string;
   subtotal_minor: number | string;
   tax_minor: number | string;
@@ -57,6 +64,8 @@ export const quotesColumns = {
   version: 'not null',
   status: 'not null',
   currency: 'not null',
+  kind: 'not null',
+  upload_file_id: 'null',
   lines: 'not null',
   subtotal_minor: 'not null',
   tax_minor: 'not null',

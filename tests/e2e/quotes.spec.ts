@@ -6,7 +6,7 @@ import { expect, postAsPerson, signInToInbox, test } from './support/mail-site';
 // Quotes accepted online (issue 33, decision 059), in one flow at each width: the office writes,
 // previews and sends a quote from the lead at 1440 px; the customer opens the mailed link on a
 // phone (375 px, no script needed) and accepts; the lead shows the signed PDF. axe in both
-// themes on the Quote panel and on the customer's page.
+// themes on the Quote panel (both kinds of quote) and on the customer's page.
 
 /** Nothing on the page is wider than the screen. */
 const sideways = (page: Page) =>
@@ -43,6 +43,15 @@ test('the office sends a quote from the lead (1440 px); the customer accepts it 
   await waitForHydration(page);
   const panel = page.getByRole('region', { name: 'Quote', exact: true });
   const line = (n: number) => panel.getByRole('group', { name: `Line ${n}` });
+  // The other kind, one amount and the office's own PDF: the choice shows its fields in place of
+  // the lines (CSS alone, so it works without script); axe in both themes on that state.
+  await panel.getByRole('radio', { name: 'One amount and our own PDF' }).check();
+  await expect(line(1)).toBeHidden();
+  await expect(panel.getByLabel('Amount (USD, tax included)')).toBeVisible();
+  await expect(panel.getByLabel('Our quote as a PDF')).toBeVisible();
+  await expectNoAxeViolationsHere(page);
+  await panel.getByRole('radio', { name: 'Line items' }).check();
+  await expect(panel.getByLabel('Amount (USD, tax included)')).toBeHidden();
   await line(1).getByLabel('Work').fill('Kitchen units, fitted');
   await line(1).getByLabel('Quantity').fill('1');
   await line(1).getByLabel('Unit price (USD)').fill('4800.00');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/connect.ts';
 import { type InProcessSite, openSite } from './support/in-process-site';
 import { insertLead } from './support/leads';
+import { PDF } from './support/quote-files';
 import { postForm, signIn } from './support/site';
 import { startSmtp } from './support/smtp';
 
@@ -174,6 +175,63 @@ describe('a quote from the lead screen to the customer’s page', () => {
     const expired = await quotePage(`/quote/${second}`);
     expect(expired.status).toBe(410);
     expect(await words(expired)).toContain(`Quote Q-${other}-2 has expired`);
+  });
+
+  it('takes the office’s own PDF in a multipart post without script, refusing a file that is not a PDF in words with the typing kept; the customer reads it by the private link', async () => {
+    const other = await insertLead(database.db, { name: 'Kim Ng', email: 'kim@example.com' });
+    const post = (file: Blob, name: string) => {
+      const form = new FormData();
+      form.set('intent', 'quote-send');
+      form.set('kind', 'document');
+      form.set('amount', '9,800.00');
+      form.set('validUntil', day(20));
+      form.set('terms', 'Deposit 10 %.');
+      form.set('document', file, name);
+      return site.fetch(`${site.url}/admin/leads/${other}`, {
+        method: 'POST',
+        body: form,
+        redirect: 'manual',
+        headers: { Origin: site.url, cookie },
+      });
+    };
+    const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])]);
+    const refused = await post(png, 'quote.pdf');
+    expect(refused.status).toBe(415);
+    const page = await words(refused);
+    expect(page).toContain('That file is not a PDF. Nothing was saved');
+    expect(page).toContain('value="9,800.00"');
+    // Past the 20 MB a quote's PDF may be: cut off as it arrives, refused in words, never a 500.
+    const big = new Uint8Array(21 * 1024 * 1024).fill(0x20);
+    big.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const tooBig = await post(new Blob([big]), 'huge.pdf');
+    expect(tooBig.status).toBe(413);
+    const bigPage = await words(tooBig);
+    expect(bigPage).toContain('The PDF is larger than 20 MB');
+    expect(bigPage).toContain('value="9,800.00"');
+    const sent = await post(new Blob([PDF]), 'Our quote.pdf');
+    expect(sent.status).toBe(200);
+    expect(await words(sent)).toContain(`Quote Q-${other}-1 sent`);
+    const mail = await smtp.waitFor(
+      (m) => m.subject?.startsWith(`Your quote Q-${other}-1`) === true,
+    );
+    const link = /\/quote\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1] ?? '';
+    const customer = await words(await quotePage(`/quote/${link}`));
+    expect(customer).toContain('$9,800.00');
+    expect(customer).toContain(`href="/quote/${link}/document"`);
+    const document = await quotePage(`/quote/${link}/document`);
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toBe('application/pdf');
+    expect(document.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(document.headers.get('cache-control')).toBe('private, no-store');
+    const stored = await database.db
+      .selectFrom('quotes')
+      .select(['document', 'kind'])
+      .where('submission_id', '=', other)
+      .executeTakeFirstOrThrow();
+    expect(stored.kind).toBe('document');
+    const bytes = Buffer.from(await document.arrayBuffer());
+    expect(bytes.equals(Buffer.from(stored.document ?? []))).toBe(true);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('takes an acceptance once, with a name and consent, from two tabs at once', async () => {

@@ -123,7 +123,7 @@ function Answer({ page }: { page: QuotePageData }) {
  * quote, its validity and terms; accept or decline; or, for a link that no longer works, a
  * sentence saying why (404, 410).
  */
-export default function QuotePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function QuotePage({ loaderData, actionData, params }: Route.ComponentProps) {
   const page = (actionData ?? loaderData) as QuotePageData;
   const view = 'view' in page ? page.view : undefined;
   return (
@@ -135,7 +135,14 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             <QuoteWords page={page} />
           </div>
           {page.refused && !page.refused.field && <p className={error}>{page.refused.message}</p>}
-          {view && <QuoteDocument view={view} />}
+          {view && (
+            <QuoteDocument
+              view={view}
+              documentHref={
+                view.kind === 'document' ? `/quote/${params.token}/document` : undefined
+              }
+            />
+          )}
           {page.state === 'open' && <Answer page={page} />}
         </div>
       </section>

@@ -6,6 +6,7 @@ import { isRefusal, refusal } from '../../../../common/refusal';
 import { isRowId } from '../../../../common/row-id';
 import type { Services } from '../../../../server/services';
 import { field, idField, requireUser } from '../../../server/admin-session.server';
+import { requestInfoContext } from '../../../server/context';
 import { quoteAction } from '../quotes/quote-route.server';
 import { replyAction, replyFormData } from '../replies/reply-route.server';
 import { day, money, STAGE_LABELS } from './lead-words';
@@ -108,6 +109,8 @@ export type LeadActionData =
       stage?: string;
       /** A refused reply's subject and text as typed, so the form shows them again. */
       reply?: { subject: string; body: string };
+      /** A refused quote's kind, amount, validity and terms as typed (the form shows them). */
+      quote?: { kind: string; amount: string; validUntil: string; terms: string };
     };
 
 async function change(services: Services, actor: number, id: number, form: FormData) {
@@ -167,7 +170,11 @@ export async function leadsAction({ request, context, params }: Args) {
   if (!id) throw data('That change names no lead.', { status: 400 });
   const intent = field(form, 'intent');
   if (intent === 'reply') return replyAction(services, signedIn, id, form);
-  if (intent.startsWith('quote-')) return quoteAction(services, signedIn, id, form);
+  if (intent.startsWith('quote-')) {
+    // The office's own PDF, when the Quote panel posted one (server/lead-files/receive.ts).
+    const uploads = context.get(requestInfoContext).uploads;
+    return quoteAction(services, signedIn, id, form, uploads);
+  }
   try {
     const message = await change(services, signedIn.person.id, id, form);
     return { ok: true, id, intent, message } satisfies LeadActionData;

@@ -5,6 +5,7 @@ import { kitButtonClass } from '../kit';
 import type { LeadActionData } from '../leads/lead-data';
 import { fieldClass, leadFieldId } from '../leads/lead-field-form';
 import { QuoteLines } from './quote-lines';
+import { QuoteOwnDocument } from './quote-own-document';
 import { QuoteSettingsForm } from './quote-settings-form';
 import { QuoteVersions } from './quote-versions';
 
@@ -33,6 +34,15 @@ export function QuotePanel({
   const latest = quote.versions[0];
   const validError = errorAt('validUntil');
   const termsError = errorAt('terms');
+  // A refused save shows what was typed again (a page without script is drawn afresh).
+  const typed = refused?.quote && refused.intent !== 'quote-settings' ? refused.quote : undefined;
+  const form = {
+    kind: (typed?.kind ?? quote.form.kind) === 'document' ? 'document' : 'lines',
+    amount: typed?.amount ?? quote.form.amount,
+    validUntil: typed?.validUntil ?? quote.form.validUntil,
+    terms: typed?.terms ?? quote.form.terms,
+  };
+  const radio = 'flex min-h-11 items-center gap-2 text-fg';
   return (
     <section aria-labelledby="lead-quote" className="mt-6 flex flex-col gap-4">
       <h2 id="lead-quote" className="text-h3 text-fg">
@@ -41,7 +51,7 @@ export function QuotePanel({
       <p className="text-fg-muted">
         {accepted
           ? 'Accepted: the quote is final. The signed PDF is kept on the lead and was mailed to both sides.'
-          : 'Write the lines, save to see the customer’s page, then send: the customer gets a mail with a private link to accept or decline. A change after sending makes a new version with a new link.'}
+          : 'Write the lines, or give one amount with your own quote as a PDF; save to see the customer’s page, then send: the customer gets a mail with a private link to accept or decline. A change after sending makes a new version with a new link.'}
       </p>
       <QuoteVersions data={quote} />
       {refused && !refused.field && (
@@ -50,13 +60,50 @@ export function QuotePanel({
         </p>
       )}
       {!accepted && (
-        <Form method="post" className="flex flex-col gap-4" aria-label="The quote">
-          <QuoteLines
-            key={latest?.version ?? 0}
-            lines={quote.form.lines}
-            currency={quote.currency}
-            errorAt={errorAt}
-          />
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="flex flex-col gap-4"
+          aria-label="The quote"
+          key={latest?.version ?? 0}
+        >
+          <fieldset className="flex flex-col gap-1 sm:flex-row sm:gap-6">
+            <legend className="mb-1 text-sm font-semibold text-fg">How the quote is written</legend>
+            <label className={radio}>
+              <input
+                type="radio"
+                name="kind"
+                value="lines"
+                id="quote-kind-lines"
+                defaultChecked={form.kind === 'lines'}
+                className="size-5"
+              />
+              Line items
+            </label>
+            <label className={radio}>
+              <input
+                type="radio"
+                name="kind"
+                value="document"
+                id="quote-kind-document"
+                defaultChecked={form.kind === 'document'}
+                className="size-5"
+              />
+              One amount and our own PDF
+            </label>
+          </fieldset>
+          {/* The kind not chosen is hidden by CSS alone, so the choice works without script. */}
+          <div className="[form:has(#quote-kind-document:checked)_&]:hidden">
+            <QuoteLines lines={quote.form.lines} currency={quote.currency} errorAt={errorAt} />
+          </div>
+          <div className="[form:has(#quote-kind-lines:checked)_&]:hidden">
+            <QuoteOwnDocument
+              amount={form.amount}
+              currency={quote.currency}
+              document={quote.form.document}
+              errorAt={errorAt}
+            />
+          </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={leadFieldId('validUntil')} className={label}>
               Valid until
@@ -66,7 +113,7 @@ export function QuotePanel({
               type="date"
               name="validUntil"
               required
-              defaultValue={quote.form.validUntil}
+              defaultValue={form.validUntil}
               aria-invalid={validError ? true : undefined}
               aria-describedby={validError ? 'quote-valid-error' : 'quote-valid-hint'}
               className={`${fieldClass} sm:max-w-xs`}
@@ -89,7 +136,7 @@ export function QuotePanel({
               name="terms"
               rows={4}
               maxLength={5000}
-              defaultValue={quote.form.terms}
+              defaultValue={form.terms}
               aria-invalid={termsError ? true : undefined}
               aria-describedby={termsError ? 'quote-terms-error' : undefined}
               className={fieldClass}
@@ -128,7 +175,13 @@ export function QuotePanel({
           <h3 id="lead-quote-preview" className="font-semibold text-fg">
             Preview of {quote.preview.reference}: what the customer sees
           </h3>
-          <QuoteDocument view={quote.preview} headingLevel={4} />
+          <QuoteDocument
+            view={quote.preview}
+            headingLevel={4}
+            documentHref={
+              quote.form.document ? `/admin/lead-files/${quote.form.document.fileId}` : undefined
+            }
+          />
         </section>
       )}
     </section>

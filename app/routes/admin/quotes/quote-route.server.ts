@@ -8,6 +8,7 @@ import { DESCRIPTION_MAX, LINES_MAX, type TypedLine } from '../../../../common/q
 import { isRefusal, refusal } from '../../../../common/refusal';
 import type { Services } from '../../../../server/services';
 import type { SignedIn } from '../../../../server/store/sessions';
+import type { QuoteUploads } from '../../../forms/quote-files';
 import { field } from '../../../server/admin-session.server';
 import type { LeadActionData } from '../leads/lead-data';
 
@@ -50,6 +51,7 @@ export async function quoteAction(
   signedIn: SignedIn,
   id: number,
   form: FormData,
+  uploads?: QuoteUploads,
 ) {
   const intent = field(form, 'intent');
   const quotes = services.quotes;
@@ -60,14 +62,16 @@ export async function quoteAction(
       return { ok: true, id, intent, message } satisfies LeadActionData;
     }
     const input = {
+      kind: field(form, 'kind', 10) === 'document' ? ('document' as const) : ('lines' as const),
       lines: typedLines(form),
+      amount: field(form, 'amount', 30),
       validUntil: field(form, 'validUntil', 20),
       terms: field(form, 'terms', TERMS_READ),
     };
     if (intent !== 'quote-save' && intent !== 'quote-send') {
       throw data('Unknown action.', { status: 400 });
     }
-    const version = await quotes.save(id, actor, input);
+    const version = await quotes.save(id, actor, input, uploads);
     if (intent === 'quote-save') {
       const message = `Quote version ${version} saved: the preview below is what the customer will see.`;
       return { ok: true, id, intent, message } satisfies LeadActionData;
@@ -85,6 +89,12 @@ export async function quoteAction(
       intent,
       field: error.field,
       message: error.message,
+      quote: {
+        kind: field(form, 'kind', 10),
+        amount: field(form, 'amount', 30),
+        validUntil: field(form, 'validUntil', 20),
+        terms: field(form, 'terms', TERMS_READ),
+      },
     };
     return data(answer, { status: error.status });
   }
