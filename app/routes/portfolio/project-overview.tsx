@@ -46,9 +46,12 @@ export function ProjectOverview({ items }: ProjectOverviewProps) {
                 </span>
                 {term}
               </dt>
-              {/* The category is the filter's key ("business"): capitalised for show; names and
-                  places stay as written. */}
-              <dd className={`font-semibold ${term === 'Category' ? 'capitalize' : ''}`}>
+              {/* A category written all in lower case (the seeded "business") is capitalised for
+                  show; one the office wrote ("Kitchen extensions"), names and places stay as
+                  written. */}
+              <dd
+                className={`font-semibold ${term === 'Category' && value === value.toLowerCase() ? 'capitalize' : ''}`}
+              >
                 {value}
               </dd>
             </div>

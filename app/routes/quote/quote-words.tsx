@@ -49,8 +49,9 @@ export function QuoteWords({ page }: { page: QuotePageData }) {
     case 'accepted':
       return (
         <p>
-          Thank you: {page.name} accepted this quote on {page.at}. A signed copy (PDF) is on its way
-          to your mailbox, and we will be in touch about the next steps.
+          Thank you: {page.name} accepted this quote on {page.at}. We keep the signed copy (PDF)
+          with your enquiry and mail it to you; if it has not reached your mailbox, ask us for it.
+          We will be in touch about the next steps.
         </p>
       );
     case 'declined':
