@@ -102,6 +102,8 @@ export function MenuList({
                       </label>
                     )}
                   </div>
+                  {/* On a phone the three buttons are their icons (their names say the rest), so
+                      they stay on one row beside each other. */}
                   <div className="flex shrink-0 flex-wrap gap-2">
                     <KitButton
                       className={iconButton}
@@ -110,7 +112,8 @@ export function MenuList({
                       onClick={() => move(-1)}
                       aria-label={`Move ${name} up`}
                     >
-                      <ArrowUp aria-hidden="true" className="size-4" /> Up
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                      <span className="max-sm:sr-only">Up</span>
                     </KitButton>
                     <KitButton
                       className={iconButton}
@@ -119,14 +122,16 @@ export function MenuList({
                       onClick={() => move(1)}
                       aria-label={`Move ${name} down`}
                     >
-                      <ArrowDown aria-hidden="true" className="size-4" /> Down
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                      <span className="max-sm:sr-only">Down</span>
                     </KitButton>
                     <KitButton
                       className={iconButton}
                       onClick={remove}
                       aria-label={`Remove ${name}`}
                     >
-                      <Trash2 aria-hidden="true" className="size-4" /> Remove
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      <span className="max-sm:sr-only">Remove</span>
                     </KitButton>
                   </div>
                 </div>
