@@ -13,6 +13,7 @@ const NONE_SHOWS_ADMIN = 'None shows “Admin”.';
 const author: FieldDescriptor = {
   key: 'author',
   label: 'Author',
+  messages: [],
   isOptional: true,
   kind: 'choice',
   options: ['1', '2'],
