@@ -60,8 +60,8 @@ export async function taxonomyAction({ request, context }: Args) {
     data<TaxonomyRefusal>({ ok: false, form: formName, message, typed }, { status: 400 });
   const done = (what: string) => redirect(`${TAXONOMY_PATH}?done=${what}`, { status: 303 });
   // Back to the moved row, whose buttons keep the keyboard's place.
-  const moved = (which: TermKind, termId: number) =>
-    redirect(`${TAXONOMY_PATH}?done=${which}-moved#${which}-${termId}`, { status: 303 });
+  const moved = (which: TermKind, termId: number, how: string) =>
+    redirect(`${TAXONOMY_PATH}?done=${which}-moved&by=${how}#${which}-${termId}`, { status: 303 });
 
   if (intent === 'add') {
     const result = await services.taxonomy.add(actor, kind, typed);
@@ -81,7 +81,7 @@ export async function taxonomyAction({ request, context }: Args) {
     if (!Number.isInteger(place) || place < 0)
       throw data('Which place? The form names none.', { status: 400 });
     const result = await services.taxonomy.move(actor, kind, id, place);
-    return result.ok ? moved(kind, id) : refused(`move-${kind}-${id}`, result.error);
+    return result.ok ? moved(kind, id, intent) : refused(`move-${kind}-${id}`, result.error);
   }
   if (intent === 'remove') {
     const result = await services.taxonomy.remove(actor, kind, id, idField(form, 'moveTo'));

@@ -1,7 +1,7 @@
 // One list of /admin/taxonomy (the project categories, or the tags): its entries with how many
 // projects or posts use each, renaming in place, removing after a confirmation, and adding.
-import { useRef } from 'react';
-import { Form } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, useLocation } from 'react-router';
 import { RowCard } from '../admin-shell';
 import { listButtonClass } from '../content/form/list-button';
 import { DragHandle } from '../content/list/drag-handle';
@@ -59,6 +59,20 @@ export function TermPanel({
     movePlace.current.value = String(to);
     moveForm.current?.requestSubmit();
   });
+  // After Move up / Move down, the keyboard stays on the moved row: on the same button, or on
+  // its other one when the row reached an end (a disabled button cannot hold focus).
+  const { hash, search } = useLocation();
+  useEffect(() => {
+    const by = new URLSearchParams(search).get('by');
+    if (!hash.startsWith(`#${kind}-`) || (by !== 'move-up' && by !== 'move-down')) return;
+    const row = document.getElementById(hash.slice(1));
+    const other = by === 'move-up' ? 'move-down' : 'move-up';
+    const same = row?.querySelector<HTMLButtonElement>(`button[value="${by}"]`);
+    (same && !same.disabled
+      ? same
+      : row?.querySelector<HTMLButtonElement>(`button[value="${other}"]`)
+    )?.focus();
+  }, [hash, search, kind]);
   const errorFor = (form: string) => (refusal?.form === form ? refusal.message : undefined);
   return (
     <Panel id={`${kind}-list-title`} title={words.title} intro={words.intro}>
