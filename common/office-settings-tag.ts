@@ -7,5 +7,13 @@ export const OFFICE_SETTINGS_TAG = 'office-settings';
  */
 export const SITE_PAGES_TAG = 'site-pages';
 
-/** The office settings every public page shows (menus, hidden pages, the portfolio's columns). */
-export const SITE_PAGES_SETTINGS = ['menus', 'hiddenPages', 'portfolioColumns'] as const;
+/**
+ * The office settings every public page shows (menus, hidden pages, the portfolio's columns),
+ * and the time zone a post's comments are dated in (read with them, once a request).
+ */
+export const SITE_PAGES_SETTINGS = [
+  'menus',
+  'hiddenPages',
+  'portfolioColumns',
+  'timeZone',
+] as const;

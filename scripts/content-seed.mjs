@@ -12,6 +12,7 @@ import { migrate, openDatabase } from '../server/db/connect.ts';
 import { createCdnPurger } from '../server/http/cdn-purge.ts';
 import { createFailureLog } from '../server/ops/failure-log.ts';
 import { contentTags } from '../server/services.ts';
+import { seedCategoryWords } from '../server/taxonomy/seed-categories.ts';
 import { root } from './lib/paths.mjs';
 
 const { positionals, values } = parseArgs({
@@ -44,6 +45,8 @@ try {
     console.log(
       `content:import ${dir} -> ${where}: ${result.created} new, ${result.updated} updated, ${result.unchanged} unchanged (each new or changed item published)`,
     );
+    for (const line of seedCategoryWords(result.addedCategories))
+      console.log(`content:import: ${line}`);
     await purger?.settle();
   } else {
     const dir = resolve(values.out ?? resolve(root, 'content'));

@@ -5,6 +5,7 @@
  * pre-rendering; the last ones read while the database is away (or when it fails).
  */
 import type { RouterContextProvider } from 'react-router';
+import { OFFICE_DEFAULTS } from '../../common/office-defaults';
 import { SITE_PAGES_TAG } from '../../common/office-settings-tag';
 import type { NavLinkItem } from '../content/navigation';
 import { defaultMenus } from '../site-options/default-menus';
@@ -28,12 +29,15 @@ interface Saved {
   menus: SiteMenus | null;
   hiddenPages: readonly string[];
   portfolioColumns: PortfolioColumnCount;
+  /** The company's time zone: the calendar a comment's date is read on. */
+  timeZone: string;
 }
 
 const DEFAULTS: Saved = {
   menus: null,
   hiddenPages: DEFAULT_HIDDEN_PAGES,
   portfolioColumns: DEFAULT_PORTFOLIO_COLUMNS,
+  timeZone: OFFICE_DEFAULTS.timeZone,
 };
 
 /** What the server last read: what a page rendered without the database shows. */
@@ -49,8 +53,8 @@ async function saved(context: Readonly<RouterContextProvider>): Promise<Saved> {
   let reading = perRequest.get(context);
   if (!reading) {
     reading = services.office.settings().then(
-      ({ menus, hiddenPages, portfolioColumns }) => {
-        lastRead = { menus, hiddenPages, portfolioColumns };
+      ({ menus, hiddenPages, portfolioColumns, timeZone }) => {
+        lastRead = { menus, hiddenPages, portfolioColumns, timeZone };
         return lastRead;
       },
       (error: unknown) => {
@@ -77,4 +81,9 @@ export async function readSitePages(context: Readonly<RouterContextProvider>): P
     hiddenPages,
     portfolioColumns,
   };
+}
+
+/** The company's time zone for this page (a comment's day is the office's, decision 054). */
+export async function companyZone(context: Readonly<RouterContextProvider>): Promise<string> {
+  return (await saved(context)).timeZone;
 }

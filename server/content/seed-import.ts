@@ -11,6 +11,11 @@ import { sql } from 'kysely';
 import { DRAFT_DOCUMENTS } from '../../app/content/schemas/documents.ts';
 import { COLLECTIONS, picturesOf, SETTINGS } from '../../common/collections.ts';
 import { isRefusal } from '../../common/refusal.ts';
+import {
+  addSeedCategories,
+  type SeedCategory,
+  unknownCategories,
+} from '../taxonomy/seed-categories.ts';
 import { bodyPictures, renameBodyPictures } from './body-pictures.ts';
 import { addMedia } from './media.ts';
 import type { MediaStorage } from './media-storage.ts';
@@ -22,6 +27,8 @@ import { commit, insertItem, type WriteDeps } from './writes.ts';
 export interface ImportResult {
   /** False when `onlyIfEmpty` found content already there. */
   imported: boolean;
+  /** Project categories the files named that the list lacked: added to it (seed-categories.ts). */
+  addedCategories: SeedCategory[];
   created: number;
   updated: number;
   unchanged: number;
@@ -112,7 +119,13 @@ export async function importSeed(
   contentDir: string,
   { onlyIfEmpty = false, missingDocuments = false }: ImportOptions = {},
 ): Promise<ImportResult> {
-  const result: ImportResult = { imported: false, created: 0, updated: 0, unchanged: 0 };
+  const result: ImportResult = {
+    imported: false,
+    addedCategories: [],
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+  };
   if (onlyIfEmpty && (await hasItems(deps.db))) return result;
   const stored = missingDocuments ? await storedDocuments(deps.db) : undefined;
   const storedFiles = new Set([...(stored ?? [])].map((slug) => seedFileName(SETTINGS, slug)));
@@ -160,11 +173,19 @@ export async function importSeed(
     }
   }
   if (problems.length > 0) throw new SeedError(problems);
+  const unknown = await unknownCategories(
+    deps.db,
+    seeds
+      .filter((seed) => seed.collection === 'projects')
+      .map((seed) => ({ category: seed.fields.category, file: relative(root, seed.file) })),
+  );
 
   return commit(deps, async (trx) => {
     // Another server may have imported while this one read the files: the counter's lock
     // (taken by commit) makes this check and the inserts one step.
     if (onlyIfEmpty && (await hasItems(trx))) return { result, changes: [] };
+    await addSeedCategories(trx, unknown);
+    result.addedCategories = unknown;
     const at = deps.now().toISOString();
     const changes = [];
     for (const seed of seeds) {

@@ -33,6 +33,7 @@ import { timeline } from '../../app/content/generated/timeline.ts';
 import { CONTENT_DIR, freshDb, seededStore } from '../../tests/server/support/content.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
+import { seedCategoryWords } from '../taxonomy/seed-categories.ts';
 import { seedOnFirstStart } from './server-start.ts';
 import { type ContentStore, createContentStore } from './store.ts';
 
@@ -154,7 +155,38 @@ describe.each(databases)('the seed on %s', (kind) => {
     cpSync(CONTENT_DIR, copy, { recursive: true });
     const file = join(copy, 'services', `${serviceSlugs[0]}.md`);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: Renamed'));
-    expect(await store.importSeed(copy)).toMatchObject({ updated: 1, created: 0 });
+    // A project in a category the office's list lacks: the category joins the list, reported.
+    const project = join(copy, 'projects', 'community-center.md');
+    writeFileSync(
+      project,
+      readFileSync(project, 'utf8').replace(/^category: .*$/m, 'category: loft-conversions'),
+    );
+    const imported = await store.importSeed(copy);
+    expect(imported).toMatchObject({ updated: 2, created: 0 });
+    expect(imported.addedCategories).toEqual([
+      {
+        slug: 'loft-conversions',
+        label: 'Loft conversions',
+        files: [expect.stringMatching(/projects\/community-center\.md$/)],
+      },
+    ]);
+    expect(seedCategoryWords(imported.addedCategories)[0]).toMatch(
+      /^project category “loft-conversions” \(.*community-center\.md\) was not in the list: added as “Loft conversions”; rename or remove it in Tags and categories$/,
+    );
+    const categories = await database.db
+      .selectFrom('taxonomy_terms')
+      .select(['slug', 'label'])
+      .where('kind', '=', 'category')
+      .orderBy('position')
+      .execute();
+    expect(categories.at(-1)).toEqual({ slug: 'loft-conversions', label: 'Loft conversions' });
+    const added = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'subject'])
+      .where('subject', '=', 'loft-conversions')
+      .execute();
+    expect(added).toEqual([{ action: 'category.added', subject: 'loft-conversions' }]);
+    expect((await store.importSeed(copy)).addedCategories).toEqual([]);
     const service = await store.published.service(serviceSlugs[0]);
     expect(service?.title).toBe('Renamed');
     const item = await store.editor.find('services', serviceSlugs[0]);

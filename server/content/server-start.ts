@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { isRefusal } from '../../common/refusal.ts';
 import { describeError } from '../ops/error-code.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
+import { seedCategoryWords } from '../taxonomy/seed-categories.ts';
 import { SeedError } from './seed-import.ts';
 import type { ContentStore } from './store.ts';
 
@@ -34,11 +35,13 @@ export async function seedOnFirstStart(
     const result = await store.importSeed(contentDir, { onlyIfEmpty: true });
     if (result.imported) {
       say(`content: imported ${result.created} items from content/ (first start)`);
+      for (const line of seedCategoryWords(result.addedCategories)) say(`content: ${line}`);
       return true;
     }
     // A settings document this version of the site added (e.g. the page introductions) joins
     // a store that has content already; the office's own documents are never overwritten.
     const added = await store.importSeed(contentDir, { missingDocuments: true });
+    for (const line of seedCategoryWords(added.addedCategories)) say(`content: ${line}`);
     if (added.created > 0) {
       say(`content: added ${added.created} new settings documents from content/settings`);
     }

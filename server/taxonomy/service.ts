@@ -18,6 +18,7 @@ import {
   renameTerm,
   type Term,
   usesOf,
+  writeOrder,
 } from './terms.ts';
 
 export type { Term } from './terms.ts';
@@ -125,6 +126,31 @@ export function createTaxonomy(db: Kysely<Database>, options: TaxonomyOptions) {
           action: `${kind}.renamed`,
           subject: term.slug,
           detail: { from: term.label, to: checked.label },
+        });
+      });
+      return { ok: true };
+    },
+
+    /**
+     * Moves a term to place `to` (0 is the first; clamped to the list): the public pages list
+     * the tags and the gallery's filters in this order, as the editor offers them.
+     */
+    async move(actor: AuditActor, kind: TermKind, id: number, to: number): Promise<TermOutcome> {
+      const terms = await listTerms(db, kind);
+      const from = terms.findIndex((term) => term.id === id);
+      const term = terms[from];
+      if (!term) return { ok: false, error: `That ${NOUN[kind]} is no longer in the list.` };
+      const place = Math.max(0, Math.min(terms.length - 1, Math.trunc(to)));
+      if (place === from) return { ok: true };
+      const ids = terms.map((t) => t.id);
+      ids.splice(place, 0, ...ids.splice(from, 1));
+      await change(async (trx) => {
+        await writeOrder(trx, kind, ids);
+        await audit(trx, {
+          actor,
+          action: `${kind}.moved`,
+          subject: term.slug,
+          detail: { label: term.label, place: place + 1, of: terms.length },
         });
       });
       return { ok: true };

@@ -80,6 +80,50 @@ describe.each(databases)('the office’s tags and categories on %s', (kind) => {
     await taxonomy.rename(OFFICE, 'category', category.id, category.label);
   });
 
+  it('moves a category up and down the list the pages read, audited, the counter moved', async () => {
+    const before = heard.length;
+    const kitchen = (await taxonomy.list('category')).find((c) => c.label === 'Kitchen extensions');
+    if (!kitchen) throw new Error('the added category is missing');
+    expect(await taxonomy.move(OFFICE, 'category', kitchen.id, 0)).toEqual({ ok: true });
+    expect(await labels('category')).toEqual([
+      'Kitchen extensions',
+      'marketing',
+      'business',
+      'corporate',
+    ]);
+    // What the gallery's filters read follows.
+    expect((await taxonomy.publicLists()).categories.map((c) => c.slug)).toEqual([
+      'kitchen-extensions',
+      'marketing',
+      'business',
+      'corporate',
+    ]);
+    // Past the end is the end; a place it holds already changes nothing.
+    expect(await taxonomy.move(OFFICE, 'category', kitchen.id, 99)).toEqual({ ok: true });
+    expect(await labels('category')).toEqual([
+      'marketing',
+      'business',
+      'corporate',
+      'Kitchen extensions',
+    ]);
+    expect(heard.length).toBe(before + 2);
+    expect(await taxonomy.move(OFFICE, 'category', kitchen.id, 3)).toEqual({ ok: true });
+    expect(heard.length).toBe(before + 2);
+    expect(await taxonomy.move(OFFICE, 'tag', kitchen.id, 0)).toEqual({
+      ok: false,
+      error: 'That tag is no longer in the list.',
+    });
+    const entries = await database.db
+      .selectFrom('audit_log')
+      .select(['action', 'subject'])
+      .where('action', '=', 'category.moved')
+      .execute();
+    expect(entries).toEqual([
+      { action: 'category.moved', subject: 'kitchen-extensions' },
+      { action: 'category.moved', subject: 'kitchen-extensions' },
+    ]);
+  });
+
   it('asks where the projects of a category in use go, then moves them there', async () => {
     const [marketing, business] = await taxonomy.list('category');
     if (!marketing || !business) throw new Error('no categories');

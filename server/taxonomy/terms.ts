@@ -82,6 +82,18 @@ export async function addTerm(db: Kysely<Database>, kind: TermKind, label: strin
   return { id, slug, label };
 }
 
+/** Writes the kind's order: each id its place (1, 2, …). Call it inside a transaction. */
+export async function writeOrder(trx: Kysely<Database>, kind: TermKind, ids: readonly number[]) {
+  for (const [index, id] of ids.entries()) {
+    await trx
+      .updateTable('taxonomy_terms')
+      .set({ position: index + 1 })
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
 export async function renameTerm(db: Kysely<Database>, id: number, label: string) {
   await db.updateTable('taxonomy_terms').set({ label }).where('id', '=', id).execute();
 }

@@ -40,6 +40,19 @@ async function check(page: Page, base: string, path: string, width: number) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${path} spills sideways at ${width} px`).toBeLessThanOrEqual(0);
+  // The header's words are whole: the company's name and the section are never cut short
+  // ("Corbel Constructi… / Cont…" at 375 px, issue 32).
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('header a, header p, header span')]
+      .filter(
+        (el) =>
+          el.offsetParent !== null &&
+          !el.closest('.sr-only') &&
+          el.scrollWidth > el.clientWidth + 1,
+      )
+      .map((el) => el.textContent?.trim()),
+  );
+  expect(cut, `${path}: header text cut at ${width} px`).toEqual([]);
   await expectNoAxeViolationsHere(page);
 }
 

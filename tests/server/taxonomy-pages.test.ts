@@ -160,6 +160,34 @@ describe('authors, tags and categories on the public pages', () => {
     ).replaceAll('<!-- -->', '');
     const idOf = (slug: string) =>
       screen.match(new RegExp(`data-term="${slug}"[\\s\\S]*?name="id" value="(\\d+)"`))?.[1] ?? '';
+    // The office's order: Move up (no script) one step, then a drag's drop to the first place.
+    const filters = async () =>
+      [...(await page('/gallery')).text.matchAll(/data-filter="([\w-]+)"/g)].map((m) => m[1]);
+    const kitchens = idOf('kitchen-extensions');
+    expect((await filters()).slice(-2)).toEqual(['corporate', 'kitchen-extensions']);
+    const up = await admin('/admin/taxonomy', {
+      intent: 'move-up',
+      kind: 'category',
+      id: kitchens,
+    });
+    expect(up.status).toBe(303);
+    expect((await filters()).slice(-2)).toEqual(['kitchen-extensions', 'corporate']);
+    const dropped = await admin('/admin/taxonomy', {
+      intent: 'move',
+      kind: 'category',
+      id: kitchens,
+      place: '0',
+    });
+    expect(dropped.status).toBe(303);
+    expect((await filters()).filter((slug) => slug !== 'all')[0]).toBe('kitchen-extensions');
+    const nowhere = await admin('/admin/taxonomy', {
+      intent: 'move',
+      kind: 'category',
+      id: kitchens,
+      place: 'x',
+    });
+    expect(nowhere.status).toBe(400);
+
     const renamed = await admin('/admin/taxonomy', {
       intent: 'rename',
       kind: 'category',

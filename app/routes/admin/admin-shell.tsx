@@ -68,19 +68,23 @@ export function AdminShell({
     <div className="flex min-h-dvh flex-col bg-bg">
       <header className="border-b border-border bg-surface">
         <div className="flex items-center justify-between gap-3 px-4 py-1 sm:px-6 lg:hidden">
-          <p className="flex min-w-0 items-center gap-2">
+          {/* Phones: the company on its own line above the section, each whole (wrapped, never
+              cut); from 640 px side by side. */}
+          <p className="flex min-w-0 flex-col py-1 sm:flex-row sm:items-center sm:gap-2">
             <a
               href="/admin"
-              className="inline-flex min-h-11 min-w-0 items-center rounded-sm font-extrabold text-fg"
+              className="inline-flex min-h-6 min-w-0 items-center rounded-sm text-sm font-extrabold break-words text-fg sm:min-h-11 sm:text-base"
             >
-              <span className="truncate">{company}</span>
+              {company}
             </a>
             {current && (
               <>
-                <span aria-hidden="true" className="text-fg-muted">
+                <span aria-hidden="true" className="hidden text-fg-muted sm:inline">
                   /
                 </span>
-                <span className="truncate font-semibold text-fg-muted">{current.label}</span>
+                <span className="min-w-0 font-semibold break-words text-fg-muted">
+                  {current.label}
+                </span>
               </>
             )}
           </p>

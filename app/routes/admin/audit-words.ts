@@ -102,9 +102,13 @@ export const AUDIT_WORDS: Record<string, (parts: Parts) => string> = {
   'tag.renamed': (p) => `${p.who} renamed the tag “${p.detail('from')}” to “${p.detail('to')}”`,
   'tag.removed': (p) =>
     `${p.who} removed the tag “${p.detail('label')}” (from ${p.detail('changed')} posts)`,
+  'tag.moved': (p) =>
+    `${p.who} moved the tag “${p.detail('label')}” to place ${p.detail('place')} of ${p.detail('of')}`,
   'category.added': (p) => `${p.who} added the project category “${p.detail('label')}”`,
   'category.renamed': (p) =>
     `${p.who} renamed the project category “${p.detail('from')}” to “${p.detail('to')}”`,
+  'category.moved': (p) =>
+    `${p.who} moved the project category “${p.detail('label')}” to place ${p.detail('place')} of ${p.detail('of')}`,
   'category.removed': (p) =>
     `${p.who} removed the project category “${p.detail('label')}”${
       p.detail('movedTo') ? ` (its projects moved to “${p.detail('movedTo')}”)` : ''

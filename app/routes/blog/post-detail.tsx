@@ -6,6 +6,7 @@ import { pageFormAction } from '../../forms/handle-submission.server';
 import type { IslandsHandle } from '../../islands/islands-page';
 import { PageBanner } from '../../layout/page-banner';
 import { useContact } from '../../layout/use-contact';
+import { companyDay } from '../../lib/company-day';
 import { buildMeta } from '../../lib/meta';
 import { postPath } from '../../lib/paths';
 import { blogPostingLd } from '../../lib/structured-data/blog-posting';
@@ -15,6 +16,7 @@ import { BlogSidebar } from '../../sections/blog-sidebar';
 import { contentOf } from '../../server/content.server';
 import { detailOrRedirect } from '../../server/detail.server';
 import { shownComments } from '../../server/post-comments.server';
+import { companyZone } from '../../server/site-pages.server';
 import { listsOf } from '../../server/taxonomy.server';
 import type { Route } from './+types/post-detail';
 import { AuthorBox } from './author-box';
@@ -37,7 +39,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     listsOf(context),
   ]);
   // Approved comments and the office's replies (decision 054); the page is tagged `comments`.
-  const shown = await shownComments(context, post.slug);
+  const [shown, zone] = await Promise.all([
+    shownComments(context, post.slug),
+    companyZone(context),
+  ]);
   return {
     post,
     // The person the post names, else the spec's "Admin" (app/lib/taxonomy-view.ts).
@@ -46,7 +51,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     comments: shown.map((comment) => ({
       id: `comment-${comment.id}`,
       name: comment.name,
-      date: formatCommentDate(comment.createdAt),
+      // The day on the company's calendar (office settings' zone), as the admin reads it.
+      date: companyDay(comment.createdAt, zone),
       text: comment.text,
       ...(comment.reply ? { reply: comment.reply } : {}),
     })),
@@ -67,14 +73,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function action({ request, context, params }: Route.ActionArgs) {
   return pageFormAction({ request, context, kind: 'comment', postSlug: params.id });
 }
-
-const formatCommentDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   buildMeta({

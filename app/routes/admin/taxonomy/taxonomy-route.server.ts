@@ -59,6 +59,9 @@ export async function taxonomyAction({ request, context }: Args) {
   const refused = (formName: string, message: string) =>
     data<TaxonomyRefusal>({ ok: false, form: formName, message, typed }, { status: 400 });
   const done = (what: string) => redirect(`${TAXONOMY_PATH}?done=${what}`, { status: 303 });
+  // Back to the moved row, whose buttons keep the keyboard's place.
+  const moved = (which: TermKind, termId: number, how: string) =>
+    redirect(`${TAXONOMY_PATH}?done=${which}-moved&by=${how}#${which}-${termId}`, { status: 303 });
 
   if (intent === 'add') {
     const result = await services.taxonomy.add(actor, kind, typed);
@@ -68,6 +71,17 @@ export async function taxonomyAction({ request, context }: Args) {
   if (intent === 'rename') {
     const result = await services.taxonomy.rename(actor, kind, id, typed);
     return result.ok ? done(`${kind}-renamed`) : refused(`rename-${kind}-${id}`, result.error);
+  }
+  if (intent === 'move-up' || intent === 'move-down' || intent === 'move') {
+    const terms = await services.taxonomy.list(kind);
+    const from = terms.findIndex((term) => term.id === id);
+    // Move up / Move down: one place; a drag's drop names the place (`place`, 0 first).
+    const place =
+      intent === 'move' ? Number(field(form, 'place', 4)) : from + (intent === 'move-up' ? -1 : 1);
+    if (!Number.isInteger(place) || place < 0)
+      throw data('Which place? The form names none.', { status: 400 });
+    const result = await services.taxonomy.move(actor, kind, id, place);
+    return result.ok ? moved(kind, id, intent) : refused(`move-${kind}-${id}`, result.error);
   }
   if (intent === 'remove') {
     const result = await services.taxonomy.remove(actor, kind, id, idField(form, 'moveTo'));

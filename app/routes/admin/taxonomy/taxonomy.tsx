@@ -17,9 +17,11 @@ const DONE: Record<string, string> = {
   'category-added': 'Category added: choose it in a project’s editor; the gallery has its filter.',
   'category-renamed': 'Category renamed on every project.',
   'category-removed': 'Category removed.',
+  'category-moved': 'Category moved: the gallery’s filters and the editor follow the new order.',
   'tag-added': 'Tag added: choose it in a post’s editor.',
   'tag-renamed': 'Tag renamed on every post.',
   'tag-removed': 'Tag removed.',
+  'tag-moved': 'Tag moved: the blog’s sidebar and the editor follow the new order.',
 };
 
 const CATEGORY_WORDS: ListWords = {
@@ -32,6 +34,7 @@ const CATEGORY_WORDS: ListWords = {
   addLabel: 'New category',
   addButton: 'Add the category',
   empty: 'None: add the first below.',
+  orderNote: 'The gallery’s filters and the editor show them in this order.',
 };
 
 const TAG_WORDS: ListWords = {
@@ -45,6 +48,7 @@ const TAG_WORDS: ListWords = {
   addButton: 'Add the tag',
   empty:
     'None yet: posts show links to three other posts and the sidebar the five sample tags until you add some.',
+  orderNote: 'The blog’s sidebar and the editor show them in this order.',
 };
 
 /** /admin/taxonomy: the office's project categories and tags, for owners and editors. */

@@ -1,7 +1,12 @@
 // One list of /admin/taxonomy (the project categories, or the tags): its entries with how many
 // projects or posts use each, renaming in place, removing after a confirmation, and adding.
-import { Form } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, useLocation } from 'react-router';
 import { RowCard } from '../admin-shell';
+import { listButtonClass } from '../content/form/list-button';
+import { DragHandle } from '../content/list/drag-handle';
+import { dragRow, usePointerReorder } from '../content/list/use-pointer-reorder';
+import { useIsHydrated } from '../content/use-is-hydrated';
 import { ButtonLink, ConfirmDialog, Field, KitButton, MenuItem, Panel, RowMenu } from '../kit';
 import type { TaxonomyRefusal } from './taxonomy-route.server';
 
@@ -24,6 +29,8 @@ export interface ListWords {
   addLabel: string;
   addButton: string;
   empty: string;
+  /** What the order decides: "The gallery's filters show them in this order." */
+  orderNote: string;
 }
 
 const count = (n: number, words: ListWords) => `${n} ${n === 1 ? words.one : words.many}`;
@@ -40,18 +47,62 @@ export function TermPanel({
   refusal?: TaxonomyRefusal;
 }) {
   const { kind } = words;
+  const isHydrated = useIsHydrated();
+  const moveForm = useRef<HTMLFormElement>(null);
+  const moveId = useRef<HTMLInputElement>(null);
+  const movePlace = useRef<HTMLInputElement>(null);
+  // A drag's drop posts the term and its new place, as Move up / Move down post one step.
+  const drag = usePointerReorder((from, to) => {
+    const term = terms[from];
+    if (!term || !moveId.current || !movePlace.current) return;
+    moveId.current.value = String(term.id);
+    movePlace.current.value = String(to);
+    moveForm.current?.requestSubmit();
+  });
+  // After Move up / Move down, the keyboard stays on the moved row: on the same button, or on
+  // its other one when the row reached an end (a disabled button cannot hold focus).
+  const { hash, search } = useLocation();
+  useEffect(() => {
+    const by = new URLSearchParams(search).get('by');
+    if (!hash.startsWith(`#${kind}-`) || (by !== 'move-up' && by !== 'move-down')) return;
+    const row = document.getElementById(hash.slice(1));
+    const other = by === 'move-up' ? 'move-down' : 'move-up';
+    const same = row?.querySelector<HTMLButtonElement>(`button[value="${by}"]`);
+    (same && !same.disabled
+      ? same
+      : row?.querySelector<HTMLButtonElement>(`button[value="${other}"]`)
+    )?.focus();
+  }, [hash, search, kind]);
   const errorFor = (form: string) => (refusal?.form === form ? refusal.message : undefined);
   return (
     <Panel id={`${kind}-list-title`} title={words.title} intro={words.intro}>
       {terms.length === 0 && <p className="text-fg-muted">{words.empty}</p>}
+      {terms.length > 1 && (
+        <p className="text-sm text-fg-muted">
+          {words.orderNote} Move one with its Move up and Move down buttons
+          {isHydrated ? ', or drag it by its handle' : ''}.
+        </p>
+      )}
+      <Form method="post" ref={moveForm} hidden>
+        <input type="hidden" name="intent" value="move" />
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="id" ref={moveId} />
+        <input type="hidden" name="place" ref={movePlace} />
+      </Form>
       <ul className="flex flex-col gap-3">
-        {terms.map((term) => {
+        {terms.map((term, index) => {
           const isRenaming =
             renamingId === term.id || refusal?.form === `rename-${kind}-${term.id}`;
           const dialogId = `remove-${kind}-${term.id}`;
           const others = terms.filter((other) => other.id !== term.id);
           return (
-            <RowCard key={term.id} data-term={term.slug}>
+            <RowCard
+              key={term.id}
+              id={`${kind}-${term.id}`}
+              data-term={term.slug}
+              {...dragRow}
+              style={drag.rowStyle(index)}
+            >
               {isRenaming ? (
                 <Form method="post" className="flex flex-1 flex-col gap-3 md:flex-row md:items-end">
                   <input type="hidden" name="intent" value="rename" />
@@ -86,14 +137,54 @@ export function TermPanel({
                 </Form>
               ) : (
                 <>
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <h3 className="font-semibold break-words text-fg">{term.label}</h3>
-                    <p className="text-sm text-fg-muted">
-                      {term.uses === 0 ? `No ${words.many} yet` : count(term.uses, words)}
-                    </p>
-                    {errorFor(dialogId) && (
-                      <p className="text-sm font-medium text-accent-text">{errorFor(dialogId)}</p>
+                  <div className="flex min-w-0 items-start gap-3">
+                    {terms.length > 1 && (
+                      <div className="flex shrink-0 items-center gap-1">
+                        {isHydrated && <DragHandle handlers={drag.handleProps(index)} />}
+                        <Form method="post" className="flex gap-1">
+                          <input type="hidden" name="kind" value={kind} />
+                          <input type="hidden" name="id" value={term.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="move-up"
+                            disabled={index === 0}
+                            className={listButtonClass}
+                          >
+                            <span aria-hidden="true">↑</span>
+                            <span className="sr-only">
+                              Move up “{term.label}” (now {index + 1} of {terms.length})
+                            </span>
+                          </button>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="move-down"
+                            disabled={index === terms.length - 1}
+                            className={listButtonClass}
+                          >
+                            <span aria-hidden="true">↓</span>
+                            <span className="sr-only">
+                              Move down “{term.label}” (now {index + 1} of {terms.length})
+                            </span>
+                          </button>
+                        </Form>
+                      </div>
                     )}
+                    <div className="flex min-w-0 flex-col gap-1">
+                      <h3 className="font-semibold break-words text-fg">{term.label}</h3>
+                      <p className="text-sm text-fg-muted">
+                        {term.uses === 0 ? `No ${words.many} yet` : count(term.uses, words)}
+                      </p>
+                      {[dialogId, `move-${kind}-${term.id}`].map(
+                        (form) =>
+                          errorFor(form) && (
+                            <p key={form} className="text-sm font-medium text-accent-text">
+                              {errorFor(form)}
+                            </p>
+                          ),
+                      )}
+                    </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <ButtonLink to={`?rename=${kind}-${term.id}#${kind}-list-title`}>

@@ -56,6 +56,16 @@ function TypedTextarea({
   );
 }
 
+/**
+ * Whether a select's hint only lists what the select offers ("One of facebook, instagram, x."):
+ * the schema's words for whoever edits the files, which the select itself shows.
+ */
+export function listsOptionsOnly(field: FieldDescriptor): boolean {
+  if (field.kind !== 'choice' || !field.hint) return false;
+  const words = field.hint.replace(/^one of\s*/i, '').replace(/\.$/, '');
+  return words !== field.hint && words.split(/,\s*/).every((word) => field.options.includes(word));
+}
+
 /** One field of the generated form, at `path`, drawn from its descriptor. */
 export function FieldControl({
   field,
@@ -81,12 +91,18 @@ export function FieldControl({
       <fieldset
         id={id}
         tabIndex={-1}
+        aria-describedby={field.hint ? `${id}-hint` : undefined}
         className="flex min-w-0 flex-col gap-4 rounded-lg border border-border p-4"
       >
         <legend className="px-1 text-sm font-bold text-fg">
           {label}
           {field.isOptional && <span className="font-normal text-fg-muted"> (optional)</span>}
         </legend>
+        {field.hint && (
+          <p id={`${id}-hint`} className="text-sm text-fg-muted">
+            {sentence(field.hint)}
+          </p>
+        )}
         {field.isOptional && (
           <p className="text-sm text-fg-muted">
             Leave all of its fields empty to leave {addedThing(label).replace(/^an? /, 'the ')} out.
@@ -124,6 +140,7 @@ export function FieldControl({
   if (field.kind === 'picture') return <PictureField field={field} path={path} label={label} />;
 
   if (field.kind === 'boolean') {
+    const hint = sentence(field.hint);
     return (
       <div className="flex flex-col gap-1">
         <label className="flex min-h-11 items-center gap-3 font-semibold text-fg">
@@ -134,17 +151,22 @@ export function FieldControl({
             checked={value === true}
             onChange={(event) => editor.setValue(path, event.target.checked)}
             aria-invalid={problem ? true : undefined}
-            aria-describedby={describedBy(id, undefined, problem)}
+            aria-describedby={describedBy(id, hint, problem)}
             className="size-5 accent-accent"
           />
           {label}
         </label>
+        {hint && (
+          <p id={`${id}-hint`} className="pl-8 text-sm text-fg-muted">
+            {hint}
+          </p>
+        )}
         <Problem id={id} problem={problem} />
       </div>
     );
   }
 
-  const ownHint = field.kind === 'choice' ? undefined : sentence(field.hint);
+  const ownHint = listsOptionsOnly(field) ? undefined : sentence(field.hint);
   const needed = neededIf && !field.isOptional ? `Needed only if you add ${neededIf}.` : undefined;
   const hint = [needed, ownHint].filter(Boolean).join(' ') || undefined;
   const text = field.kind === 'text' ? asText(value) : '';

@@ -1,4 +1,8 @@
+import { DragHandle } from '../list/drag-handle';
+import { dragRow, usePointerReorder } from '../list/use-pointer-reorder';
 import { GalleryField } from '../photos/gallery-field';
+import { Thumbnail } from '../photos/thumbnail';
+import { useIsHydrated } from '../use-is-hydrated';
 import { useEditor } from './editor-state';
 import { FieldControl } from './field-control';
 import { sentence } from './field-labels';
@@ -21,14 +25,33 @@ export function ListField({
   path: string;
   label: string;
 }) {
-  const editor = useEditor();
   if (field.item.kind === 'picture') return <GalleryField path={path} label={label} />;
+  return <EntriesField field={field} path={path} label={label} />;
+}
+
+/** A list of anything but pictures (those are a gallery). */
+function EntriesField({
+  field,
+  path,
+  label,
+}: {
+  field: ListDescriptor;
+  path: string;
+  label: string;
+}) {
+  const editor = useEditor();
+  const isHydrated = useIsHydrated();
   const entries = (editor.valueAt(path) as unknown[] | undefined) ?? [];
   const id = inputId(path);
   const count = entries.length;
   const canAdd = field.maxItems === undefined || count < field.maxItems;
   const canRemove = count > (field.minItems ?? 0);
   const one = field.item.kind === 'text' ? 'line' : 'entry';
+  // The entry's picture, where its fields hold one: shown small, as the content lists do.
+  const pictureKey =
+    field.item.kind === 'group'
+      ? field.item.fields.find((inner) => inner.kind === 'picture')?.key
+      : undefined;
 
   const handleOp = (op: ListOp) => {
     editor.changeList(op, emptyValue(field.item));
@@ -53,6 +76,10 @@ export function ListField({
       );
     }
   };
+
+  // With script, a handle drags an entry (the content lists' pointer code, decision 057); the
+  // buttons stay the keyboard's and the no-script way.
+  const drag = usePointerReorder((from, to) => handleOp({ op: 'move', path, from, to }));
 
   return (
     <fieldset
@@ -81,6 +108,13 @@ export function ListField({
           const entryId = inputId(entryPath);
           const name = `${label} ${index + 1}`;
           const isLine = field.item.kind === 'text' && !field.item.isLong;
+          const handle = isHydrated && count > 1 && (
+            <DragHandle handlers={drag.handleProps(index)} />
+          );
+          const src =
+            pictureKey === undefined
+              ? undefined
+              : String(editor.valueAt(joinPath(joinPath(entryPath, pictureKey), 'src')) ?? '');
           const buttons = (
             <div className={`flex gap-2 ${isLine ? 'shrink-0' : 'flex-wrap'}`}>
               <ListButton
@@ -116,6 +150,8 @@ export function ListField({
               // biome-ignore lint/suspicious/noArrayIndexKey: the inputs' names are their positions
               key={index}
               id={`${entryId}-entry`}
+              {...dragRow}
+              style={drag.rowStyle(index)}
               className={
                 isLine
                   ? 'flex items-start gap-2'
@@ -123,9 +159,22 @@ export function ListField({
               }
             >
               {isLine ? (
-                <LineEntry path={entryPath} name={name} number={index + 1} />
+                <>
+                  {handle}
+                  <LineEntry path={entryPath} name={name} number={index + 1} />
+                </>
               ) : (
-                <FieldControl field={field.item} path={entryPath} label={name} />
+                <>
+                  {(handle || src !== undefined) && (
+                    <div className="flex items-center gap-3">
+                      {handle}
+                      {src !== undefined && (
+                        <Thumbnail media={editor.media.get(src)} name="" className="w-20 text-xs" />
+                      )}
+                    </div>
+                  )}
+                  <FieldControl field={field.item} path={entryPath} label={name} />
+                </>
               )}
               {buttons}
             </li>

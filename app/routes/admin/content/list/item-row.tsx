@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import type { ContentStatus } from '../../../../../server/content/tables';
 import { RowCard } from '../../admin-shell';
@@ -8,6 +8,7 @@ import { type CollectionInfo, contentPath } from '../collection-labels';
 import type { MediaChoice } from '../photos/media-choice';
 import { Thumbnail } from '../photos/thumbnail';
 import { StatusBadge } from '../status-badge';
+import { dragRow } from './use-pointer-reorder';
 
 /** One item as the list shows it. */
 export interface ListItem {
@@ -33,7 +34,7 @@ export function ItemRow({
   canCopy,
   isDeleting = false,
   mover,
-  isDragged = false,
+  dragStyle,
 }: {
   collection: CollectionInfo;
   item: ListItem;
@@ -42,8 +43,8 @@ export function ItemRow({
   isDeleting?: boolean;
   /** The drag handle and move buttons, in a list with an order (reorder-list.tsx). */
   mover?: (formId: string) => ReactNode;
-  /** Being dragged: drawn lifted. */
-  isDragged?: boolean;
+  /** While a drag is on: its place in the preview, lifted if it is the one (usePointerReorder). */
+  dragStyle?: CSSProperties;
 }) {
   const editPath = contentPath(collection.name, item.id);
   const formId = `item-${item.id}-actions`;
@@ -53,8 +54,9 @@ export function ItemRow({
     <RowCard
       sideBySide="lg"
       data-item={item.id}
-      // Lifted while dragged (RowCard keeps its own classes).
-      style={isDragged ? { opacity: 0.6, transform: 'scale(1.01)' } : undefined}
+      {...dragRow}
+      // The drag's preview (RowCard keeps its own classes).
+      style={dragStyle}
     >
       <div className="flex min-w-0 items-start gap-3">
         {mover?.(formId)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/button';
 import { useEditor } from '../form/editor-state';
+import { sentence } from '../form/field-labels';
 import { inputId } from '../form/field-paths';
 import { Problem } from '../form/field-shell';
 import { joinPath } from '../form/form-values';
@@ -36,12 +37,18 @@ export function PictureField({
     <fieldset
       id={id}
       tabIndex={-1}
+      aria-describedby={field.hint ? `${id}-hint` : undefined}
       className="flex min-w-0 flex-col gap-3 rounded-lg border border-border p-4"
     >
       <legend className="px-1 text-sm font-bold text-fg">
         {label}
         {field.isOptional && <span className="font-normal text-fg-muted"> (optional)</span>}
       </legend>
+      {field.hint && (
+        <p id={`${id}-hint`} className="text-sm text-fg-muted">
+          {sentence(field.hint)}
+        </p>
+      )}
       <Problem id={id} problem={editor.problemAt(path)} />
       <div className="flex flex-col gap-4 sm:flex-row">
         <Thumbnail media={media} name={src} className="w-full sm:w-48" />
