@@ -58,7 +58,7 @@ export default function TagPosts({ loaderData }: Route.ComponentProps) {
             ? `No posts are tagged “${tag.label}” yet.`
             : `${count} ${count === 1 ? 'post' : 'posts'} tagged “${tag.label}”`}
         </h2>
-        {count > 0 && <PostCardGrid posts={posts} />}
+        {count ? <PostCardGrid posts={posts} /> : null}
         <p>
           <Link
             to="/blog"
