@@ -69,11 +69,12 @@ export function AdminShell({
       <header className="border-b border-border bg-surface">
         <div className="flex items-center justify-between gap-3 px-4 py-1 sm:px-6 lg:hidden">
           {/* Phones: the company on its own line above the section, each whole (wrapped, never
-              cut); from 640 px side by side. */}
+              cut); from 640 px side by side. The company is a link home: 44 px tall, as every
+              control a phone's thumb works in the admin (decision 049). */}
           <p className="flex min-w-0 flex-col py-1 sm:flex-row sm:items-center sm:gap-2">
             <a
               href="/admin"
-              className="inline-flex min-h-6 min-w-0 items-center rounded-sm text-sm font-extrabold break-words text-fg sm:min-h-11 sm:text-base"
+              className="inline-flex min-h-11 min-w-0 items-center rounded-sm text-sm font-extrabold break-words text-fg sm:text-base"
             >
               {company}
             </a>
