@@ -17,18 +17,20 @@ export function smallTargets(page: Page, min = 44): Promise<string[]> {
       const words = element.parentElement?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       return words.length > (element.textContent?.trim().length ?? 0) + 3;
     };
-    return [...controls]
-      .filter((element) => element.checkVisibility({ visibilityProperty: true }))
-      .filter((element) => !element.closest('.sr-only') && !inSentence(element))
-      // A checkbox or radio inside its label is tapped through the whole label: that is its box.
-      .map((element) => {
-        const label = element instanceof HTMLInputElement ? element.closest('label') : null;
-        return { element, box: (label ?? element).getBoundingClientRect() };
-      })
-      .filter(({ box }) => box.width > 0 && (box.width < size - 0.5 || box.height < size - 0.5))
-      .map(({ element, box }) => {
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
-        return `${element.tagName.toLowerCase()} '${name.slice(0, 30)}' ${Math.round(box.width)}×${Math.round(box.height)}`;
-      });
+    return (
+      [...controls]
+        .filter((element) => element.checkVisibility({ visibilityProperty: true }))
+        .filter((element) => !element.closest('.sr-only') && !inSentence(element))
+        // A checkbox or radio inside its label is tapped through the whole label: that is its box.
+        .map((element) => {
+          const label = element instanceof HTMLInputElement ? element.closest('label') : null;
+          return { element, box: (label ?? element).getBoundingClientRect() };
+        })
+        .filter(({ box }) => box.width > 0 && (box.width < size - 0.5 || box.height < size - 0.5))
+        .map(({ element, box }) => {
+          const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+          return `${element.tagName.toLowerCase()} '${name.slice(0, 30)}' ${Math.round(box.width)}×${Math.round(box.height)}`;
+        })
+    );
   }, min);
 }
