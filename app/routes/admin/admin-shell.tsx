@@ -68,10 +68,11 @@ export function AdminShell({
     <div className="flex min-h-dvh flex-col bg-bg">
       <header className="border-b border-border bg-surface">
         <div className="flex items-center justify-between gap-3 px-4 py-1 sm:px-6 lg:hidden">
-          {/* Phones: the company on its own line above the section, each whole (wrapped, never
-              cut); from 640 px side by side. The company is a link home: 44 px tall, as every
-              control a phone's thumb works in the admin (decision 049). */}
-          <p className="flex min-w-0 flex-col py-1 sm:flex-row sm:items-center sm:gap-2">
+          {/* Phones: the company alone, whole (wrapped, never cut), a link home 44 px tall as
+              every control a thumb works in the admin (decision 049); the screen's h1 right below
+              names the section, and a second line would push the lead's actions off the first
+              screen. From 640 px the section beside it. */}
+          <p className="flex min-w-0 items-center gap-2">
             <a
               href="/admin"
               className="inline-flex min-h-11 min-w-0 items-center rounded-sm text-sm font-extrabold break-words text-fg sm:text-base"
@@ -83,7 +84,7 @@ export function AdminShell({
                 <span aria-hidden="true" className="hidden text-fg-muted sm:inline">
                   /
                 </span>
-                <span className="min-w-0 font-semibold break-words text-fg-muted">
+                <span className="hidden min-w-0 font-semibold break-words text-fg-muted sm:inline">
                   {current.label}
                 </span>
               </>
