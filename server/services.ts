@@ -213,7 +213,9 @@ export function createServices(
     serviceTitle: async (slug) =>
       (await content.published.services()).find((s) => s.slug === slug)?.title ?? slug,
   });
-  const contact = visitsContact(content);
+  const contact = visitsContact(content, (error, context) =>
+    failures.failure('visits', error, context),
+  );
   const visits = createVisits({
     db,
     opening: async () => (await contact()).hours,

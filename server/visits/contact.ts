@@ -23,9 +23,19 @@ const FALLBACK: VisitsContact = {
   phone: '',
 };
 
-export function visitsContact(content: ContentStore): () => Promise<VisitsContact> {
+/**
+ * `log` is told when the document cannot be read (the database away): the visits go on with
+ * the fallback hours, and the operator sees why.
+ */
+export function visitsContact(
+  content: ContentStore,
+  log: (error: unknown, context: string) => void,
+): () => Promise<VisitsContact> {
   return async () => {
-    const document = await content.published.document('contact').catch(() => undefined);
+    const document = await content.published.document('contact').catch((error: unknown) => {
+      log(error, '(the contact details were not read: visits offered on weekday office hours)');
+      return undefined;
+    });
     const details = document?.contactDetails;
     if (!details) return FALLBACK;
     return { hours: details.hours, email: details.email, phone: details.offices[0]?.phone ?? '' };
