@@ -1,22 +1,18 @@
 import { useState } from 'react';
 import type { FieldProblem } from '../../../../content/schemas/describe-issues';
 import { DraftOffer } from '../../drafts/draft-offer';
-import type { DraftTarget } from '../../drafts/drafts-client';
 import { ClockNote, CompanyClock, Notice } from '../../kit';
 import type { ChangeNote } from '../changed-note';
 import { type CollectionInfo, contentPath } from '../collection-labels';
 import { DoneNotice } from '../done-notice';
-import { ContentForm, type FormExtras } from '../form/content-form';
-import { EditorProvider } from '../form/editor-state';
 import { ErrorSummary } from '../form/error-summary';
 import type { FieldDescriptor } from '../form/schema-fields';
 import type { MediaChoice } from '../photos/media-choice';
-import { UploadNotice } from '../photos/upload-notice';
 import { ScreenHeader } from '../screen-header';
 import type { DraftOfferData } from '../server/edit-data.server';
 import { StatusBadge } from '../status-badge';
 import { type Conflict, ConflictNotice } from './conflict-notice';
-import { EditorDrafts, editorDraft } from './editor-drafts';
+import { EditForm, FORM_ID, type FormStart } from './edit-form';
 import { PublishPanel, SaveBar } from './publish-panel';
 import { type RevisionDiffData, RevisionDiffView } from './revision-diff-view';
 import { type RevisionRow, RevisionsPanel } from './revisions-panel';
@@ -64,16 +60,8 @@ interface Refusal {
   typed?: { values: Record<string, unknown>; body: string; slug: string; publishAt: string };
 }
 
-export const FORM_ID = 'content-form';
-
-/** Where the form starts: what was saved, typed and refused, or a restored draft. */
-interface FormStart {
-  values: Record<string, unknown>;
-  body: string;
-  slug: string;
-  isSlugTyped: boolean;
-  baseVersion?: number;
-}
+/** The form's id, which the buttons outside it post it by. */
+export { FORM_ID };
 
 /**
  * /admin/content/<collection>/<id or new>: the generated form, publishing and revisions.
@@ -182,63 +170,5 @@ export function EditScreen({ data, actionData }: { data: EditData; actionData?: 
       {data.diff && <RevisionDiffView diff={data.diff} />}
       <SaveBar formId={FORM_ID} />
     </CompanyClock>
-  );
-}
-
-/** The form of one saved version (or a restored draft), with its typed state and its drafts. */
-function EditForm({
-  data,
-  start,
-  problems,
-  slot,
-}: {
-  data: EditData;
-  start: FormStart;
-  problems: readonly FieldProblem[];
-  slot: DraftTarget;
-}) {
-  const { item, collection } = data;
-  const [extras, setExtras] = useState<FormExtras>(() => ({
-    slug: start.slug,
-    isSlugTyped: start.isSlugTyped,
-    body: start.body,
-  }));
-  const baseVersion = start.baseVersion ?? item?.version;
-  // What is saved, as the drafts compare it: the form differs from it once something is typed.
-  const [saved] = useState(() =>
-    editorDraft(data.values, {
-      slug: item?.slug ?? '',
-      isSlugTyped: Boolean(item),
-      body: data.body,
-    }),
-  );
-  return (
-    <EditorProvider initial={start.values} problems={problems} media={data.media}>
-      <div className="flex min-w-0 flex-col gap-2">
-        <UploadNotice />
-        <EditorDrafts
-          slot={slot}
-          saved={saved}
-          extras={extras}
-          baseVersion={baseVersion}
-          formId={FORM_ID}
-          what={item ? `this ${collection.one}` : `the new ${collection.one}`}
-        />
-        <ContentForm
-          id={FORM_ID}
-          fields={data.fields}
-          extras={extras}
-          onExtras={(change) => setExtras((current) => ({ ...current, ...change }))}
-          hasSlug={data.hasSlug}
-          hasBody={data.hasBody}
-          slugBase={collection.publicBase}
-          isNew={!item}
-          isLive={item?.liveVersion != null}
-          hidden={item && <input type="hidden" name="baseVersion" value={baseVersion} />}
-          collection={collection.name}
-          item={item ? String(item.id) : 'new'}
-        />
-      </div>
-    </EditorProvider>
   );
 }
