@@ -1,7 +1,8 @@
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { Button } from '../../../../components/button';
 import { ChangedNote } from '../changed-note';
 import { controlClass, describedBy, Problem } from '../form/field-shell';
+import { notReady, useBusy } from './busy';
 import type { EditData } from './edit-screen';
 
 const small = 'min-h-11 px-4 py-2 text-xs';
@@ -141,29 +142,6 @@ export function PublishPanel({
     </section>
   );
 }
-
-/**
- * Why the form's buttons are not ready, or undefined when they are: while a save, a publish or
- * the page's next version is on its way (a press then would post the form that is about to be
- * replaced), they say so and take no press, instead of losing it (decision 048). Before the
- * page's code runs the router is idle: the buttons post the plain form.
- */
-function useBusy(): string | undefined {
-  const navigation = useNavigation();
-  if (navigation.state === 'submitting') return 'Saving…';
-  if (navigation.state === 'loading') return 'Updating the page…';
-  return undefined;
-}
-
-/** A button that is not ready: announced as unavailable, with the reason beside it; a press does nothing. */
-const notReady = (busy: string | undefined, reasonId: string) =>
-  busy
-    ? {
-        'aria-disabled': true as const,
-        'aria-describedby': reasonId,
-        onClick: (event: { preventDefault: () => void }) => event.preventDefault(),
-      }
-    : {};
 
 /** Save draft and Publish now: the two actions the office uses most. */
 function MainButtons({ formId, where }: { formId: string; where: 'panel' | 'bar' }) {
