@@ -8,28 +8,20 @@ import { data, redirect } from 'react-router';
 import { isRefusal } from '../../../../../common/refusal';
 import type { ContentItem } from '../../../../../server/content/records';
 import type { Services } from '../../../../../server/services';
-import type { FieldProblem } from '../../../../content/schemas';
 import { publicPathOf } from '../../../../lib/content-paths';
 import { field } from '../../../../server/admin-session.server';
 import { collectionInfo, contentPath, SETTINGS } from '../collection-labels';
 import { descriptorAt } from '../form/field-paths';
 import { emptyValue, parseFields, readerOf } from '../form/form-values';
 import { applyListOp, parseListOp } from '../form/list-ops';
-import { officeProblems } from '../form/office-words';
-import type { FieldDescriptor } from '../form/schema-fields';
 import { draftTarget, formFieldsOf, itemOf } from './edit-data.server';
+import { refusal, refuse, type Typed } from './edit-refusal.server';
 import { changeNote, namesOf } from './last-change.server';
 import { localInputToUtc } from './local-time.server';
 import { altProblems } from './publish-checks.server';
 import { slugCheck } from './slug-check.server';
 
-/** What was typed, given back with every refusal so nothing is lost. */
-export interface Typed {
-  values: Record<string, unknown>;
-  body: string;
-  slug: string;
-  publishAt: string;
-}
+export type { Typed };
 
 /** A stable text of a value (object keys sorted), to tell whether a save changes anything. */
 const stable = (value: unknown): string =>
@@ -38,36 +30,6 @@ const stable = (value: unknown): string =>
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
       : v,
   );
-
-/** A refusal that gives back everything typed; its problems in the office's words. */
-const refuse = (
-  fields: readonly FieldDescriptor[],
-  status: number,
-  typed: Typed,
-  answer: { problems?: FieldProblem[]; error?: string },
-) =>
-  data(
-    {
-      ...answer,
-      ...(answer.problems ? { problems: officeProblems(fields, answer.problems) } : {}),
-      typed,
-    },
-    { status },
-  );
-
-/** A refused store write as the form shows it: problems at their fields, else one sentence. */
-function refusal(fields: readonly FieldDescriptor[], error: unknown, typed: Typed) {
-  if (!isRefusal(error)) throw error;
-  const problems = error.problems && [...error.problems];
-  if (problems) return refuse(fields, error.status, typed, { problems });
-  // A taken address is the address field's problem.
-  if (error.status === 409 && error.message.includes('already has an item at')) {
-    return refuse(fields, 409, typed, {
-      problems: [{ field: 'slug', message: `slug: ${error.message}` }],
-    });
-  }
-  return refuse(fields, error.status, typed, { error: error.message });
-}
 
 interface ActionInput {
   services: Services;
