@@ -8,8 +8,9 @@ import { stableJson } from '../drafts/stable-json';
 import { useAutosave } from '../drafts/use-autosave';
 import { type Leaves, useLeaveGuard } from '../drafts/use-leave-guard';
 import type { LeadActionData, LeadDetail } from '../leads/lead-data';
-import { fieldClass, leadFieldId } from '../leads/lead-field-form';
+import { fieldClass } from '../leads/lead-field-form';
 import { MailOffWhere } from '../office/mail-off-where';
+import { ReplyField } from './reply-field';
 import { ReplyNotice } from './reply-notice';
 import { TemplatePicker } from './template-picker';
 
@@ -186,43 +187,5 @@ function ReplyForm({
       </Form>
       <LeavePrompt blocker={blocker} what={`the reply to ${lead.name}`} />
     </>
-  );
-}
-
-/** A labelled control of the reply form with its refusal, as the lead page's fields have. */
-function ReplyField({
-  name,
-  label,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  error?: string;
-  children: (control: {
-    id: string;
-    name: string;
-    'aria-invalid'?: true;
-    'aria-describedby'?: string;
-  }) => React.ReactNode;
-}) {
-  const id = leadFieldId(name);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-fg">
-        {label}
-      </label>
-      {children({
-        id,
-        name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
-      })}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-accent-text">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
