@@ -1,19 +1,12 @@
 import './styles/app.css';
 import archivoLatin from '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from 'react-router';
+import { Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { HYDRATED_ATTR } from './browser/hydrated-mark';
 import { useChunkTimeout } from './browser/use-chunk-timeout';
 import { site } from './content/site';
+import { DocumentHead } from './document-head';
 import { useIslandsPage, useIslandsRouteId } from './islands/islands-page';
 import { speculationRulesHtml, tapCatcherHtml, themeBootHtml } from './layout/inline-scripts';
 import { LazyNotFound } from './layout/lazy-not-found';
@@ -63,18 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const islandsRoute = import.meta.env.SSR ? useIslandsRouteId() : undefined;
   return (
     <html lang="en" suppressHydrationWarning>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="light dark" />
-        {/* The ICO is for browsers without SVG icons; `sizes` keeps the others on the SVG. */}
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
-        <Meta />
-        <Links />
-      </head>
+      <DocumentHead />
       <body suppressHydrationWarning data-route={islandsRoute}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed boot script, no user input */}
         <script nonce={nonce} dangerouslySetInnerHTML={themeBootHtml} />
