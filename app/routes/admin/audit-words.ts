@@ -6,6 +6,8 @@
  */
 import { collectionInfo } from './content/collection-labels';
 
+export { AUDIT_AREAS } from './audit-areas';
+
 /** One entry as the loader sends it (server/accounts/audit.ts AuditRow). */
 export interface AuditLine {
   actor: string;
@@ -184,19 +186,3 @@ export function auditSentence(line: AuditLine): string {
   const what = line.action.replace(/[.-]+/g, ' ').trim() || 'an action';
   return `${parts.who} did something the log has no words for yet: ${what}${line.subject ? ` (${line.subject})` : ''}`;
 }
-
-/** The audit log's filter: kinds of entry, each the code prefixes it keeps. */
-export const AUDIT_AREAS: Record<string, { label: string; prefixes: readonly string[] }> = {
-  'sign-ins': {
-    label: 'Sign-ins and passwords',
-    prefixes: ['sign-in.', 'sign-out', 'session.', 'password.'],
-  },
-  people: { label: 'People', prefixes: ['person.'] },
-  content: { label: 'Content', prefixes: ['content.', 'tag.', 'category.'] },
-  leads: { label: 'Leads, replies and spam', prefixes: ['lead.', 'reply-template.', 'spam.'] },
-  comments: { label: 'Comments', prefixes: ['comment.'] },
-  settings: {
-    label: 'Settings, alerts and privacy',
-    prefixes: ['office.', 'alerts.', 'privacy.', 'mail.', 'site.', 'job.', 'review.'],
-  },
-};
