@@ -7,13 +7,8 @@ import { ScreenTitle } from '../admin-shell';
 import { Notice } from '../kit';
 import type { Route } from './+types/reviews';
 import { OfficeTabs } from './office-tabs';
-import {
-  AddReview,
-  type FieldError,
-  ImportReviews,
-  RequestSettings,
-  ReviewList,
-} from './review-parts';
+import { ReviewList } from './review-list';
+import { AddReview, type FieldError, ImportReviews, RequestSettings } from './review-parts';
 
 export const meta = () =>
   buildMeta({ name: 'Reviews', path: '/admin/office/reviews', noIndex: true });
