@@ -1,13 +1,12 @@
 import { data, Form } from 'react-router';
 import { isRefusal } from '../../../../common/refusal';
-import { WEEKDAYS } from '../../../../common/weekdays';
-import { fieldControlClass } from '../../../components/form/form-field';
 import { buildMeta } from '../../../lib/meta';
 import { requireUser } from '../../../server/admin-session.server';
 import { ScreenTitle } from '../admin-shell';
-import { ButtonLink, CompanyClock, CompanyTime, Field, KitButton, Notice, Panel } from '../kit';
+import { ButtonLink, CompanyClock, Field, KitButton, Notice, Panel } from '../kit';
 import type { Route } from './+types/visit-hours';
 import { readHoursForm } from './hours-form-read';
+import { PersonHours } from './person-hours';
 
 export const meta = () =>
   buildMeta({ name: 'Visit hours', path: '/admin/visits/hours', noIndex: true });
@@ -47,8 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return { ok: true as const, message: 'Saved. The booking page offers the new times now.' };
 }
-
-const smallInput = `${fieldControlClass} w-28`;
 
 export default function VisitHours({ loaderData, actionData }: Route.ComponentProps) {
   const { hours, people, feeds } = loaderData;
@@ -120,91 +117,14 @@ export default function VisitHours({ loaderData, actionData }: Route.ComponentPr
           intro="Leave a person’s days empty to follow the opening hours. A calendar feed (the “secret address in iCal format” of Google Calendar, or an Outlook calendar’s ICS link) keeps their busy times off the booking page."
           wide={false}
         >
-          {people.map((person) => {
-            const set = hours.people.find((entry) => entry.userId === person.id);
-            const feed = feeds[person.id];
-            return (
-              <fieldset
-                key={person.id}
-                className="flex flex-col gap-3 rounded-md border border-border p-4"
-              >
-                <legend className="px-1 font-semibold text-fg">{person.name}</legend>
-                <label className="flex min-h-11 items-center gap-3 text-fg">
-                  <input
-                    type="checkbox"
-                    name="visits"
-                    value={person.id}
-                    defaultChecked={Boolean(set)}
-                    className="size-5 accent-[var(--color-accent)]"
-                  />
-                  Visits sites
-                </label>
-                <table className="text-sm">
-                  <caption className="sr-only">{person.name}’s hours</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="text-left font-semibold text-fg">
-                        Day
-                      </th>
-                      <th scope="col" className="text-left font-semibold text-fg">
-                        From
-                      </th>
-                      <th scope="col" className="text-left font-semibold text-fg">
-                        To
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {WEEKDAYS.map((day) => (
-                      <tr key={day}>
-                        <th scope="row" className="pr-3 text-left font-normal text-fg">
-                          {day}
-                        </th>
-                        <td className="py-1 pr-2">
-                          <input
-                            type="time"
-                            aria-label={`${person.name}, ${day}, from`}
-                            name={`opens-${person.id}-${day}`}
-                            defaultValue={set?.week?.[day]?.opens ?? ''}
-                            className={smallInput}
-                          />
-                        </td>
-                        <td className="py-1">
-                          <input
-                            type="time"
-                            aria-label={`${person.name}, ${day}, to`}
-                            name={`closes-${person.id}-${day}`}
-                            defaultValue={set?.week?.[day]?.closes ?? ''}
-                            className={smallInput}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                <Field
-                  label="Calendar feed (https)"
-                  name={`feed-${person.id}`}
-                  required={false}
-                  hint={
-                    feed ? (
-                      feed.problem ? (
-                        <>
-                          Last read <CompanyTime iso={feed.at} />: {feed.problem}. Booking goes on
-                          without it.
-                        </>
-                      ) : (
-                        <>
-                          Last read <CompanyTime iso={feed.at} />: {feed.events} busy times.
-                        </>
-                      )
-                    ) : undefined
-                  }
-                  input={{ type: 'url', inputMode: 'url', defaultValue: set?.feedUrl ?? '' }}
-                />
-              </fieldset>
-            );
-          })}
+          {people.map((person) => (
+            <PersonHours
+              key={person.id}
+              person={person}
+              set={hours.people.find((entry) => entry.userId === person.id)}
+              feed={feeds[person.id]}
+            />
+          ))}
         </Panel>
         <KitButton type="submit" tone="primary" className="self-start">
           Save the visit hours
