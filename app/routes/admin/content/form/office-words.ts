@@ -8,29 +8,11 @@
 import type { FieldProblem } from '../../../../content/schemas';
 import { sentence } from './field-labels';
 import { descriptorAt } from './field-paths';
+import { nounOf, optionalGroupOf } from './group-words';
+import { placeholderWords, SAID } from './said-words';
 import type { FieldDescriptor } from './schema-fields';
 
-/** A schema's own words (what it expects) → what the office is asked to do. */
-const SAID: Record<string, string> = {
-  'a file name beside the Markdown file, e.g. photo.jpg': 'Choose a picture or upload one.',
-  'an image: { src, alt }': 'Choose a picture or upload one.',
-  'alt text (empty only for a purely decorative image)':
-    'Say what the picture shows (leave it empty only for a picture that is pure decoration).',
-  'a whole number that sets the display order':
-    'Move it to its place with the handle or the move buttons in the list.',
-  'an id of lower-case words joined by hyphens':
-    'Use lower-case letters, digits and hyphens only, e.g. first-visit.',
-  'a date as YYYY-MM-DD': 'Choose a date.',
-  'a real calendar date': 'Choose a date that exists.',
-  'true or false': 'Tick the box or leave it empty.',
-  'the opening time as HH:MM on the 24-hour clock, e.g. 08:00':
-    'Give the opening time on the 24-hour clock, e.g. 08:00.',
-  'the closing time as HH:MM on the 24-hour clock, e.g. 17:30':
-    'Give the closing time on the 24-hour clock, e.g. 17:30.',
-  'the company’s profiles, in the order shown: { label, href, icon }':
-    'The company’s profiles, in the order shown.',
-  'the text after the number, e.g. "+" or "k"': 'The text after the number, e.g. + or k.',
-};
+export { addedThing, optionalGroupOf } from './group-words';
 
 /**
  * Words a person in the office should never meet in the editor. Placeholders the office writes
@@ -142,39 +124,6 @@ export function officeBodyProblem(message: string): string {
     }
   }
   return asSentence(message);
-}
-
-/** A placeholder problem of a page's introduction (app/lib/intro-placeholders.ts), said plainly. */
-function placeholderWords(what: string): string | undefined {
-  const only = /^only the placeholders this page fills \((.+)\); (.+) would show as written$/.exec(
-    what,
-  );
-  if (only) {
-    return `This page fills in only ${only[1]}: ${only[2]} would show as written. Remove it or check its spelling.`;
-  }
-  const none = /^no placeholder: this page fills none, and (.+) would show as written$/.exec(what);
-  if (none) return `This page fills in no placeholders: ${none[1]} would show as written.`;
-  if (/^placeholders written as \{name\} with both braces/.test(what)) {
-    return 'Write each placeholder with both of its braces, e.g. {count}.';
-  }
-  return undefined;
-}
-
-/** The optional group a field at `path` sits in, if any ("quote" for "quote.cite"). */
-export function optionalGroupOf(fields: readonly FieldDescriptor[], path: string) {
-  const parent = path.split('.').slice(0, -1).join('.');
-  if (!parent) return undefined;
-  const group = descriptorAt(fields, parent);
-  return group?.kind === 'group' && group.isOptional ? group : undefined;
-}
-
-/** "Quote" → "quote": a group's label as a thing (its note in brackets left out). */
-const nounOf = (label: string) => label.replace(/\s*\(.*\)\s*$/, '').toLowerCase();
-
-/** "Quote" → "a quote": the thing one adds. */
-export function addedThing(label: string): string {
-  const noun = nounOf(label);
-  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 /** One problem the store or the action found, in the office's words, at the same field. */
