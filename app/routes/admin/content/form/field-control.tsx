@@ -1,4 +1,3 @@
-import { type InputHTMLAttributes, type TextareaHTMLAttributes, useRef } from 'react';
 import { PictureField } from '../photos/picture-field';
 import { ChoicesField } from './choices-field';
 import { useEditor } from './editor-state';
@@ -6,55 +5,16 @@ import { sentence } from './field-labels';
 import { inputId } from './field-paths';
 import { controlClass, describedBy, FieldShell, Problem } from './field-shell';
 import { joinPath } from './form-values';
+import { addedThing } from './group-words';
 import { ListField } from './list-field';
-import { addedThing } from './office-words';
 import { PlaceholderChips } from './placeholder-chips';
 import { placeholderChips } from './placeholder-words';
 import type { FieldDescriptor } from './schema-fields';
-import { useTypedEarly } from './use-typed-early';
+import { TypedInput } from './typed-input';
+import { TypedTextarea } from './typed-textarea';
 
 const asText = (value: unknown) =>
   value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
-
-/** A text input whose early typing survives hydration (use-typed-early.ts). */
-function TypedInput({
-  common,
-  value,
-  set,
-}: {
-  common: InputHTMLAttributes<HTMLInputElement>;
-  value: string;
-  set: (typed: string) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useTypedEarly(ref, value, set);
-  return (
-    <input {...common} ref={ref} value={value} onChange={(event) => set(event.target.value)} />
-  );
-}
-
-/** A long text whose early typing survives hydration. */
-function TypedTextarea({
-  common,
-  value,
-  set,
-}: {
-  common: TextareaHTMLAttributes<HTMLTextAreaElement>;
-  value: string;
-  set: (typed: string) => void;
-}) {
-  const ref = useRef<HTMLTextAreaElement>(null);
-  useTypedEarly(ref, value, set);
-  return (
-    <textarea
-      {...common}
-      ref={ref}
-      rows={3}
-      value={value}
-      onChange={(event) => set(event.target.value)}
-    />
-  );
-}
 
 /**
  * Whether a select's hint only lists what the select offers ("One of facebook, instagram, x."):
