@@ -2,7 +2,7 @@ import type { BrandColors } from './brand-colors';
 
 /**
  * The icon files the build writes beside the pages (app/share/icons.ts), by size. The document
- * (app/root.tsx) links the ICO, the touch icon and the manifest by these paths.
+ * (app/document-head.tsx) links the ICO, the touch icon and the manifest by these paths.
  */
 export const ICONS = {
   appleTouch: { path: '/apple-touch-icon.png', size: 180 },
