@@ -24,7 +24,7 @@ const navLink =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-3 text-sm font-semibold text-link underline underline-offset-4';
 
 const dayLink =
-  'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md px-3 text-sm font-semibold text-link';
+  'flex min-h-11 flex-col items-center justify-center rounded-md text-sm leading-tight font-semibold text-link';
 
 /**
  * /admin/visits: the week's site visits, a column a day from 1024 px, one day at a time below
@@ -69,21 +69,20 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
           Visit hours
         </ButtonLink>
       </nav>
-      <nav aria-label="Days" className="flex gap-1 overflow-x-auto lg:hidden">
-        {days.map((date) => (
-          <Link
-            key={date}
-            to={weekLink(monday, date)}
-            aria-current={date === day ? 'date' : undefined}
-            className={`${dayLink} aria-[current=date]:bg-accent aria-[current=date]:text-on-accent`}
-          >
-            {dayWords(date)
-              .split(' ')
-              .slice(0, 2)
-              .join(' ')
-              .replace(/^(\w{3})\w*/, '$1')}
-          </Link>
-        ))}
+      <nav aria-label="Days" className="grid grid-cols-7 gap-1 lg:hidden">
+        {days.map((date) => {
+          const [weekday = '', dayNumber] = dayWords(date).split(' ');
+          return (
+            <Link
+              key={date}
+              to={weekLink(monday, date)}
+              aria-current={date === day ? 'date' : undefined}
+              className={`${dayLink} aria-[current=date]:bg-accent aria-[current=date]:text-on-accent`}
+            >
+              <span>{weekday.slice(0, 3)}</span> <span>{dayNumber}</span>
+            </Link>
+          );
+        })}
       </nav>
       <div className="grid gap-4 lg:grid-cols-7">
         {days.map((date) => {
@@ -95,7 +94,7 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
               className={`${date === day ? 'flex' : 'hidden lg:flex'} min-w-0 flex-col gap-2`}
             >
               <h2 id={`day-${date}`} className="text-base font-bold text-fg">
-                {dayWords(date)}
+                <DayHeading words={dayWords(date)} />
               </h2>
               {list.length === 0 ? (
                 <p className="text-sm text-fg-muted">No visits.</p>
@@ -122,5 +121,17 @@ export default function Visits({ loaderData, actionData }: Route.ComponentProps)
         error={actionData?.ok === false ? actionData : undefined}
       />
     </CompanyClock>
+  );
+}
+
+/** "Monday 30 November": the weekday on a line of its own in the week's columns, so they align. */
+function DayHeading({ words }: { words: string }) {
+  const space = words.indexOf(' ');
+  if (space < 0) return words;
+  return (
+    <>
+      <span className="lg:block">{words.slice(0, space)}</span>{' '}
+      <span className="lg:block lg:font-semibold">{words.slice(space + 1)}</span>
+    </>
   );
 }
