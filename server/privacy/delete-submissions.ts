@@ -2,11 +2,13 @@
  * Deletes submissions with everything stored about them: their events, files and the files'
  * bytes, their mail in the outbox (the office notification, an acknowledgement, every reply
  * a lead event points at), their webhook and push deliveries (alert_deliveries) and the
- * drafts of replies to them (autosaves). Retention and erasure both delete through here, so a table added for
+ * drafts of replies to them (autosaves), and their jobs and review requests
+ * (lead-jobs.ts). Retention and erasure both delete through here, so a table added for
  * leads is added once (docs/decisions/035).
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { deleteLeadJobs } from './lead-jobs.ts';
 
 /** Rows deleted per table. */
 export interface DeletedCounts {
@@ -89,6 +91,8 @@ export async function deleteSubmissions(
       .where('kind', '=', 'reply')
       .where('target', 'in', batch.map(String))
       .execute();
+    // Their reminders and review requests, read while their visits and quotes are still there.
+    await deleteLeadJobs(trx, batch);
     counts.submissions += count(
       await trx.deleteFrom('submissions').where('id', 'in', batch).executeTakeFirst(),
     );

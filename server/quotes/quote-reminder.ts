@@ -26,7 +26,7 @@ const HOUR_MS = 3_600_000;
  * SQLite may give an erased lead's ids to new rows, and a key by id would then find the old
  * job standing in their way.
  */
-const reminderKey = (linkHash: string) => `quote-reminder:${linkHash}`;
+export const quoteReminderKey = (linkHash: string) => `quote-reminder:${linkHash}`;
 
 /** Schedules the version's reminder in the sending transaction; none when it would be due already. */
 export async function scheduleReminder(
@@ -44,7 +44,7 @@ export async function scheduleReminder(
     trx,
     {
       kind: QUOTE_REMINDER,
-      key: reminderKey(tokenHash(quote.token)),
+      key: quoteReminderKey(tokenHash(quote.token)),
       dueAt,
       payload: { quoteId: quote.id, token: quote.token },
     },
@@ -54,7 +54,7 @@ export async function scheduleReminder(
 
 /** Cancels the version's reminder (accepted, declined or replaced), in the caller's transaction. */
 export const cancelReminder = (trx: Kysely<Database>, linkHash: string | null) =>
-  linkHash ? cancelJobs(trx, reminderKey(linkHash)) : Promise.resolve(0);
+  linkHash ? cancelJobs(trx, quoteReminderKey(linkHash)) : Promise.resolve(0);
 
 /** The reminder's handler: mails the customer once while the version is still open. */
 export function quoteReminder(

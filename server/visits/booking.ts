@@ -43,21 +43,24 @@ const BEFORE_VISIT = new Set(['new', 'contacted']);
 export const REMINDER_KIND = 'visit.reminder';
 /** A day before the visit. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
-const reminderPrefix = (visitId: number) => `visit:${visitId}:reminder:`;
+/** What the keys of a visit's reminders begin with, one per SEQUENCE (a move makes a new one). */
+export const visitReminderPrefix = (visitId: number) => `visit:${visitId}:reminder:`;
+export const visitReminderKey = (visitId: number, sequence: number) =>
+  `${visitReminderPrefix(visitId)}${sequence}`;
 
 /**
  * The visit's reminder, a day before it: any earlier one goes (a move, a cancellation), a new one
  * is scheduled for a booked visit more than a day away, keyed by its SEQUENCE.
  */
 async function planReminder(trx: Kysely<Database>, visit: VisitRow, now: Date) {
-  await cancelJobs(trx, { prefix: reminderPrefix(visit.id) });
+  await cancelJobs(trx, { prefix: visitReminderPrefix(visit.id) });
   const dueAt = new Date(Date.parse(visit.starts_at) - REMINDER_BEFORE_MS);
   if (visit.status !== 'booked' || dueAt.getTime() <= now.getTime()) return;
   await scheduleJob(
     trx,
     {
       kind: REMINDER_KIND,
-      key: `${reminderPrefix(visit.id)}${visit.sequence}`,
+      key: visitReminderKey(visit.id, visit.sequence),
       dueAt,
       payload: { visitId: visit.id, sequence: visit.sequence },
     },

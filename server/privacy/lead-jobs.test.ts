@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDb } from '../../tests/server/support/content.ts';
+import { databases } from '../../tests/server/support/site.ts';
+import type { Db } from '../db/connect.ts';
+import { scheduleJob } from '../jobs/store.ts';
+import { quoteReminderKey } from '../quotes/quote-reminder.ts';
+import { reminderKey, requestKey } from '../reviews/requests.ts';
+import { saveSubmission } from '../store/submissions.ts';
+import { visitReminderKey } from '../visits/booking.ts';
+import { deleteSubmissions } from './delete-submissions.ts';
+
+const NOW = '2026-06-01T09:00:00.000Z';
+const LATER = new Date('2026-06-20T09:00:00.000Z');
+
+/** A won lead with a booked visit, a sent quote and a review request, each with its waiting job. */
+async function leadWithJobs({ db, dialect }: Db, email: string) {
+  const lead = await saveSubmission(db, dialect, {
+    kind: 'quote',
+    name: 'Jo Waiting',
+    email,
+    phone: '555-0101',
+    message: 'A kitchen',
+  });
+  const visit = await db
+    .insertInto('visits')
+    .values({
+      submission_id: lead.id,
+      person_id: lead.id,
+      starts_at: '2026-06-21T16:00:00.000Z',
+      ends_at: '2026-06-21T17:00:00.000Z',
+      status: 'booked',
+      uid: `visit-${lead.id}@test`,
+      sequence: 0,
+      booked_by: 'visitor',
+      reminded_at: null,
+      created_at: NOW,
+      updated_at: NOW,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const linkHash = `hash-of-${lead.id}`;
+  await db
+    .insertInto('quotes')
+    .values({
+      submission_id: lead.id,
+      version: 1,
+      status: 'sent',
+      currency: 'USD',
+      lines: '[]',
+      subtotal_minor: 100,
+      tax_minor: 0,
+      total_minor: 100,
+      valid_until: '2026-07-01',
+      terms: '',
+      token_hash: linkHash,
+      created_at: NOW,
+      updated_at: NOW,
+    })
+    .execute();
+  await db
+    .insertInto('review_requests')
+    .values({
+      submission_id: lead.id,
+      finished_on: '2026-06-01',
+      token: `t-${lead.id}`,
+      created_at: NOW,
+    })
+    .execute();
+  const keys = [
+    visitReminderKey(visit.id, 0),
+    quoteReminderKey(linkHash),
+    requestKey(lead.id),
+    reminderKey(lead.id),
+  ];
+  for (const key of keys)
+    await scheduleJob(
+      db,
+      { kind: 'test.kind', key, dueAt: LATER, payload: { id: lead.id } },
+      new Date(NOW),
+    );
+  return { id: lead.id, keys };
+}
+
+const keptKeys = async ({ db }: Db, keys: string[]) =>
+  (await db.selectFrom('jobs').select('job_key').where('job_key', 'in', keys).execute()).map(
+    (row) => row.job_key,
+  );
+
+describe.each(databases)("a deleted lead's jobs on %s", (kind) => {
+  let database: Db;
+  beforeAll(async () => {
+    database = await freshDb(kind);
+  });
+  afterAll(() => database.close());
+
+  it('go with it, done ones too, with its review request, and another lead keeps its own', async () => {
+    const gone = await leadWithJobs(database, 'gone@example.net');
+    const stays = await leadWithJobs(database, 'stays@example.net');
+    expect(await keptKeys(database, gone.keys)).toHaveLength(4);
+    // A request already sent: its done row goes too (SQLite may give the id to a new lead).
+    await database.db
+      .updateTable('jobs')
+      .set({ state: 'done' })
+      .where('job_key', '=', requestKey(gone.id))
+      .execute();
+
+    await database.db.transaction().execute((trx) => deleteSubmissions(trx, [gone.id]));
+
+    expect(await keptKeys(database, gone.keys)).toEqual([]);
+    const requests = await database.db
+      .selectFrom('review_requests')
+      .select('submission_id')
+      .execute();
+    expect(requests.map((row) => row.submission_id)).toEqual([stays.id]);
+    expect((await keptKeys(database, stays.keys)).sort()).toEqual([...stays.keys].sort());
+  });
+});
