@@ -193,13 +193,7 @@ export async function moveVisit(
 ): Promise<BookAnswer> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('visits')
-        .selectAll()
-        .where('id', '=', id)
-        .where('status', '=', 'booked')
-        .executeTakeFirst();
-      if (!current) throw refusal(404, 'This visit is not booked any more.');
+      const current = await stillBooked(trx, id);
       const held = await trx
         .selectFrom('visits')
         .select('person_id')
@@ -236,13 +230,7 @@ export async function moveVisit(
 /** Cancels booked visit `id` (SEQUENCE + 1, METHOD:CANCEL); its start is free again. */
 export async function cancelVisit(db: Kysely<Database>, id: number, by: Change): Promise<VisitRow> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('visits')
-      .selectAll()
-      .where('id', '=', id)
-      .where('status', '=', 'booked')
-      .executeTakeFirst();
-    if (!current) throw refusal(404, 'This visit is not booked any more.');
+    const current = await stillBooked(trx, id);
     const visit = await trx
       .updateTable('visits')
       .set({
@@ -256,4 +244,16 @@ export async function cancelVisit(db: Kysely<Database>, id: number, by: Change):
     await noteAndMail(trx, visit, 'cancelled', by);
     return visit;
   });
+}
+
+/** Visit `id` while it is booked, or a 404 in words (moved or cancelled from another tab). */
+async function stillBooked(trx: Kysely<Database>, id: number): Promise<VisitRow> {
+  const current = await trx
+    .selectFrom('visits')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
+  if (!current) throw refusal(404, 'This visit is not booked any more.');
+  return current;
 }
