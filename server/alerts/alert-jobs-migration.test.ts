@@ -106,4 +106,71 @@ describe.each(databases)('the upgrade of the alerts to the jobs table on %s', (k
       }),
     ]);
   });
+  it('during a rolling upgrade, sends once what a server of the previous version queued or holds', async () => {
+    const lead = await storeQuote(database);
+    await database.db
+      .updateTable('submissions')
+      .set({ alerted_at: at(0) })
+      .execute();
+    const old = (claimedUntil: string | null) =>
+      database.db
+        .insertInto('alert_deliveries')
+        .values({
+          submission_id: lead,
+          channel: 'webhook',
+          subscription_id: null,
+          created_at: at(-MINUTE),
+          attempts: 0,
+          next_attempt_at: at(-MINUTE),
+          claimed_until: claimedUntil,
+          done_at: null,
+          outcome: null,
+          last_error: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .then((inserted) => inserted.id);
+    // Queued after the migration by an old server: no job. Another one an old server is sending.
+    const orphan = await old(null);
+    const sending = await old(at(MINUTE));
+    const { alerts } = alertsOn(database, { allowPrivate: true });
+    await alerts.run();
+    await alerts.run();
+    const posted = () =>
+      capture.at('/upgraded').map((post) => JSON.parse(post.body.toString()).delivery);
+    expect(posted()).toContain(orphan);
+    expect(posted()).not.toContain(sending);
+    const job = await database.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('job_key', '=', `alert:${sending}`)
+      .executeTakeFirstOrThrow();
+    // Its job waits (a try spent) while the old server holds the row…
+    expect(job).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      last_error: 'a server of the previous version was sending it',
+    });
+    // …which marks it sent: the next try finds it done and posts nothing.
+    await database.db
+      .updateTable('alert_deliveries')
+      .set({ done_at: at(0), outcome: 'sent', claimed_until: null, attempts: 1 })
+      .where('id', '=', sending)
+      .execute();
+    await database.db
+      .updateTable('jobs')
+      .set({ due_at: at(-1000) })
+      .where('id', '=', job.id)
+      .execute();
+    await alerts.run();
+    expect(posted().filter((id) => id === orphan)).toHaveLength(1);
+    expect(posted()).not.toContain(sending);
+    expect(
+      await database.db
+        .selectFrom('jobs')
+        .select('state')
+        .where('id', '=', job.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ state: 'done' });
+  });
 });

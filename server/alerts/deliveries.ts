@@ -9,9 +9,17 @@
  * subscription). The row and the job are written in one transaction. Every failure is logged
  * with its cause.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type Backoff, backoffMs, failJob, finishJob, type Job } from '../jobs/store.ts';
+import { JobFailure } from '../jobs/runner.ts';
+import {
+  type Backoff,
+  backoffMs,
+  failJob,
+  finishJob,
+  type Job,
+  scheduleJob,
+} from '../jobs/store.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import { isoNow } from '../store/time.ts';
 import { type AlertLead, pushPayload, webhookPayload } from './alert-payload.ts';
@@ -127,14 +135,30 @@ export async function deliverAlert(
   // Erased with its lead, or ended already (a lost finish): nothing to send, the job is done.
   if (!row) return;
   // A lease lost before the post (another server took the job) must not send.
+  const started = now();
   const held = await db
     .selectFrom('jobs')
-    .select('id')
+    .select('lease_until')
     .where('id', '=', job.id)
     .where('lease_owner', '=', owner)
-    .where('lease_until', '>', now().toISOString())
+    .where('lease_until', '>', started.toISOString())
     .executeTakeFirst();
   if (!held) return;
+  // The row's own claim, kept for one release: a server of the version before migration 030,
+  // still running during a rolling upgrade, sends from the rows and honours it (decision 063).
+  // It ends with the job's lease, so the next holder of the job finds it free.
+  const claimed = await db
+    .updateTable('alert_deliveries')
+    .set({ claimed_until: held.lease_until })
+    .where('id', '=', row.id)
+    .where('done_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', started.toISOString())]),
+    )
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) {
+    throw new JobFailure('a server of the previous version was sending it');
+  }
   const verdict = await attempt(db, row, ctx).catch((error: unknown) => {
     // Our side failed (the database, the payload): logged as such and tried again.
     ctx.log.failure('alerts', error, `(alert #${row.id}; tried again)`);
@@ -151,8 +175,14 @@ export async function deliverAlert(
         .updateTable('alert_deliveries')
         .set(
           outcome === 'retry'
-            ? { attempts, last_error: verdict.cause ?? null }
-            : { attempts, done_at: at.toISOString(), outcome, last_error: verdict.cause ?? null },
+            ? { attempts, claimed_until: null, last_error: verdict.cause ?? null }
+            : {
+                attempts,
+                claimed_until: null,
+                done_at: at.toISOString(),
+                outcome,
+                last_error: verdict.cause ?? null,
+              },
         )
         .where('id', '=', row.id)
         .where('done_at', 'is', null)
@@ -194,6 +224,44 @@ export async function deliverAlert(
 }
 
 class LostLease extends Error {}
+
+/**
+ * Gives a job to every delivery still waiting without one: queued by a server of the version
+ * before migration 030 during a rolling upgrade (decision 063). Each server does it at start and
+ * with its hourly cleaning; a delivery that has its job keeps it (one job per key). Resolves with
+ * how many it gave a job.
+ */
+export async function adoptDeliveries(db: Kysely<Database>, now: Date): Promise<number> {
+  const orphans = await db
+    .selectFrom('alert_deliveries')
+    .leftJoin('jobs', (join) =>
+      join.on('jobs.kind', '=', ALERT_JOB).on(
+        'jobs.job_key',
+        '=',
+        // 'alert:' || id, as alertJobKey writes it.
+        sql<string>`'alert:' || cast(alert_deliveries.id as text)`,
+      ),
+    )
+    .select([
+      'alert_deliveries.id',
+      'alert_deliveries.attempts',
+      'alert_deliveries.next_attempt_at',
+    ])
+    .where('alert_deliveries.done_at', 'is', null)
+    .where('jobs.id', 'is', null)
+    .execute();
+  let adopted = 0;
+  for (const orphan of orphans) {
+    const job = {
+      kind: ALERT_JOB,
+      key: alertJobKey(orphan.id),
+      payload: { deliveryId: orphan.id },
+    };
+    const dueAt = new Date(orphan.next_attempt_at);
+    if (await scheduleJob(db, { ...job, dueAt, maxAttempts: MAX_ATTEMPTS }, now)) adopted++;
+  }
+  return adopted;
+}
 
 /**
  * Deletes finished deliveries older than `days` (the alerts screen shows the last days'

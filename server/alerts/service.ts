@@ -20,6 +20,7 @@ import {
   ALERT_BACKOFF,
   ALERT_JOB,
   ALERT_LEASE_MS,
+  adoptDeliveries,
   deliverAlert,
   MAX_ATTEMPTS,
   pruneDeliveries,
@@ -37,7 +38,10 @@ import {
 import { causeError, post } from './send.ts';
 import { type VapidKeys, vapidKeys } from './vapid.ts';
 
-/** The digest is looked for once a minute; finished deliveries are pruned once an hour. */
+/**
+ * The digest is looked for once a minute; once an hour, finished deliveries are pruned and those
+ * waiting without a job get one.
+ */
 const DIGEST_EVERY_MS = 60_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -101,11 +105,13 @@ export function createAlerts(deps: AlertDeps) {
     try {
       const { webhookUrl } = await readSettings();
       const enqueued = await enqueueNewLeads(db, webhookUrl !== null, clock);
+      let adopted = 0;
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneDeliveries(db);
+        adopted = await adoptDeliveries(db, clock());
       }
-      if (enqueued.leads > 0) jobs.kick();
+      if (enqueued.leads > 0 || adopted > 0) jobs.kick();
       return enqueued.more;
     } catch (error) {
       log.failure('alerts', error, '(the look for new leads stopped; the next one retries)');
