@@ -24,6 +24,16 @@ describe.each(databases)('alerts on the jobs table on %s', (kind) => {
     await database?.close();
   });
 
+  const context = (webhookUrl: string) => ({
+    webhookUrl,
+    publicUrl: 'https://www.example.test',
+    vapid: { keys: { publicKey: '', privateKey: '' }, subject: 'mailto:x@example.test' },
+    serviceTitle: async (slug: string) => slug,
+    log: { failure: () => undefined, recovered: () => undefined },
+    userAgent: 'test',
+    targets: { allowPrivate: true },
+  });
+
   const jobOf = (deliveryId: number) =>
     database.db
       .selectFrom('jobs')
@@ -136,15 +146,7 @@ describe.each(databases)('alerts on the jobs table on %s', (kind) => {
       .set({ lease_owner: 'another server' })
       .where('id', '=', mine.id)
       .execute();
-    await deliverAlert(database.db, mine, 'this server', {
-      webhookUrl: `${capture.url}/lease`,
-      publicUrl: 'https://www.example.test',
-      vapid: { keys: { publicKey: '', privateKey: '' }, subject: 'mailto:x@example.test' },
-      serviceTitle: async (slug) => slug,
-      log: { failure: () => undefined, recovered: () => undefined },
-      userAgent: 'test',
-      targets: { allowPrivate: true },
-    });
+    await deliverAlert(database.db, mine, 'this server', context(`${capture.url}/lease`));
     expect(capture.at('/lease')).toHaveLength(0);
     expect((await deliveriesOf(database, lead))[0]).toMatchObject({ attempts: 1, outcome: null });
     // Back to no one; with the webhook off, its next try drops it and the job is done.
@@ -161,5 +163,30 @@ describe.each(databases)('alerts on the jobs table on %s', (kind) => {
     });
     expect(await jobOf(delivery.id)).toMatchObject({ state: 'done' });
     expect(capture.at('/lease')).toHaveLength(0);
+  });
+  it('renews a lease that ran out while the batch ran but that no server took, and sends once', async () => {
+    const { alerts } = alertsOn(database, { allowPrivate: true });
+    await alerts.setWebhook(`${capture.url}/late`, actor);
+    capture.answer('/late', 503);
+    const lead = await storeQuote(database);
+    await alerts.run();
+    const [delivery] = await deliveriesOf(database, lead);
+    if (!delivery) throw new Error('no delivery was queued');
+    // Taken two minutes ago with a one-minute lease: earlier jobs of its batch took that long.
+    const then = new Date(Date.now() - 2 * 60_000);
+    await database.db
+      .updateTable('jobs')
+      .set({ due_at: then.toISOString() })
+      .where('job_key', '=', alertJobKey(delivery.id))
+      .execute();
+    const options = { dialect: kind, kinds: [ALERT_JOB], limit: 50, leaseMs: 60_000, now: then };
+    const [mine] = await takeJobs(database.db, { ...options, owner: 'slow server' });
+    if (!mine) throw new Error('the job was not taken');
+    await deliverAlert(database.db, mine, 'slow server', context(`${capture.url}/late`));
+    expect(capture.at('/late')).toHaveLength(1);
+    expect((await deliveriesOf(database, lead))[0]).toMatchObject({ outcome: 'sent', attempts: 2 });
+    expect(await jobOf(delivery.id)).toMatchObject({ state: 'done' });
+    await alerts.run();
+    expect(capture.at('/late')).toHaveLength(1);
   });
 });

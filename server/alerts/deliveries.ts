@@ -134,14 +134,17 @@ export async function deliverAlert(
     .executeTakeFirst();
   // Erased with its lead, or ended already (a lost finish): nothing to send, the job is done.
   if (!row) return;
-  // A lease lost before the post (another server took the job) must not send.
+  // A lease lost before the post (another server took the job) must not send. A lease that ran
+  // out while earlier jobs of the batch ran, but that no server took, is still this server's
+  // (taking a job writes its taker's name): it is renewed from now, so the post has its minute.
   const started = now();
   const held = await db
-    .selectFrom('jobs')
-    .select('lease_until')
+    .updateTable('jobs')
+    .set({ lease_until: new Date(started.getTime() + ALERT_LEASE_MS).toISOString() })
     .where('id', '=', job.id)
     .where('lease_owner', '=', owner)
-    .where('lease_until', '>', started.toISOString())
+    .where('state', '=', 'waiting')
+    .returning('lease_until')
     .executeTakeFirst();
   if (!held) return;
   // The row's own claim, kept for one release: a server of the version before migration 030,

@@ -33,7 +33,7 @@ export interface AlertDeliveryTable {
   created_at: string;
   /** Tries so far (its job's, written after each try). */
   attempts: number;
-  /** When it was first due; read no more since its job holds the due time (kept one release). */
+  /** When it was due; its job holds that now (read only to adopt a row an older server queued). */
   next_attempt_at: string;
   /**
    * A sender holds the row until then. Kept one release for servers of the version before
