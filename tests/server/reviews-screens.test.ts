@@ -244,6 +244,14 @@ describe('reviews and failed jobs in /admin, the review links and the testimonia
     expect(listed.text).toContain(`Webhook alert of a new lead #${alert.id}`);
     expect(listed.text).toContain(`href="/admin/leads/${lead}"`);
     expect(listed.text).toContain('could not deliver (HTTP 502)');
+    // A form from a list loaded before the alerts' move names a delivery, not a job.
+    const stale = await post('/admin/office/jobs', {
+      intent: 'retry',
+      source: 'alert',
+      id: String(delivery.id),
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain('This list changed since it was loaded: reload it and try again.');
     const requeued = await post('/admin/office/jobs', { intent: 'retry', id: String(alert.id) });
     expect(requeued.text).toContain(`Webhook alert of a new lead #${alert.id} is tried again now.`);
     const row = await database.db

@@ -29,6 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = idField(form, 'id');
   const intent = field(form, 'intent', 20);
   if (!id) return data<Outcome>({ ok: false, message: 'Choose a failed job.' }, { status: 400 });
+  // A list loaded before decision 063 numbered given-up alerts by delivery, not by job.
+  if (form.get('source') === 'alert') {
+    const message = 'This list changed since it was loaded: reload it and try again.';
+    return data<Outcome>({ ok: false, message }, { status: 409 });
+  }
   try {
     if (intent === 'retry') {
       const what = await services.deadLetters.retry(id, actor);
