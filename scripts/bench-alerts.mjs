@@ -135,7 +135,13 @@ try {
     const mine = [];
     for (let n = 0; n < (kind === 'postgres' ? 2 : 1); n++) {
       const server = await startServer({
-        env: { ...env, DATABASE_URL: databaseUrl },
+        // The receivers are on this machine (decision 040).
+        env: {
+          ...env,
+          DATABASE_URL: databaseUrl,
+          ALERTS_ALLOW_PRIVATE: '1',
+          ALERTS_PUSH_TEST_ORIGIN: capture.url,
+        },
         pipeStderr: true,
       });
       servers.push(server);

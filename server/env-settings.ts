@@ -162,9 +162,9 @@ export const SETTINGS = [
   {
     names: ['ALERTS_INTERVAL_SECONDS'],
     default: '5',
-    what: 'how often new leads and alert retries are looked for (0.2 to 60)',
+    what: 'how often leads not yet alerted are looked for (0.2 to 60)',
     deploy:
-      'how often each instance looks for other instances’ new leads and alert retries (0.2 to 60)',
+      'how often each instance looks for leads no instance has alerted yet (0.2 to 60); alerts are sent and retried by the jobs runner (decision 063)',
   },
   {
     names: ['ALERTS_ALLOW_PRIVATE'],

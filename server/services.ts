@@ -210,6 +210,7 @@ export function createServices(
     },
     log,
     flushOutbox: () => void flushOutbox(),
+    jobs,
     serviceTitle: async (slug) =>
       (await content.published.services()).find((s) => s.slug === slug)?.title ?? slug,
   });
@@ -251,7 +252,7 @@ export function createServices(
     alerts,
     visits,
     jobs,
-    deadLetters: createDeadLetters(db, jobs, { kickAlerts: () => alerts.kick() }),
+    deadLetters: createDeadLetters(db, jobs),
     reviews: createReviews({
       db,
       jobs,

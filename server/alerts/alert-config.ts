@@ -14,7 +14,7 @@ export interface AlertConfig {
   vapidSubject: string;
   /** PUBLIC_URL's origin (default: the brand's): where the links in alerts and the digest point. */
   publicUrl: string;
-  /** ALERTS_INTERVAL_SECONDS: between looks for new leads and retries due (default 5). */
+  /** ALERTS_INTERVAL_SECONDS: between looks for leads not yet alerted (default 5; retries are jobs). */
   intervalMs: number;
   /** ALERTS_ALLOW_PRIVATE=1: the webhook may be on the company's own network (decision 040). */
   allowPrivate: boolean;

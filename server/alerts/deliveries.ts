@@ -1,12 +1,25 @@
 /**
- * Sends the queued alerts. Each row is claimed first (several servers on one database never
- * send it at once), sent, and marked: sent; retried later with a growing pause (a timeout, a
- * refused connection, 408, 429, 5xx); given up (another 4xx, or too many tries); or dropped when
- * there is nothing left to send to (the lead erased, the webhook turned off, the device gone:
- * a push service's 404 or 410 removes the subscription). Every failure is logged with its cause.
+ * Sends one queued alert: an `alert.deliver` job of the jobs table (decision 063, key
+ * `alert:<delivery id>`), run by the jobs runner under its lease. The delivery's row keeps what
+ * the office reads (its outcome and last cause, "Recent problems"); the job keeps when it is due,
+ * its tries and, when given up, its place among the dead letters. A try ends: sent; retried
+ * later with a growing pause (a timeout, a refused connection, 408, 429, 5xx); given up (another
+ * 4xx at once, or its last try); or dropped when there is nothing left to send to (the lead
+ * erased, the webhook turned off, the device gone: a push service's 404 or 410 removes the
+ * subscription). The row and the job are written in one transaction. Every failure is logged
+ * with its cause.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { JobFailure } from '../jobs/runner.ts';
+import {
+  type Backoff,
+  backoffMs,
+  failJob,
+  finishJob,
+  type Job,
+  scheduleJob,
+} from '../jobs/store.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import { isoNow } from '../store/time.ts';
 import { type AlertLead, pushPayload, webhookPayload } from './alert-payload.ts';
@@ -16,14 +29,15 @@ import { causeError, post, type SendResult } from './send.ts';
 import type { AlertChannel, AlertOutcome } from './tables.ts';
 import type { VapidKeys } from './vapid.ts';
 
-/** Rows read per run; sends at once. */
-export const DELIVERY_BATCH = 50;
-const SENDERS = 5;
-/** A sender holds a row this long (far past a send's timeout). */
-const CLAIM_MS = 60_000;
-/** Tries before giving up, and pauses growing from 5 s to at most an hour (about 5 h in all). */
+/** The jobs table's kind of one alert delivery, and its key. */
+export const ALERT_JOB = 'alert.deliver';
+export const alertJobKey = (deliveryId: number) => `alert:${deliveryId}`;
+/** Tries before giving up, and pauses tripling from 5 s to at most an hour (about 5 h in all). */
 export const MAX_ATTEMPTS = 10;
-export const retryDelayMs = (attempts: number) => Math.min(5000 * 3 ** (attempts - 1), 3_600_000);
+export const ALERT_BACKOFF: Backoff = { firstMs: 5000, capMs: 3_600_000, factor: 3 };
+export const retryDelayMs = (attempts: number) => backoffMs(attempts, ALERT_BACKOFF);
+/** A try holds its job this long (far past a send's 5 s timeout). */
+export const ALERT_LEASE_MS = 60_000;
 
 export interface DeliveryContext {
   webhookUrl: string | null;
@@ -42,7 +56,6 @@ interface DueRow {
   submission_id: number;
   channel: AlertChannel;
   subscription_id: number | null;
-  attempts: number;
 }
 
 /** `cause`: the office's words (kept as last_error); `code`: the log's, when it differs. */
@@ -95,94 +108,173 @@ async function attempt(db: Kysely<Database>, row: DueRow, ctx: DeliveryContext):
     if (!result.ok && result.gone) return removed(`${result.code}: subscription gone`);
   }
   if (result.ok) return { outcome: 'sent' };
-  const lastTry = row.attempts + 1 >= MAX_ATTEMPTS;
-  const outcome = result.retry && !lastTry ? 'retry' : 'failed';
-  return { outcome, cause: result.cause, code: result.code };
+  return { outcome: result.retry ? 'retry' : 'failed', cause: result.cause, code: result.code };
 }
 
-/** Sends what is due; resolves with what it did and whether more may be due now. */
-export async function runDeliveries(db: Kysely<Database>, ctx: DeliveryContext) {
-  const now = isoNow();
-  const due: DueRow[] = await db
+/** The delivery a job sends (its payload holds the id, nothing more). */
+export const deliveryIdOf = (job: Pick<Job, 'payload'>) => Number(job.payload.deliveryId);
+
+/**
+ * Runs one try of an `alert.deliver` job that the server `owner` holds. Resolves when the try's
+ * end is stored (the job finished, due again, or dead); the runner's own finish then finds
+ * nothing to do. Throws only when the database failed: the runner counts that as a failed try.
+ */
+export async function deliverAlert(
+  db: Kysely<Database>,
+  job: Job,
+  owner: string,
+  ctx: DeliveryContext,
+  now: () => Date = () => new Date(),
+): Promise<void> {
+  const row: DueRow | undefined = await db
     .selectFrom('alert_deliveries')
-    .select(['id', 'submission_id', 'channel', 'subscription_id', 'attempts'])
+    .select(['id', 'submission_id', 'channel', 'subscription_id'])
+    .where('id', '=', deliveryIdOf(job))
     .where('done_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-    .orderBy('id')
-    .limit(DELIVERY_BATCH)
-    .execute();
-  const run = { sent: 0, failed: 0, more: due.length === DELIVERY_BATCH };
-  const one = async (row: DueRow) => {
-    const claim = await db
-      .updateTable('alert_deliveries')
-      .set({ claimed_until: isoNow(CLAIM_MS) })
-      .where('id', '=', row.id)
-      .where('done_at', 'is', null)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-      .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) === 0) return;
-    const verdict = await attempt(db, row, ctx).catch((error: unknown) => {
-      // Our side failed (the database, the payload): logged as such and tried again.
-      ctx.log.failure('alerts', error, `(alert #${row.id}; tried again)`);
-      return { outcome: 'retry', cause: 'internal error' } as Verdict;
-    });
-    const attempts = row.attempts + 1;
-    if (verdict.outcome === 'retry') {
-      const pause = retryDelayMs(attempts);
-      await db
+    .executeTakeFirst();
+  // Erased with its lead, or ended already (a lost finish): nothing to send, the job is done.
+  if (!row) return;
+  // A lease lost before the post (another server took the job) must not send. A lease that ran
+  // out while earlier jobs of the batch ran, but that no server took, is still this server's
+  // (taking a job writes its taker's name): it is renewed from now, so the post has its minute.
+  const started = now();
+  const held = await db
+    .updateTable('jobs')
+    .set({ lease_until: new Date(started.getTime() + ALERT_LEASE_MS).toISOString() })
+    .where('id', '=', job.id)
+    .where('lease_owner', '=', owner)
+    .where('state', '=', 'waiting')
+    .returning('lease_until')
+    .executeTakeFirst();
+  if (!held) return;
+  // The row's own claim, kept for one release: a server of the version before migration 030,
+  // still running during a rolling upgrade, sends from the rows and honours it (decision 063).
+  // It ends with the job's lease, so the next holder of the job finds it free.
+  const claimed = await db
+    .updateTable('alert_deliveries')
+    .set({ claimed_until: held.lease_until })
+    .where('id', '=', row.id)
+    .where('done_at', 'is', null)
+    .where((eb) =>
+      eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', started.toISOString())]),
+    )
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) {
+    throw new JobFailure('a server of the previous version was sending it');
+  }
+  const verdict = await attempt(db, row, ctx).catch((error: unknown) => {
+    // Our side failed (the database, the payload): logged as such and tried again.
+    ctx.log.failure('alerts', error, `(alert #${row.id}; tried again)`);
+    return { outcome: 'retry', cause: 'internal error' } as Verdict;
+  });
+  const attempts = job.attempts;
+  const lastTry = attempts >= job.maxAttempts;
+  const outcome = verdict.outcome === 'retry' && lastTry ? 'failed' : verdict.outcome;
+  const at = now();
+  const stored = await db
+    .transaction()
+    .execute(async (trx) => {
+      await trx
         .updateTable('alert_deliveries')
-        .set({
-          attempts,
-          next_attempt_at: isoNow(pause),
-          claimed_until: null,
-          last_error: verdict.cause,
-        })
+        .set(
+          outcome === 'retry'
+            ? { attempts, claimed_until: null, last_error: verdict.cause ?? null }
+            : {
+                attempts,
+                claimed_until: null,
+                done_at: at.toISOString(),
+                outcome,
+                last_error: verdict.cause ?? null,
+              },
+        )
         .where('id', '=', row.id)
+        .where('done_at', 'is', null)
         .execute();
-      run.failed++;
-      ctx.log.failure(
-        row.channel,
-        causeError(verdict.code ?? verdict.cause ?? 'UNKNOWN'),
-        `(alert #${row.id} of lead #${row.submission_id}, try ${attempts}; again in ${Math.round(pause / 1000)} s)`,
-      );
-      return;
-    }
-    await db
-      .updateTable('alert_deliveries')
-      .set({
-        attempts,
-        done_at: isoNow(),
-        outcome: verdict.outcome,
-        claimed_until: null,
-        last_error: verdict.cause ?? null,
-      })
-      .where('id', '=', row.id)
-      .execute();
-    if (verdict.outcome === 'sent') {
-      run.sent++;
-      ctx.log.recovered(row.channel, 'alerts delivered again');
-    } else if (verdict.outcome === 'failed') {
-      run.failed++;
-      ctx.log.failure(
-        row.channel,
-        causeError(verdict.code ?? verdict.cause ?? 'UNKNOWN'),
-        `(alert #${row.id} of lead #${row.submission_id} given up after ${attempts} tries)`,
-      );
-    }
-  };
-  const queue = [...due];
-  const sender = async () => {
-    for (let row = queue.shift(); row; row = queue.shift()) await one(row);
-  };
-  await Promise.all(Array.from({ length: SENDERS }, sender));
-  return run;
+      const cause = verdict.cause ?? 'could not deliver';
+      const ended =
+        outcome === 'retry'
+          ? await failJob(trx, job, owner, cause, at, ALERT_BACKOFF)
+          : outcome === 'failed'
+            ? // Given up now, whatever tries are left: its place among the dead letters.
+              await failJob(trx, { ...job, maxAttempts: attempts }, owner, cause, at)
+            : (await finishJob(trx, job.id, owner, at))
+              ? 'done'
+              : 'lost';
+      // Another server holds the job now: its try is the one that counts.
+      if (ended === 'lost') throw new LostLease();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LostLease) return false;
+      throw error;
+    });
+  if (!stored) return;
+  if (outcome === 'retry') {
+    ctx.log.failure(
+      row.channel,
+      causeError(verdict.code ?? verdict.cause ?? 'UNKNOWN'),
+      `(alert #${row.id} of lead #${row.submission_id}, try ${attempts}; again in ${Math.round(retryDelayMs(attempts) / 1000)} s)`,
+    );
+  } else if (outcome === 'sent') {
+    ctx.log.recovered(row.channel, 'alerts delivered again');
+  } else if (outcome === 'failed') {
+    ctx.log.failure(
+      row.channel,
+      causeError(verdict.code ?? verdict.cause ?? 'UNKNOWN'),
+      `(alert #${row.id} of lead #${row.submission_id} given up after ${attempts} tries)`,
+    );
+  }
 }
 
-/** Deletes finished deliveries older than `days` (the alerts screen shows the last days' problems). */
+class LostLease extends Error {}
+
+/**
+ * Gives a job to every delivery still waiting without one: queued by a server of the version
+ * before migration 030 during a rolling upgrade (decision 063). Each server does it at start and
+ * with its hourly cleaning; a delivery that has its job keeps it (one job per key). Resolves with
+ * how many it gave a job.
+ */
+export async function adoptDeliveries(db: Kysely<Database>, now: Date): Promise<number> {
+  const orphans = await db
+    .selectFrom('alert_deliveries')
+    .leftJoin('jobs', (join) =>
+      join.on('jobs.kind', '=', ALERT_JOB).on(
+        'jobs.job_key',
+        '=',
+        // 'alert:' || id, as alertJobKey writes it.
+        sql<string>`'alert:' || cast(alert_deliveries.id as text)`,
+      ),
+    )
+    .select([
+      'alert_deliveries.id',
+      'alert_deliveries.attempts',
+      'alert_deliveries.next_attempt_at',
+    ])
+    .where('alert_deliveries.done_at', 'is', null)
+    .where('jobs.id', 'is', null)
+    .execute();
+  let adopted = 0;
+  for (const orphan of orphans) {
+    const job = {
+      kind: ALERT_JOB,
+      key: alertJobKey(orphan.id),
+      payload: { deliveryId: orphan.id },
+    };
+    const dueAt = new Date(orphan.next_attempt_at);
+    if (await scheduleJob(db, { ...job, dueAt, maxAttempts: MAX_ATTEMPTS }, now)) adopted++;
+  }
+  return adopted;
+}
+
+/**
+ * Deletes finished deliveries older than `days` (the alerts screen shows the last days'
+ * problems). Given-up ones stay while their dead job is listed: the office retries or dismisses
+ * them (server/alerts/given-up.ts).
+ */
 export async function pruneDeliveries(db: Kysely<Database>, days = 30): Promise<void> {
   await db
     .deleteFrom('alert_deliveries')
     .where('done_at', '<', isoNow(-days * 24 * 3600 * 1000))
+    .where('outcome', '!=', 'failed')
     .execute();
 }

@@ -3,12 +3,14 @@
  * `alerted_at` is empty: a stored post (from any form path, on any server), and a lead moved
  * out of Spam ("not spam" treats it as just arrived). Spam waits in its folder and alerts no
  * one; comments are marked and alert no one. Each lead is marked and its deliveries stored in
- * one transaction, so two servers never queue a lead twice and a crash loses nothing.
+ * one transaction, so two servers never queue a lead twice and a crash loses nothing; each
+ * delivery's `alert.deliver` job (decision 063) is scheduled in that transaction too.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { scheduleJob } from '../jobs/store.ts';
 import { LEAD_KINDS } from '../leads/tables.ts';
-import { isoNow } from '../store/time.ts';
+import { ALERT_JOB, alertJobKey, MAX_ATTEMPTS } from './deliveries.ts';
 
 /** Leads looked at per run; a full batch is followed at once by the next. */
 export const ENQUEUE_BATCH = 50;
@@ -17,6 +19,7 @@ export const ENQUEUE_BATCH = 50;
 export async function enqueueNewLeads(
   db: Kysely<Database>,
   webhookOn: boolean,
+  clock: () => Date = () => new Date(),
 ): Promise<{ leads: number; more: boolean }> {
   const waiting = await db
     .selectFrom('submissions')
@@ -30,7 +33,8 @@ export async function enqueueNewLeads(
   for (const row of waiting) {
     const isLead = (LEAD_KINDS as readonly string[]).includes(row.kind);
     const queued = await db.transaction().execute(async (trx) => {
-      const now = isoNow();
+      const at = clock();
+      const now = at.toISOString();
       const marked = await trx
         .updateTable('submissions')
         .set({ alerted_at: now })
@@ -62,7 +66,16 @@ export async function enqueueNewLeads(
           subscription_id: device.id,
         })),
       ];
-      if (rows.length > 0) await trx.insertInto('alert_deliveries').values(rows).execute();
+      if (rows.length === 0) return true;
+      const stored = await trx
+        .insertInto('alert_deliveries')
+        .values(rows)
+        .returning('id')
+        .execute();
+      for (const { id } of stored) {
+        const job = { kind: ALERT_JOB, key: alertJobKey(id), payload: { deliveryId: id } };
+        await scheduleJob(trx, { ...job, maxAttempts: MAX_ATTEMPTS }, at);
+      }
       return true;
     });
     if (queued) leads++;

@@ -1,6 +1,7 @@
 /** The alerts screen's "recent problems": deliveries that failed, were dropped or wait to retry. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { ALERT_JOB } from './deliveries.ts';
 import type { AlertChannel } from './tables.ts';
 
 export interface AlertProblem {
@@ -34,12 +35,16 @@ export async function recentProblems(db: Kysely<Database>, limit = 10): Promise<
   }));
 }
 
-/** For /healthz: alerts waiting to be sent (new or for a retry), and how long the oldest has. */
+/**
+ * For /healthz: alerts waiting to be sent (new or for a retry: their jobs still waiting), and
+ * how long the oldest has.
+ */
 export async function alertBacklog(db: Kysely<Database>) {
   const row = await db
-    .selectFrom('alert_deliveries')
+    .selectFrom('jobs')
     .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('created_at').as('oldest')])
-    .where('done_at', 'is', null)
+    .where('state', '=', 'waiting')
+    .where('kind', '=', ALERT_JOB)
     .executeTakeFirst();
   const oldest = row?.oldest as string | null | undefined;
   return {

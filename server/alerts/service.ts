@@ -1,12 +1,14 @@
 /**
  * The office hears at once (issue 19, docs/decisions/034-alerts.md): new leads to a webhook and
- * to the phones that turned push on, through a queue of their own that never waits for mail;
- * and the daily digest mail. One run at a time per server: a new lead asks for a run at once,
- * and a timer looks every few seconds for other servers' leads and for retries.
+ * to the phones that turned push on, never waiting for mail; and the daily digest mail. Each
+ * delivery is an `alert.deliver` job of the jobs table (decision 063), sent and retried by the
+ * jobs runner. The look for leads new to alert runs one at a time per server: a stored lead asks
+ * for one at once, and a timer looks every few seconds for leads no server has queued yet.
  */
 import type { Kysely } from 'kysely';
 import { type AuditActor, audit } from '../accounts/audit.ts';
 import type { Database } from '../db/schema.ts';
+import type { Jobs } from '../jobs/runner.ts';
 import { readOfficeSettings } from '../leads/office-settings.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
 import { singleRun } from '../ops/single-run.ts';
@@ -14,7 +16,15 @@ import type { AlertConfig } from './alert-config.ts';
 import { webhookTestPayload } from './alert-payload.ts';
 import { readAlertSettings, writeDigestHour, writeWebhookUrl } from './alert-settings.ts';
 import { urlHost } from './alert-url.ts';
-import { pruneDeliveries, runDeliveries } from './deliveries.ts';
+import {
+  ALERT_BACKOFF,
+  ALERT_JOB,
+  ALERT_LEASE_MS,
+  adoptDeliveries,
+  deliverAlert,
+  MAX_ATTEMPTS,
+  pruneDeliveries,
+} from './deliveries.ts';
 import { runDigest } from './digest.ts';
 import { enqueueNewLeads } from './enqueue.ts';
 import { alertBacklog, recentProblems } from './problems.ts';
@@ -28,7 +38,10 @@ import {
 import { causeError, post } from './send.ts';
 import { type VapidKeys, vapidKeys } from './vapid.ts';
 
-/** The digest is looked for once a minute; finished deliveries are pruned once an hour. */
+/**
+ * The digest is looked for once a minute; once an hour, finished deliveries are pruned and those
+ * waiting without a job get one.
+ */
 const DIGEST_EVERY_MS = 60_000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -42,6 +55,10 @@ export interface AlertDeps {
   /** Asks the outbox to send what was queued (the digest). */
   flushOutbox: () => void;
   serviceTitle: (slug: string) => Promise<string>;
+  /** The jobs runner that sends the deliveries (the alerts register their kind on it). */
+  jobs: Jobs;
+  /** The time deliveries are queued and sent at (the jobs runner's). */
+  clock?: () => Date;
 }
 
 export function createAlerts(deps: AlertDeps) {
@@ -60,12 +77,17 @@ export function createAlerts(deps: AlertDeps) {
   const webhookPolicy = { allowPrivate: config.allowPrivate };
   const readSettings = () => readAlertSettings(db, webhookPolicy);
   let prunedAt = 0;
+  const { jobs, clock = () => new Date() } = deps;
 
-  const runOnce = async () => {
-    try {
+  // One delivery a try, one at a time: the jobs runner runs a batch's jobs in turn (decision 063).
+  jobs.register(ALERT_JOB, {
+    label: 'Alert of a new lead',
+    maxAttempts: MAX_ATTEMPTS,
+    leaseMs: ALERT_LEASE_MS,
+    backoff: ALERT_BACKOFF,
+    async run(job) {
       const { webhookUrl } = await readSettings();
-      const enqueued = await enqueueNewLeads(db, webhookUrl !== null);
-      const sent = await runDeliveries(db, {
+      const context = {
         webhookUrl,
         publicUrl: config.publicUrl,
         vapid: { keys: await vapid(), subject: config.vapidSubject },
@@ -73,19 +95,36 @@ export function createAlerts(deps: AlertDeps) {
         log,
         userAgent,
         targets,
-      });
+      };
+      await deliverAlert(db, job, jobs.owner, context, clock);
+    },
+  });
+
+  /** Queues the alerts of leads new to the inbox; true when some were queued or more wait. */
+  const lookOnce = async () => {
+    try {
+      const { webhookUrl } = await readSettings();
+      const enqueued = await enqueueNewLeads(db, webhookUrl !== null, clock);
+      let adopted = 0;
       if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pruneDeliveries(db);
+        adopted = await adoptDeliveries(db, clock());
       }
-      return enqueued.more || sent.more;
+      if (enqueued.leads > 0 || adopted > 0) jobs.kick();
+      return enqueued.more;
     } catch (error) {
-      log.failure('alerts', error, '(the alert run stopped; the next one retries)');
+      log.failure('alerts', error, '(the look for new leads stopped; the next one retries)');
       return false;
     }
   };
-  // One run at a time; a request during a run asks for one more (server/ops/single-run.ts).
-  const { run, running } = singleRun(runOnce);
+  // One look at a time; a request during a look asks for one more (server/ops/single-run.ts).
+  const look = singleRun(lookOnce);
+  /** Queues what is new, then sends what is due (the jobs runner's run, other kinds' too). */
+  const run = async () => {
+    await look.run();
+    await jobs.run();
+  };
 
   const digest = async (now = new Date()) => {
     const [{ digestHour }, { timeZone }] = await Promise.all([
@@ -106,13 +145,13 @@ export function createAlerts(deps: AlertDeps) {
 
   return {
     run,
-    /** A lead was stored: look now rather than at the next tick. */
-    kick: () => void run(),
-    /** The run in progress, if any (shutdown waits for it). */
-    flushing: running,
+    /** A lead was stored: look now rather than at the next tick (its jobs run when queued). */
+    kick: () => void look.run(),
+    /** The look in progress, if any (shutdown waits for it; the jobs runner's run is its own). */
+    flushing: look.running,
     /** Starts the timers; returns the function that stops them. */
     start() {
-      const tick = setInterval(() => void run(), config.intervalMs);
+      const tick = setInterval(() => void look.run(), config.intervalMs);
       const daily = setInterval(
         () =>
           void digest().catch((error) => log.failure('digest', error, '(the next minute retries)')),
@@ -120,7 +159,7 @@ export function createAlerts(deps: AlertDeps) {
       );
       tick.unref();
       daily.unref();
-      void run();
+      void look.run();
       return () => {
         clearInterval(tick);
         clearInterval(daily);

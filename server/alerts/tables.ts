@@ -20,6 +20,8 @@ export interface SubmissionAlertColumns {
 /**
  * One alert of one lead to one place. It holds ids only, never what the visitor typed: the
  * alert is built from the lead when it is sent, so an erased lead leaves nothing here to send.
+ * Since decision 063 its `alert.deliver` job (key `alert:<id>`) says when it is due and holds
+ * the lease; the row keeps what the office reads (tries, outcome, last cause).
  */
 export interface AlertDeliveryTable {
   id: Generated<number>;
@@ -29,9 +31,14 @@ export interface AlertDeliveryTable {
   /** push_subscriptions.id for a push; null for the webhook (its URL is read when sending). */
   subscription_id: number | null;
   created_at: string;
+  /** Tries so far (its job's, written after each try). */
   attempts: number;
+  /** When it was due; its job holds that now (read only to adopt a row an older server queued). */
   next_attempt_at: string;
-  /** A sender holds the row until then, so two servers never send it at once. */
+  /**
+   * A sender holds the row until then. Kept one release for servers of the version before
+   * migration 030 during a rolling upgrade: a try claims it until its job's lease ends.
+   */
   claimed_until: string | null;
   done_at: string | null;
   outcome: AlertOutcome | null;

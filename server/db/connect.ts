@@ -29,6 +29,7 @@ import { quotesMigration } from './migrations/024-quotes.ts';
 import { visitsMigration } from './migrations/025-visits.ts';
 import { reviewsMigration } from './migrations/027-reviews.ts';
 import { quoteDocumentsMigration } from './migrations/028-quote-documents.ts';
+import { alertJobsMigration } from './migrations/030-alert-jobs.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -81,6 +82,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '025-visits': visitsMigration(dialect),
     '027-reviews': reviewsMigration(dialect),
     '028-quote-documents': quoteDocumentsMigration(dialect),
+    '030-alert-jobs': alertJobsMigration(),
   };
 }
 
@@ -122,13 +124,18 @@ export function openDatabase(url: string, options: DatabaseOptions | string = {}
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-/** Brings the schema up to date; safe to run from several servers at once on PostgreSQL. */
-export async function migrate({ db, dialect }: Db): Promise<void> {
+/**
+ * Brings the schema up to date; safe to run from several servers at once on PostgreSQL.
+ * `through` stops after that migration (the tests of an upgrade start from an older schema).
+ */
+export async function migrate({ db, dialect }: Db, through?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (through
+    ? migrator.migrateTo(through)
+    : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const at = failed ? ` at ${failed.migrationName}` : '';

@@ -136,6 +136,11 @@ describe.each(databases)('the jobs table on %s', (kind) => {
     expect(pauses).toEqual([backoffMs(1), backoffMs(2)]);
     expect(backoffMs(2)).toBe(2 * backoffMs(1));
     expect(backoffMs(30)).toBe(3_600_000);
+    // A kind's own factor (the alerts' pauses triple: decision 063).
+    const tripling = { firstMs: 5000, capMs: 3_600_000, factor: 3 };
+    expect([1, 2, 3, 7, 8].map((n) => backoffMs(n, tripling))).toEqual([
+      5000, 15_000, 45_000, 3_600_000, 3_600_000,
+    ]);
     const [dead] = await deadJobs(database.db);
     expect(dead).toMatchObject({
       key: 'fails',

@@ -195,14 +195,20 @@ export async function finishJob(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** How long a job waits after its n-th failed try: doubling from `firstMs`, at most `capMs`. */
+/**
+ * How long a job waits after its n-th failed try: `firstMs`, multiplied by `factor` (2 unless
+ * given) after each try, at most `capMs`.
+ */
 export interface Backoff {
   firstMs: number;
   capMs: number;
+  factor?: number;
 }
 export const DEFAULT_BACKOFF: Backoff = { firstMs: 30_000, capMs: 3_600_000 };
-export const backoffMs = (attempts: number, { firstMs, capMs }: Backoff = DEFAULT_BACKOFF) =>
-  Math.min(firstMs * 2 ** Math.max(0, attempts - 1), capMs);
+export const backoffMs = (
+  attempts: number,
+  { firstMs, capMs, factor = 2 }: Backoff = DEFAULT_BACKOFF,
+) => Math.min(firstMs * factor ** Math.max(0, attempts - 1), capMs);
 
 /**
  * Records a failed try of a job this server holds: due again after its pause, or dead with the

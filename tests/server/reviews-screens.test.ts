@@ -204,9 +204,9 @@ describe('reviews and failed jobs in /admin, the review links and the testimonia
     const again = await post('/admin/office/jobs', { intent: 'dismiss', id: String(second.id) });
     expect(again.status).toBe(404);
     expect(again.text).toContain('That failed job is not in the list any more.');
-    // An alert given up after its tries is on the same list, and goes back to its queue.
+    // An alert given up after its tries is a dead job too, named by its channel with its lead.
     const lead = await insertLead(database.db, { stage: 'new' });
-    const alert = await database.db
+    const delivery = await database.db
       .insertInto('alert_deliveries')
       .values({
         submission_id: lead,
@@ -222,20 +222,42 @@ describe('reviews and failed jobs in /admin, the review links and the testimonia
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const alert = await database.db
+      .insertInto('jobs')
+      .values({
+        kind: 'alert.deliver',
+        job_key: `alert:${delivery.id}`,
+        payload: JSON.stringify({ deliveryId: delivery.id }),
+        state: 'dead',
+        due_at: now,
+        attempts: 10,
+        max_attempts: 10,
+        lease_owner: null,
+        lease_until: null,
+        last_error: 'could not deliver (HTTP 502)',
+        created_at: now,
+        finished_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const listed = await get('/admin/office/jobs');
     expect(listed.text).toContain(`Webhook alert of a new lead #${alert.id}`);
     expect(listed.text).toContain(`href="/admin/leads/${lead}"`);
     expect(listed.text).toContain('could not deliver (HTTP 502)');
-    const requeued = await post('/admin/office/jobs', {
+    // A form from a list loaded before the alerts' move names a delivery, not a job.
+    const stale = await post('/admin/office/jobs', {
       intent: 'retry',
       source: 'alert',
-      id: String(alert.id),
+      id: String(delivery.id),
     });
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain('This list changed since it was loaded: reload it and try again.');
+    const requeued = await post('/admin/office/jobs', { intent: 'retry', id: String(alert.id) });
     expect(requeued.text).toContain(`Webhook alert of a new lead #${alert.id} is tried again now.`);
     const row = await database.db
       .selectFrom('alert_deliveries')
       .select(['outcome', 'attempts'])
-      .where('id', '=', alert.id)
+      .where('id', '=', delivery.id)
       .executeTakeFirst();
     // Back in its queue (its run may have dropped it already: no webhook is set here).
     expect(row?.outcome === null ? row.attempts : row?.outcome).toBeOneOf([0, 'dropped']);

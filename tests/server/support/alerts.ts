@@ -1,14 +1,17 @@
 /** Shared by the alerts' tests: the alerts service on a fresh database, its log kept. */
 
+import { ALERT_JOB } from '../../../server/alerts/deliveries.ts';
 import { createAlerts } from '../../../server/alerts/service.ts';
 import type { Db } from '../../../server/db/connect.ts';
+import { createJobs } from '../../../server/jobs/runner.ts';
 import { createFailureLog } from '../../../server/ops/failure-log.ts';
 import { saveSubmission } from '../../../server/store/submissions.ts';
 
 export const PUBLIC_URL = 'https://www.example.test';
 
 /**
- * The alerts of `database` as a server would make them; `lines` is its failure log.
+ * The alerts of `database` as a server would make them, on a jobs runner of their own (one
+ * server's: two calls are two servers); `lines` is their failure log.
  * `allowPrivate` is ALERTS_ALLOW_PRIVATE=1 (a webhook on this machine), `pushTestOrigin`
  * ALERTS_PUSH_TEST_ORIGIN (a push service captured on this machine).
  */
@@ -18,9 +21,18 @@ export function alertsOn(
     notifyTo,
     allowPrivate = false,
     pushTestOrigin,
-  }: { notifyTo?: string; allowPrivate?: boolean; pushTestOrigin?: string } = {},
+    clock,
+  }: {
+    notifyTo?: string;
+    allowPrivate?: boolean;
+    pushTestOrigin?: string;
+    /** The time the alerts and their jobs work at (a clock the test moves). */
+    clock?: () => Date;
+  } = {},
 ) {
   const lines: string[] = [];
+  const log = createFailureLog((line) => lines.push(line));
+  const jobs = createJobs({ db: database.db, dialect: database.dialect, log, clock });
   const alerts = createAlerts({
     db: database.db,
     config: {
@@ -32,11 +44,13 @@ export function alertsOn(
     },
     company: 'Test Co',
     notifyTo,
-    log: createFailureLog((line) => lines.push(line)),
+    log,
     flushOutbox: () => undefined,
+    jobs,
+    clock,
     serviceTitle: async (slug) => `Title of ${slug}`,
   });
-  return { alerts, lines, log: () => lines.join('\n') };
+  return { alerts, jobs, lines, log: () => lines.join('\n') };
 }
 
 let serial = 0;
@@ -64,12 +78,13 @@ export async function storeQuote(
   return saved.id;
 }
 
-/** Makes every waiting delivery due now (skips the retry pause). */
+/** Makes every waiting delivery's job due now (skips the retry pause). */
 export async function makeDue(database: Db) {
   await database.db
-    .updateTable('alert_deliveries')
-    .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
-    .where('done_at', 'is', null)
+    .updateTable('jobs')
+    .set({ due_at: new Date(Date.now() - 1000).toISOString() })
+    .where('kind', '=', ALERT_JOB)
+    .where('state', '=', 'waiting')
     .execute();
 }
 

@@ -28,15 +28,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: signedIn.person.id, email: signedIn.person.email };
   const id = idField(form, 'id');
   const intent = field(form, 'intent', 20);
-  const source = field(form, 'source', 10) === 'alert' ? 'alert' : 'job';
   if (!id) return data<Outcome>({ ok: false, message: 'Choose a failed job.' }, { status: 400 });
+  // A list loaded before decision 063 numbered given-up alerts by delivery, not by job.
+  if (form.get('source') === 'alert') {
+    const message = 'This list changed since it was loaded: reload it and try again.';
+    return data<Outcome>({ ok: false, message }, { status: 409 });
+  }
   try {
     if (intent === 'retry') {
-      const what = await services.deadLetters.retry(source, id, actor);
+      const what = await services.deadLetters.retry(id, actor);
       return { ok: true, message: `${what} is tried again now.` } satisfies Outcome;
     }
     if (intent === 'dismiss') {
-      const what = await services.deadLetters.dismiss(source, id, actor);
+      const what = await services.deadLetters.dismiss(id, actor);
       return { ok: true, message: `${what} dismissed.` } satisfies Outcome;
     }
   } catch (error) {
@@ -56,14 +60,12 @@ function JobActions({ job }: { job: DeadLetter }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Form method="post">
-        <input type="hidden" name="source" value={job.source} />
         <input type="hidden" name="id" value={job.id} />
         <KitButton type="submit" name="intent" value="retry" tone="primary">
           Retry<span className="sr-only"> {name}</span>
         </KitButton>
       </Form>
       <Form method="post">
-        <input type="hidden" name="source" value={job.source} />
         <input type="hidden" name="id" value={job.id} />
         <KitButton type="submit" name="intent" value="dismiss">
           Dismiss<span className="sr-only"> {name}</span>
@@ -92,8 +94,8 @@ export default function FailedJobs({ loaderData, actionData }: Route.ComponentPr
           <DataTable<DeadLetter>
             caption="Jobs that failed after all their tries"
             rows={failed}
-            rowKey={(job) => `${job.source}-${job.id}`}
-            rowData={(job) => ({ 'data-failed-job': `${job.source}-${job.id}` })}
+            rowKey={(job) => String(job.id)}
+            rowData={(job) => ({ 'data-failed-job': String(job.id) })}
             columns={[
               {
                 header: 'What',
