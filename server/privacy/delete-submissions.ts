@@ -44,6 +44,8 @@ export async function deleteSubmissions(
 ): Promise<DeletedCounts> {
   for (let start = 0; start < ids.length; start += BATCH) {
     const batch = ids.slice(start, start + BATCH);
+    // Their jobs first, found through the rows below (deliveries, visits, quotes).
+    await deleteLeadJobs(trx, batch);
     const files = await trx
       .selectFrom('lead_files')
       .select('id')
@@ -91,8 +93,6 @@ export async function deleteSubmissions(
       .where('kind', '=', 'reply')
       .where('target', 'in', batch.map(String))
       .execute();
-    // Their reminders and review requests, read while their visits and quotes are still there.
-    await deleteLeadJobs(trx, batch);
     counts.submissions += count(
       await trx.deleteFrom('submissions').where('id', 'in', batch).executeTakeFirst(),
     );

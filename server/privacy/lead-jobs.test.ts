@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from '../../tests/server/support/content.ts';
 import { databases } from '../../tests/server/support/site.ts';
+import { alertJobKey } from '../alerts/deliveries.ts';
 import type { Db } from '../db/connect.ts';
 import { scheduleJob } from '../jobs/store.ts';
 import { quoteReminderKey } from '../quotes/quote-reminder.ts';
@@ -12,7 +13,7 @@ import { deleteSubmissions } from './delete-submissions.ts';
 const NOW = '2026-06-01T09:00:00.000Z';
 const LATER = new Date('2026-06-20T09:00:00.000Z');
 
-/** A won lead with a booked visit, a sent quote and a review request, each with its waiting job. */
+/** A won lead with an alert, a booked visit, a sent quote and a review request, each with its job. */
 async function leadWithJobs({ db, dialect }: Db, email: string) {
   const lead = await saveSubmission(db, dialect, {
     kind: 'quote',
@@ -66,7 +67,24 @@ async function leadWithJobs({ db, dialect }: Db, email: string) {
       created_at: NOW,
     })
     .execute();
+  const delivery = await db
+    .insertInto('alert_deliveries')
+    .values({
+      submission_id: lead.id,
+      channel: 'webhook',
+      subscription_id: null,
+      created_at: NOW,
+      attempts: 0,
+      next_attempt_at: NOW,
+      claimed_until: null,
+      done_at: null,
+      outcome: null,
+      last_error: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const keys = [
+    alertJobKey(delivery.id),
     visitReminderKey(visit.id, 0),
     quoteReminderKey(linkHash),
     requestKey(lead.id),
@@ -96,7 +114,7 @@ describe.each(databases)("a deleted lead's jobs on %s", (kind) => {
   it('go with it, done ones too, with its review request, and another lead keeps its own', async () => {
     const gone = await leadWithJobs(database, 'gone@example.net');
     const stays = await leadWithJobs(database, 'stays@example.net');
-    expect(await keptKeys(database, gone.keys)).toHaveLength(4);
+    expect(await keptKeys(database, gone.keys)).toHaveLength(5);
     // A request already sent: its done row goes too (SQLite may give the id to a new lead).
     await database.db
       .updateTable('jobs')

@@ -1,12 +1,13 @@
 /**
- * The jobs kept about leads that are being deleted (docs/decisions/058): their visit reminders,
- * quote reminders and review requests, waiting, done or given up, and the review request's own
- * row. Called by deleteSubmissions before the leads go, while their visits and quotes can still
- * be read (those rows go with the lead, by cascade and trigger). So nothing about an erased lead
+ * The jobs kept about leads that are being deleted (docs/decisions/058): their alerts, visit
+ * reminders, quote reminders and review requests, waiting, done or given up, and the review
+ * request's own row. Called by deleteSubmissions before the leads go, while their deliveries, visits and quotes
+ * can still be read (the last two go with the lead, by cascade and trigger). So nothing about an erased lead
  * waits to run later, stays in "Jobs that failed", or (SQLite gives a deleted lead's id to the
  * next one) stands in the way of a new lead's review request under the same key.
  */
 import type { Kysely } from 'kysely';
+import { alertJobKey } from '../alerts/deliveries.ts';
 import type { Database } from '../db/schema.ts';
 import { quoteReminderKey } from '../quotes/quote-reminder.ts';
 import { reminderKey, requestKey } from '../reviews/requests.ts';
@@ -26,7 +27,13 @@ export async function deleteLeadJobs(db: Kysely<Database>, leadIds: readonly num
     .where('submission_id', 'in', leadIds)
     .where('token_hash', 'is not', null)
     .execute();
+  const deliveries = await db
+    .selectFrom('alert_deliveries')
+    .select('id')
+    .where('submission_id', 'in', leadIds)
+    .execute();
   const keys = [
+    ...deliveries.map((delivery) => alertJobKey(delivery.id)),
     ...leadIds.flatMap((id) => [requestKey(id), reminderKey(id)]),
     ...quotes.flatMap((quote) => (quote.token_hash ? [quoteReminderKey(quote.token_hash)] : [])),
   ];
