@@ -29,6 +29,7 @@ import { quotesMigration } from './migrations/024-quotes.ts';
 import { visitsMigration } from './migrations/025-visits.ts';
 import { reviewsMigration } from './migrations/027-reviews.ts';
 import { quoteDocumentsMigration } from './migrations/028-quote-documents.ts';
+import { mailJobsMigration } from './migrations/029-mail-jobs.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
 import type { Database } from './schema.ts';
@@ -81,6 +82,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '025-visits': visitsMigration(dialect),
     '027-reviews': reviewsMigration(dialect),
     '028-quote-documents': quoteDocumentsMigration(dialect),
+    '029-mail-jobs': mailJobsMigration(),
   };
 }
 
@@ -122,13 +124,18 @@ export function openDatabase(url: string, options: DatabaseOptions | string = {}
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 
-/** Brings the schema up to date; safe to run from several servers at once on PostgreSQL. */
-export async function migrate({ db, dialect }: Db): Promise<void> {
+/**
+ * Brings the schema up to date; safe to run from several servers at once on PostgreSQL. Tests
+ * of a migration pass `upTo`, the last one to run (the database as an older release left it).
+ */
+export async function migrate({ db, dialect }: Db, upTo?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (upTo
+    ? migrator.migrateTo(upTo)
+    : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const at = failed ? ` at ${failed.migrationName}` : '';

@@ -9,6 +9,7 @@ import { MoveForm } from './move-form';
 const MAIL_WORDS = {
   sent: 'Mailed to the office.',
   pending: 'Not mailed yet: it is retried automatically.',
+  failed: 'The mail could not be sent. Retry from Jobs that failed.',
   none: '',
 } as const;
 

@@ -1,0 +1,79 @@
+/**
+ * Sending one outbox mail as a job (decision 062): the `mail.send` handler of the jobs runner,
+ * five at once, a hundred a run. The row holds the mail; the job's lease is the one claim on it.
+ * A mail already sent is done (a lost finish never sends again); the lease is checked just
+ * before sending; a mail server that is gone is a wait, not a try; its gate probes the server.
+ */
+import type { Kysely } from 'kysely';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/schema.ts';
+import { JobFailure, type JobHandler, JobWait } from '../jobs/runner.ts';
+import { hasParkedJobs, wakeJobs } from '../jobs/store.ts';
+import { keepMailFailure, sendOutboxRow } from './outbox.ts';
+import { MAIL_KIND, MAIL_TRIES, reasonOf, SERVER_LEVEL_REASONS } from './outbox-rules.ts';
+
+/** Mails sent at once, one per pooled SMTP connection. */
+export const MAIL_SENDERS = 5;
+/** Mails taken per run; a full batch is followed at once by the next. */
+export const MAIL_BATCH = 100;
+/** A sender holds a mail this long (renewed just before sending); a crashed sender's go again. */
+const MAIL_LEASE_MS = 2 * 60 * 1000;
+/** Why a mail waits while mail is off (no server set). */
+export const MAIL_OFF = 'mail is off';
+
+/** Where mail goes now, read again before each run (server/mail/mail-state.ts). */
+export interface OutboxMail {
+  refresh: () => Promise<void>;
+  current: () => { transport?: Transporter; from: string };
+}
+
+export interface MailJobOptions {
+  db: Kysely<Database>;
+  /** Where mail goes now, read again before each run. */
+  mail: OutboxMail;
+  /** The time parked mails are woken at (the runner's clock). */
+  clock?: () => Date;
+}
+
+/** The handler of `mail.send` jobs (payload: `{ outboxId }`). */
+export function mailJob({ db, mail, clock = () => new Date() }: MailJobOptions): JobHandler {
+  return {
+    label: 'Mail',
+    maxAttempts: MAIL_TRIES,
+    leaseMs: MAIL_LEASE_MS,
+    concurrency: MAIL_SENDERS,
+    batch: MAIL_BATCH,
+    log: { kind: 'mail', recovered: 'sending again' },
+    // Mail off: nothing taken. Mails waiting for the server: it is asked (verify) first; when it
+    // answers they are due now, else nothing is tried and no try is spent.
+    async ready() {
+      await mail.refresh();
+      const { transport } = mail.current();
+      if (!transport) return false;
+      const now = clock();
+      if (!(await hasParkedJobs(db, MAIL_KIND, SERVER_LEVEL_REASONS, now))) return true;
+      try {
+        await transport.verify();
+      } catch {
+        return false;
+      }
+      await wakeJobs(db, MAIL_KIND, SERVER_LEVEL_REASONS, now);
+      return true;
+    },
+    async run(job, lease) {
+      const { transport, from } = mail.current();
+      if (!transport) throw new JobWait(MAIL_OFF);
+      const sent = await sendOutboxRow(db, Number(job.payload.outboxId), {
+        transport,
+        from,
+        beforeSending: lease.renew,
+      });
+      if (sent.outcome !== 'failed') return;
+      const reason = reasonOf(sent.error);
+      // Kept on the row too: the inbox and the lead's reply show it while the mail waits.
+      await keepMailFailure(db, Number(job.payload.outboxId), reason);
+      if (SERVER_LEVEL_REASONS.includes(reason)) throw new JobWait(reason, { cause: sent.error });
+      throw new JobFailure(reason, { cause: sent.error });
+    },
+  };
+}
