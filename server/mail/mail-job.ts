@@ -20,6 +20,14 @@ export const MAIL_BATCH = 100;
 const MAIL_LEASE_MS = 2 * 60 * 1000;
 /** Why a mail waits while mail is off (no server set). */
 export const MAIL_OFF = 'mail is off';
+/** Why a mail waits whose turn came after its lease ran out (a slow batch): not sent, no try. */
+export const LEASE_RAN_OUT = 'its turn came after its lease ran out';
+/**
+ * How long a run waits for the mail server's answer to the probe before it goes on without mail
+ * (the other kinds' jobs are not held up by a server that never answers); the probe itself goes
+ * on, one at a time, and the next run reads its answer.
+ */
+export const PROBE_WAIT_MS = 3000;
 
 /** Where mail goes now, read again before each run (server/mail/mail-state.ts). */
 export interface OutboxMail {
@@ -35,10 +43,41 @@ export interface MailJobOptions {
   clock?: () => Date;
 }
 
+/**
+ * `transport.verify()`, at most one at a time: resolves with its answer, or false when it has not
+ * answered within PROBE_WAIT_MS (it goes on; a later call that finds it done starts a new one).
+ */
+function prober() {
+  let pending: { transport: Transporter; answer: Promise<boolean> } | undefined;
+  return async (transport: Transporter) => {
+    if (pending?.transport !== transport) {
+      const answer = transport.verify().then(
+        () => true,
+        () => false,
+      );
+      const probe = { transport, answer };
+      pending = probe;
+      void answer.finally(() => {
+        if (pending === probe) pending = undefined;
+      });
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<false>((done) => {
+      timer = setTimeout(() => done(false), PROBE_WAIT_MS);
+    });
+    try {
+      return await Promise.race([pending.answer, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
 /** The handler of `mail.send` jobs (payload: `{ outboxId }`). */
 export function mailJob({ db, mail, clock = () => new Date() }: MailJobOptions): JobHandler {
+  const answers = prober();
   return {
-    label: 'Mail',
+    label: 'Mail from the site',
     maxAttempts: MAIL_TRIES,
     leaseMs: MAIL_LEASE_MS,
     concurrency: MAIL_SENDERS,
@@ -52,11 +91,7 @@ export function mailJob({ db, mail, clock = () => new Date() }: MailJobOptions):
       if (!transport) return false;
       const now = clock();
       if (!(await hasParkedJobs(db, MAIL_KIND, SERVER_LEVEL_REASONS, now))) return true;
-      try {
-        await transport.verify();
-      } catch {
-        return false;
-      }
+      if (!(await answers(transport))) return false;
       await wakeJobs(db, MAIL_KIND, SERVER_LEVEL_REASONS, now);
       return true;
     },
@@ -68,6 +103,8 @@ export function mailJob({ db, mail, clock = () => new Date() }: MailJobOptions):
         from,
         beforeSending: lease.renew,
       });
+      // Its lease ran out while it waited for its turn: not sent, and it must not end done.
+      if (sent.outcome === 'lost') throw new JobWait(LEASE_RAN_OUT);
       if (sent.outcome !== 'failed') return;
       const reason = reasonOf(sent.error);
       // Kept on the row too: the inbox and the lead's reply show it while the mail waits.

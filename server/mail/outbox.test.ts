@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -10,13 +11,14 @@ import { freshDatabaseUrl } from '../../tests/server/support/site.ts';
 import { startSmtp } from '../../tests/server/support/smtp.ts';
 import { type Db, migrate, openDatabase } from '../db/connect.ts';
 import { createDeadLetters } from '../jobs/dead-letters.ts';
-import { backoffMs } from '../jobs/store.ts';
+import { createJobs } from '../jobs/runner.ts';
+import { backoffMs, scheduleJob } from '../jobs/store.ts';
 import { listInbox } from '../store/inbox.ts';
 import { saveSubmission } from '../store/submissions.ts';
 import { officeMail } from './compose.ts';
-import { MAIL_BATCH } from './mail-job.ts';
-import { queueMail, sendOutboxRow } from './outbox.ts';
-import { MAIL_TRIES, mailJobKey } from './outbox-rules.ts';
+import { LEASE_RAN_OUT, MAIL_BATCH, mailJob, PROBE_WAIT_MS } from './mail-job.ts';
+import { queueMail } from './outbox.ts';
+import { MAIL_KIND, MAIL_TRIES, mailJobKey } from './outbox-rules.ts';
 
 const FROM = 'site@example.com';
 const OWNER = { id: 1, email: 'owner@example.com' };
@@ -115,23 +117,62 @@ describe('the outbox on the jobs table', () => {
     }
   });
 
-  it('sends nothing when the lease is no longer this server’s just before sending', async () => {
+  it('sends nothing when the lease ran out before the mail’s turn, and does not end it done', async () => {
     const { db } = database;
     const smtp = await startSmtp();
     const transport = nodemailer.createTransport({ url: smtp.url });
     try {
-      const id = await queueMail(db, { to: 'office@example.com', subject: 'Lost', body: 'x' });
-      const sent = await sendOutboxRow(db, id, {
-        transport,
-        from: FROM,
-        beforeSending: async () => false,
+      const id = await queueMail(db, { to: 'office@example.com', subject: 'Late', body: 'x' });
+      // The run takes its batch at the first reading of the clock; by the mail's turn, three
+      // minutes have passed (its lease is two).
+      const start = Date.now() + 60_000;
+      let readings = 0;
+      const clock = () => new Date(start + (readings++ === 0 ? 0 : 3 * 60_000));
+      const jobs = createJobs({ ...database, clock });
+      const mail = { refresh: async () => undefined, current: () => ({ transport, from: FROM }) };
+      jobs.register(MAIL_KIND, mailJob({ db, mail }));
+      await jobs.run();
+      expect(await jobOf(id)).toMatchObject({
+        state: 'waiting',
+        attempts: 0,
+        last_error: LEASE_RAN_OUT,
+        lease_owner: null,
       });
-      expect(sent).toEqual({ outcome: 'skipped' });
       expect(await outboxCounts(db)).toEqual({ sent: 0, unsent: 1 });
       expect(smtp.mails).toHaveLength(0);
     } finally {
       transport.close();
       await smtp.close();
+    }
+  });
+
+  it('does not hold the other jobs up while a mail server that never answers is probed', async () => {
+    const { db } = database;
+    // Takes the connection and never greets: verify() waits for its own timeout (30 s).
+    const silent = createServer(() => undefined);
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const { port } = silent.address() as AddressInfo;
+    const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}` });
+    try {
+      const id = await queueMail(db, { to: 'office@example.com', subject: 'Parked', body: 'x' });
+      const later = new Date(Date.now() + 60_000).toISOString();
+      await db
+        .updateTable('jobs')
+        .set({ last_error: 'ETIMEDOUT', due_at: later })
+        .where('job_key', '=', mailJobKey(id))
+        .execute();
+      const jobs = mailJobs(database, transport, FROM);
+      const ran: string[] = [];
+      jobs.register('note', { label: 'Note', run: async (job) => void ran.push(job.key) });
+      await scheduleJob(db, { kind: 'note', key: 'note:probe' });
+      const started = Date.now();
+      await jobs.run();
+      expect(Date.now() - started).toBeLessThan(PROBE_WAIT_MS + 2000);
+      expect(ran).toEqual(['note:probe']);
+      expect(await jobOf(id)).toMatchObject({ attempts: 0, due_at: later });
+    } finally {
+      transport.close();
+      silent.close();
     }
   });
 
@@ -184,7 +225,11 @@ describe('the outbox on the jobs table', () => {
       }
       const letters = await deadLetters.list();
       expect(letters).toHaveLength(2);
-      expect(letters[0]).toMatchObject({ what: 'Mail', cause: 'SMTP 550', attempts: MAIL_TRIES });
+      expect(letters[0]).toMatchObject({
+        what: 'Mail from the site',
+        cause: 'SMTP 550',
+        attempts: MAIL_TRIES,
+      });
       const ours = async () =>
         (await listInbox(db, {})).filter((entry) => entry.email === 'gone@example.com');
       const inbox = await ours();
@@ -199,10 +244,7 @@ describe('the outbox on the jobs table', () => {
       await deadLetters.dismiss('job', Number(dismissed), OWNER);
       await jobs.run();
       await smtp.waitFor(() => smtp.mails.length === 1);
-      expect((await ours()).map((entry) => entry.mail).sort()).toEqual([
-        'failed',
-        'sent',
-      ]);
+      expect((await ours()).map((entry) => entry.mail).sort()).toEqual(['failed', 'sent']);
       expect(await deadLetters.list()).toEqual([]);
     } finally {
       transport.close();

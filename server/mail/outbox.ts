@@ -84,10 +84,13 @@ async function attachmentsOf(db: Kysely<Database>, fileId: number | null) {
     : undefined;
 }
 
-/** What became of one row's send. */
+/**
+ * What became of one row's send. skipped: sent already (a lost finish) or erased, nothing to do;
+ * lost: the lease was no longer this server's just before sending, nothing sent.
+ */
 export type RowSend =
-  /** skipped: sent already (a lost finish), erased, or the lease was lost just before sending. */
-  { outcome: 'sent' | 'skipped' } | { outcome: 'failed'; error: unknown };
+  | { outcome: 'sent' | 'skipped' | 'lost' }
+  | { outcome: 'failed'; error: unknown };
 
 export interface RowSender {
   transport: Transporter;
@@ -114,7 +117,7 @@ export async function sendOutboxRow(
     .executeTakeFirst();
   if (!row || row.sent_at !== null) return { outcome: 'skipped' };
   const attachments = await attachmentsOf(db, row.attachment_file_id);
-  if (!(await beforeSending())) return { outcome: 'skipped' };
+  if (!(await beforeSending())) return { outcome: 'lost' };
   try {
     const { headers, messageId } = storedHeaders(row.headers);
     await transport.sendMail({
