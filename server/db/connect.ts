@@ -133,9 +133,7 @@ export async function migrate({ db, dialect }: Db, upTo?: string): Promise<void>
     db,
     provider: { getMigrations: async () => migrations(dialect) },
   });
-  const { error, results } = await (upTo
-    ? migrator.migrateTo(upTo)
-    : migrator.migrateToLatest());
+  const { error, results } = await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const at = failed ? ` at ${failed.migrationName}` : '';
