@@ -15,6 +15,7 @@ import { createJobs } from '../jobs/runner.ts';
 import { backoffMs, scheduleJob } from '../jobs/store.ts';
 import { listInbox } from '../store/inbox.ts';
 import { saveSubmission } from '../store/submissions.ts';
+import { outboxBacklog } from './backlog.ts';
 import { officeMail } from './compose.ts';
 import { LEASE_RAN_OUT, MAIL_BATCH, mailJob, PROBE_WAIT_MS } from './mail-job.ts';
 import { queueMail } from './outbox.ts';
@@ -68,6 +69,7 @@ describe('the outbox on the jobs table', () => {
     expect(entry?.mailError).toBe(parked.last_error);
     expect(entry?.mailError).not.toContain('ola@');
 
+    expect(await outboxBacklog(db)).toMatchObject({ waiting: 1, givenUp: 0 });
     // The server still does not answer (its probe fails): nothing is tried, the job unchanged.
     await jobs.run();
     expect(await jobOf(id)).toEqual(parked);
@@ -225,6 +227,8 @@ describe('the outbox on the jobs table', () => {
       }
       const letters = await deadLetters.list();
       expect(letters).toHaveLength(2);
+      // /healthz: no longer waiting, given up.
+      expect(await outboxBacklog(db)).toEqual({ waiting: 0, oldest: null, givenUp: 2 });
       expect(letters[0]).toMatchObject({
         what: 'Mail from the site',
         cause: 'SMTP 550',
@@ -246,6 +250,8 @@ describe('the outbox on the jobs table', () => {
       await smtp.waitFor(() => smtp.mails.length === 1);
       expect((await ours()).map((entry) => entry.mail).sort()).toEqual(['failed', 'sent']);
       expect(await deadLetters.list()).toEqual([]);
+      // The dismissed mail is neither waiting nor given up any more.
+      expect(await outboxBacklog(db)).toEqual({ waiting: 0, oldest: null, givenUp: 0 });
     } finally {
       transport.close();
       await smtp.close();
