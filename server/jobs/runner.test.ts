@@ -132,6 +132,36 @@ describe('the jobs runner on a clock the test moves', () => {
     expect(ran).toEqual([row.id]);
   });
 
+  it('lets the other kinds run when one kind’s gate fails, and logs it once', async () => {
+    const clock = testClock();
+    const lines: string[] = [];
+    const jobs = createJobs({
+      db: database.db,
+      dialect: 'sqlite',
+      clock: clock.now,
+      log: createFailureLog((line) => lines.push(line)),
+    });
+    const ran: string[] = [];
+    jobs.register('broken-gate', {
+      label: 'Broken gate',
+      log: { kind: 'mail', recovered: 'sending again' },
+      ready: async () => {
+        throw Object.assign(new Error('settings unreadable'), { code: 'SQLITE_BUSY' });
+      },
+      run: async (job) => void ran.push(job.key),
+    });
+    jobs.register('plain', { label: 'Plain', run: async (job) => void ran.push(job.key) });
+    await jobs.schedule({ kind: 'broken-gate', key: 'broken-gate:1', dueAt: soon(clock) });
+    await jobs.schedule({ kind: 'plain', key: 'plain:1', dueAt: soon(clock) });
+    clock.advance(MINUTE);
+    await jobs.run();
+    expect(ran).toEqual(['plain:1']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      / mail: .*\(SQLITE_BUSY\) \(broken-gate: its jobs wait for the next run\)$/,
+    );
+  });
+
   it('gives a waiting try back: due after the pause, its cause kept, the batch waits with it, never dead', async () => {
     const clock = testClock();
     const jobs = createJobs({ db: database.db, dialect: 'sqlite', clock: clock.now });

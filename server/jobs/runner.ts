@@ -173,6 +173,18 @@ export function createJobs({
     return waiting.size > 0;
   };
 
+  // A gate that fails (the mail settings could not be read) leaves its kind waiting this run,
+  // logged under the kind's log; the other kinds run.
+  const isReady = async (kind: string, ready: () => Promise<boolean>) => {
+    try {
+      return await ready();
+    } catch (error) {
+      const logAs = handlers.get(kind)?.log?.kind ?? 'job';
+      log?.failure(logAs, error, `(${kind}: its jobs wait for the next run)`);
+      return false;
+    }
+  };
+
   const runOnce = async () => {
     try {
       const now = clock();
@@ -187,7 +199,7 @@ export function createJobs({
         { leaseMs: number; batch: number; concurrency: number; kinds: string[] }
       >();
       for (const [kind, handler] of handlers) {
-        if (handler.ready && !(await handler.ready())) continue;
+        if (handler.ready && !(await isReady(kind, handler.ready))) continue;
         const leaseMs = handler.leaseMs ?? DEFAULT_LEASE_MS;
         const batch = handler.batch ?? JOB_BATCH;
         const concurrency = handler.concurrency ?? 1;
