@@ -17,7 +17,8 @@ import { ensureBuild } from './start.mjs';
 const { values } = parseArgs({
   options: {
     mails: { type: 'string', default: '1000' },
-    // The server's default outbox interval: the drain starts at the first run after SMTP is back.
+    // OUTBOX_INTERVAL_SECONDS, the jobs' tick (30: the outbox's old default, to compare with it);
+    // the drain starts at the first run after SMTP is back.
     interval: { type: 'string', default: '30' },
     db: { type: 'string', default: 'sqlite' },
     concurrency: { type: 'string', default: '20' },

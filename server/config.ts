@@ -43,7 +43,7 @@ export interface Config {
   adminName?: string;
   /** The proxies in front of the server: whose X-Forwarded-* headers count (client-address.ts). */
   trustProxy: ProxyTrust;
-  /** Seconds between outbox runs. */
+  /** Seconds between jobs runs: unsent mail, reminders, review requests (decision 062). */
   outboxIntervalSeconds: number;
   /** Seconds between looks for due scheduled publishes (a publish fires within this of its time). */
   scheduleIntervalSeconds: number;
@@ -119,7 +119,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: (emailList(env, 'ADMIN_EMAIL') ?? brand.email).trim().toLowerCase(),
     adminName: adminName(env),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
-    outboxIntervalSeconds: seconds(env, 'OUTBOX_INTERVAL_SECONDS', 30),
+    outboxIntervalSeconds: seconds(env, 'OUTBOX_INTERVAL_SECONDS', 5),
     // At most a minute: the editor promises a scheduled publish within a minute of its time.
     scheduleIntervalSeconds: seconds(env, 'CONTENT_SCHEDULE_SECONDS', 30, { max: 60 }),
     dbConnectTimeoutSeconds: seconds(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5, { max: 600 }),

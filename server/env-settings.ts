@@ -189,8 +189,8 @@ export const SETTINGS = [
   },
   {
     names: ['OUTBOX_INTERVAL_SECONDS'],
-    default: '30',
-    what: 'how often unsent mail is retried',
+    default: '5',
+    what: 'how often due jobs run: unsent mail, reminders, review requests',
   },
   {
     names: ['CONTENT_SCHEDULE_SECONDS'],

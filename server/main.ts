@@ -42,7 +42,8 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const stopScheduler = startScheduler(content, log, config.scheduleIntervalSeconds * 1000);
   const stopSpamSweeper = startSpamSweeper(() => services.spam.prune(), log);
   const stopAlerts = services.alerts.start();
-  const stopJobs = services.jobs.start();
+  // One timer for every job, the outbox's mail too (decision 062).
+  const stopJobs = services.jobs.start(config.outboxIntervalSeconds * 1000);
   const stopRetentionSweeper = startRetentionSweeper(() => services.privacy.sweep(), log);
   const stopStatsSweeper = startStatsSweeper(services.stats, log);
 
@@ -74,17 +75,9 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host}:${port}`;
 
-  void services.flushOutbox();
-  const outboxTimer = setInterval(
-    () => void services.flushOutbox(),
-    config.outboxIntervalSeconds * 1000,
-  );
-  outboxTimer.unref();
-
   /** Stops taking connections, lets requests in flight finish (up to the timeout), then closes. */
   const stop = async () => {
     closing = true;
-    clearInterval(outboxTimer);
     stopScheduler();
     stopSpamSweeper();
     stopAlerts();
@@ -93,7 +86,6 @@ export async function startSiteServer(env: NodeJS.ProcessEnv = process.env) {
     stopStatsSweeper();
     const cut = await closeGracefully(server, config.shutdownTimeoutSeconds * 1000);
     if (cut > 0) console.log(`Closed ${cut} connections still open after the shutdown timeout.`);
-    await services.flushing();
     await services.alerts.flushing();
     await services.jobs.flushing();
     // After the last request: its purge is sent; then changes from elsewhere are no longer

@@ -73,7 +73,7 @@ async function connectDatabase(config: Config, monitor: ReturnType<typeof create
 export async function openServices(config: Config, log: FailureLog) {
   const monitor = createDatabaseMonitor(log);
   const database = await connectDatabase(config, monitor);
-  // SMTP_URL's server, or the one an owner sets in /admin, read again before each outbox run.
+  // SMTP_URL's server, or the one an owner sets in /admin, read again before each mail run.
   const key = settingsKey(config.settingsKey, config.databaseUrl, root);
   const mail = createMailState({ db: database.db, config, key, log });
   await mail.refresh();

@@ -18,9 +18,10 @@ import { createLeadFiles, type LeadFiles } from './lead-files/service.ts';
 import { readOfficeSettings } from './leads/office-settings.ts';
 import { createLeads, type Leads } from './leads/service.ts';
 import { createMailAdmin, type MailAdmin } from './mail/mail-admin.ts';
+import { mailJob } from './mail/mail-job.ts';
 import type { MailState } from './mail/mail-state.ts';
 import { type OutgoingMail, queueMail } from './mail/outbox.ts';
-import { createOutboxRunner } from './mail/outbox-runner.ts';
+import { MAIL_KIND } from './mail/outbox-rules.ts';
 import type { SettingsKey } from './mail/settings-key.ts';
 import { createNewsletter, type Newsletter } from './newsletter/service.ts';
 import { createFailureLog, type FailureLog } from './ops/failure-log.ts';
@@ -140,9 +141,12 @@ export function createServices(
   /** Stops listening for other servers' changes and sends the CDN purges still waiting. */
   close: () => Promise<void>;
 } {
-  const { flushOutbox, flushing } = createOutboxRunner(db, mail, log);
   // Features register their job kinds on it below; server/main.ts starts its timer.
   const jobs = createJobs({ db, dialect, log });
+  // The outbox's mail is sent by the jobs runner (decision 062): "send now" is a jobs run.
+  jobs.register(MAIL_KIND, mailJob({ db, mail }));
+  const flushOutbox = () => jobs.run();
+  const flushing = jobs.flushing;
   // Read at each use: the mail server an owner saves takes effect without a restart.
   const mailOn = () => mail.current().source !== 'off';
   const failures = log ?? createFailureLog();

@@ -29,6 +29,7 @@ import { quotesMigration } from './migrations/024-quotes.ts';
 import { visitsMigration } from './migrations/025-visits.ts';
 import { reviewsMigration } from './migrations/027-reviews.ts';
 import { quoteDocumentsMigration } from './migrations/028-quote-documents.ts';
+import { mailJobsMigration } from './migrations/029-mail-jobs.ts';
 import { alertJobsMigration } from './migrations/030-alert-jobs.ts';
 import { type DatabaseWatch, unwatched } from './outage.ts';
 import { type PoolTimeouts, watchedPool } from './pg-pool.ts';
@@ -82,6 +83,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '025-visits': visitsMigration(dialect),
     '027-reviews': reviewsMigration(dialect),
     '028-quote-documents': quoteDocumentsMigration(dialect),
+    '029-mail-jobs': mailJobsMigration(),
     '030-alert-jobs': alertJobsMigration(),
   };
 }

@@ -1,5 +1,6 @@
 import { type Db, migrationsCurrent } from '../db/connect.ts';
 import { withDatabaseBudget } from '../db/request-budget.ts';
+import { outboxBacklog } from '../mail/backlog.ts';
 import type { FolderSpace } from '../ops/disk-space.ts';
 import { describeError, errorCode } from '../ops/error-code.ts';
 import { methodNotAllowed, READ_METHODS } from './methods.ts';
@@ -48,14 +49,7 @@ export function createHealthCheck(
       const [current, backlog, alerts, disk] = await withDatabaseBudget(HEALTH_DATABASE_MS, () =>
         Promise.all([
           migrationsCurrent(database),
-          database.db
-            .selectFrom('outbox')
-            .select((eb) => [
-              eb.fn.countAll<number>().as('unsent'),
-              eb.fn.min('created_at').as('oldest'),
-            ])
-            .where('sent_at', 'is', null)
-            .executeTakeFirst(),
+          outboxBacklog(database.db),
           options.alerts?.(),
           options.disk?.(),
         ]),
@@ -66,8 +60,10 @@ export function createHealthCheck(
         database: { reachable: true, migrationsCurrent: current },
         outbox: {
           mail: options.isMailOn ? 'on' : 'off',
-          backlog: Number(backlog?.unsent ?? 0),
-          oldestUnsentSeconds: secondsSince(backlog?.oldest as string | null | undefined),
+          backlog: backlog.waiting,
+          oldestUnsentSeconds: secondsSince(backlog.oldest),
+          // Given up after their tries (decision 062): in /admin/office/jobs until retried or dismissed.
+          givenUp: backlog.givenUp,
         },
         ...(options.changes ? { changes: options.changes() } : {}),
         ...(alerts ? { alerts } : {}),

@@ -21,8 +21,10 @@ import {
   type Job,
   type JobKeys,
   type NewJob,
+  renewLease,
   scheduleJob,
   takeJobs,
+  waitJob,
 } from './store.ts';
 
 /** Jobs taken per run; a full batch is followed at once by the next. */
@@ -32,6 +34,8 @@ export const JOB_TICK_MS = 5000;
 const CLEAN_EVERY_MS = 60 * 60 * 1000;
 /** A try holds its job this long unless its kind says otherwise. */
 export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
+/** A job that waits (JobWait) is due again after this, unless its kind says otherwise. */
+export const DEFAULT_WAIT_MS = 30_000;
 
 /**
  * A failure whose message is the cause in the office's words ("the mail server refused the
@@ -39,20 +43,50 @@ export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
  */
 export class JobFailure extends Error {}
 
+/**
+ * Not a try (decision 062): what the job needs is not there (the mail server is gone), not the
+ * job at fault. Its try is given back, it is due again after its kind's pause with this cause
+ * (our words or a code, e.g. 'SMTP 421') kept, and it never goes dead from waiting. The rest of
+ * its kind's batch in this run waits too: what one lacks, they lack.
+ */
+export class JobWait extends Error {}
+
 /** The cause kept for a failed try: words, never a stack or what a visitor typed. */
 export function causeOf(error: unknown): string {
   return error instanceof JobFailure ? error.message : describeError(error);
+}
+
+/** The try's lease, for a handler about to do what cannot be undone. */
+export interface JobLease {
+  /** True, and the lease renewed, while this server still holds it; false: stop, do nothing. */
+  renew: () => Promise<boolean>;
 }
 
 /** What runs one kind of job. */
 export interface JobHandler {
   /** What the job does, in words, for the dead letters ("Review request to a customer"). */
   label: string;
-  /** Runs one try; throws to fail it. */
-  run: (job: Job) => Promise<void>;
+  /** Runs one try; throws to fail it (JobWait: to wait, not a try). */
+  run: (job: Job, lease: JobLease) => Promise<void>;
   maxAttempts?: number;
   leaseMs?: number;
   backoff?: Backoff;
+  /**
+   * Asked once per run before this kind's jobs are taken: false leaves them waiting this run,
+   * no try spent (mail off, or the mail server still not answering).
+   */
+  ready?: () => Promise<boolean>;
+  /** Jobs of this kind run at once (1 unless given). */
+  concurrency?: number;
+  /** Jobs of this kind taken per run (JOB_BATCH unless given); a full batch is followed at once. */
+  batch?: number;
+  /** The pause after a JobWait (DEFAULT_WAIT_MS unless given). */
+  waitMs?: number;
+  /**
+   * The log kind its failures and recovery go under, and the recovery's words (default: 'job',
+   * 'jobs run again'); a failure is logged with the error a JobWait or JobFailure was caused by.
+   */
+  log?: { kind: string; recovered: string };
 }
 
 export interface JobsOptions {
@@ -75,20 +109,45 @@ export function createJobs({
   const handlers = new Map<string, JobHandler>();
   let cleanedAt = Number.NEGATIVE_INFINITY;
 
-  const runOne = async (job: Job) => {
+  // The cause behind our words, for the log line's code ('ECONNREFUSED', 'SMTP 550').
+  const loggedError = (error: unknown) =>
+    (error instanceof JobWait || error instanceof JobFailure) && error.cause !== undefined
+      ? error.cause
+      : error;
+
+  // The kinds that waited in this run (JobWait), with their cause: their other jobs wait too.
+  const runOne = async (job: Job, waiting: Map<string, string>) => {
     const handler = handlers.get(job.kind);
     if (!handler) return;
+    const logAs = handler.log?.kind ?? 'job';
+    const leaseMs = handler.leaseMs ?? DEFAULT_LEASE_MS;
+    const waitMs = handler.waitMs ?? DEFAULT_WAIT_MS;
+    const waitingFor = waiting.get(job.kind);
+    if (waitingFor !== undefined) {
+      await waitJob(db, job.id, owner, waitingFor, clock(), waitMs);
+      return;
+    }
     try {
-      await handler.run(job);
+      await handler.run(job, { renew: () => renewLease(db, job.id, owner, clock(), leaseMs) });
     } catch (error) {
+      if (error instanceof JobWait) {
+        waiting.set(job.kind, error.message);
+        await waitJob(db, job.id, owner, error.message, clock(), waitMs);
+        log?.failure(
+          logAs,
+          loggedError(error),
+          `(${job.kind} #${job.id} waits: ${error.message}; not counted as a try)`,
+        );
+        return;
+      }
       const cause = causeOf(error);
       const became = await failJob(db, job, owner, cause, clock(), handler.backoff);
       const tries = `try ${job.attempts} of ${job.maxAttempts}: ${cause}`;
       // One log kind for every job's own failure ("job"), apart from the runner's ("jobs"):
       // the kind and number go in the context, as the log's kinds are words.
       log?.failure(
-        'job',
-        error,
+        logAs,
+        loggedError(error),
         became === 'dead'
           ? `(${job.kind} #${job.id} given up after ${tries})`
           : `(${job.kind} #${job.id}, ${tries})`,
@@ -96,7 +155,34 @@ export function createJobs({
       return;
     }
     await finishJob(db, job.id, owner, clock());
-    log?.recovered('job', 'jobs run again');
+    log?.recovered(logAs, handler.log?.recovered ?? 'jobs run again');
+  };
+
+  /** Runs the jobs taken, `concurrency` at a time; resolves with whether a kind waited. */
+  const runAll = async (jobs: Job[], concurrency: number) => {
+    const waiting = new Map<string, string>();
+    const queue = [...jobs];
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await runOne(job, waiting);
+    };
+    // Every worker ends before the run does (a database failure stops the others' next jobs
+    // only when they reach it), so no try outlives its run.
+    const ends = await Promise.allSettled(Array.from({ length: Math.max(1, concurrency) }, worker));
+    const failed = ends.find((end) => end.status === 'rejected');
+    if (failed) throw failed.reason;
+    return waiting.size > 0;
+  };
+
+  // A gate that fails (the mail settings could not be read) leaves its kind waiting this run,
+  // logged under the kind's log; the other kinds run.
+  const isReady = async (kind: string, ready: () => Promise<boolean>) => {
+    try {
+      return await ready();
+    } catch (error) {
+      const logAs = handlers.get(kind)?.log?.kind ?? 'job';
+      log?.failure(logAs, error, `(${kind}: its jobs wait for the next run)`);
+      return false;
+    }
   };
 
   const runOnce = async () => {
@@ -106,17 +192,27 @@ export function createJobs({
         await cleanJobs(db, now);
         cleanedAt = now.getTime();
       }
-      // Each kind's own lease: taken kind by kind when their leases differ.
-      const byLease = new Map<number, string[]>();
+      // Kinds taken together when their lease, batch and concurrency are the same; a kind
+      // whose gate says no is left waiting this run.
+      const groups = new Map<
+        string,
+        { leaseMs: number; batch: number; concurrency: number; kinds: string[] }
+      >();
       for (const [kind, handler] of handlers) {
+        if (handler.ready && !(await isReady(kind, handler.ready))) continue;
         const leaseMs = handler.leaseMs ?? DEFAULT_LEASE_MS;
-        byLease.set(leaseMs, [...(byLease.get(leaseMs) ?? []), kind]);
+        const batch = handler.batch ?? JOB_BATCH;
+        const concurrency = handler.concurrency ?? 1;
+        const key = `${leaseMs}/${batch}/${concurrency}`;
+        const group = groups.get(key) ?? { leaseMs, batch, concurrency, kinds: [] };
+        group.kinds.push(kind);
+        groups.set(key, group);
       }
       let more = false;
-      for (const [leaseMs, kinds] of byLease) {
-        const jobs = await takeJobs(db, { dialect, owner, kinds, limit: JOB_BATCH, leaseMs, now });
-        for (const job of jobs) await runOne(job);
-        if (jobs.length === JOB_BATCH) more = true;
+      for (const { leaseMs, batch, concurrency, kinds } of groups.values()) {
+        const jobs = await takeJobs(db, { dialect, owner, kinds, limit: batch, leaseMs, now });
+        const waited = await runAll(jobs, concurrency);
+        if (jobs.length === batch && !waited) more = true;
       }
       log?.recovered('jobs', 'the jobs runner reads the database again');
       return more;

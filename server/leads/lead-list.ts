@@ -34,6 +34,8 @@ export interface LeadSummary {
   /** A follow-up due today or before, on an open lead. */
   isDue: boolean;
   mail: MailState;
+  /** Why its mail is not sent yet, or was given up (pending or failed), in words or a code. */
+  mailError: string | null;
 }
 
 const COLUMNS = [
@@ -74,7 +76,7 @@ async function summaries(db: Kysely<Database>, rows: Row[], clock: FilterClock, 
         db,
         rows.map((row) => row.id),
       )
-    : new Map<number, { state: MailState }>();
+    : new Map<number, { state: MailState; error: string | null }>();
   const today = localDate(clock.now, clock.timeZone);
   return rows.map(
     (row): LeadSummary => ({
@@ -98,6 +100,7 @@ async function summaries(db: Kysely<Database>, rows: Row[], clock: FilterClock, 
       isDue:
         OPEN_STAGES.includes(row.stage) && row.follow_up_on !== null && row.follow_up_on <= today,
       mail: mail.get(row.id)?.state ?? 'none',
+      mailError: mail.get(row.id)?.error ?? null,
     }),
   );
 }

@@ -9,11 +9,13 @@ import { findFreePort } from '../../common/free-port.ts';
 import { isRefusal } from '../../common/refusal.ts';
 import { startSmtp } from '../../tests/server/support/smtp.ts';
 import { type Db, migrate, openDatabase } from '../db/connect.ts';
+import { createJobs } from '../jobs/runner.ts';
 import { createMailAdmin } from './mail-admin.ts';
+import { mailJob } from './mail-job.ts';
 import { MAIL_SERVER_KEY } from './mail-server-settings.ts';
 import { createMailState, type MailStateConfig } from './mail-state.ts';
 import { queueMail } from './outbox.ts';
-import { createOutboxRunner } from './outbox-runner.ts';
+import { MAIL_KIND } from './outbox-rules.ts';
 import { settingsKey } from './settings-key.ts';
 
 const OWNER = { id: 1, email: 'owner@example.com' };
@@ -216,7 +218,8 @@ describe('the mail server set in /admin', () => {
     await admin.save(OWNER, form({ from: 'first@example.com' }), LOGIN.password);
     await other.state.refresh();
     expect(other.state.current().from).toContain('first@example.com');
-    const runner = createOutboxRunner(database.db, other.state, undefined);
+    const runner = createJobs(database);
+    runner.register(MAIL_KIND, mailJob({ db: database.db, mail: other.state }));
     // The owner changes the server on the first server; the second sends with it at its next run.
     await admin.save(OWNER, form({ from: 'changed@example.com' }), LOGIN.password);
     await queueMail(database.db, {
@@ -224,7 +227,7 @@ describe('the mail server set in /admin', () => {
       subject: 'After the change',
       body: 'x',
     });
-    await runner.flushOutbox();
+    await runner.run();
     const mail = await smtp.waitFor((m) => m.subject === 'After the change');
     expect(mail.from?.text).toContain('changed@example.com');
 

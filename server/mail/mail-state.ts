@@ -1,9 +1,9 @@
 /**
  * The mail settings this server sends with now (decision 051): SMTP_URL and NOTIFY_TO when
  * set (they win), otherwise the mail server an owner stored in /admin, re-read from the
- * database before every outbox run and after a save here, so a change reaches every server
- * within an outbox interval and needs no restart. Also the site's address for mailed links:
- * PUBLIC_URL, else the one an owner stored, else the brand's.
+ * database before every mail run (the jobs runner's, decision 062) and after a save here, so a
+ * change reaches every server within a jobs tick and needs no restart. Also the site's address
+ * for mailed links: PUBLIC_URL, else the one an owner stored, else the brand's.
  */
 import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';

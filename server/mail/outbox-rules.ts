@@ -33,3 +33,14 @@ export function messageIdOf(id: number, createdAt: string, from: string): string
   const stamp = Number.isFinite(created) ? created.toString(36) : '0';
   return `<outbox-${id}.${stamp}@${domain}>`;
 }
+
+/** The jobs table's kind for one outbox mail (decision 062), and its key: one job per row. */
+export const MAIL_KIND = 'mail.send';
+export const MAIL_JOB_PREFIX = 'mail:';
+export const mailJobKey = (outboxId: number) => `${MAIL_JOB_PREFIX}${outboxId}`;
+/**
+ * Tries before a mail is given up (dead, shown as failed on its lead and in the dead letters):
+ * 30 s doubling to an hour makes 12 tries about 7 hours of a mail server refusing this one mail.
+ * An outage is no try (it waits), so this counts only answers about the mail itself.
+ */
+export const MAIL_TRIES = 12;

@@ -1,20 +1,30 @@
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../common/free-port.ts';
+import { testClock } from '../../tests/server/support/content.ts';
+import { mailJobs, outboxCounts } from '../../tests/server/support/mail-jobs.ts';
 import { freshDatabaseUrl } from '../../tests/server/support/site.ts';
 import { startSmtp } from '../../tests/server/support/smtp.ts';
 import { type Db, migrate, openDatabase } from '../db/connect.ts';
+import { createDeadLetters } from '../jobs/dead-letters.ts';
+import { createJobs } from '../jobs/runner.ts';
+import { backoffMs, scheduleJob } from '../jobs/store.ts';
 import { listInbox } from '../store/inbox.ts';
 import { saveSubmission } from '../store/submissions.ts';
+import { outboxBacklog } from './backlog.ts';
 import { officeMail } from './compose.ts';
-import { BATCH_SIZE, queueMail, runOutbox } from './outbox.ts';
+import { LEASE_RAN_OUT, MAIL_BATCH, mailJob, PROBE_WAIT_MS } from './mail-job.ts';
+import { queueMail } from './outbox.ts';
+import { MAIL_KIND, MAIL_TRIES, mailJobKey } from './outbox-rules.ts';
 
 const FROM = 'site@example.com';
+const OWNER = { id: 1, email: 'owner@example.com' };
 
-describe('the outbox', () => {
+describe('the outbox on the jobs table', () => {
   let database: Db;
   beforeAll(async () => {
     database = openDatabase(`sqlite:${join(mkdtempSync(join(tmpdir(), 'outbox-')), 'site.db')}`);
@@ -22,10 +32,18 @@ describe('the outbox', () => {
   });
   beforeEach(async () => {
     await database.db.deleteFrom('outbox').execute();
+    await database.db.deleteFrom('jobs').execute();
   });
   afterAll(() => database?.close());
 
-  it('keeps a mail the server could not send, shows it in the inbox, and sends it once the server is back', async () => {
+  const jobOf = (outboxId: number) =>
+    database.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('job_key', '=', mailJobKey(outboxId))
+      .executeTakeFirstOrThrow();
+
+  it('waits for a mail server that is gone without spending tries, and sends at once when it is back', async () => {
     const { db } = database;
     const submission = {
       kind: 'message' as const,
@@ -36,27 +54,35 @@ describe('the outbox', () => {
     await saveSubmission(db, 'sqlite', submission, (id) =>
       officeMail(submission, id, 'office@example.com'),
     );
+    const [{ id } = { id: 0 }] = await db.selectFrom('outbox').select('id').execute();
 
     const port = await findFreePort(42525);
     const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}`, pool: true });
-    const down = await runOutbox(db, transport, FROM);
-    expect(down).toMatchObject({ sent: 0, failed: 1, more: false });
+    const jobs = mailJobs(database, transport, FROM);
+    await jobs.run();
+    const parked = await jobOf(id);
+    // A wait, not a try: the try is given back, the cause kept.
+    expect(parked).toMatchObject({ state: 'waiting', attempts: 0, lease_owner: null });
+    expect(parked.last_error).toMatch(/^E[A-Z]+$/);
     const [entry] = await listInbox(db, {});
     expect(entry?.mail).toBe('pending');
-    expect(entry?.mailError).toBeTruthy();
+    expect(entry?.mailError).toBe(parked.last_error);
     expect(entry?.mailError).not.toContain('ola@');
 
-    // The server still does not answer: nothing is tried.
-    expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 0, failed: 0 });
+    expect(await outboxBacklog(db)).toMatchObject({ waiting: 1, givenUp: 0 });
+    // The server still does not answer (its probe fails): nothing is tried, the job unchanged.
+    await jobs.run();
+    expect(await jobOf(id)).toEqual(parked);
 
     const smtp = await startSmtp(port);
     try {
-      // Back: the mail that waited for the server goes at once, not after its retry delay.
-      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 1, failed: 0 });
+      // Back: the mail that waited for the server goes at once, not after its pause.
+      await jobs.run();
       await smtp.waitFor((mail) => mail.text?.includes('Ola') ?? false);
       const [after] = await listInbox(db, {});
       expect(after?.mail).toBe('sent');
-      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 0, failed: 0 });
+      expect(await jobOf(id)).toMatchObject({ state: 'done', attempts: 1 });
+      await jobs.run();
       expect(smtp.mails).toHaveLength(1);
     } finally {
       transport.close();
@@ -64,16 +90,25 @@ describe('the outbox', () => {
     }
   });
 
-  it('sends a mail whose "sent" mark was lost again with the same Message-ID', async () => {
+  it('sends a mail whose "sent" mark was lost again with the same Message-ID, and never after a lost finish', async () => {
     const { db } = database;
     const smtp = await startSmtp();
     const transport = nodemailer.createTransport({ url: smtp.url, pool: true });
+    const jobs = mailJobs(database, transport, FROM);
     try {
-      await queueMail(db, { to: 'office@example.com', subject: 'Twice', body: 'same-mail' });
-      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 1 });
-      // As if the mark had failed and the claim had run out.
-      await db.updateTable('outbox').set({ sent_at: null, claimed_until: null }).execute();
-      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 1 });
+      const id = await queueMail(db, { to: 'office@example.com', subject: 'Twice', body: 'x' });
+      await jobs.run();
+      await smtp.waitFor(() => smtp.mails.length === 1);
+      // The job's finish was lost (its lease ran out): taken again, the row says sent.
+      const waiting = { state: 'waiting' as const, finished_at: null, lease_owner: null };
+      await db.updateTable('jobs').set(waiting).execute();
+      await jobs.run();
+      expect(await jobOf(id)).toMatchObject({ state: 'done' });
+      expect(smtp.mails).toHaveLength(1);
+      // The "sent" mark was lost too: it goes again, the same mail to the receiver.
+      await db.updateTable('outbox').set({ sent_at: null }).execute();
+      await db.updateTable('jobs').set(waiting).execute();
+      await jobs.run();
       await smtp.waitFor(() => smtp.mails.length === 2);
       const [first, second] = smtp.mails;
       expect(first?.messageId).toMatch(/^<outbox-\d+\.[0-9a-z]+@example\.com>$/);
@@ -84,22 +119,139 @@ describe('the outbox', () => {
     }
   });
 
-  it('says when a batch was full, so the next one follows at once', async () => {
+  it('sends nothing when the lease ran out before the mail’s turn, and does not end it done', async () => {
+    const { db } = database;
+    const smtp = await startSmtp();
+    const transport = nodemailer.createTransport({ url: smtp.url });
+    try {
+      const id = await queueMail(db, { to: 'office@example.com', subject: 'Late', body: 'x' });
+      // The run takes its batch at the first reading of the clock; by the mail's turn, three
+      // minutes have passed (its lease is two).
+      const start = Date.now() + 60_000;
+      let readings = 0;
+      const clock = () => new Date(start + (readings++ === 0 ? 0 : 3 * 60_000));
+      const jobs = createJobs({ ...database, clock });
+      const mail = { refresh: async () => undefined, current: () => ({ transport, from: FROM }) };
+      jobs.register(MAIL_KIND, mailJob({ db, mail }));
+      await jobs.run();
+      expect(await jobOf(id)).toMatchObject({
+        state: 'waiting',
+        attempts: 0,
+        last_error: LEASE_RAN_OUT,
+        lease_owner: null,
+      });
+      expect(await outboxCounts(db)).toEqual({ sent: 0, unsent: 1 });
+      expect(smtp.mails).toHaveLength(0);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('does not hold the other jobs up while a mail server that never answers is probed', async () => {
+    const { db } = database;
+    // Takes the connection and never greets: verify() waits for its own timeout (30 s).
+    const silent = createServer(() => undefined);
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const { port } = silent.address() as AddressInfo;
+    const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}` });
+    try {
+      const id = await queueMail(db, { to: 'office@example.com', subject: 'Parked', body: 'x' });
+      const later = new Date(Date.now() + 60_000).toISOString();
+      await db
+        .updateTable('jobs')
+        .set({ last_error: 'ETIMEDOUT', due_at: later })
+        .where('job_key', '=', mailJobKey(id))
+        .execute();
+      const jobs = mailJobs(database, transport, FROM);
+      const ran: string[] = [];
+      jobs.register('note', { label: 'Note', run: async (job) => void ran.push(job.key) });
+      await scheduleJob(db, { kind: 'note', key: 'note:probe' });
+      const started = Date.now();
+      await jobs.run();
+      expect(Date.now() - started).toBeLessThan(PROBE_WAIT_MS + 2000);
+      expect(ran).toEqual(['note:probe']);
+      expect(await jobOf(id)).toMatchObject({ attempts: 0, due_at: later });
+    } finally {
+      transport.close();
+      silent.close();
+    }
+  });
+
+  it('follows a full batch at once with the next, five at a time', async () => {
     const { db } = database;
     const smtp = await startSmtp();
     const transport = nodemailer.createTransport({ url: smtp.url, pool: true });
     try {
-      for (let n = 0; n < BATCH_SIZE + 5; n++) {
-        await queueMail(db, {
-          to: 'office@example.com',
-          subject: `Batch ${n}`,
-          body: `batch-${n}`,
-        });
+      const queued = MAIL_BATCH + 5;
+      for (let n = 0; n < queued; n++) {
+        await queueMail(db, { to: 'office@example.com', subject: `Batch ${n}`, body: `b-${n}` });
       }
-      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: BATCH_SIZE, more: true });
-      expect(await runOutbox(db, transport, FROM)).toMatchObject({ sent: 5, more: false });
-      await smtp.waitFor(() => smtp.mails.length === BATCH_SIZE + 5);
-      expect(new Set(smtp.mails.map((mail) => mail.messageId)).size).toBe(BATCH_SIZE + 5);
+      await mailJobs(database, transport, FROM).run();
+      expect(await outboxCounts(db)).toEqual({ sent: queued, unsent: 0 });
+      await smtp.waitFor(() => smtp.mails.length === queued);
+      expect(new Set(smtp.mails.map((mail) => mail.messageId)).size).toBe(queued);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('gives a refused mail up after its tries: failed on the lead, retried or dismissed from the dead letters', async () => {
+    const { db } = database;
+    const smtp = await startSmtp();
+    const transport = nodemailer.createTransport({ url: smtp.url });
+    // A minute ahead of the queued mails, so they are due at the first run.
+    const clock = testClock(new Date(Date.now() + 60_000).toISOString());
+    const jobs = mailJobs(database, transport, FROM, { clock: clock.now });
+    const deadLetters = createDeadLetters(db, jobs, {
+      kickAlerts: () => undefined,
+      now: clock.now,
+    });
+    try {
+      smtp.refused.add('gone@example.com');
+      const mailOf = (name: string) => ({
+        kind: 'message' as const,
+        name,
+        email: 'gone@example.com',
+        message: `from ${name}`,
+      });
+      for (const name of ['Ana', 'Ben']) {
+        await saveSubmission(db, 'sqlite', mailOf(name), (id) =>
+          officeMail(mailOf(name), id, 'gone@example.com'),
+        );
+      }
+      for (let tries = 1; tries <= MAIL_TRIES; tries++) {
+        await jobs.run();
+        clock.advance(backoffMs(tries));
+      }
+      const letters = await deadLetters.list();
+      expect(letters).toHaveLength(2);
+      // /healthz: no longer waiting, given up.
+      expect(await outboxBacklog(db)).toEqual({ waiting: 0, oldest: null, givenUp: 2 });
+      expect(letters[0]).toMatchObject({
+        what: 'Mail from the site',
+        cause: 'SMTP 550',
+        attempts: MAIL_TRIES,
+      });
+      const ours = async () =>
+        (await listInbox(db, {})).filter((entry) => entry.email === 'gone@example.com');
+      const inbox = await ours();
+      expect(inbox.map((entry) => entry.mail)).toEqual(['failed', 'failed']);
+      expect(inbox[0]?.mailError).toBe('SMTP 550');
+      expect(smtp.mails).toHaveLength(0);
+
+      // The mailbox takes mail again: Retry sends one; the dismissed one stays failed.
+      smtp.refused.clear();
+      const [retried, dismissed] = letters.map((letter) => letter.id);
+      await deadLetters.retry('job', Number(retried), OWNER);
+      await deadLetters.dismiss('job', Number(dismissed), OWNER);
+      await jobs.run();
+      await smtp.waitFor(() => smtp.mails.length === 1);
+      expect((await ours()).map((entry) => entry.mail).sort()).toEqual(['failed', 'sent']);
+      expect(await deadLetters.list()).toEqual([]);
+      // The dismissed mail is neither waiting nor given up any more.
+      expect(await outboxBacklog(db)).toEqual({ waiting: 0, oldest: null, givenUp: 0 });
     } finally {
       transport.close();
       await smtp.close();
@@ -122,9 +274,11 @@ describe('the outbox of two servers on one PostgreSQL', () => {
   it('never sends one mail twice when both run at the same time', async () => {
     const [a, b] = servers as [Db, Db];
     const smtp = await startSmtp();
-    // Each server has its own pooled connections.
+    // Each server has its own pooled connections and its own jobs runner.
     const ta = nodemailer.createTransport({ url: smtp.url, pool: true });
     const tb = nodemailer.createTransport({ url: smtp.url, pool: true });
+    const ja = mailJobs(a, ta, FROM);
+    const jb = mailJobs(b, tb, FROM);
     try {
       const queued = 30;
       for (let n = 0; n < queued; n++) {
@@ -134,23 +288,14 @@ describe('the outbox of two servers on one PostgreSQL', () => {
           body: `both-${n}`,
         });
       }
-      const runs = await Promise.all([
-        runOutbox(a.db, ta, FROM),
-        runOutbox(b.db, tb, FROM),
-        runOutbox(a.db, ta, FROM),
-        runOutbox(b.db, tb, FROM),
-      ]);
-      expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(queued);
+      await Promise.all([ja.run(), jb.run(), ja.run(), jb.run()]);
       await smtp.waitFor(() => smtp.mails.length === queued);
+      // A few more runs of both: nothing goes twice.
+      await Promise.all([ja.run(), jb.run()]);
       const ids = smtp.mails.map((mail) => mail.messageId);
       expect(ids).toHaveLength(queued);
       expect(new Set(ids).size).toBe(queued);
-      const left = await a.db
-        .selectFrom('outbox')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .execute();
-      expect(left).toHaveLength(0);
+      expect(await outboxCounts(a.db)).toEqual({ sent: queued, unsent: 0 });
     } finally {
       ta.close();
       tb.close();

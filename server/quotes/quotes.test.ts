@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Refusal } from '../../common/refusal.ts';
 import { freshDb, testClock } from '../../tests/server/support/content.ts';
 import { clockAt, insertLead, insertPerson } from '../../tests/server/support/leads.ts';
+import { mailJobs, outboxCounts } from '../../tests/server/support/mail-jobs.ts';
 import { pdfAttachment, pdfPageTexts } from '../../tests/server/support/pdf-text.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import { startSmtp } from '../../tests/server/support/smtp.ts';
@@ -10,7 +11,6 @@ import type { Db } from '../db/connect.ts';
 import { createJobs } from '../jobs/runner.ts';
 import { readLeadFile } from '../lead-files/store.ts';
 import { getLead } from '../leads/lead-detail.ts';
-import { runOutbox } from '../mail/outbox.ts';
 import { exportPerson } from '../privacy/export.ts';
 import { sha256 } from './quote-rows.ts';
 import { createQuotes, QUOTE_REMINDER } from './service.ts';
@@ -323,10 +323,8 @@ describe('the signed PDF by mail', () => {
         agent: BROWSER,
       });
       const transport = nodemailer.createTransport({ url: smtp.url });
-      expect(await runOutbox(database.db, transport, 'site@builder.example')).toMatchObject({
-        sent: 3,
-        failed: 0,
-      });
+      await mailJobs(database, transport, 'site@builder.example').run();
+      expect(await outboxCounts(database.db)).toEqual({ sent: 3, unsent: 0 });
       const link = await smtp.waitFor(
         (mail) => mail.subject === `Your quote Q-${id}-1 from Corbel Construction`,
       );

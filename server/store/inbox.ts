@@ -1,13 +1,20 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, SubmissionKind, SubmissionStatus } from '../db/schema.ts';
+import { MAIL_JOB_PREFIX } from '../mail/outbox-rules.ts';
 import { type SentColumns, sentFieldsOf } from './sent-fields.ts';
+
+/** A given-up mail's cause when none was kept. */
+const GIVEN_UP = 'given up after its tries';
 
 /** What the inbox can filter by. */
 export type InboxKind = SubmissionKind | 'subscriber';
 export const inboxKinds: readonly InboxKind[] = ['quote', 'message', 'comment', 'subscriber'];
 
-/** How the office notification of an entry stands. */
-export type MailState = 'sent' | 'pending' | 'none';
+/**
+ * How the office notification of an entry stands: `failed` when its mail was given up after its
+ * tries (its job dead, or dismissed from the dead letters; decision 062).
+ */
+export type MailState = 'sent' | 'pending' | 'failed' | 'none';
 
 /** One line of the inbox: a submission or a subscriber, with what the visitor sent. */
 export interface InboxEntry extends SentColumns {
@@ -115,25 +122,37 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
   return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
 }
 
-/** How the office mail of each of these submissions stands (pending when any is unsent). */
+/** How the office mail of each of these submissions stands (pending or failed when any is unsent). */
 export async function mailStates(db: Kysely<Database>, ids: number[]) {
   const states = new Map<number, { state: MailState; error: string | null }>();
   if (ids.length === 0) return states;
   const rows = await db
     .selectFrom('outbox')
-    .select(['submission_id', 'sent_at', 'last_error'])
-    .where('submission_id', 'in', ids)
+    // Each mail's `mail.send` job (key `mail:<id>`): waiting, or given up (dead, or dismissed).
+    .leftJoin('jobs', (join) =>
+      join.on(
+        'jobs.job_key',
+        '=',
+        sql<string>`${MAIL_JOB_PREFIX} || cast(${sql.ref('outbox.id')} as text)`,
+      ),
+    )
+    .select(['outbox.submission_id', 'outbox.sent_at', 'outbox.last_error'])
+    .select(['jobs.state as job_state', 'jobs.last_error as job_error'])
+    .where('outbox.submission_id', 'in', ids)
     // The office's replies to the visitor have their own state on their lead event.
-    .where('purpose', 'is', null)
+    .where('outbox.purpose', 'is', null)
     .execute();
+  const rank: Record<MailState, number> = { none: 0, sent: 1, pending: 2, failed: 3 };
   for (const row of rows) {
     if (row.submission_id === null) continue;
-    const pending = row.sent_at === null;
+    const error = row.job_error ?? row.last_error;
+    const state: MailState =
+      row.sent_at !== null ? 'sent' : row.job_state === 'waiting' ? 'pending' : 'failed';
     const known = states.get(row.submission_id);
-    if (known?.state === 'pending') continue;
+    if (known && rank[known.state] >= rank[state]) continue;
     states.set(row.submission_id, {
-      state: pending ? 'pending' : 'sent',
-      error: pending ? row.last_error : null,
+      state,
+      error: state === 'sent' ? null : (error ?? (state === 'failed' ? GIVEN_UP : null)),
     });
   }
   return states;

@@ -87,6 +87,8 @@ export function InboxItem({ entry }: { entry: InboxEntry }) {
           {entry.mail === 'sent' && 'Mailed to the office.'}
           {entry.mail === 'pending' &&
             `Not mailed yet${entry.mailError ? ` (${entry.mailError})` : ''}: it is retried automatically.`}
+          {entry.mail === 'failed' &&
+            `The mail could not be sent: ${entry.mailError ?? 'given up after its tries'}. Retry from Jobs that failed.`}
         </p>
         {next && (
           <Form method="post">

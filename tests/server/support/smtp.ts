@@ -4,10 +4,18 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server in the test process that keeps every mail it receives. With `login`, it
  * asks for that user name and password (over plain SMTP on loopback) and answers 535 to others.
+ * Addresses a test puts in `refused` are answered 550 (the mailbox refuses this one mail).
  */
 export async function startSmtp(port = 0, login?: { user: string; password: string }) {
   const mails: ParsedMail[] = [];
+  const refused = new Set<string>();
   const server = new SMTPServer({
+    onRcptTo(address, _session, done) {
+      if (refused.has(address.address)) {
+        return done(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      }
+      done();
+    },
     authOptional: !login,
     // Its built-in certificate has expired: plain SMTP on loopback only.
     disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
@@ -35,6 +43,7 @@ export async function startSmtp(port = 0, login?: { user: string; password: stri
     port: boundPort,
     url: `smtp://127.0.0.1:${boundPort}`,
     mails,
+    refused,
     /** Resolves with the first mail that matches, waiting up to `timeoutMs`. */
     async waitFor(match: (mail: ParsedMail) => boolean, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

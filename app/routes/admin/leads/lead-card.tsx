@@ -4,13 +4,8 @@ import { CompanyTime } from '../kit';
 import { LeadBadges } from './lead-badges';
 import type { LeadActionData, LeadSummary } from './lead-data';
 import { KIND_LABELS, STAGE_LABELS } from './lead-words';
+import { mailWords } from './mail-words';
 import { MoveForm } from './move-form';
-
-const MAIL_WORDS = {
-  sent: 'Mailed to the office.',
-  pending: 'Not mailed yet: it is retried automatically.',
-  none: '',
-} as const;
 
 /**
  * One lead on the board (compact) or in the list (with what was sent): who, what, when, its
@@ -78,7 +73,7 @@ export function LeadCard({
       </p>
       {!isCompact && lead.mail !== 'none' && (
         <p className="text-xs text-fg-muted" data-mail={lead.mail}>
-          {MAIL_WORDS[lead.mail]}
+          {mailWords(lead)}
         </p>
       )}
       <MoveForm lead={lead} actionData={actionData} />
