@@ -38,6 +38,8 @@ export const ALERT_BACKOFF: Backoff = { firstMs: 5000, capMs: 3_600_000, factor:
 export const retryDelayMs = (attempts: number) => backoffMs(attempts, ALERT_BACKOFF);
 /** A try holds its job this long (far past a send's 5 s timeout). */
 export const ALERT_LEASE_MS = 60_000;
+/** Deliveries sent at once (the jobs runner's concurrency for the kind). */
+export const ALERT_SENDERS = 5;
 
 export interface DeliveryContext {
   webhookUrl: string | null;

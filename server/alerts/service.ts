@@ -20,6 +20,7 @@ import {
   ALERT_BACKOFF,
   ALERT_JOB,
   ALERT_LEASE_MS,
+  ALERT_SENDERS,
   adoptDeliveries,
   deliverAlert,
   MAX_ATTEMPTS,
@@ -85,6 +86,8 @@ export function createAlerts(deps: AlertDeps) {
     maxAttempts: MAX_ATTEMPTS,
     leaseMs: ALERT_LEASE_MS,
     backoff: ALERT_BACKOFF,
+    // Five at once, as before the move (decision 063): one slow receiver holds up no other.
+    concurrency: ALERT_SENDERS,
     async run(job) {
       const { webhookUrl } = await readSettings();
       const context = {

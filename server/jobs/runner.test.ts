@@ -35,6 +35,39 @@ describe('the jobs runner on a clock the test moves', () => {
     expect(ran).toEqual([{ visitId: 7 }]);
   });
 
+  it('runs each kind in its own lane: a kind that hangs holds up no other, and runs once at a time', async () => {
+    const clock = testClock();
+    const jobs = createJobs({ db: database.db, dialect: 'sqlite', clock: clock.now });
+    let release = () => {};
+    const hung = new Promise<void>((done) => {
+      release = done;
+    });
+    let slowStarted = 0;
+    const quick: unknown[] = [];
+    jobs.register('lane.slow', {
+      label: 'Slow',
+      run: async () => {
+        slowStarted++;
+        await hung;
+      },
+    });
+    jobs.register('lane.quick', {
+      label: 'Quick',
+      run: async (job) => void quick.push(job.payload),
+    });
+    await jobs.schedule({ kind: 'lane.slow', key: 'lane.slow:1' });
+    const first = jobs.run();
+    await expect.poll(() => slowStarted).toBe(1);
+    // While the slow kind hangs, a new job of another kind runs at the next run, to its end.
+    await jobs.schedule({ kind: 'lane.quick', key: 'lane.quick:1', payload: { n: 1 } });
+    await expect.poll(() => quick).toEqual([{ n: 1 }]);
+    expect(slowStarted).toBe(1);
+    release();
+    await first;
+    await jobs.run();
+    expect(slowStarted).toBe(1);
+  });
+
   it('retries a failing job after its pause, and logs its cause in words once per code', async () => {
     const clock = testClock();
     const lines: string[] = [];

@@ -1,7 +1,7 @@
 /**
  * This server's runner of the jobs table (docs/decisions/058-jobs-that-wait.md): handlers
- * registered per kind, one run at a time (server/ops/single-run.ts), a timer that looks for due
- * jobs every few seconds, and housekeeping once an hour. A run that fails on the database is
+ * registered per kind, each kind in a lane of its own, one run at a time (server/ops/
+ * single-run.ts), a timer that looks for due jobs every few seconds, and housekeeping once an hour. A run that fails on the database is
  * logged once and the next tick tries again: the runner outlives an outage as the outbox does.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,7 @@ import type { Dialect } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import { describeError } from '../ops/error-code.ts';
 import type { FailureLog } from '../ops/failure-log.ts';
-import { singleRun } from '../ops/single-run.ts';
+import { type SingleRun, singleRun } from '../ops/single-run.ts';
 import {
   type Backoff,
   cancelJobs,
@@ -185,43 +185,59 @@ export function createJobs({
     }
   };
 
-  const runOnce = async () => {
+  // One kind's run: its gate, then a batch taken and run; says whether more is due now.
+  const runKind = async (kind: string, handler: JobHandler) => {
+    try {
+      if (handler.ready && !(await isReady(kind, handler.ready))) return false;
+      const batch = handler.batch ?? JOB_BATCH;
+      const jobs = await takeJobs(db, {
+        dialect,
+        owner,
+        kinds: [kind],
+        limit: batch,
+        leaseMs: handler.leaseMs ?? DEFAULT_LEASE_MS,
+        now: clock(),
+      });
+      const waited = await runAll(jobs, handler.concurrency ?? 1);
+      log?.recovered('jobs', 'the jobs runner reads the database again');
+      return jobs.length === batch && !waited;
+    } catch (error) {
+      log?.failure('jobs', error, '(the jobs run stopped; the next one retries)');
+      return false;
+    }
+  };
+  // Each kind in a lane of its own, one run at a time: a kind that is slow (a mail server that
+  // takes its time) never holds up another's (a new lead's alert, a reminder).
+  const lanes = new Map<string, SingleRun>();
+  const laneOf = (kind: string, handler: JobHandler) => {
+    let lane = lanes.get(kind);
+    if (!lane) {
+      lane = singleRun(() => runKind(kind, handler));
+      lanes.set(kind, lane);
+    }
+    return lane;
+  };
+  const cleaning = singleRun(async () => {
     try {
       const now = clock();
       if (now.getTime() - cleanedAt >= CLEAN_EVERY_MS) {
         await cleanJobs(db, now);
         cleanedAt = now.getTime();
       }
-      // Kinds taken together when their lease, batch and concurrency are the same; a kind
-      // whose gate says no is left waiting this run.
-      const groups = new Map<
-        string,
-        { leaseMs: number; batch: number; concurrency: number; kinds: string[] }
-      >();
-      for (const [kind, handler] of handlers) {
-        if (handler.ready && !(await isReady(kind, handler.ready))) continue;
-        const leaseMs = handler.leaseMs ?? DEFAULT_LEASE_MS;
-        const batch = handler.batch ?? JOB_BATCH;
-        const concurrency = handler.concurrency ?? 1;
-        const key = `${leaseMs}/${batch}/${concurrency}`;
-        const group = groups.get(key) ?? { leaseMs, batch, concurrency, kinds: [] };
-        group.kinds.push(kind);
-        groups.set(key, group);
-      }
-      let more = false;
-      for (const { leaseMs, batch, concurrency, kinds } of groups.values()) {
-        const jobs = await takeJobs(db, { dialect, owner, kinds, limit: batch, leaseMs, now });
-        const waited = await runAll(jobs, concurrency);
-        if (jobs.length === batch && !waited) more = true;
-      }
-      log?.recovered('jobs', 'the jobs runner reads the database again');
-      return more;
     } catch (error) {
       log?.failure('jobs', error, '(the jobs run stopped; the next one retries)');
-      return false;
     }
+    return false;
+  });
+  const run = async () => {
+    await Promise.all([
+      cleaning.run(),
+      ...[...handlers].map(([kind, handler]) => laneOf(kind, handler).run()),
+    ]);
   };
-  const { run, running } = singleRun(runOnce);
+  const running = async () => {
+    await Promise.all([cleaning.running(), ...[...lanes.values()].map((lane) => lane.running())]);
+  };
 
   return {
     /** This server's lease name. */

@@ -125,11 +125,11 @@ describe('the outbox on the jobs table', () => {
     const transport = nodemailer.createTransport({ url: smtp.url });
     try {
       const id = await queueMail(db, { to: 'office@example.com', subject: 'Late', body: 'x' });
-      // The run takes its batch at the first reading of the clock; by the mail's turn, three
-      // minutes have passed (its lease is two).
+      // The run reads the clock to clean (first) and to take its batch (second); by the mail's
+      // turn, three minutes have passed (its lease is two).
       const start = Date.now() + 60_000;
       let readings = 0;
-      const clock = () => new Date(start + (readings++ === 0 ? 0 : 3 * 60_000));
+      const clock = () => new Date(start + (readings++ < 2 ? 0 : 3 * 60_000));
       const jobs = createJobs({ ...database, clock });
       const mail = { refresh: async () => undefined, current: () => ({ transport, from: FROM }) };
       jobs.register(MAIL_KIND, mailJob({ db, mail }));
@@ -204,10 +204,7 @@ describe('the outbox on the jobs table', () => {
     // A minute ahead of the queued mails, so they are due at the first run.
     const clock = testClock(new Date(Date.now() + 60_000).toISOString());
     const jobs = mailJobs(database, transport, FROM, { clock: clock.now });
-    const deadLetters = createDeadLetters(db, jobs, {
-      kickAlerts: () => undefined,
-      now: clock.now,
-    });
+    const deadLetters = createDeadLetters(db, jobs, { now: clock.now });
     try {
       smtp.refused.add('gone@example.com');
       const mailOf = (name: string) => ({
@@ -244,8 +241,8 @@ describe('the outbox on the jobs table', () => {
       // The mailbox takes mail again: Retry sends one; the dismissed one stays failed.
       smtp.refused.clear();
       const [retried, dismissed] = letters.map((letter) => letter.id);
-      await deadLetters.retry('job', Number(retried), OWNER);
-      await deadLetters.dismiss('job', Number(dismissed), OWNER);
+      await deadLetters.retry(Number(retried), OWNER);
+      await deadLetters.dismiss(Number(dismissed), OWNER);
       await jobs.run();
       await smtp.waitFor(() => smtp.mails.length === 1);
       expect((await ours()).map((entry) => entry.mail).sort()).toEqual(['failed', 'sent']);

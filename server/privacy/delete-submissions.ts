@@ -8,7 +8,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { deleteLeadJobs } from './lead-jobs.ts';
+import { deleteLeadJobs, deleteMailJobs } from './lead-jobs.ts';
 
 /** Rows deleted per table. */
 export interface DeletedCounts {
@@ -70,15 +70,19 @@ export async function deleteSubmissions(
       await trx.deleteFrom('lead_events').where('submission_id', 'in', batch).executeTakeFirst(),
     );
     const replyMail = replies.map((row) => row.outbox_id).filter((id) => id !== null);
-    counts.outbox += count(
-      await trx
-        .deleteFrom('outbox')
-        .where((eb) =>
-          replyMail.length > 0
-            ? eb.or([eb('submission_id', 'in', batch), eb('id', 'in', replyMail)])
-            : eb('submission_id', 'in', batch),
-        )
-        .executeTakeFirst(),
+    const mail = await trx
+      .deleteFrom('outbox')
+      .where((eb) =>
+        replyMail.length > 0
+          ? eb.or([eb('submission_id', 'in', batch), eb('id', 'in', replyMail)])
+          : eb('submission_id', 'in', batch),
+      )
+      .returning('id')
+      .execute();
+    counts.outbox += mail.length;
+    await deleteMailJobs(
+      trx,
+      mail.map((row) => row.id),
     );
     counts.alert_deliveries += count(
       await trx
@@ -108,8 +112,15 @@ export async function deleteSubscribers(
 ): Promise<DeletedCounts> {
   for (let start = 0; start < ids.length; start += BATCH) {
     const batch = ids.slice(start, start + BATCH);
-    counts.outbox += count(
-      await trx.deleteFrom('outbox').where('subscriber_id', 'in', batch).executeTakeFirst(),
+    const mail = await trx
+      .deleteFrom('outbox')
+      .where('subscriber_id', 'in', batch)
+      .returning('id')
+      .execute();
+    counts.outbox += mail.length;
+    await deleteMailJobs(
+      trx,
+      mail.map((row) => row.id),
     );
     counts.subscribers += count(
       await trx.deleteFrom('subscribers').where('id', 'in', batch).executeTakeFirst(),

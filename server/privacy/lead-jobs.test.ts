@@ -4,6 +4,8 @@ import { databases } from '../../tests/server/support/site.ts';
 import { alertJobKey } from '../alerts/deliveries.ts';
 import type { Db } from '../db/connect.ts';
 import { scheduleJob } from '../jobs/store.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { mailJobKey } from '../mail/outbox-rules.ts';
 import { quoteReminderKey } from '../quotes/quote-reminder.ts';
 import { reminderKey, requestKey } from '../reviews/requests.ts';
 import { saveSubmission } from '../store/submissions.ts';
@@ -13,7 +15,7 @@ import { deleteSubmissions } from './delete-submissions.ts';
 const NOW = '2026-06-01T09:00:00.000Z';
 const LATER = new Date('2026-06-20T09:00:00.000Z');
 
-/** A won lead with an alert, a booked visit, a sent quote and a review request, each with its job. */
+/** A won lead with a mail, an alert, a booked visit, a sent quote and a review request, each with its job. */
 async function leadWithJobs({ db, dialect }: Db, email: string) {
   const lead = await saveSubmission(db, dialect, {
     kind: 'quote',
@@ -83,14 +85,22 @@ async function leadWithJobs({ db, dialect }: Db, email: string) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const mailId = await queueMail(db, {
+    to: email,
+    subject: 'Your visit',
+    body: 'See you then.',
+    submissionId: lead.id,
+  });
   const keys = [
+    mailJobKey(mailId),
     alertJobKey(delivery.id),
     visitReminderKey(visit.id, 0),
     quoteReminderKey(linkHash),
     requestKey(lead.id),
     reminderKey(lead.id),
   ];
-  for (const key of keys)
+  // The mail has its job from queueMail; the others are scheduled here under their real keys.
+  for (const key of keys.slice(1))
     await scheduleJob(
       db,
       { kind: 'test.kind', key, dueAt: LATER, payload: { id: lead.id } },
@@ -114,7 +124,7 @@ describe.each(databases)("a deleted lead's jobs on %s", (kind) => {
   it('go with it, done ones too, with its review request, and another lead keeps its own', async () => {
     const gone = await leadWithJobs(database, 'gone@example.net');
     const stays = await leadWithJobs(database, 'stays@example.net');
-    expect(await keptKeys(database, gone.keys)).toHaveLength(5);
+    expect(await keptKeys(database, gone.keys)).toHaveLength(6);
     // A request already sent: its done row goes too (SQLite may give the id to a new lead).
     await database.db
       .updateTable('jobs')

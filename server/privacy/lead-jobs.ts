@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import { alertJobKey } from '../alerts/deliveries.ts';
 import type { Database } from '../db/schema.ts';
+import { mailJobKey } from '../mail/outbox-rules.ts';
 import { quoteReminderKey } from '../quotes/quote-reminder.ts';
 import { reminderKey, requestKey } from '../reviews/requests.ts';
 import { visitReminderPrefix } from '../visits/booking.ts';
@@ -52,4 +53,10 @@ export async function deleteLeadJobs(db: Kysely<Database>, leadIds: readonly num
     .executeTakeFirst();
   await db.deleteFrom('review_requests').where('submission_id', 'in', leadIds).execute();
   return Number(result.numDeletedRows);
+}
+
+/** Deletes the sending jobs of outbox rows deleted with a lead or subscriber (decision 062). */
+export async function deleteMailJobs(db: Kysely<Database>, outboxIds: readonly number[]) {
+  if (outboxIds.length === 0) return;
+  await db.deleteFrom('jobs').where('job_key', 'in', outboxIds.map(mailJobKey)).execute();
 }
