@@ -16,6 +16,7 @@ import {
   requeueGivenUpAlert,
 } from '../alerts/given-up.ts';
 import type { Database } from '../db/schema.ts';
+import { givenUpMailLeads } from '../mail/given-up-mail.ts';
 import type { Jobs } from './runner.ts';
 import { deadJobs, dismissDeadJob, type Job, retryDeadJob } from './store.ts';
 
@@ -24,7 +25,7 @@ export interface DeadLetter {
   id: number;
   /** What it was, in words ("Review request to a customer", "Webhook alert of a new lead"). */
   what: string;
-  /** The lead it was about, when known (alerts). */
+  /** The lead it was about, when known (alerts, a lead's mail). */
   leadId?: number;
   /** Why its last try failed, in words. */
   cause: string;
@@ -64,12 +65,14 @@ export function createDeadLetters(
     async list(): Promise<DeadLetter[]> {
       const dead = await deadJobs(db);
       const alerts = await givenUpAlerts(db, dead);
+      const mailLeads = await givenUpMailLeads(db, dead);
       return dead.map((job) => {
         const alert = alerts.get(job.id);
+        const leadId = alert?.leadId ?? mailLeads.get(job.id);
         return {
           id: job.id,
           what: alert?.what ?? jobs.label(job.kind),
-          ...(alert && { leadId: alert.leadId }),
+          ...(leadId !== undefined && { leadId }),
           cause: job.lastError ?? 'no cause was kept',
           attempts: job.attempts,
           createdAt: job.createdAt,

@@ -231,6 +231,15 @@ describe('the outbox on the jobs table', () => {
         cause: 'SMTP 550',
         attempts: MAIL_TRIES,
       });
+      // Each names the lead its mail was about, for the list's link.
+      const leads = await db
+        .selectFrom('submissions')
+        .select('id')
+        .where('email', '=', 'gone@example.com')
+        .execute();
+      expect(letters.map((letter) => letter.leadId).sort()).toEqual(
+        leads.map((lead) => lead.id).sort(),
+      );
       const ours = async () =>
         (await listInbox(db, {})).filter((entry) => entry.email === 'gone@example.com');
       const inbox = await ours();

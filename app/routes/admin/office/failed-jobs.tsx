@@ -81,7 +81,7 @@ export default function FailedJobs({ loaderData, actionData }: Route.ComponentPr
     <>
       <ScreenTitle
         title="Jobs that failed"
-        intro="Work the site does on its own (reminders, follow-ups, review requests, alerts of new leads) is tried several times, with longer pauses between tries. What still failed is listed here, with why: try it again once the cause is fixed, or dismiss it. Mail waiting for the mail server is not listed: it goes as soon as the server answers."
+        intro="Work the site does on its own (mail, reminders, follow-ups, review requests, alerts of new leads) is tried several times, with longer pauses between tries. What still failed is listed here, with why: try it again once the cause is fixed, or dismiss it. Mail waiting for the mail server to answer is not listed: it goes as soon as the server is back."
       />
       <OfficeTabs />
       <Notice tone={actionData?.ok === false ? 'error' : 'success'} polite>
