@@ -19,6 +19,9 @@ export const SERVER_LEVEL_REASONS = [
 /** A failure reason fit for the inbox and the log: the SMTP code or error code, no addresses. */
 export function reasonOf(error: unknown): string {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  // A refused login or STARTTLS carries the server's answer too (EAUTH with 535): its code wins,
+  // as it refuses every mail, not this one (a wait, decision 062).
+  if (code && SERVER_LEVEL_REASONS.includes(String(code))) return String(code);
   if (responseCode) return `SMTP ${responseCode}`;
   return code ? String(code) : 'send failed';
 }

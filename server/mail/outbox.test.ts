@@ -90,6 +90,39 @@ describe('the outbox on the jobs table', () => {
     }
   });
 
+  it('waits without spending tries while the mail server refuses the login (535), and sends once it accepts it', async () => {
+    const { db } = database;
+    const smtp = await startSmtp(0, { user: 'site', password: 'right' });
+    const wrong = nodemailer.createTransport({
+      url: smtp.url,
+      auth: { user: 'site', pass: 'old' },
+    });
+    const right = nodemailer.createTransport({
+      url: smtp.url,
+      auth: { user: 'site', pass: 'right' },
+    });
+    try {
+      const first = await queueMail(db, { to: 'office@example.com', subject: 'One', body: 'x' });
+      const second = await queueMail(db, { to: 'office@example.com', subject: 'Two', body: 'x' });
+      const jobs = mailJobs(database, wrong, FROM);
+      await jobs.run();
+      await jobs.run();
+      // A login the server refuses refuses every mail: a wait, parked for the probe, no try.
+      for (const id of [first, second]) {
+        const job = await jobOf(id);
+        expect(job).toMatchObject({ state: 'waiting', attempts: 0, last_error: 'EAUTH' });
+      }
+      // The password fixed (a new transport, as a saved setting makes): both go at once.
+      await mailJobs(database, right, FROM).run();
+      await smtp.waitFor(() => smtp.mails.length === 2);
+      expect(await outboxCounts(db)).toEqual({ sent: 2, unsent: 0 });
+    } finally {
+      wrong.close();
+      right.close();
+      await smtp.close();
+    }
+  });
+
   it('sends a mail whose "sent" mark was lost again with the same Message-ID, and never after a lost finish', async () => {
     const { db } = database;
     const smtp = await startSmtp();
