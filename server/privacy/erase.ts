@@ -10,6 +10,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type DeletedCounts, deleteSubmissions, deleteSubscribers } from './delete-submissions.ts';
+import { deleteMailJobs } from './lead-jobs.ts';
 import { normaliseAddress, personIds } from './person-rows.ts';
 
 const BATCH = 500;
@@ -39,11 +40,12 @@ export async function erasePerson(
     const counts = await deleteSubmissions(trx, ids.submissions);
     await deleteSubscribers(trx, ids.subscribers, counts);
     for (let start = 0; start < ids.outbox.length; start += BATCH) {
-      const deleted = await trx
-        .deleteFrom('outbox')
-        .where('id', 'in', ids.outbox.slice(start, start + BATCH))
-        .executeTakeFirst();
+      const batch = ids.outbox.slice(start, start + BATCH);
+      const deleted = await trx.deleteFrom('outbox').where('id', 'in', batch).executeTakeFirst();
       counts.outbox += Number(deleted.numDeletedRows);
+      // Their jobs too (decision 062): SQLite gives a deleted row's number to the next mail, whose
+      // job would find this one's key taken (done: never sent).
+      await deleteMailJobs(trx, batch);
     }
     await alongside?.(counts, trx);
     return counts;

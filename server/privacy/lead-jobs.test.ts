@@ -1,6 +1,9 @@
+import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from '../../tests/server/support/content.ts';
+import { mailJobs } from '../../tests/server/support/mail-jobs.ts';
 import { databases } from '../../tests/server/support/site.ts';
+import { startSmtp } from '../../tests/server/support/smtp.ts';
 import { alertJobKey } from '../alerts/deliveries.ts';
 import type { Db } from '../db/connect.ts';
 import { scheduleJob } from '../jobs/store.ts';
@@ -11,6 +14,7 @@ import { reminderKey, requestKey } from '../reviews/requests.ts';
 import { saveSubmission } from '../store/submissions.ts';
 import { visitReminderKey } from '../visits/booking.ts';
 import { deleteSubmissions } from './delete-submissions.ts';
+import { erasePerson } from './erase.ts';
 
 const NOW = '2026-06-01T09:00:00.000Z';
 const LATER = new Date('2026-06-20T09:00:00.000Z');
@@ -141,5 +145,27 @@ describe.each(databases)("a deleted lead's jobs on %s", (kind) => {
       .execute();
     expect(requests.map((row) => row.submission_id)).toEqual([stays.id]);
     expect((await keptKeys(database, stays.keys)).sort()).toEqual([...stays.keys].sort());
+  });
+
+  it("an erased person's other mail takes its job along: a new mail given its number is sent", async () => {
+    const { db } = database;
+    const smtp = await startSmtp();
+    const transport = nodemailer.createTransport({ url: smtp.url });
+    try {
+      const jobs = mailJobs(database, transport, 'site@example.com');
+      // Mail to the person that no lead or subscriber holds, sent: its job is done.
+      const erased = await queueMail(db, { to: 'erased@example.net', subject: 'Yours', body: 'x' });
+      await jobs.run();
+      await smtp.waitFor((mail) => mail.subject === 'Yours');
+      await erasePerson(db, 'erased@example.net', 'ref-erased');
+      expect(await keptKeys(database, [mailJobKey(erased)])).toEqual([]);
+      // SQLite gives the deleted row's number to the next mail: it must still be sent.
+      await queueMail(db, { to: 'office@example.com', subject: 'A new lead', body: 'y' });
+      await jobs.run();
+      await smtp.waitFor((mail) => mail.subject === 'A new lead', 5000);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
   });
 });
