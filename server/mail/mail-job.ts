@@ -45,28 +45,29 @@ export interface MailJobOptions {
 
 /**
  * `transport.verify()`, at most one at a time: resolves with its answer, or false when it has not
- * answered within PROBE_WAIT_MS (it goes on; a later call that finds it done starts a new one).
+ * answered within PROBE_WAIT_MS. It goes on; the next call reads its answer once it has one (a
+ * server slower to greet than the wait is still heard), and a call after that starts a new one.
  */
 function prober() {
-  let pending: { transport: Transporter; answer: Promise<boolean> } | undefined;
+  let probe: { transport: Transporter; answer: Promise<boolean>; read: boolean } | undefined;
   return async (transport: Transporter) => {
-    if (pending?.transport !== transport) {
+    if (probe?.transport !== transport || probe.read) {
       const answer = transport.verify().then(
         () => true,
         () => false,
       );
-      const probe = { transport, answer };
-      pending = probe;
-      void answer.finally(() => {
-        if (pending === probe) pending = undefined;
-      });
+      probe = { transport, answer, read: false };
     }
+    const current = probe;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<false>((done) => {
-      timer = setTimeout(() => done(false), PROBE_WAIT_MS);
+    const late = new Promise<undefined>((done) => {
+      timer = setTimeout(() => done(undefined), PROBE_WAIT_MS);
     });
     try {
-      return await Promise.race([pending.answer, late]);
+      const heard = await Promise.race([current.answer.then((ok) => ({ ok })), late]);
+      if (!heard) return false;
+      current.read = true;
+      return heard.ok;
     } finally {
       clearTimeout(timer);
     }

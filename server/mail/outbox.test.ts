@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -208,6 +208,55 @@ describe('the outbox on the jobs table', () => {
     } finally {
       transport.close();
       silent.close();
+    }
+  });
+
+  it('reads the answer of a probe that came after its run at the next run: a server slow to greet still gets its mail', async () => {
+    const { db } = database;
+    const smtp = await startSmtp();
+    // Greets a little after the run stopped waiting for the probe (a server that pauses first).
+    let closed = 0;
+    const slow = createServer((client: Socket) => {
+      let upstream: Socket | undefined;
+      const timer = setTimeout(() => {
+        upstream = connect(smtp.port, '127.0.0.1');
+        upstream.on('error', () => client.destroy());
+        client.pipe(upstream).pipe(client);
+      }, PROBE_WAIT_MS + 200);
+      client.on('error', () => undefined);
+      client.on('close', () => {
+        closed++;
+        clearTimeout(timer);
+        upstream?.destroy();
+      });
+    });
+    await new Promise<void>((done) => slow.listen(0, '127.0.0.1', done));
+    const { port } = slow.address() as AddressInfo;
+    const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}` });
+    try {
+      const id = await queueMail(db, { to: 'office@example.com', subject: 'Slow', body: 'x' });
+      const later = new Date(Date.now() + 60_000).toISOString();
+      await db
+        .updateTable('jobs')
+        .set({ last_error: 'ETIMEDOUT', due_at: later })
+        .where('job_key', '=', mailJobKey(id))
+        .execute();
+      const jobs = mailJobs(database, transport, FROM);
+      await jobs.run();
+      expect(await jobOf(id)).toMatchObject({ attempts: 0, due_at: later });
+      // The probe answers (its connection ends with QUIT) after the run went on without mail.
+      for (const until = Date.now() + 5000; closed === 0 && Date.now() < until; ) {
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      expect(closed).toBe(1);
+      // The next run takes that answer: the server is there, the mail goes.
+      await jobs.run();
+      expect(smtp.mails.map((mail) => mail.subject)).toEqual(['Slow']);
+      expect(await jobOf(id)).toMatchObject({ state: 'done' });
+    } finally {
+      transport.close();
+      slow.close();
+      await smtp.close();
     }
   });
 
