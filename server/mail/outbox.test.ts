@@ -260,6 +260,35 @@ describe('the outbox on the jobs table', () => {
     }
   });
 
+  it('sends a new mail given a deleted row’s number, whatever deleted the row', async () => {
+    const smtp = await startSmtp();
+    const transport = nodemailer.createTransport({ url: smtp.url });
+    try {
+      const jobs = mailJobs(database, transport, FROM);
+      const first = await queueMail(database.db, {
+        to: 'a@example.com',
+        subject: 'One',
+        body: 'x',
+      });
+      await jobs.run();
+      await smtp.waitFor((mail) => mail.subject === 'One');
+      // A sweep that deletes the row and not its job (a prune written tomorrow, say).
+      await database.db.deleteFrom('outbox').where('id', '=', first).execute();
+      const second = await queueMail(database.db, {
+        to: 'b@example.com',
+        subject: 'Two',
+        body: 'y',
+      });
+      expect(second).toBe(first);
+      await jobs.run();
+      await smtp.waitFor((mail) => mail.subject === 'Two');
+      expect(await jobOf(second)).toMatchObject({ state: 'done' });
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
   it('follows a full batch at once with the next, five at a time', async () => {
     const { db } = database;
     const smtp = await startSmtp();

@@ -60,6 +60,14 @@ export async function queueMail(db: Kysely<Database>, mail: OutgoingMail): Promi
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A finished or given-up job under this key was a deleted row's (SQLite gives a deleted top
+  // row's number to the next one): it must not stand in this mail's way. A waiting one stays,
+  // and sends this row (a job reads its row when it runs).
+  await db
+    .deleteFrom('jobs')
+    .where('job_key', '=', mailJobKey(id))
+    .where('state', '<>', 'waiting')
+    .execute();
   await scheduleJob(
     db,
     { kind: MAIL_KIND, key: mailJobKey(id), payload: { outboxId: id }, maxAttempts: MAIL_TRIES },
