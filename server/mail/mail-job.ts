@@ -20,6 +20,8 @@ export const MAIL_BATCH = 100;
 const MAIL_LEASE_MS = 2 * 60 * 1000;
 /** Why a mail waits while mail is off (no server set). */
 export const MAIL_OFF = 'mail is off';
+/** Why a mail refused again right after the server answered its probe is tried later: a try. */
+export const refusedAgain = (reason: string) => `${reason} again after the mail server answered`;
 /** Why a mail waits whose turn came after its lease ran out (a slow batch): not sent, no try. */
 export const LEASE_RAN_OUT = 'its turn came after its lease ran out';
 /**
@@ -110,6 +112,16 @@ export function mailJob({ db, mail, clock = () => new Date() }: MailJobOptions):
       const reason = reasonOf(sent.error);
       // Kept on the row too: the inbox and the lead's reply show it while the mail waits.
       await keepMailFailure(db, Number(job.payload.outboxId), reason);
+      // A mail that waited for the server, woken because the server answered its gate's probe,
+      // and refused the same way again (a 421 to this one mail closes the connection): the
+      // server takes connections but not this mail, so it is a try, under a cause the gate
+      // does not wake early; else every run would send it again, for ever, with no try spent.
+      if (
+        SERVER_LEVEL_REASONS.includes(reason) &&
+        SERVER_LEVEL_REASONS.includes(job.lastError ?? '')
+      ) {
+        throw new JobFailure(refusedAgain(reason), { cause: sent.error });
+      }
       if (SERVER_LEVEL_REASONS.includes(reason)) throw new JobWait(reason, { cause: sent.error });
       throw new JobFailure(reason, { cause: sent.error });
     },

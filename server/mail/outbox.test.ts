@@ -17,9 +17,9 @@ import { listInbox } from '../store/inbox.ts';
 import { saveSubmission } from '../store/submissions.ts';
 import { outboxBacklog } from './backlog.ts';
 import { officeMail } from './compose.ts';
-import { LEASE_RAN_OUT, MAIL_BATCH, mailJob, PROBE_WAIT_MS } from './mail-job.ts';
+import { LEASE_RAN_OUT, MAIL_BATCH, mailJob, PROBE_WAIT_MS, refusedAgain } from './mail-job.ts';
 import { queueMail } from './outbox.ts';
-import { MAIL_KIND, MAIL_TRIES, mailJobKey } from './outbox-rules.ts';
+import { MAIL_KIND, MAIL_TRIES, mailJobKey, SERVER_LEVEL_REASONS } from './outbox-rules.ts';
 
 const FROM = 'site@example.com';
 const OWNER = { id: 1, email: 'owner@example.com' };
@@ -283,6 +283,47 @@ describe('the outbox on the jobs table', () => {
       await jobs.run();
       await smtp.waitFor((mail) => mail.subject === 'Two');
       expect(await jobOf(second)).toMatchObject({ state: 'done' });
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('counts a 421 to one mail as a try once the server answered, and never sends it every run', async () => {
+    const smtp = await startSmtp();
+    const transport = nodemailer.createTransport({ url: smtp.url });
+    try {
+      const clock = testClock(new Date(Date.now() + 60_000).toISOString());
+      const jobs = mailJobs(database, transport, FROM, { clock: clock.now });
+      smtp.deferred.add('later@example.com');
+      const id = await queueMail(database.db, {
+        to: 'later@example.com',
+        subject: 'Put off',
+        body: 'y',
+      });
+      // The first 421 (it closes the connection) reads as the server gone: a wait, no try.
+      await jobs.run();
+      const parked = await jobOf(id);
+      expect(parked).toMatchObject({ attempts: 0 });
+      expect(SERVER_LEVEL_REASONS).toContain(parked.last_error);
+      clock.advance(30_000);
+      // Woken (the server answers its probe), put off again: this mail's own try, kept back
+      // for its pause, not woken by the next probe.
+      await jobs.run();
+      const tried = await jobOf(id);
+      expect(tried).toMatchObject({
+        state: 'waiting',
+        attempts: 1,
+        last_error: refusedAgain(parked.last_error ?? ''),
+      });
+      await jobs.run();
+      await jobs.run();
+      expect(await jobOf(id)).toEqual(tried);
+      smtp.deferred.clear();
+      clock.advance(backoffMs(1));
+      await jobs.run();
+      await smtp.waitFor((mail) => mail.subject === 'Put off');
+      expect(await jobOf(id)).toMatchObject({ state: 'done' });
     } finally {
       transport.close();
       await smtp.close();

@@ -4,15 +4,20 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server in the test process that keeps every mail it receives. With `login`, it
  * asks for that user name and password (over plain SMTP on loopback) and answers 535 to others.
- * Addresses a test puts in `refused` are answered 550 (the mailbox refuses this one mail).
+ * Addresses a test puts in `refused` are answered 550 (the mailbox refuses this one mail), in
+ * `deferred` 421 (the server puts this one mail off, "try again later").
  */
 export async function startSmtp(port = 0, login?: { user: string; password: string }) {
   const mails: ParsedMail[] = [];
   const refused = new Set<string>();
+  const deferred = new Set<string>();
   const server = new SMTPServer({
     onRcptTo(address, _session, done) {
       if (refused.has(address.address)) {
         return done(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      }
+      if (deferred.has(address.address)) {
+        return done(Object.assign(new Error('Try again later'), { responseCode: 421 }));
       }
       done();
     },
@@ -44,6 +49,7 @@ export async function startSmtp(port = 0, login?: { user: string; password: stri
     url: `smtp://127.0.0.1:${boundPort}`,
     mails,
     refused,
+    deferred,
     /** Resolves with the first mail that matches, waiting up to `timeoutMs`. */
     async waitFor(match: (mail: ParsedMail) => boolean, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
