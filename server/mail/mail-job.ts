@@ -18,6 +18,8 @@ export const MAIL_SENDERS = 5;
 export const MAIL_BATCH = 100;
 /** A sender holds a mail this long (renewed just before sending); a crashed sender's go again. */
 const MAIL_LEASE_MS = 2 * 60 * 1000;
+/** A job that mails a customer, tried while mail is off: it fails in words, to retry later. */
+export const MAIL_OFF_RETRY = 'mail is off: set the mail server under Office, Mail, then retry';
 /** Why a mail waits while mail is off (no server set). */
 export const MAIL_OFF = 'mail is off';
 /** Why a mail refused again right after the server answered its probe is tried later: a try. */

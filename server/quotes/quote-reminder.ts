@@ -11,9 +11,10 @@ import { publicLink } from '../../common/public-link.ts';
 import { formatMoney } from '../../common/quote-money.ts';
 import { dayInWords } from '../../common/quote-view.ts';
 import type { Database } from '../db/schema.ts';
-import type { JobHandler } from '../jobs/runner.ts';
+import { JobFailure, type JobHandler } from '../jobs/runner.ts';
 import { cancelJobs, scheduleJob } from '../jobs/store.ts';
 import { dayStartOf } from '../leads/business-days.ts';
+import { MAIL_OFF_RETRY } from '../mail/mail-job.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { quotePath } from './quote-mails.ts';
 import { leadContact, rowView, tokenHash } from './quote-rows.ts';
@@ -66,7 +67,8 @@ export function quoteReminder(
     async run(job) {
       const quoteId = Number(job.payload.quoteId);
       const token = String(job.payload.token ?? '');
-      if (!deps.mailOn()) return;
+      // Mail off: a try that fails in words (it is tried again, then in Jobs that failed).
+      if (!deps.mailOn()) throw new JobFailure(MAIL_OFF_RETRY);
       const mailed = await db.transaction().execute(async (trx) => {
         const now = deps.now().toISOString();
         const row = await trx

@@ -11,6 +11,7 @@ import type { Db } from '../db/connect.ts';
 import { createJobs } from '../jobs/runner.ts';
 import { readLeadFile } from '../lead-files/store.ts';
 import { getLead } from '../leads/lead-detail.ts';
+import { MAIL_OFF_RETRY } from '../mail/mail-job.ts';
 import { exportPerson } from '../privacy/export.ts';
 import { sha256 } from './quote-rows.ts';
 import { createQuotes, QUOTE_REMINDER } from './service.ts';
@@ -38,6 +39,16 @@ async function refused(work: Promise<unknown>) {
 }
 
 /** The token of the last link mailed to the customer. */
+/** The id of lead `leadId`'s quote (its one version). */
+async function quoteIdOf(database: Db, leadId: number) {
+  const row = await database.db
+    .selectFrom('quotes')
+    .select('id')
+    .where('submission_id', '=', leadId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function mailedToken(database: Db, leadId: number) {
   const row = await database.db
     .selectFrom('outbox')
@@ -273,6 +284,25 @@ describe.each(databases)('quotes on %s', (kind) => {
     const sent = await reminders();
     expect(sent.map((mail) => mail.submission_id)).toEqual([open]);
     expect(sent[0]?.body).toContain(`${ORIGIN}/quote/${await mailedToken(database, open)}`);
+    clock.advance(start - clock.now().getTime());
+  });
+
+  it('fails a reminder in words while mail is off, rather than end it unsent', async () => {
+    const jobs = createJobs({ db: database.db, dialect: kind, clock: clock.now });
+    jobs.register(QUOTE_REMINDER, quotesWith(false).reminder);
+    const start = clock.now().getTime();
+    const id = await insertLead(database.db, { email: 'mailoff@example.com' });
+    await quotesWith().save(id, ada, { ...FORM, validUntil: '2026-06-20' });
+    await quotesWith().send(id, ada);
+    clock.advance(Date.parse('2026-06-17T16:01:00Z') - clock.now().getTime());
+    await jobs.run();
+    const [job] = await database.db
+      .selectFrom('jobs')
+      .select(['state', 'attempts', 'last_error'])
+      .where('kind', '=', QUOTE_REMINDER)
+      .where('payload', 'like', `%"quoteId":${await quoteIdOf(database, id)}%`)
+      .execute();
+    expect(job).toMatchObject({ state: 'waiting', attempts: 1, last_error: MAIL_OFF_RETRY });
     clock.advance(start - clock.now().getTime());
   });
 

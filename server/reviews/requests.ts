@@ -13,6 +13,7 @@ import type { Database } from '../db/schema.ts';
 import { JobFailure } from '../jobs/runner.ts';
 import { cancelJobs, scheduleJob } from '../jobs/store.ts';
 import { LEAD_KINDS } from '../leads/tables.ts';
+import { MAIL_OFF_RETRY } from '../mail/mail-job.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { reviewMail } from './review-mail.ts';
 import { readReviewSettings } from './review-settings.ts';
@@ -141,7 +142,7 @@ export async function sendReviewMail(
   const settings = await readReviewSettings(db);
   if (!settings.link) return false;
   if (!deps.isMailOn()) {
-    throw new JobFailure('mail is off: set the mail server under Office, Mail, then retry');
+    throw new JobFailure(MAIL_OFF_RETRY);
   }
   return db.transaction().execute(async (trx) => {
     const row = await trx
