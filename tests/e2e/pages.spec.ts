@@ -12,6 +12,7 @@ import { watchViolations } from './support/csp';
 import { scriptsBeforeInteraction } from './support/fetched-scripts';
 import { builtHtml, h1Count, tagsOf, titlesOf } from './support/html';
 import { expect, plainGoto, test, waitForHydration } from './support/hydration';
+import { expectIslandsOnly, layoutShiftSinceParsed } from './support/islands-load';
 import { watchProblems } from './support/page-problems';
 import { routesByModule } from './support/route-modules';
 import { builtTitles, HOME_TITLE, siteSuffix } from './support/site-titles';
@@ -25,9 +26,13 @@ import { builtTitles, HOME_TITLE, siteSuffix } from './support/site-titles';
 // and the dark theme. URLs of one module run the same code on other loader data (the detail
 // pages: posts, projects, services): decision 042 says why the rest of the visit is not repeated.
 
-/** Loads `route` without interaction and checks what it fetched against the budget. */
+/**
+ * Loads `route` without interaction and checks what it fetched against the budget; a page with
+ * islands also against islands.spec.ts's rule (no router, island files only), and at desktop
+ * width against islands-navigation.spec.ts's layout shift (at most 0.01), on this same load.
+ */
 async function expectWithinFetchBudget(page: Page, baseURL: string, route: string, width: string) {
-  const { response, urls, bytes } = await scriptsBeforeInteraction(page, baseURL, route);
+  const { response, urls, bytes, scripts } = await scriptsBeforeInteraction(page, baseURL, route);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB gz`;
   // A page with islands (decision 047): the issue's budgets, its inline scripts counted.
   const html = builtHtml(route);
@@ -42,6 +47,15 @@ async function expectWithinFetchBudget(page: Page, baseURL: string, route: strin
   expect
     .soft(bytes + inline, `${fetched} (limit ${kb(bytesLimit)})`)
     .toBeLessThanOrEqual(bytesLimit);
+  if (islands) {
+    await expectIslandsOnly(page, route, scripts);
+    if (width === desktop?.name) {
+      const shift = await layoutShiftSinceParsed(page);
+      expect
+        .soft(shift, `${route}: layout shift as it loads at ${width} width`)
+        .toBeLessThanOrEqual(0.01);
+    }
+  }
   return response;
 }
 
