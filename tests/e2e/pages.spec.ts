@@ -12,7 +12,12 @@ import { watchViolations } from './support/csp';
 import { scriptsBeforeInteraction } from './support/fetched-scripts';
 import { builtHtml, h1Count, tagsOf, titlesOf } from './support/html';
 import { expect, plainGoto, test, waitForHydration } from './support/hydration';
-import { expectIslandsOnly, layoutShiftSinceParsed } from './support/islands-load';
+import { expectIntro, INTRO_PAGES } from './support/intro-check';
+import {
+  expectIslandsOnly,
+  layoutShiftSinceParsed,
+  watchLayoutShift,
+} from './support/islands-load';
 import { watchProblems } from './support/page-problems';
 import { routesByModule } from './support/route-modules';
 import { builtTitles, HOME_TITLE, siteSuffix } from './support/site-titles';
@@ -101,6 +106,17 @@ async function expectHydratedHeading(page: Page, route: string) {
   expect.soft(await page.title()).toBe(builtTitles.get(route));
 }
 
+/**
+ * A page with an introduction from the pages document shows it, on the desktop load just made
+ * (page-intros.spec.ts's check per page, without a load of its own; support/intro-check.ts).
+ */
+async function expectIntroHere(page: Page, route: string) {
+  const intro = INTRO_PAGES.get(route);
+  if (!intro) return;
+  await test.step('its introduction from the pages document', () =>
+    expectIntro(page, route, ...intro));
+}
+
 const [phone, desktop] = VIEWPORTS;
 if (!phone || !desktop) throw new Error('the budget names a phone and a desktop width');
 
@@ -117,6 +133,7 @@ for (const routes of routesByModule().values()) {
       expectRawHtml(request, visited));
 
     await test.step('in the browser: within the JS budget at both widths, no errors, no failed requests, no CSP violation, one visible h1, same title', async () => {
+      await watchLayoutShift(page);
       // What a visitor who only looks makes the phone fetch (the JS budget's second half). Leaving
       // it cuts its late image requests short, so problems are watched from the next load on.
       await page.setViewportSize(phone);
@@ -134,6 +151,8 @@ for (const routes of routesByModule().values()) {
       expect.soft(problems).toEqual([]);
       expect.soft(await violations()).toEqual([]);
     });
+
+    await expectIntroHere(page, visited);
 
     await test.step('no WCAG 2.2 AA violations in the light and the dark theme', async () => {
       // On the page just loaded and hydrated (every deferred block included), at desktop width.
@@ -153,6 +172,7 @@ for (const routes of routesByModule().values()) {
       await test.step('in the browser: within the JS budget at both widths, no errors, no CSP violation, one visible h1, same title', async () => {
         const problems = watchProblems(page, baseURL ?? '');
         const violations = await watchViolations(page);
+        await watchLayoutShift(page);
         for (const viewport of [phone, desktop]) {
           await page.setViewportSize(viewport);
           const response = await expectWithinFetchBudget(page, baseURL ?? '', route, viewport.name);
@@ -165,6 +185,8 @@ for (const routes of routesByModule().values()) {
           problem.startsWith('request failed:') && problem.includes('ERR_ABORTED');
         expect.soft(problems.filter((problem) => !aborted(problem))).toEqual([]);
       });
+
+      await expectIntroHere(page, route);
     });
   }
 }

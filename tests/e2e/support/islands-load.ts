@@ -12,35 +12,77 @@ export async function expectIslandsOnly(page: Page, route: string, scripts: stri
   expect.soft(others, `${route}: scripts that are not island files`).toEqual([]);
 }
 
+interface ShiftWatch {
+  shifts: { at: number; value: number }[];
+  /** When the window closed: the page ready, its fonts in, two frames and 100 ms after. */
+  end?: number;
+}
+
 /**
- * The layout shift of the page just loaded, from the end of parsing until now (fonts in, two
- * frames for the last reports), shifts after an input left out. Only those from the end of
- * parsing on are the page's own (fonts, islands, pictures, scripts): before it, a CPU as starved
- * as a busy test machine's can paint a half-parsed header, which the browser then completes
- * (incremental rendering). Lighthouse's CLS in `npm run bench:islands` counts everything. The
- * browser keeps the page's layout-shift entries, so a buffered observer reads them afterwards.
+ * Watches every load of `page` from its start for layout shifts without a recent input, each
+ * kept with its time, and closes the window as islands-navigation.spec.ts's old check did: once
+ * the page is ready (`data-islands-ready` or `data-hydrated`), its fonts are in and two frames
+ * have passed, plus the 100 ms that check's readiness poll could take.
  */
-export function layoutShiftSinceParsed(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
-    await frame();
-    await frame();
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-    const shifts: Shift[] = [];
-    const observer = new PerformanceObserver((list) => {
-      shifts.push(...(list.getEntries() as Shift[]));
+export function watchLayoutShift(page: Page) {
+  return page.addInitScript(() => {
+    const watch: ShiftWatch = { shifts: [] };
+    Object.assign(window, { layoutShiftWatch: watch });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) watch.shifts.push({ at: entry.startTime, value: entry.value });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    const isReady = () => {
+      const root = document.documentElement;
+      return Boolean(
+        root?.hasAttribute('data-islands-ready') || root?.hasAttribute('data-hydrated'),
+      );
+    };
+    const ready = new Promise<void>((resolve) => {
+      if (isReady()) return resolve();
+      const observer = new MutationObserver(() => {
+        if (!isReady()) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
     });
-    observer.observe({ type: 'layout-shift', buffered: true });
-    await frame();
-    shifts.push(...(observer.takeRecords() as Shift[]));
-    observer.disconnect();
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    void ready
+      .then(() => document.fonts.ready)
+      .then(frame)
+      .then(frame)
+      .then(() => new Promise((done) => setTimeout(done, 100)))
+      .then(() => {
+        watch.end = performance.now();
+      });
+  });
+}
+
+/**
+ * The layout shift of the page just loaded (watched by {@link watchLayoutShift}) from the end of
+ * parsing to the window's close. Only shifts from the end of parsing on are the page's own
+ * (fonts, islands, pictures, scripts): before it, a CPU as starved as a busy test machine's can
+ * paint a half-parsed header, which the browser then completes (incremental rendering).
+ * Lighthouse's CLS in `npm run bench:islands` counts everything.
+ */
+export async function layoutShiftSinceParsed(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => (window as { layoutShiftWatch?: ShiftWatch }).layoutShiftWatch?.end !== undefined,
+  );
+  return page.evaluate(() => {
+    const watch = (window as { layoutShiftWatch?: ShiftWatch }).layoutShiftWatch;
     const [navigation] = performance.getEntriesByType(
       'navigation',
     ) as PerformanceNavigationTiming[];
     const parsed = navigation?.domInteractive ?? 0;
-    return shifts
-      .filter((shift) => !shift.hadRecentInput && shift.startTime >= parsed)
-      .reduce((sum, shift) => sum + shift.value, 0);
+    const end = watch?.end ?? 0;
+    return (watch?.shifts ?? [])
+      .filter(({ at }) => at >= parsed && at <= end)
+      .reduce((sum, { value }) => sum + value, 0);
   });
 }
