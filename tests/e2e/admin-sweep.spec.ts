@@ -97,10 +97,11 @@ async function check(page: Page, base: string, path: string, width: number, list
 }
 
 for (const viewport of [{ width: 375, height: 812 }, DESKTOP]) {
-  test(`every admin screen at ${viewport.width} px passes axe in both themes and fits`, async ({
-    page,
-    mailSite,
-  }) => {
+  const axe =
+    viewport.width === DESKTOP.width
+      ? 'passes axe in both themes'
+      : 'passes axe in both themes where its markup differs from 1440 px';
+  test(`every admin screen at ${viewport.width} px fits and ${axe}`, async ({ page, mailSite }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     // Seeded data: a quote in the inbox, so the lists, the board and a lead's page show one.
