@@ -3,9 +3,7 @@ import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
 import { openTab } from '../../scripts/lib/tab-browser.mjs';
 import { watchViolations } from './support/csp';
 import { holdScripts } from './support/hold-scripts';
-import { builtHtml } from './support/html';
 import { expect, plainGoto, test } from './support/hydration';
-import { prerenderedRoutes } from './support/routes';
 
 // Navigating between pages with islands (issue 30): the next page fetched ahead by Speculation
 // Rules (prerendered on hover), no cross-document view transition, the back/forward cache, the
@@ -370,45 +368,5 @@ test.describe('on a dark system', () => {
   });
 });
 
-/** Every pre-rendered page served with islands (its HTML names the islands boot). */
-const islandsPages = prerenderedRoutes().filter((route) =>
-  builtHtml(route).includes('data-islands-boot='),
-);
-
-test('pages with islands do not shift as they load: layout shift at most 0.01', async ({
-  page,
-}) => {
-  expect(islandsPages).toContain(ISLANDS_PAGE);
-  // Every shift without a recent input, kept with its time. Only those from the end of parsing on
-  // are the page's own (fonts, islands, pictures, scripts): before it, a CPU as starved as a busy
-  // test machine's can paint a half-parsed header, which the browser then completes (incremental
-  // rendering). Lighthouse's CLS in `npm run bench:islands` counts everything.
-  await page.addInitScript(() => {
-    const shifts: { at: number; value: number }[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push({ at: entry.startTime, value: entry.value });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  for (const route of islandsPages) {
-    await page.goto(route);
-    // Fonts in and the islands due started; then two frames for the last reports to arrive.
-    const shift = await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      const parsed = navigation?.domInteractive ?? 0;
-      const shifts = (window as unknown as { layoutShifts: { at: number; value: number }[] })
-        .layoutShifts;
-      return shifts.filter(({ at }) => at >= parsed).reduce((sum, { value }) => sum + value, 0);
-    });
-    expect(shift, route).toBeLessThanOrEqual(0.01);
-  }
-});
+// Pages with islands do not shift as they load (layout shift at most 0.01): checked on
+// pages.spec.ts's desktop load of every pre-rendered URL (support/islands-load.ts).

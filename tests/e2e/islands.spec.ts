@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { watchViolations } from './support/csp';
 import { holdScripts } from './support/hold-scripts';
-import { builtHtml } from './support/html';
 import { expect, plainGoto, test } from './support/hydration';
-import { prerenderedRoutes } from './support/routes';
 import { openHeaderSearch } from './support/search';
 
 // A page served with islands (decision 047): server HTML, the islands boot instead of React and
@@ -44,20 +42,8 @@ test('the page fetches no React, React DOM or router, before or after use', asyn
   expect(await violations()).toEqual([]);
 });
 
-/** Every pre-rendered page served with islands (its HTML names the islands boot). */
-const islandsPages = prerenderedRoutes().filter((route) =>
-  builtHtml(route).includes('data-islands-boot='),
-);
-
-test('every page with islands loads only island files, and no router context', async ({ page }) => {
-  expect(islandsPages).toContain(ISLANDS_PAGE);
-  const scripts = watchScripts(page);
-  for (const route of islandsPages) {
-    await page.goto(route);
-    expect(await page.evaluate(() => '__reactRouterContext' in window), route).toBe(false);
-  }
-  expect(scripts.filter((path) => !path.startsWith('/assets/islands/'))).toEqual([]);
-});
+// Every page with islands loads only island files and no router context: checked on
+// pages.spec.ts's loads of every pre-rendered URL, at both widths (support/islands-load.ts).
 
 test('the settings switches apply, are remembered across pages, and a tap before the code is kept', async ({
   page,

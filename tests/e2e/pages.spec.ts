@@ -12,6 +12,12 @@ import { watchViolations } from './support/csp';
 import { scriptsBeforeInteraction } from './support/fetched-scripts';
 import { builtHtml, h1Count, tagsOf, titlesOf } from './support/html';
 import { expect, plainGoto, test, waitForHydration } from './support/hydration';
+import { expectIntro, INTRO_PAGES } from './support/intro-check';
+import {
+  expectIslandsOnly,
+  layoutShiftSinceParsed,
+  watchLayoutShift,
+} from './support/islands-load';
 import { watchProblems } from './support/page-problems';
 import { routesByModule } from './support/route-modules';
 import { builtTitles, HOME_TITLE, siteSuffix } from './support/site-titles';
@@ -25,9 +31,13 @@ import { builtTitles, HOME_TITLE, siteSuffix } from './support/site-titles';
 // and the dark theme. URLs of one module run the same code on other loader data (the detail
 // pages: posts, projects, services): decision 042 says why the rest of the visit is not repeated.
 
-/** Loads `route` without interaction and checks what it fetched against the budget. */
+/**
+ * Loads `route` without interaction and checks what it fetched against the budget; a page with
+ * islands also against islands.spec.ts's rule (no router, island files only), and at desktop
+ * width against islands-navigation.spec.ts's layout shift (at most 0.01), on this same load.
+ */
 async function expectWithinFetchBudget(page: Page, baseURL: string, route: string, width: string) {
-  const { response, urls, bytes } = await scriptsBeforeInteraction(page, baseURL, route);
+  const { response, urls, bytes, scripts } = await scriptsBeforeInteraction(page, baseURL, route);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB gz`;
   // A page with islands (decision 047): the issue's budgets, its inline scripts counted.
   const html = builtHtml(route);
@@ -42,6 +52,15 @@ async function expectWithinFetchBudget(page: Page, baseURL: string, route: strin
   expect
     .soft(bytes + inline, `${fetched} (limit ${kb(bytesLimit)})`)
     .toBeLessThanOrEqual(bytesLimit);
+  if (islands) {
+    await expectIslandsOnly(page, route, scripts);
+    if (width === desktop?.name) {
+      const shift = await layoutShiftSinceParsed(page);
+      expect
+        .soft(shift, `${route}: layout shift as it loads at ${width} width`)
+        .toBeLessThanOrEqual(0.01);
+    }
+  }
   return response;
 }
 
@@ -87,6 +106,17 @@ async function expectHydratedHeading(page: Page, route: string) {
   expect.soft(await page.title()).toBe(builtTitles.get(route));
 }
 
+/**
+ * A page with an introduction from the pages document shows it, on the desktop load just made
+ * (page-intros.spec.ts's check per page, without a load of its own; support/intro-check.ts).
+ */
+async function expectIntroHere(page: Page, route: string) {
+  const intro = INTRO_PAGES.get(route);
+  if (!intro) return;
+  await test.step('its introduction from the pages document', () =>
+    expectIntro(page, route, ...intro));
+}
+
 const [phone, desktop] = VIEWPORTS;
 if (!phone || !desktop) throw new Error('the budget names a phone and a desktop width');
 
@@ -103,6 +133,7 @@ for (const routes of routesByModule().values()) {
       expectRawHtml(request, visited));
 
     await test.step('in the browser: within the JS budget at both widths, no errors, no failed requests, no CSP violation, one visible h1, same title', async () => {
+      await watchLayoutShift(page);
       // What a visitor who only looks makes the phone fetch (the JS budget's second half). Leaving
       // it cuts its late image requests short, so problems are watched from the next load on.
       await page.setViewportSize(phone);
@@ -120,6 +151,8 @@ for (const routes of routesByModule().values()) {
       expect.soft(problems).toEqual([]);
       expect.soft(await violations()).toEqual([]);
     });
+
+    await expectIntroHere(page, visited);
 
     await test.step('no WCAG 2.2 AA violations in the light and the dark theme', async () => {
       // On the page just loaded and hydrated (every deferred block included), at desktop width.
@@ -139,6 +172,7 @@ for (const routes of routesByModule().values()) {
       await test.step('in the browser: within the JS budget at both widths, no errors, no CSP violation, one visible h1, same title', async () => {
         const problems = watchProblems(page, baseURL ?? '');
         const violations = await watchViolations(page);
+        await watchLayoutShift(page);
         for (const viewport of [phone, desktop]) {
           await page.setViewportSize(viewport);
           const response = await expectWithinFetchBudget(page, baseURL ?? '', route, viewport.name);
@@ -151,6 +185,8 @@ for (const routes of routesByModule().values()) {
           problem.startsWith('request failed:') && problem.includes('ERR_ABORTED');
         expect.soft(problems.filter((problem) => !aborted(problem))).toEqual([]);
       });
+
+      await expectIntroHere(page, route);
     });
   }
 }

@@ -85,5 +85,6 @@ export async function scriptsBeforeInteraction(page: Page, baseURL: string, path
   page.off('requestfailed', onDone);
   const urls = [...seen].filter((url) => url.startsWith('/assets/')).sort();
   const bytes = urls.reduce((sum, url) => sum + gzipBytes(join(buildDir, url)), 0);
-  return { response, urls, bytes };
+  // `scripts`: every script of the site's own it asked for, by path, /assets/ or not.
+  return { response, urls, bytes, scripts: [...seen] };
 }
