@@ -44,20 +44,14 @@ export function startsLikeTemplate(env: Record<string, string>) {
 
 /**
  * What every start does to its database (server/services-start.ts, as server/main.ts and the
- * in-process site run it) on `databaseUrl` with `settings`, in a Node process of its own
- * (first-start.ts): the first start's part that a later start skips. A server's timers (alerts,
- * jobs, sweepers) are not started: they run on the copy as they would on an empty database.
+ * in-process site run it) on each of `databaseUrls` with `settings`, in one Node process of its
+ * own (first-start.ts): the first start's part that a later start skips. A server's timers
+ * (alerts, jobs, sweepers) are not started: they run on a copy as they would on an empty one.
  */
-async function firstStart(databaseUrl: string, settings: Record<string, string>) {
+async function firstStart(databaseUrls: string[], settings: Record<string, string>) {
   const script = join(import.meta.dirname, 'first-start.ts');
-  await promisify(execFile)(process.execPath, [...NODE_FLAGS, script], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NODE_COMPILE_CACHE: COMPILE_CACHE,
-      ...settings,
-      DATABASE_URL: databaseUrl,
-    },
+  await promisify(execFile)(process.execPath, [...NODE_FLAGS, script, ...databaseUrls], {
+    env: { ...process.env, NODE_ENV: 'production', NODE_COMPILE_CACHE: COMPILE_CACHE, ...settings },
   });
 }
 
@@ -78,14 +72,11 @@ export async function makeTemplates(postgresAdminUrl: string, settings: Record<s
   const postgresTemplate = `template_${randomBytes(6).toString('hex')}`;
   await sql(postgresAdminUrl, `CREATE DATABASE ${postgresTemplate}`);
   const postgresTemplateUrl = postgresAdminUrl.replace(/\/postgres$/, `/${postgresTemplate}`);
-  await Promise.all([
-    firstStart(`sqlite:${sqliteTemplate}`, settings).then(() => {
-      const db = new DatabaseSync(sqliteTemplate);
-      db.exec(COUNTER_BACK);
-      db.close();
-    }),
-    firstStart(postgresTemplateUrl, settings).then(() => sql(postgresTemplateUrl, COUNTER_BACK)),
-  ]);
+  await firstStart([`sqlite:${sqliteTemplate}`, postgresTemplateUrl], settings);
+  const db = new DatabaseSync(sqliteTemplate);
+  db.exec(COUNTER_BACK);
+  db.close();
+  await sql(postgresTemplateUrl, COUNTER_BACK);
   return { sqliteTemplate, postgresTemplate };
 }
 
