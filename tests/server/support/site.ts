@@ -165,8 +165,9 @@ export async function signIn(
 }
 
 /** The inbox as CSV rows (header first), read with a session. */
-export async function exportRows(base: string, cookie: string, query = '') {
-  const response = await fetch(`${base}/admin/export.csv${query}`, { headers: { cookie } });
+export async function exportRows(target: Target, cookie: string, query = '') {
+  const { base, send } = reach(target);
+  const response = await send(`${base}/admin/export.csv${query}`, { headers: { cookie } });
   if (response.status !== 200) throw new Error(`Export failed: ${response.status}`);
   return parseCsv((await response.text()).replace(/^\uFEFF/, ''));
 }
