@@ -12,11 +12,27 @@ declare module 'vitest' {
 }
 
 /**
+ * A cluster on a free port. Another run starting in the same moment may take the port between
+ * the look and PostgreSQL's bind (seen with colleagues' runs: "could not bind … Address already
+ * in use"): the start is tried again on the next free port, three times at most.
+ */
+async function startCluster() {
+  for (let attempt = 0; ; attempt++) {
+    const port = await findFreePort(55432 + attempt * 10);
+    try {
+      return startPostgres(port);
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
+}
+
+/**
  * One PostgreSQL for the whole run; each server under test gets a database of its own. The
  * first-start templates (template-database.ts) are made once here, one of each database.
  */
 export default async function setup(project: TestProject) {
-  const { url, stop } = startPostgres(await findFreePort(55432));
+  const { url, stop } = await startCluster();
   project.provide('postgresUrl', url);
   try {
     const { sqliteTemplate, postgresTemplate } = await makeTemplates(url, TEST_SETTINGS);
