@@ -8,9 +8,8 @@
 //
 // Order, two cores in mind: the content step once; typecheck, lint and unit tests at once, and
 // (full run only) the build once typecheck is done; then at once everything that reads the
-// build: the server tests, html-validate, links, structured data, the JS budget and the
-// production install on a copy;
-// the end-to-end suite starts once those short checks are done, beside the server tests.
+// build: the server tests, the end-to-end suite (once the browser is there), html-validate,
+// links, structured data, the JS budget and the production install on a copy.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findFreePort } from '../common/free-port.ts';
@@ -155,12 +154,15 @@ if (!quick) {
   const built = await building;
   const browser = built && (await check('browser', node, ['scripts/ensure-chrome.mjs']));
   if (built) {
-    // The server step is the long one (about 3.5 min) and leaves a third of the two cores idle
-    // (servers starting, timers, mail polled): the end-to-end suite starts beside it as soon as
-    // the short checks, which keep both cores busy for their half minute, are done. (Its spam
-    // corpus no longer depends on the machine's speed: tests/server/support/bot-corpus.ts.)
-    const server = vitest('server', ['--config', 'vitest.server.config.ts']);
+    // Everything that reads the build starts at once: the server step, the end-to-end suite (it
+    // needs only the build and the browser) and the short checks beside them. The suite is the
+    // run's longest step (about 410 s), so it no longer waits for the checks (about 31 s, most
+    // of it the production install's `npm install --omit=dev`, which keeps under half a core
+    // busy: decision 042, session 33). (The server step's spam corpus does not depend on the
+    // machine's speed: tests/server/support/bot-corpus.ts.)
     await Promise.all([
+      vitest('server', ['--config', 'vitest.server.config.ts']),
+      browser ? e2e() : skipped('e2e', 'no browser'),
       check('html-validate', node, ['scripts/validate-html.mjs']),
       check('links', node, ['scripts/check-links.mjs']),
       vitest('built site', ['--config', 'vitest.built.config.ts']),
@@ -174,7 +176,6 @@ if (!quick) {
         'tests/install/production-install.ts',
       ]),
     ]);
-    await Promise.all([server, browser ? e2e() : skipped('e2e', 'no browser')]);
   } else {
     for (const name of [
       'server',

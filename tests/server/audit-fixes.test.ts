@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_MESSAGE } from '../../app/forms/parse-form';
 import { openDatabase } from '../../server/db/connect.ts';
 import { type InProcessSite, openSite } from './support/in-process-site';
-import { freshDatabaseUrl, postForm, signIn, startSiteAt } from './support/site';
+import { postForm, signIn, siteDatabaseUrl, startSiteAt } from './support/site';
 import { startSmtp } from './support/smtp';
 import { folders } from './support/spam';
 
@@ -16,7 +16,7 @@ describe('the outside audit’s fixes', () => {
   beforeAll(async () => {
     smtp = await startSmtp();
     site = await startSiteAt(
-      await freshDatabaseUrl('sqlite'),
+      await siteDatabaseUrl('sqlite'),
       { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com' },
       { pipeStderr: true },
     );

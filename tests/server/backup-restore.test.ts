@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPostgresBin } from './support/postgres';
 import { PDF, postQuote, withDatabase } from './support/quote-files';
-import { createDatabase, freshDatabaseUrl, signIn, startSiteAt } from './support/site';
+import { createDatabase, signIn, siteDatabaseUrl, startSiteAt } from './support/site';
 import { type Site, withStore } from './support/site-store';
 
 // docs/deploy.md's PostgreSQL backup and restore, run as written there: a dump of a site with a
@@ -36,7 +36,7 @@ describe('the documented PostgreSQL backup and restore', () => {
   });
 
   it("brings a lead's files and a published post back on a new, empty database", async () => {
-    const original = await startSiteAt(await freshDatabaseUrl('postgres'));
+    const original = await startSiteAt(await siteDatabaseUrl('postgres'));
     sites.push(original);
     // A post the seed does not have, published through the store.
     const title = `Backups we tested ${Date.now()}`;

@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postForm, signIn, startSite } from './support/site';
+import { type InProcessSite, openSite } from './support/in-process-site';
+import { postForm, signIn } from './support/site';
 
 // The content editor's routes on the real server (SQLite): guarded like every admin route,
 // answering bad input with 4xx, and not held back by the visitors' post limit while the office
 // works (saves, previews and address checks as they type).
 
 describe('the content editor’s routes', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   let owner: string;
   beforeAll(async () => {
     // A visitors' limit of 4 posts a minute: the office's work must not count against it.
-    site = await startSite('sqlite', { RATE_LIMIT_PER_MINUTE: '4' });
-    owner = await signIn(site.url);
+    site = await openSite('sqlite', { RATE_LIMIT_PER_MINUTE: '4' });
+    owner = await signIn(site);
   });
   afterAll(() => site?.close());
 
   const api = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    postForm(site.url, '/admin/content-api', fields, headers);
+    postForm(site, '/admin/content-api', fields, headers);
 
   it('refuses every content screen and action without a session, and posts from elsewhere', async () => {
     for (const path of [
@@ -24,12 +25,12 @@ describe('the content editor’s routes', () => {
       '/admin/content/services',
       '/admin/content/services/new',
     ]) {
-      const page = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+      const page = await site.fetch(`${site.url}${path}`, { redirect: 'manual' });
       expect(page.status, path).toBe(303);
       expect(page.headers.get('location'), path).toBe('/admin/sign-in');
     }
     expect((await api({ intent: 'preview', body: '# Hi' })).status).toBe(401);
-    const save = await postForm(site.url, '/admin/content/services/new', { intent: 'save' });
+    const save = await postForm(site, '/admin/content/services/new', { intent: 'save' });
     expect(save.status).toBe(401);
     const crossSite = await api(
       { intent: 'preview', body: '# Hi' },
@@ -69,7 +70,7 @@ describe('the content editor’s routes', () => {
 
   it('answers a bad save with 4xx and the problems, and saves a good one as a draft', async () => {
     const bad = await postForm(
-      site.url,
+      site,
       '/admin/content/services/new',
       { intent: 'save', slug: 'Not An Address', title: 'Roofs' },
       { cookie: owner },
@@ -77,12 +78,14 @@ describe('the content editor’s routes', () => {
     expect(bad.status).toBe(422);
     expect(await bad.text()).toContain('lower-case letters');
 
-    const list = await fetch(`${site.url}/admin/content/services`, { headers: { cookie: owner } });
+    const list = await site.fetch(`${site.url}/admin/content/services`, {
+      headers: { cookie: owner },
+    });
     expect(list.status).toBe(200);
     expect(list.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const id = /\/admin\/content\/services\/(\d+)/.exec(await list.text())?.[1];
     const stale = await postForm(
-      site.url,
+      site,
       `/admin/content/services/${id}`,
       { intent: 'save', baseVersion: '99', slug: 'x' },
       { cookie: owner },
@@ -92,8 +95,10 @@ describe('the content editor’s routes', () => {
 
   it('keeps a draft per item and person as they type, offers it back, and refuses bad drafts with 4xx', async () => {
     const drafts = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-      postForm(site.url, '/admin/drafts-api', fields, headers);
-    const list = await fetch(`${site.url}/admin/content/services`, { headers: { cookie: owner } });
+      postForm(site, '/admin/drafts-api', fields, headers);
+    const list = await site.fetch(`${site.url}/admin/content/services`, {
+      headers: { cookie: owner },
+    });
     const id = /\/admin\/content\/services\/(\d+)/.exec(await list.text())?.[1];
     const draft = JSON.stringify({
       values: { title: 'Kept while typing' },
@@ -123,9 +128,9 @@ describe('the content editor’s routes', () => {
       expect((await refused.json()).error).toMatch(/\w/);
     }
     const page = () =>
-      fetch(`${site.url}/admin/content/services/${id}`, { headers: { cookie: owner } }).then((r) =>
-        r.text(),
-      );
+      site
+        .fetch(`${site.url}/admin/content/services/${id}`, { headers: { cookie: owner } })
+        .then((r) => r.text());
     // The offer is drawn once the page's code runs: the page carries the draft in its data.
     expect(await page()).not.toContain('Kept while typing');
     const kept = await drafts(save, { cookie: owner });
@@ -148,10 +153,10 @@ describe('the content editor’s routes', () => {
 
   it('never keeps an admin screen’s data in the render cache for the next visitor', async () => {
     for (const path of ['/admin.data', '/admin/content.data']) {
-      const mine = await fetch(`${site.url}${path}`, { headers: { cookie: owner } });
+      const mine = await site.fetch(`${site.url}${path}`, { headers: { cookie: owner } });
       expect(mine.status, path).toBe(200);
       expect(mine.headers.get('cache-control'), path).toBe('no-store');
-      const theirs = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+      const theirs = await site.fetch(`${site.url}${path}`, { redirect: 'manual' });
       const body = await theirs.text();
       expect(body, path).not.toContain('Owner');
       expect(body, path).not.toContain('routes/admin/inbox');
@@ -162,7 +167,7 @@ describe('the content editor’s routes', () => {
   it('keeps the visitors’ limit for signing in and for visitors’ forms', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const response = await postForm(site.url, '/admin/sign-in', {
+      const response = await postForm(site, '/admin/sign-in', {
         email: 'nobody@example.com',
         password: 'not-a-password',
       });

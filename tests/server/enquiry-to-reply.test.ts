@@ -5,7 +5,7 @@ import { eventually } from './support/eventually';
 import { phoneJpeg } from './support/photos';
 import { pushDevice } from './support/push-device';
 import { postQuote } from './support/quote-files';
-import { freshDatabaseUrl, postForm, signIn, startSiteAt } from './support/site';
+import { postForm, signIn, siteDatabaseUrl, startSiteAt } from './support/site';
 import { startSmtp } from './support/smtp';
 
 // Issue 19's whole path on each database: a quote with two phone photos sent without script
@@ -28,7 +28,7 @@ describe('an enquiry from the form to the reply', () => {
     pushService = await startCapture();
     phone = pushDevice(`${pushService.url}/push/office-phone`);
     site = await startSiteAt(
-      await freshDatabaseUrl('sqlite'),
+      await siteDatabaseUrl('sqlite'),
       {
         SMTP_URL: smtp.url,
         NOTIFY_TO: 'office@example.com',

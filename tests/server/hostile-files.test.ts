@@ -5,13 +5,7 @@ import { setTimeout as pause } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_LIMIT_PDF_BYTES, inflateBombPdf, randomPdf } from './support/hostile-pdfs';
 import { PDF, postQuote, withDatabase } from './support/quote-files';
-import {
-  type DatabaseKind,
-  databases,
-  freshDatabaseUrl,
-  signIn,
-  startSiteAt,
-} from './support/site';
+import { type DatabaseKind, databases, signIn, siteDatabaseUrl, startSiteAt } from './support/site';
 
 // Issue 28: while three hostile PDFs sent with quotes are being cleaned, the server keeps
 // answering. Measured on the real server process: p99 of /healthz and of a public page, and
@@ -79,7 +73,7 @@ describe.each(kinds)('hostile PDFs with a quote on %s (issue 28)', (kind) => {
   let site: Awaited<ReturnType<typeof startSiteAt>>;
   beforeAll(async () => {
     site = await startSiteAt(
-      await freshDatabaseUrl(kind),
+      await siteDatabaseUrl(kind),
       { TMPDIR: mkdtempSync(join(tmpdir(), 'hostile-temp-')), FILE_CLEAN_SECONDS: '2' },
       { pipeStderr: true },
     );

@@ -1,32 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSite } from './support/in-process-site';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  exportRows,
-  postForm,
-  signIn,
-  startSite,
-} from './support/site';
+import { type InProcessSite, openSite } from './support/in-process-site';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, exportRows, postForm, signIn } from './support/site';
 
 describe('the inbox', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite');
+    site = await openSite('sqlite');
   });
   afterAll(() => site?.close());
 
   it('shows nothing without a session: sign-in for the pages and the export, 401 for changes', async () => {
-    const inbox = await fetch(`${site.url}/admin`, { redirect: 'manual' });
+    const inbox = await site.fetch(`${site.url}/admin`, { redirect: 'manual' });
     expect(inbox.status).toBe(303);
     expect(inbox.headers.get('location')).toBe('/admin/sign-in');
-    const page = await (await fetch(`${site.url}/admin`)).text();
+    const page = await (await site.fetch(`${site.url}/admin`)).text();
     expect(page).toContain('type="password"');
     expect(page).toContain('type="email"');
-    const csv = await fetch(`${site.url}/admin/export.csv`, { redirect: 'manual' });
+    const csv = await site.fetch(`${site.url}/admin/export.csv`, { redirect: 'manual' });
     expect(csv.status).toBe(303);
     expect(await csv.text()).not.toContain('@');
-    const change = await postForm(site.url, '/admin?index', {
+    const change = await postForm(site, '/admin?index', {
       intent: 'set-status',
       id: '1',
       status: 'handled',
@@ -35,7 +28,7 @@ describe('the inbox', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
-    const response = await postForm(site.url, '/admin/sign-in', {
+    const response = await postForm(site, '/admin/sign-in', {
       email: ADMIN_EMAIL,
       password: ADMIN_PASSWORD,
     });
@@ -66,29 +59,29 @@ describe('the inbox', () => {
   });
 
   it('lists newest first, filters by kind and words, moves a lead on, and exports CSV', async () => {
-    await postForm(site.url, '/contact-us', {
+    await postForm(site, '/contact-us', {
       name: 'First',
       email: 'first@example.com',
       message: 'Older one',
     });
-    await postForm(site.url, '/contact-us', {
+    await postForm(site, '/contact-us', {
       name: 'Second',
       email: 'second@example.com',
       message: 'Newer one',
     });
-    await postForm(site.url, '/newsletter', { email: 'reader@example.com' });
-    const cookie = await signIn(site.url);
-    const all = await (await fetch(`${site.url}/admin/leads`, { headers: { cookie } })).text();
+    await postForm(site, '/newsletter', { email: 'reader@example.com' });
+    const cookie = await signIn(site);
+    const all = await (await site.fetch(`${site.url}/admin/leads`, { headers: { cookie } })).text();
     expect(all.indexOf('second@example.com')).toBeLessThan(all.indexOf('first@example.com'));
     const subscribers = await (
-      await fetch(`${site.url}/admin?kind=subscriber`, { headers: { cookie } })
+      await site.fetch(`${site.url}/admin?kind=subscriber`, { headers: { cookie } })
     ).text();
     // Double opt-in (decision 035): a sign-up is on the list only once its mail is confirmed.
     expect(subscribers).not.toContain('reader@example.com');
 
     // The inbox's old address for messages leads to the pipeline's list, filter kept.
     const messages = await (
-      await fetch(`${site.url}/admin?kind=message&q=newer`, { headers: { cookie } })
+      await site.fetch(`${site.url}/admin?kind=message&q=newer`, { headers: { cookie } })
     ).text();
     expect(messages).toContain('second@example.com');
     expect(messages).not.toContain('first@example.com');
@@ -97,13 +90,13 @@ describe('the inbox', () => {
     const id = messages.match(/name="id" value="(\d+)"/)?.[1];
     expect(id).toBeTruthy();
     const move = await postForm(
-      site.url,
+      site,
       '/admin/leads',
       { intent: 'stage', id: id ?? '', stage: 'contacted' },
       { cookie },
     );
     expect(move.status).toBe(200);
-    const rows = await exportRows(site.url, cookie, '?q=second');
+    const rows = await exportRows(site, cookie, '?q=second');
     const [header, row] = rows as [string[], string[]];
     expect(row[header.indexOf('stage')]).toBe('contacted');
   });
@@ -115,11 +108,11 @@ describe('the inbox', () => {
     const statuses: number[] = [];
     for (const email of emails) {
       statuses.push(
-        (await postForm(site.url, '/admin/sign-in', { email, password: 'wrong-one' })).status,
+        (await postForm(site, '/admin/sign-in', { email, password: 'wrong-one' })).status,
       );
     }
     expect(statuses).toEqual(Array(10).fill(401));
-    const held = await postForm(site.url, '/admin/sign-in', {
+    const held = await postForm(site, '/admin/sign-in', {
       email: ADMIN_EMAIL,
       password: ADMIN_PASSWORD,
     });

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/eventually.ts';
 import { flatPng, HEIC_FIXTURE, metadataOf, NO_METADATA, phoneJpeg } from './support/photos.ts';
-import { freshDatabaseUrl, signIn, startSiteAt } from './support/site.ts';
+import { freshDatabaseUrl, signIn, siteDatabaseUrl, startSiteAt } from './support/site.ts';
 import { type Site, withStore } from './support/site-store.ts';
 
 interface Sent {
@@ -62,7 +62,7 @@ describe('photo uploads (POST /admin/media) and stored pictures (GET /media/…)
     // The server's temporary folder is the test's: no upload may leave a file in it.
     temp = mkdtempSync(join(tmpdir(), 'upload-temp-'));
     site = await startSiteAt(
-      await freshDatabaseUrl('sqlite'),
+      await siteDatabaseUrl('sqlite'),
       { MEDIA_MAX_MB: String(MAX_MB), TMPDIR: temp },
       { pipeStderr: true },
     );

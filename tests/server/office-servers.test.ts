@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './support/eventually';
 import { saveOffice } from './support/office';
-import { freshDatabaseUrl, postForm, signIn, startSiteAt } from './support/site';
+import { postForm, signIn, siteDatabaseUrl, startSiteAt } from './support/site';
 
 type Site = Awaited<ReturnType<typeof startSiteAt>>;
 
@@ -17,7 +17,7 @@ describe('the required quote fields across servers on postgres', () => {
   let first: Site;
   let second: Site;
   beforeAll(async () => {
-    const url = await freshDatabaseUrl('postgres');
+    const url = await siteDatabaseUrl('postgres');
     first = await startSiteAt(url);
     second = await startSiteAt(url);
   });

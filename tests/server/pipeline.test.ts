@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportRows, postForm, signIn, startSite } from './support/site';
+import { type InProcessSite, openSite } from './support/in-process-site';
+import { exportRows, postForm, signIn } from './support/site';
 
 // The lead pipeline through the real server on each database: its pages and changes are the
 // office's only (a session, from this site), every change is a form post that works without
@@ -22,20 +23,23 @@ const leadIds = (html: string) => [...html.matchAll(/name="id" value="(\d+)"/g)]
 // On SQLite: each database's SQL is the store tests' (server/**), and postgres-http.test.ts
 // runs the main paths through the server on PostgreSQL (decision 042).
 describe('the pipeline over HTTP', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   let owner: string;
   beforeAll(async () => {
-    site = await startSite('sqlite');
-    owner = await signIn(site.url);
+    site = await openSite('sqlite');
+    owner = await signIn(site);
   });
   afterAll(() => site?.close());
 
   const page = async (path: string, cookie = owner) => {
-    const response = await fetch(`${site.url}${path}`, { headers: { cookie }, redirect: 'manual' });
+    const response = await site.fetch(`${site.url}${path}`, {
+      headers: { cookie },
+      redirect: 'manual',
+    });
     return { status: response.status, text: await response.text(), response };
   };
   const change = (path: string, fields: Record<string, string>, headers = {}) =>
-    postForm(site.url, path, fields, { cookie: owner, ...headers });
+    postForm(site, path, fields, { cookie: owner, ...headers });
 
   it('refuses every page, change and export without a session, and changes from another site', async () => {
     for (const path of [
@@ -56,21 +60,19 @@ describe('the pipeline over HTTP', () => {
       ['/admin/leads/1', { intent: 'follow-up', followUp: '2026-06-01' }],
       ['/admin/leads/1', { intent: 'value', value: '100' }],
     ];
-    const signedOut = await signIn(site.url);
-    await postForm(site.url, '/admin', { intent: 'sign-out' }, { cookie: signedOut });
+    const signedOut = await signIn(site);
+    await postForm(site, '/admin', { intent: 'sign-out' }, { cookie: signedOut });
     for (const [path, fields] of changes) {
       const label = `${path} ${fields.intent}`;
-      expect((await postForm(site.url, path, fields)).status, label).toBe(401);
-      expect((await postForm(site.url, path, fields, { cookie: signedOut })).status, label).toBe(
-        401,
-      );
+      expect((await postForm(site, path, fields)).status, label).toBe(401);
+      expect((await postForm(site, path, fields, { cookie: signedOut })).status, label).toBe(401);
       const crossSite = await change(path, fields, { Origin: 'https://elsewhere.example' });
       expect(crossSite.status, label).toBe(403);
     }
   });
 
   it('works a lead from New to Won with forms alone, each change in its history and the export', async () => {
-    expect((await postForm(site.url, '/request-quote', quote)).status).toBe(303);
+    expect((await postForm(site, '/request-quote', quote)).status).toBe(303);
     const board = await page('/admin/leads/board');
     expect(board.status).toBe(200);
     const [id] = leadIds(board.text);
@@ -107,7 +109,7 @@ describe('the pipeline over HTTP', () => {
     ]) {
       expect(after).toContain(words);
     }
-    const rows = await exportRows(site.url, owner, '?stage=won');
+    const rows = await exportRows(site, owner, '?stage=won');
     const [header, row] = rows as [string[], string[]];
     const cell = (name: string) => row[header.indexOf(name)];
     expect(rows).toHaveLength(2);
@@ -173,7 +175,7 @@ describe('the pipeline over HTTP', () => {
       ['Snake_Case', 'Up 100% this year'],
       ['SnakeXCase', 'Up 1000 this year'],
     ] as const) {
-      const sent = await postForm(site.url, '/contact-us', {
+      const sent = await postForm(site, '/contact-us', {
         name,
         email: `${name.toLowerCase()}@example.com`,
         message,

@@ -15,7 +15,7 @@ import {
   quote,
   withDatabase,
 } from './support/quote-files';
-import { exportRows, freshDatabaseUrl, signIn, startSiteAt } from './support/site';
+import { exportRows, signIn, siteDatabaseUrl, startSiteAt } from './support/site';
 import { startSmtp } from './support/smtp';
 
 // Files and extras with a quote through the real server on each database (decision 032): a
@@ -36,7 +36,7 @@ describe('files with a quote', () => {
     // The server's temporary folder is the test's: no post may leave a file in it.
     temp = mkdtempSync(join(tmpdir(), 'quote-temp-'));
     site = await startSiteAt(
-      await freshDatabaseUrl('sqlite'),
+      await siteDatabaseUrl('sqlite'),
       // The mail's links come from PUBLIC_URL, never from the request's address.
       { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com', TMPDIR: temp, PUBLIC_URL },
       { pipeStderr: true },

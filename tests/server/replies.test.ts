@@ -1,7 +1,8 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type InProcessSite, openSite } from './support/in-process-site';
 import { outboxDrained } from './support/outbox';
-import { exportRows, postForm, signIn, startSite } from './support/site';
+import { exportRows, postForm, signIn } from './support/site';
 import { startSmtp } from './support/smtp';
 
 /** Who a captured mail went to, as its To header reads. */
@@ -29,13 +30,13 @@ const quote = (email: string, firstName = 'Dana') => ({
 // On SQLite: each database's SQL is the store tests' (server/**), and postgres-http.test.ts
 // runs the main paths through the server on PostgreSQL (decision 042).
 describe('replies over HTTP', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let owner: string;
   beforeAll(async () => {
     smtp = await startSmtp();
-    site = await startSite('sqlite', { SMTP_URL: smtp.url, NOTIFY_TO: OFFICE, MAIL_FROM: FROM });
-    owner = await signIn(site.url);
+    site = await openSite('sqlite', { SMTP_URL: smtp.url, NOTIFY_TO: OFFICE, MAIL_FROM: FROM });
+    owner = await signIn(site);
   });
   afterAll(async () => {
     await site?.close();
@@ -43,17 +44,20 @@ describe('replies over HTTP', () => {
   });
 
   const page = async (path: string, cookie = owner) => {
-    const response = await fetch(`${site.url}${path}`, { headers: { cookie }, redirect: 'manual' });
+    const response = await site.fetch(`${site.url}${path}`, {
+      headers: { cookie },
+      redirect: 'manual',
+    });
     // React's markers between text parts (<!-- -->) are not what the office reads.
     const text = (await response.text()).replaceAll('<!-- -->', '');
     return { status: response.status, text, response };
   };
   const post = (path: string, fields: Record<string, string>, headers = {}) =>
-    postForm(site.url, path, fields, { cookie: owner, ...headers });
+    postForm(site, path, fields, { cookie: owner, ...headers });
 
   /** Sends a quote as a person would; resolves with its lead id once the office mail is out. */
   async function newLead(email: string) {
-    expect((await postForm(site.url, '/request-quote', quote(email))).status).toBe(303);
+    expect((await postForm(site, '/request-quote', quote(email))).status).toBe(303);
     const notice = await smtp.waitFor((mail) => mail.replyTo?.text === email);
     const id = notice.subject?.match(/#(\d+)/)?.[1];
     if (!id) throw new Error('the notification names no lead');
@@ -102,7 +106,7 @@ describe('replies over HTTP', () => {
     expect(shown).toContain('Mail: Sent');
     expect(shown).toContain('moved it to Contacted');
     const rowOf = async () => {
-      const rows = await exportRows(site.url, owner);
+      const rows = await exportRows(site, owner);
       const [header, ...rest] = rows as [string[], ...string[][]];
       const row = rest.find((cells) => cells[header.indexOf('email')] === 'dana@example.com');
       return {
@@ -144,7 +148,7 @@ describe('replies over HTTP', () => {
     expect(html).toMatch(/id="lead-field-replyBody"[^>]*aria-invalid="true"/);
 
     expect(
-      (await postForm(site.url, '/request-quote', { ...quote('spam@example.com'), form_token: '' }))
+      (await postForm(site, '/request-quote', { ...quote('spam@example.com'), form_token: '' }))
         .status,
     ).toBe(303);
     const spamPage = await page('/admin/spam');
@@ -157,7 +161,7 @@ describe('replies over HTTP', () => {
     });
     expect(refused.status).toBe(422);
     expect(await refused.text()).toContain('mark it Not spam before you reply');
-    await outboxDrained(site.url);
+    await outboxDrained(site);
     expect(smtp.mails.some((mail) => recipient(mail) === 'spam@example.com')).toBe(false);
   });
 
@@ -167,7 +171,7 @@ describe('replies over HTTP', () => {
       [`/admin/leads/${id}`, { intent: 'reply', replySubject: 'Re', replyBody: 'Hi' }],
       ['/admin/reply-templates', { intent: 'add', name: 'N', subject: '', body: 'Hi' }],
     ] as const) {
-      expect((await postForm(site.url, path, fields)).status, path).toBe(401);
+      expect((await postForm(site, path, fields)).status, path).toBe(401);
       expect((await post(path, fields, { Origin: 'https://elsewhere.example' })).status, path).toBe(
         403,
       );
@@ -175,7 +179,7 @@ describe('replies over HTTP', () => {
     const signedOut = await page('/admin/reply-templates', '');
     expect(signedOut.status).toBe(303);
     expect(signedOut.response.headers.get('location')).toBe('/admin/sign-in');
-    await outboxDrained(site.url);
+    await outboxDrained(site);
     // Kim got the acknowledgement of her request, and no reply.
     const toKim = smtp.mails.filter((mail) => recipient(mail) === 'kim@example.com');
     expect(toKim.some((mail) => mail.inReplyTo !== undefined)).toBe(false);

@@ -7,11 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_SWITCHABLE } from '../../app/forms/quote-fields';
+import { OFFICE_SETTINGS_TAG } from '../../common/office-settings-tag.ts';
 import { NODE_FLAGS } from '../../scripts/serve.mjs';
 import { announcerFor } from '../../server/content/change-feed.ts';
 import { commentIdOf, moderate } from './support/comments';
 import { CONTENT_DIR } from './support/content';
 import { eventually } from './support/eventually';
+import { saveOffice } from './support/office';
 import { freshDatabaseUrl, postForm, signIn, startSiteAt } from './support/site';
 import { type Site, withStore } from './support/site-store';
 import { withoutTokens } from './support/spam';
@@ -127,6 +130,34 @@ describe('two servers on one PostgreSQL', () => {
       }),
     );
 
+  /**
+   * A purge each of `sites` makes after the test has seen it hear a change: the required quote
+   * fields changed on that server (its own change: it purges OFFICE_SETTINGS_TAG). A server
+   * queues a purge when it takes a change in (server/services.ts), and this change is taken in
+   * after the one heard, so once its call has come any purge of the heard change has been sent
+   * before it or in the same call. Waited for instead of a fixed time for a purge that must not
+   * come.
+   */
+  let markers = 0;
+  const markerPurged = async (sites: Site[]) => {
+    for (const site of sites) {
+      const since = cdn.calls.length;
+      markers += 1;
+      // Each marker requires one field alone, never the one before it: always a change.
+      const required = [QUOTE_SWITCHABLE[markers % QUOTE_SWITCHABLE.length] as string];
+      expect((await saveOffice(site.url, cookieA, { required })).status).toBe(200);
+      const path = site === a ? '/a' : '/b';
+      await eventually(async () =>
+        cdn.purged(path, OFFICE_SETTINGS_TAG, since) ? true : undefined,
+      );
+    }
+  };
+  /** The CDN's calls after the first `since`, the markers' own calls left out. */
+  const callsSince = (since = 0) =>
+    cdn.calls
+      .slice(since)
+      .filter((call) => !(call.tags.length === 1 && call.tags[0] === OFFICE_SETTINGS_TAG));
+
   beforeAll(async () => {
     cdn = await startPurgeReceiver();
     databaseUrl = await freshDatabaseUrl('postgres');
@@ -168,9 +199,9 @@ describe('two servers on one PostgreSQL', () => {
     expect(after.etag).not.toBe(before.etag);
 
     await eventually(async () => (cdn.purged('/a', 'comments') ? true : undefined), 10_000);
-    // B heard the change (it shows it) and had time to purge, had it wrongly done so.
-    await new Promise((done) => setTimeout(done, 1000));
-    expect(cdn.calls.filter((call) => call.path === '/b')).toEqual([]);
+    // B heard the change (it shows it): a purge of it would come before B's marker.
+    await markerPurged([b]);
+    expect(callsSince().filter((call) => call.path === '/b')).toEqual([]);
     const heard = (await health(b)).changes.version;
     expect(heard).toBe(await storeVersion(databaseUrl));
   });
@@ -205,8 +236,8 @@ describe('two servers on one PostgreSQL', () => {
     }
     expect(cdn.purged('/cli', `posts:${POST}`, since)).toBe(true);
     // The servers only heard of it: they leave the CDN to the process that made it.
-    await new Promise((done) => setTimeout(done, 1000));
-    expect(cdn.calls.slice(since).map((call) => call.path)).toEqual(['/cli']);
+    await markerPurged([a, b]);
+    expect(callsSince(since).map((call) => call.path)).toEqual(['/cli']);
   });
 
   it('a change whose notification never came still shows on both servers within 10 s (the change counter)', async () => {
@@ -269,10 +300,10 @@ describe('two servers on one PostgreSQL', () => {
         ? true
         : undefined,
     );
-    await new Promise((done) => setTimeout(done, 1000));
+    // Both have shown it: the one that heard it would have purged before its marker.
+    await markerPurged([a, b]);
     const purgers = new Set(
-      cdn.calls
-        .slice(since)
+      callsSince(since)
         .filter((call) => call.tags.includes(`posts:${SCHEDULED}`))
         .map((call) => call.path),
     );

@@ -4,8 +4,9 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../app/forms/parse-form';
 import { openDatabase } from '../../server/db/connect.ts';
 import { eventually } from './support/eventually';
 import { expiredToken, forgedToken, freshToken, testToken } from './support/form-tokens';
+import { type InProcessSite, openSite } from './support/in-process-site';
 import { saveOffice } from './support/office';
-import { exportRows, postForm, signIn, startSite } from './support/site';
+import { exportRows, postForm, signIn } from './support/site';
 import { startSmtp } from './support/smtp';
 import { folders } from './support/spam';
 
@@ -34,13 +35,13 @@ const SUSPECTS: [string, () => Record<string, string>, string[]][] = [
 // On SQLite: each database's SQL is the store tests' (server/**), and postgres-http.test.ts
 // runs the main paths through the server on PostgreSQL (decision 042).
 describe('the Spam folder', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let cookie: string;
   beforeAll(async () => {
     smtp = await startSmtp();
-    site = await startSite('sqlite', { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com' });
-    cookie = await signIn(site.url);
+    site = await openSite('sqlite', { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com' });
+    cookie = await signIn(site);
   });
   afterAll(async () => {
     await site?.close();
@@ -49,7 +50,7 @@ describe('the Spam folder', () => {
 
   it('keeps what the checks suspect with its reasons, answers it like anyone, and mails no one', async () => {
     for (const [name, extra] of SUSPECTS) {
-      const page = await postForm(site.url, '/contact-us', {
+      const page = await postForm(site, '/contact-us', {
         name: 'Suspect',
         email: `${name}-page@example.com`,
         message: `From ${name}`,
@@ -57,7 +58,7 @@ describe('the Spam folder', () => {
       });
       expect(page.status, name).toBe(303);
       expect(page.headers.get('location')).toMatch(/\/thank-you\/message\?ref=M-[0-9A-Z]{4,}$/);
-      const api = await postForm(site.url, '/api/forms/message', {
+      const api = await postForm(site, '/api/forms/message', {
         name: 'Suspect',
         email: `${name}-api@example.com`,
         ...extra(),
@@ -71,14 +72,14 @@ describe('the Spam folder', () => {
     // A script token used twice: the second post is a replay.
     const token = testToken('s');
     for (const n of [1, 2]) {
-      await postForm(site.url, '/api/forms/message', {
+      await postForm(site, '/api/forms/message', {
         name: 'Twice',
         email: `replay${n}@example.com`,
         [TOKEN_FIELD]: token,
       });
     }
     // Mail leaves in order: once this one is out, any spam mail would be too.
-    await postForm(site.url, '/contact-us', { name: 'Last', email: 'last@example.com' });
+    await postForm(site, '/contact-us', { name: 'Last', email: 'last@example.com' });
     await smtp.waitFor((m) => m.replyTo?.text.includes('last@example.com') ?? false);
 
     const { byEmail } = await folders(site.databaseUrl);
@@ -97,34 +98,34 @@ describe('the Spam folder', () => {
     });
     const mailedTo = smtp.mails.map((m) => m.replyTo?.text ?? '').join(' ');
     expect(mailedTo).not.toMatch(/-(page|api)@example\.com|replay2/);
-    const inbox = (await exportRows(site.url, cookie)).map((row) => row.join(','));
+    const inbox = (await exportRows(site, cookie)).map((row) => row.join(','));
     expect(inbox.join('\n')).not.toMatch(/-(page|api)@example\.com|replay2/);
 
-    const view = await (await fetch(`${site.url}/admin/spam`, { headers: { cookie } })).text();
+    const view = await (await site.fetch(`${site.url}/admin/spam`, { headers: { cookie } })).text();
     expect(view).toContain('honeypot-page@example.com');
     expect(view).toContain('A hidden field that people never see was filled in.');
     expect(view).toContain('Its form token had been used already.');
     expect(view).toContain('It was sent within 1.5 seconds of the form being handed out.');
-    const leads = await (await fetch(`${site.url}/admin`, { headers: { cookie } })).text();
+    const leads = await (await site.fetch(`${site.url}/admin`, { headers: { cookie } })).text();
     expect(leads).toContain('Spam (13 entries)');
   });
 
   it('“Not spam” moves a message to the inbox as New, mails the office and acknowledges the visitor, and is audited', async () => {
     const id = (await folders(site.databaseUrl)).byEmail.get('honeypot-page@example.com')?.id;
     const key = `submission-${id}`;
-    const refused = await postForm(site.url, '/admin/spam', { intent: 'not-spam', key });
+    const refused = await postForm(site, '/admin/spam', { intent: 'not-spam', key });
     expect(refused.status).toBe(401);
     const crossSite = await postForm(
-      site.url,
+      site,
       '/admin/spam',
       { intent: 'not-spam', key },
       { cookie, Origin: 'https://evil.example' },
     );
     expect(crossSite.status).toBe(403);
-    const moved = await postForm(site.url, '/admin/spam', { intent: 'not-spam', key }, { cookie });
+    const moved = await postForm(site, '/admin/spam', { intent: 'not-spam', key }, { cookie });
     expect(moved.status).toBe(303);
     expect(moved.headers.get('location')).toBe('/admin/spam?moved=message&ack=queued');
-    const again = await postForm(site.url, '/admin/spam', { intent: 'not-spam', key }, { cookie });
+    const again = await postForm(site, '/admin/spam', { intent: 'not-spam', key }, { cookie });
     expect(again.status).toBe(404);
 
     const stored = (await folders(site.databaseUrl)).byEmail.get('honeypot-page@example.com');
@@ -137,7 +138,7 @@ describe('the Spam folder', () => {
     expect(ack.replyTo?.text).toBe('office@example.com');
     expect(ack.text).not.toContain('From honeypot');
     const screen = await (
-      await fetch(`${site.url}${moved.headers.get('location')}`, { headers: { cookie } })
+      await site.fetch(`${site.url}${moved.headers.get('location')}`, { headers: { cookie } })
     ).text();
     expect(screen).toContain(
       'Message moved to the inbox; the visitor’s acknowledgement is on its way.',
@@ -165,7 +166,7 @@ describe('the Spam folder', () => {
     // The lead's history says it went, once the outbox has sent it.
     const lead = await eventually(async () => {
       const html = await (
-        await fetch(`${site.url}/admin/leads/${id}`, { headers: { cookie } })
+        await site.fetch(`${site.url}/admin/leads/${id}`, { headers: { cookie } })
       ).text();
       return html.includes('Mail: Sent') ? html : undefined;
     });
@@ -175,7 +176,7 @@ describe('the Spam folder', () => {
 
   it('“Not spam” says why no acknowledgement went: the limit of one a day, and acknowledgements off', async () => {
     const suspect = async (email: string) => {
-      await postForm(site.url, '/contact-us', {
+      await postForm(site, '/contact-us', {
         name: 'Quick',
         email,
         message: 'Typed fast',
@@ -186,18 +187,15 @@ describe('the Spam folder', () => {
       return `submission-${id}`;
     };
     const notSpam = async (key: string) => {
-      const moved = await postForm(
-        site.url,
-        '/admin/spam',
-        { intent: 'not-spam', key },
-        { cookie },
-      );
+      const moved = await postForm(site, '/admin/spam', { intent: 'not-spam', key }, { cookie });
       const location = moved.headers.get('location') ?? '';
-      const html = await (await fetch(`${site.url}${location}`, { headers: { cookie } })).text();
+      const html = await (
+        await site.fetch(`${site.url}${location}`, { headers: { cookie } })
+      ).text();
       return { location, html };
     };
     // The same address as the test before: it had today's acknowledgement.
-    await postForm(site.url, '/contact-us', {
+    await postForm(site, '/contact-us', {
       name: 'Quick',
       email: 'honeypot-page@example.com',
       message: 'Again, typed fast',
@@ -210,25 +208,25 @@ describe('the Spam folder', () => {
     expect(limited.location).toBe('/admin/spam?moved=message&ack=limit');
     expect(limited.html).toContain('this address had one today already');
 
-    expect((await saveOffice(site.url, cookie, { acknowledge: false })).status).toBe(200);
+    expect((await saveOffice(site, cookie, { acknowledge: false })).status).toBe(200);
     const off = await notSpam(await suspect('quick-off@example.com'));
     expect(off.location).toBe('/admin/spam?moved=message&ack=off');
     expect(off.html).toContain('no acknowledgement was sent: acknowledgements are off');
     // Mail leaves in order: once the office's mail about it is out, an acknowledgement would be too.
     await smtp.waitFor((m) => m.replyTo?.text.includes('quick-off@example.com') ?? false);
     expect(smtp.mails.filter((m) => to(m).includes('quick-off@example.com'))).toEqual([]);
-    expect((await saveOffice(site.url, cookie)).status).toBe(200);
+    expect((await saveOffice(site, cookie)).status).toBe(200);
   });
 
   it('keeps suspected comments and sign-ups too, and “Not spam” treats them as new', async () => {
-    const comment = await postForm(site.url, `/blog/${POST}`, {
+    const comment = await postForm(site, `/blog/${POST}`, {
       name: 'Pat',
       email: 'pat-spam@example.com',
       comment: 'Nice post',
       [TOKEN_FIELD]: '',
     });
     expect(comment.headers.get('location')).toContain(`/thank-you/comment?post=${POST}`);
-    const signUp = await postForm(site.url, '/newsletter', {
+    const signUp = await postForm(site, '/newsletter', {
       email: 'reader-spam@example.com',
       [HONEYPOT_FIELD]: 'x',
     });
@@ -240,18 +238,13 @@ describe('the Spam folder', () => {
     });
     const held = stored.signUps.get('reader-spam@example.com');
     expect(held).toMatchObject({ folder: 'spam', reasons: ['honeypot'] });
-    expect((await exportRows(site.url, cookie, '?kind=subscriber')).join()).not.toContain(
+    expect((await exportRows(site, cookie, '?kind=subscriber')).join()).not.toContain(
       'reader-spam',
     );
 
     const commentId = stored.byEmail.get('pat-spam@example.com')?.id;
     for (const key of [`submission-${commentId}`, `subscriber-${held?.id}`]) {
-      const moved = await postForm(
-        site.url,
-        '/admin/spam',
-        { intent: 'not-spam', key },
-        { cookie },
-      );
+      const moved = await postForm(site, '/admin/spam', { intent: 'not-spam', key }, { cookie });
       expect(moved.status).toBe(303);
     }
     stored = await folders(site.databaseUrl);
@@ -268,6 +261,6 @@ describe('the Spam folder', () => {
     );
     expect(welcome.text).toContain('/newsletter/unsubscribe/');
     // Not approved: the post does not show it.
-    expect(await (await fetch(`${site.url}/blog/${POST}`)).text()).not.toContain('Nice post');
+    expect(await (await site.fetch(`${site.url}/blog/${POST}`)).text()).not.toContain('Nice post');
   });
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startSite } from './support/site';
+import { type InProcessSite, openSite } from './support/in-process-site';
+import { signIn } from './support/site';
 import { expectedTotals, MONTH_OF_LEADS, monthOfViews, seedStats } from './support/stats-view-seed';
 
 const VISITOR = 'visit0lead'.padEnd(32, '0');
-const get = (url: string, cookie?: string) =>
-  fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
 
 /** The number a totals card shows (data-total="Visits" …), as written on the page. */
 function total(html: string, label: string) {
@@ -15,12 +14,14 @@ function total(html: string, label: string) {
 // On SQLite: each database's SQL is the store tests' (server/**), and postgres-http.test.ts
 // runs the main paths through the server on PostgreSQL (decision 042).
 describe('the statistics view', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
+  const get = (url: string, cookie?: string) =>
+    site.fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
   let cookie: string;
   let leadId: number | undefined;
   const views = monthOfViews();
   beforeAll(async () => {
-    site = await startSite('sqlite');
+    site = await openSite('sqlite');
     // Today's visit of the lead: it landed on /services from a campaign and wrote from /request-quote.
     const visit = [
       { path: '/services', entry: true, utm: ['newsletter', 'email', 'spring'] as const },
@@ -39,7 +40,7 @@ describe('the statistics view', () => {
       { visitor: VISITOR, name: 'Vera Visit' },
       { leads: MONTH_OF_LEADS },
     );
-    cookie = await signIn(site.url);
+    cookie = await signIn(site);
   });
   afterAll(() => site?.close());
 

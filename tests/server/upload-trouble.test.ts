@@ -7,7 +7,7 @@ import { TOKEN_FIELD } from '../../app/forms/parse-form';
 import { eventually } from './support/eventually';
 import { testToken } from './support/form-tokens';
 import { PDF, postQuote, quote, withDatabase } from './support/quote-files';
-import { freshDatabaseUrl, signIn, startSiteAt } from './support/site';
+import { signIn, siteDatabaseUrl, startSiteAt } from './support/site';
 
 // Uploads that go wrong (issue 28, decision 038), through the real server: a slow but steady
 // upload is not cut, a stalled one is (with a sentence), a cut one leaves nothing, a killed
@@ -114,7 +114,7 @@ describe('uploads that go wrong', () => {
     timeout: 120_000,
   }, async () => {
     const site = await startSiteAt(
-      await freshDatabaseUrl('sqlite'),
+      await siteDatabaseUrl('sqlite'),
       { TMPDIR: temp, UPLOAD_IDLE_SECONDS: '1' },
       { pipeStderr: true },
     );
@@ -181,7 +181,7 @@ describe('uploads that go wrong', () => {
 
     // …so the next start does (the rest of this file runs on that server).
     next = await startSiteAt(
-      await freshDatabaseUrl('sqlite'),
+      await siteDatabaseUrl('sqlite'),
       { TMPDIR: temp, DISK_LOW_MB: String(10 * 1024 * 1024) },
       { pipeStderr: true },
     );

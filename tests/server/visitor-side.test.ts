@@ -3,9 +3,10 @@ import { brand } from '../../app/brand';
 import { HONEYPOT_FIELD } from '../../app/forms/parse-form';
 import { leadIdOf } from '../../app/forms/reference';
 import { openDatabase } from '../../server/db/connect';
+import { type InProcessSite, openSite } from './support/in-process-site';
 import { saveOffice } from './support/office';
 import { outboxDrained } from './support/outbox';
-import { exportRows, postForm, signIn, startSite } from './support/site';
+import { exportRows, postForm, signIn } from './support/site';
 import { startSmtp } from './support/smtp';
 
 const OFFICE = 'office@example.com';
@@ -25,7 +26,7 @@ const quote = (email: string) => ({
 // On SQLite: each database's SQL is the store tests' (server/**), and postgres-http.test.ts
 // runs the main paths through the server on PostgreSQL (decision 042).
 describe('the visitor’s side of an enquiry', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let cookie: string;
   const toVisitor = (email: string) =>
@@ -33,8 +34,8 @@ describe('the visitor’s side of an enquiry', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    site = await startSite('sqlite', { SMTP_URL: smtp.url, NOTIFY_TO: OFFICE });
-    cookie = await signIn(site.url);
+    site = await openSite('sqlite', { SMTP_URL: smtp.url, NOTIFY_TO: OFFICE });
+    cookie = await signIn(site);
   });
   afterAll(async () => {
     await site?.close();
@@ -43,7 +44,7 @@ describe('the visitor’s side of an enquiry', () => {
 
   it('answers the script with a reference and an answer time, and mails the visitor a copy from the company', async () => {
     const email = 'ack@example.com';
-    const response = await postForm(site.url, '/api/forms/quote', {
+    const response = await postForm(site, '/api/forms/quote', {
       ...quote(email),
       visit_page: '/request-quote',
       visit_entry: `${site.url}/blog/how-to-choose?utm_source=news&utm_campaign=spring&utm_id=x&email=${email}`,
@@ -74,7 +75,7 @@ describe('the visitor’s side of an enquiry', () => {
     expect(office.text).toMatch(/sent \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M P[SD]T\./);
 
     // Where it came from: stored, on the lead page and in the export, without personal data.
-    const rows = await exportRows(site.url, cookie, `?kind=quote&q=${encodeURIComponent(email)}`);
+    const rows = await exportRows(site, cookie, `?kind=quote&q=${encodeURIComponent(email)}`);
     const [header, row] = rows as [string[], string[]];
     const cell = (name: string) => row[header.indexOf(name)];
     expect(cell('source_page')).toBe('/request-quote');
@@ -82,19 +83,19 @@ describe('the visitor’s side of an enquiry', () => {
     expect(cell('referrer')).toBe('https://search.example/results');
     expect(cell('utm')).toBe('utm_source=news; utm_campaign=spring');
     const lead = await (
-      await fetch(`${site.url}/admin/leads/${id}`, { headers: { cookie } })
+      await site.fetch(`${site.url}/admin/leads/${id}`, { headers: { cookie } })
     ).text();
     expect(lead).toContain('https://search.example/results');
     expect(lead).not.toContain('who=me');
     // The office finds it by the reference the visitor quotes, typed in any case.
     expect(lead).toContain(`reference ${result.reference}`);
-    const found = await exportRows(site.url, cookie, `?q=${result.reference.toLowerCase()}`);
+    const found = await exportRows(site, cookie, `?q=${result.reference.toLowerCase()}`);
     expect(found.map((line) => line[0])).toEqual(['id', String(id)]);
   });
 
   it('sends a visitor without script to a thank-you page that shows the reference and answer time', async () => {
     const email = 'nojs@example.com';
-    const response = await postForm(site.url, '/request-quote', quote(email), {
+    const response = await postForm(site, '/request-quote', quote(email), {
       Referer: `${site.url}/request-quote?from=menu`,
     });
     expect(response.status).toBe(303);
@@ -103,13 +104,13 @@ describe('the visitor’s side of an enquiry', () => {
     expect(location).toMatch(/^\/thank-you\/quote\?ref=Q-[0-9A-Z]{4,}&visit=[\w-]{43}$/);
     expect(location).not.toContain('nojs');
     const reference = new URL(location, site.url).searchParams.get('ref') ?? '';
-    const page = await (await fetch(new URL(location, site.url))).text();
+    const page = await (await site.fetch(new URL(location, site.url).href)).text();
     expect(page).toContain('Quote request sent');
     expect(page).toContain('Thank you. We have your quote request.');
     expect(page).toContain(reference);
     expect(/data-answer-by[^>]*>by [^<]+</.exec(page)?.[0]).toBeDefined();
     expect(page).toContain('What happens next');
-    const rows = await exportRows(site.url, cookie, `?kind=quote&q=${encodeURIComponent(email)}`);
+    const rows = await exportRows(site, cookie, `?kind=quote&q=${encodeURIComponent(email)}`);
     const [header, row] = rows as [string[], string[]];
     expect(row[header.indexOf('source_page')]).toBe('/request-quote');
     expect(row[header.indexOf('entry_page')]).toBe('');
@@ -119,11 +120,11 @@ describe('the visitor’s side of an enquiry', () => {
 
   it('shows no reference a made-up link brings, and none on another kind’s page', async () => {
     for (const query of ['?ref=%3Cb%3Ehi%3C%2Fb%3E', '?ref=M-0001', '?ref=Q-0000']) {
-      const page = await (await fetch(`${site.url}/thank-you/quote${query}`)).text();
+      const page = await (await site.fetch(`${site.url}/thank-you/quote${query}`)).text();
       expect(page, query).not.toContain('data-reference');
       expect(page).not.toContain('<b>hi');
     }
-    const comment = await (await fetch(`${site.url}/thank-you/comment?ref=Q-0001`)).text();
+    const comment = await (await site.fetch(`${site.url}/thank-you/comment?ref=Q-0001`)).text();
     expect(comment).not.toContain('data-reference');
   });
 
@@ -131,7 +132,7 @@ describe('the visitor’s side of an enquiry', () => {
     const target = 'relay@example.com';
     const words = (n: number) => `Cheap watches at https://spam.example/${n}`;
     for (let n = 0; n < 6; n++) {
-      const response = await postForm(site.url, '/api/forms/message', {
+      const response = await postForm(site, '/api/forms/message', {
         name: `Visit https://spam.example/${n}`,
         email: n % 2 ? target.toUpperCase() : target,
         subject: words(n),
@@ -167,17 +168,17 @@ describe('the visitor’s side of an enquiry', () => {
 
   it('mails no acknowledgement for what goes to Spam, or when the office turned it off', async () => {
     const spam = 'spam@example.com';
-    const held = await postForm(site.url, '/api/forms/message', {
+    const held = await postForm(site, '/api/forms/message', {
       name: 'Bot',
       email: spam,
       message: 'Cheap pills',
       [HONEYPOT_FIELD]: 'filled',
     });
     expect(held.status).toBe(200);
-    const off = await saveOffice(site.url, cookie, { acknowledge: false });
+    const off = await saveOffice(site, cookie, { acknowledge: false });
     expect(off.status).toBe(200);
     const quiet = 'quiet@example.com';
-    const sent = await postForm(site.url, '/api/forms/message', {
+    const sent = await postForm(site, '/api/forms/message', {
       name: 'Lee',
       email: quiet,
       message: 'A quiet message.',
@@ -185,7 +186,7 @@ describe('the visitor’s side of an enquiry', () => {
     const { reference } = await sent.json();
     // The office hears of the quiet one; the visitor of neither gets a mail.
     await smtp.waitFor((m) => m.text?.includes('A quiet message.') ?? false);
-    await outboxDrained(site.url);
+    await outboxDrained(site);
     const addressed = (email: string) =>
       smtp.mails.filter((m) => (m.to && 'text' in m.to ? m.to.text : '').includes(email));
     expect(addressed(spam)).toHaveLength(0);
@@ -199,6 +200,6 @@ describe('the visitor’s side of an enquiry', () => {
       await close();
     }
     expect(reference).toMatch(/^M-/);
-    await saveOffice(site.url, cookie, { acknowledge: true });
+    await saveOffice(site, cookie, { acknowledge: true });
   });
 });

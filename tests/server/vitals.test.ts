@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessSite, openSite } from './support/in-process-site';
-import { reach, signIn, startSite, type Target } from './support/site';
+import { reach, signIn, type Target } from './support/site';
 
 /** Sends a report as `navigator.sendBeacon` does: a same-origin text/plain POST. */
 function beacon(target: Target, body: unknown, headers: Record<string, string> = {}) {
@@ -25,22 +25,22 @@ const report = (route: string, lcp: number, id: string) => ({
 // On SQLite: each database's SQL is the store tests' (server/**), and postgres-http.test.ts
 // runs the main paths through the server on PostgreSQL (decision 042).
 describe('real-user vitals', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   beforeAll(async () => {
-    site = await startSite('sqlite');
+    site = await openSite('sqlite');
   });
   afterAll(() => site?.close());
 
   it('stores a report under its route pattern and shows each route’s p75 in the inbox', async () => {
     const sent = [1200, 1800, 2600, 5000].map((lcp, i) =>
-      beacon(site.url, report(`/blog/post-${i}`, lcp, `b${i}`)),
+      beacon(site, report(`/blog/post-${i}`, lcp, `b${i}`)),
     );
-    sent.push(beacon(site.url, report('/', 900, 'home')));
-    sent.push(beacon(site.url, report('/no/such/page', 700, 'missing')));
+    sent.push(beacon(site, report('/', 900, 'home')));
+    sent.push(beacon(site, report('/no/such/page', 700, 'missing')));
     for (const response of await Promise.all(sent)) expect(response.status).toBe(204);
 
-    const cookie = await signIn(site.url);
-    const page = await fetch(`${site.url}/admin/stats?view=speed`, { headers: { cookie } });
+    const cookie = await signIn(site);
+    const page = await site.fetch(`${site.url}/admin/stats?view=speed`, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
     const blog = html.slice(html.indexOf('data-route="/blog/:id"'));
@@ -54,7 +54,7 @@ describe('real-user vitals', () => {
   });
 
   it('keeps the vitals view behind the inbox sign-in', async () => {
-    const response = await fetch(`${site.url}/admin/stats?view=speed`);
+    const response = await site.fetch(`${site.url}/admin/stats?view=speed`);
     const html = await response.text();
     expect(html).toContain('type="password"');
     expect(html).not.toContain('data-route=');

@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DatabaseKind, freshDatabaseUrl, TEST_SETTINGS } from './site';
+import { type DatabaseKind, siteDatabaseUrl, TEST_SETTINGS } from './site';
 
 /** The address the in-process app answers as (no port is opened; PUBLIC_URL names it). */
 const ORIGIN = 'http://127.0.0.1:4999';
@@ -66,12 +66,13 @@ async function fetchFrom(ask: Ask, input: string | URL, init: RequestInit = {}) 
 export type InProcessSite = Awaited<ReturnType<typeof openSite>>;
 
 /**
- * The site's app on a fresh database of `kind`, with the test settings and `env`. `fetch` takes
+ * The site's app on a new database of `kind` (site.ts's siteDatabaseUrl: a copy of the
+ * first-start template unless `env` names the first owner), with the test settings and `env`. `fetch` takes
  * what the global fetch takes (an address under `url`) and answers as it would (fetchFrom);
  * `output()` holds the failure log's lines.
  */
 export async function openSite(kind: DatabaseKind = 'sqlite', env: Record<string, string> = {}) {
-  return openSiteAt(await freshDatabaseUrl(kind), env);
+  return openSiteAt(await siteDatabaseUrl(kind, env), env);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { QUOTE_SWITCHABLE } from '../../../app/forms/quote-fields';
 import { testToken } from './form-tokens';
+import { reach, type Target } from './site';
 
 /**
  * Saves the office settings screen as an owner's browser posts it: the spec's required quote
  * fields, the acknowledgement on and Los Angeles time unless `settings` says otherwise.
  */
 export function saveOffice(
-  base: string,
+  target: Target,
   cookie: string,
   {
     timeZone = 'America/Los_Angeles',
@@ -17,7 +18,8 @@ export function saveOffice(
   const body = new URLSearchParams({ intent: 'save', timeZone, form_token: testToken() });
   for (const name of required) body.append('required', name);
   if (acknowledge) body.set('acknowledge', 'on');
-  return fetch(`${base}/admin/office`, {
+  const { base, send } = reach(target);
+  return send(`${base}/admin/office`, {
     method: 'POST',
     body,
     redirect: 'manual',

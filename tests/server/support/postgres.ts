@@ -63,7 +63,12 @@ export function startPostgres(port: number) {
   const pgCtlAsync = (...args: string[]) =>
     asPostgresAsync(join(bin, 'pg_ctl'), ['-D', data, ...args]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  pgCtl('-l', log, '-w', 'start', '-o', options);
+  try {
+    pgCtl('-l', log, '-w', 'start', '-o', options);
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const url = `postgres://app@127.0.0.1:${port}/postgres`;
   const stop = () => {
     try {

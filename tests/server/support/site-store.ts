@@ -8,7 +8,7 @@ import {
   createContentStore,
 } from '../../../server/content/store.ts';
 import { type Db, openDatabase } from '../../../server/db/connect.ts';
-import { type DatabaseKind, freshDatabaseUrl, startSiteAt } from './site.ts';
+import { type DatabaseKind, siteDatabaseUrl, startSiteAt } from './site.ts';
 
 export type Site = Awaited<ReturnType<typeof startSiteAt>>;
 
@@ -34,7 +34,7 @@ export async function withStore<T>(
 }
 
 /**
- * The built site's server on a fresh database of `kind` (site.ts's startSiteAt, with its `env`
+ * The built site's server on a new database of `kind` (siteDatabaseUrl) (site.ts's startSiteAt, with its `env`
  * and options), that database opened in the test and a content store on it. `close` ends both.
  */
 export async function startSiteWithStore(
@@ -42,7 +42,7 @@ export async function startSiteWithStore(
   env: Record<string, string> = {},
   options: { pipeStderr?: boolean } = {},
 ) {
-  const site = await startSiteAt(await freshDatabaseUrl(kind), env, options);
+  const site = await startSiteAt(await siteDatabaseUrl(kind, env), env, options);
   const opened = openStore(site.databaseUrl);
   return {
     site,

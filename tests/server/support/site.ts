@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { TOKEN_FIELD } from '../../../app/forms/parse-form';
 import { startServer } from '../../../scripts/serve.mjs';
 import { TEST_FORM_SECRET, testToken } from './form-tokens';
+import { seededDatabaseUrl, startsLikeTemplate } from './template-database';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export const databases: DatabaseKind[] = ['sqlite', 'postgres'];
@@ -45,9 +46,18 @@ export const TEST_SETTINGS = {
   FORMS_PER_HOUR: '100000',
 };
 
-/** The built site's real server on a fresh database; `env` adds settings. */
+/**
+ * A new database for a site started with `env` over the test settings: a copy of the first-start
+ * template (template-database.ts) unless `env` changes what a first start writes (the first
+ * owner), else an empty one. Either way the site finds what its own first start would leave.
+ */
+export function siteDatabaseUrl(kind: DatabaseKind, env: Record<string, string> = {}) {
+  return startsLikeTemplate(env) ? seededDatabaseUrl(kind) : freshDatabaseUrl(kind);
+}
+
+/** The built site's real server on a new database (siteDatabaseUrl); `env` adds settings. */
 export async function startSite(kind: DatabaseKind, env: Record<string, string> = {}) {
-  return startSiteAt(await freshDatabaseUrl(kind), env);
+  return startSiteAt(await siteDatabaseUrl(kind, env), env);
 }
 
 /** A port the system says is free now (it may be taken again before use; rare on loopback). */
@@ -155,8 +165,9 @@ export async function signIn(
 }
 
 /** The inbox as CSV rows (header first), read with a session. */
-export async function exportRows(base: string, cookie: string, query = '') {
-  const response = await fetch(`${base}/admin/export.csv${query}`, { headers: { cookie } });
+export async function exportRows(target: Target, cookie: string, query = '') {
+  const { base, send } = reach(target);
+  const response = await send(`${base}/admin/export.csv${query}`, { headers: { cookie } });
   if (response.status !== 200) throw new Error(`Export failed: ${response.status}`);
   return parseCsv((await response.text()).replace(/^\uFEFF/, ''));
 }
