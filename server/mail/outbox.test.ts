@@ -43,6 +43,18 @@ describe('the outbox on the jobs table', () => {
       .where('job_key', '=', mailJobKey(outboxId))
       .executeTakeFirstOrThrow();
 
+  /** A mail parked for a mail server that timed out, due a minute from now. */
+  const parkedMail = async (subject: string) => {
+    const id = await queueMail(database.db, { to: 'office@example.com', subject, body: 'x' });
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await database.db
+      .updateTable('jobs')
+      .set({ last_error: 'ETIMEDOUT', due_at: later })
+      .where('job_key', '=', mailJobKey(id))
+      .execute();
+    return { id, later };
+  };
+
   it('waits for a mail server that is gone without spending tries, and sends at once when it is back', async () => {
     const { db } = database;
     const submission = {
@@ -189,13 +201,7 @@ describe('the outbox on the jobs table', () => {
     const { port } = silent.address() as AddressInfo;
     const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}` });
     try {
-      const id = await queueMail(db, { to: 'office@example.com', subject: 'Parked', body: 'x' });
-      const later = new Date(Date.now() + 60_000).toISOString();
-      await db
-        .updateTable('jobs')
-        .set({ last_error: 'ETIMEDOUT', due_at: later })
-        .where('job_key', '=', mailJobKey(id))
-        .execute();
+      const { id, later } = await parkedMail('Parked');
       const jobs = mailJobs(database, transport, FROM);
       const ran: string[] = [];
       jobs.register('note', { label: 'Note', run: async (job) => void ran.push(job.key) });
@@ -212,7 +218,6 @@ describe('the outbox on the jobs table', () => {
   });
 
   it('reads the answer of a probe that came after its run at the next run: a server slow to greet still gets its mail', async () => {
-    const { db } = database;
     const smtp = await startSmtp();
     // Greets a little after the run stopped waiting for the probe (a server that pauses first).
     let closed = 0;
@@ -234,13 +239,7 @@ describe('the outbox on the jobs table', () => {
     const { port } = slow.address() as AddressInfo;
     const transport = nodemailer.createTransport({ url: `smtp://127.0.0.1:${port}` });
     try {
-      const id = await queueMail(db, { to: 'office@example.com', subject: 'Slow', body: 'x' });
-      const later = new Date(Date.now() + 60_000).toISOString();
-      await db
-        .updateTable('jobs')
-        .set({ last_error: 'ETIMEDOUT', due_at: later })
-        .where('job_key', '=', mailJobKey(id))
-        .execute();
+      const { id, later } = await parkedMail('Slow');
       const jobs = mailJobs(database, transport, FROM);
       await jobs.run();
       expect(await jobOf(id)).toMatchObject({ attempts: 0, due_at: later });
