@@ -21,11 +21,10 @@ import {
   type Job,
   type JobKeys,
   type NewJob,
-  renewLease,
   scheduleJob,
   takeJobs,
-  waitJob,
 } from './store.ts';
+import { renewLease, waitJob } from './waits.ts';
 
 /** Jobs taken per run; a full batch is followed at once by the next. */
 export const JOB_BATCH = 20;

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
 import { JobFailure, type JobHandler, JobWait } from '../jobs/runner.ts';
-import { hasParkedJobs, wakeJobs } from '../jobs/store.ts';
+import { hasParkedJobs, wakeJobs } from '../jobs/waits.ts';
 import { keepMailFailure, sendOutboxRow } from './outbox.ts';
 import { MAIL_KIND, MAIL_TRIES, reasonOf, SERVER_LEVEL_REASONS } from './outbox-rules.ts';
 
