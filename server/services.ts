@@ -144,7 +144,7 @@ export function createServices(
   // Features register their job kinds on it below; server/main.ts starts its timer.
   const jobs = createJobs({ db, dialect, log });
   // The outbox's mail is sent by the jobs runner (decision 062): "send now" is a jobs run.
-  jobs.register(MAIL_KIND, mailJob({ db, mail }));
+  jobs.register(MAIL_KIND, mailJob({ db, mail, log }));
   const flushOutbox = () => jobs.run();
   const flushing = jobs.flushing;
   // Read at each use: the mail server an owner saves takes effect without a restart.

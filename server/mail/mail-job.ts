@@ -9,6 +9,7 @@ import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.ts';
 import { JobFailure, type JobHandler, JobWait } from '../jobs/runner.ts';
 import { hasParkedJobs, wakeJobs } from '../jobs/waits.ts';
+import type { FailureLog } from '../ops/failure-log.ts';
 import { keepMailFailure, sendOutboxRow } from './outbox.ts';
 import { MAIL_KIND, MAIL_TRIES, reasonOf, SERVER_LEVEL_REASONS } from './outbox-rules.ts';
 
@@ -41,6 +42,8 @@ export interface OutboxMail {
 
 export interface MailJobOptions {
   db: Kysely<Database>;
+  /** Where a failure of the handler's own bookkeeping is logged. */
+  log?: Pick<FailureLog, 'failure'>;
   /** Where mail goes now, read again before each run. */
   mail: OutboxMail;
   /** The time parked mails are woken at (the runner's clock). */
@@ -79,7 +82,7 @@ function prober() {
 }
 
 /** The handler of `mail.send` jobs (payload: `{ outboxId }`). */
-export function mailJob({ db, mail, clock = () => new Date() }: MailJobOptions): JobHandler {
+export function mailJob({ db, mail, log, clock = () => new Date() }: MailJobOptions): JobHandler {
   const answers = prober();
   return {
     label: 'Mail from the site',
@@ -112,8 +115,11 @@ export function mailJob({ db, mail, clock = () => new Date() }: MailJobOptions):
       if (sent.outcome === 'lost') throw new JobWait(LEASE_RAN_OUT);
       if (sent.outcome !== 'failed') return;
       const reason = reasonOf(sent.error);
-      // Kept on the row too: the inbox and the lead's reply show it while the mail waits.
-      await keepMailFailure(db, Number(job.payload.outboxId), reason);
+      // Kept on the row too: the inbox and the lead's reply show it while the mail waits. When
+      // the database fails to keep it, that is logged and the job still keeps the cause itself.
+      await keepMailFailure(db, Number(job.payload.outboxId), reason).catch((error: unknown) =>
+        log?.failure('outbox', error, '(the cause of a failed send is kept on its job only)'),
+      );
       // A mail that waited for the server, woken because the server answered its gate's probe,
       // and refused the same way again (a 421 to this one mail closes the connection): the
       // server takes connections but not this mail, so it is a try, under a cause the gate

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findFreePort } from '../../common/free-port.ts';
@@ -13,6 +14,7 @@ import { type Db, migrate, openDatabase } from '../db/connect.ts';
 import { createDeadLetters } from '../jobs/dead-letters.ts';
 import { createJobs } from '../jobs/runner.ts';
 import { backoffMs, scheduleJob } from '../jobs/store.ts';
+import { createFailureLog } from '../ops/failure-log.ts';
 import { listInbox } from '../store/inbox.ts';
 import { saveSubmission } from '../store/submissions.ts';
 import { outboxBacklog } from './backlog.ts';
@@ -324,6 +326,29 @@ describe('the outbox on the jobs table', () => {
       await smtp.waitFor((mail) => mail.subject === 'Put off');
       expect(await jobOf(id)).toMatchObject({ state: 'done' });
     } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('logs a failure to keep a send’s cause on its row, and the job keeps the cause', async () => {
+    const { db } = database;
+    const smtp = await startSmtp();
+    const transport = nodemailer.createTransport({ url: smtp.url });
+    const lines: string[] = [];
+    // The database refuses to store the cause (as a full disk would), for this test only.
+    await sql`create trigger outbox_no_cause before update of last_error on outbox
+      begin select raise(abort, 'disk full'); end`.execute(db);
+    try {
+      smtp.refused.add('nobody@example.com');
+      const id = await queueMail(db, { to: 'nobody@example.com', subject: 'x', body: 'y' });
+      const log = createFailureLog((line) => lines.push(line));
+      await mailJobs(database, transport, FROM, { log }).run();
+      expect(await jobOf(id)).toMatchObject({ attempts: 1, last_error: 'SMTP 550' });
+      expect(lines.some((line) => line.includes('kept on its job only'))).toBe(true);
+      expect(lines.join('\n')).not.toContain('nobody@');
+    } finally {
+      await sql`drop trigger outbox_no_cause`.execute(db);
       transport.close();
       await smtp.close();
     }

@@ -149,8 +149,7 @@ export async function sendOutboxRow(
 
 /**
  * Keeps why a row's last send failed on the row: the inbox and a lead's reply show it while the
- * mail waits. A failure to store it (the database is down too) is left to the job, which keeps
- * the cause itself.
+ * mail waits. Throws when the database fails (the caller logs it; the job keeps the cause).
  */
 export async function keepMailFailure(
   db: Kysely<Database>,
@@ -162,8 +161,7 @@ export async function keepMailFailure(
     .set({ last_error: reason })
     .where('id', '=', id)
     .where('sent_at', 'is', null)
-    .execute()
-    .catch(() => undefined);
+    .execute();
 }
 
 /** Marks a row sent, trying again a few times: a mail that went out should not go again. */

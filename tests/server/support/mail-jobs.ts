@@ -26,7 +26,10 @@ export function mailJobs(
 ) {
   const jobs = createJobs({ ...database, ...options });
   const mail = { refresh: async () => undefined, current: () => ({ transport, from }) };
-  jobs.register(MAIL_KIND, mailJob({ db: database.db, mail, clock: options.clock }));
+  jobs.register(
+    MAIL_KIND,
+    mailJob({ db: database.db, mail, clock: options.clock, log: options.log }),
+  );
   return jobs;
 }
 
