@@ -14,15 +14,15 @@ export async function expectIslandsOnly(page: Page, route: string, scripts: stri
 
 interface ShiftWatch {
   shifts: { at: number; value: number }[];
-  /** When the window closed: the page ready, its fonts in, two frames and 100 ms after. */
+  /** When the window closed: the page loaded and ready, its fonts in, two frames after. */
   end?: number;
 }
 
 /**
  * Watches every load of `page` from its start for layout shifts without a recent input, each
  * kept with its time, and closes the window as islands-navigation.spec.ts's old check did: once
- * the page is ready (`data-islands-ready` or `data-hydrated`), its fonts are in and two frames
- * have passed, plus the 100 ms that check's readiness poll could take.
+ * the page has loaded (the `load` event its `page.goto` waited for) and is ready
+ * (`data-islands-ready` or `data-hydrated`), its fonts are in and two frames have passed.
  */
 export function watchLayoutShift(page: Page) {
   return page.addInitScript(() => {
@@ -52,11 +52,17 @@ export function watchLayoutShift(page: Page) {
       observer.observe(document, { subtree: true, childList: true, attributes: true });
     });
     const frame = () => new Promise((done) => requestAnimationFrame(done));
+    // The page loaded (as `page.goto` waits for), its islands ready, its fonts in, then two
+    // frames for the last reports to arrive: conditions, not a time.
+    const loaded = new Promise((done) => {
+      if (document.readyState === 'complete') done(undefined);
+      else addEventListener('load', done, { once: true });
+    });
     void ready
+      .then(() => loaded)
       .then(() => document.fonts.ready)
       .then(frame)
       .then(frame)
-      .then(() => new Promise((done) => setTimeout(done, 100)))
       .then(() => {
         watch.end = performance.now();
       });
