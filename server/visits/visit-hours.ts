@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 
+import { VISIT_NUMBERS, type VisitNumber } from '../../common/visit-limits.ts';
 import { WEEKDAYS, type Weekday } from '../../common/weekdays.ts';
 
 export { WEEKDAYS, type Weekday } from '../../common/weekdays.ts';
@@ -41,31 +42,22 @@ export type PersonHours = v.InferOutput<typeof personHoursSchema>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A whole number within one of the visit-hours bounds, told in its own words. */
+const bounded = (name: VisitNumber['name']) => {
+  const bounds = VISIT_NUMBERS.find((number) => number.name === name) as VisitNumber;
+  return v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(bounds.min, bounds.tooLow),
+    v.maxValue(bounds.max, bounds.tooHigh),
+  );
+};
+
 export const visitHoursSchema = v.object({
-  slotMinutes: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(15, 'at least 15 minutes'),
-    v.maxValue(480, 'at most 8 hours'),
-  ),
-  bufferMinutes: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(0, 'zero or more minutes'),
-    v.maxValue(240, 'at most 4 hours'),
-  ),
-  daysAhead: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(1, 'at least 1 day'),
-    v.maxValue(90, 'at most 90 days'),
-  ),
-  noticeHours: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(0, 'zero or more hours'),
-    v.maxValue(168, 'at most a week'),
-  ),
+  slotMinutes: bounded('slotMinutes'),
+  bufferMinutes: bounded('bufferMinutes'),
+  daysAhead: bounded('daysAhead'),
+  noticeHours: bounded('noticeHours'),
   daysOff: v.pipe(
     v.array(v.pipe(v.string(), v.regex(DATE, 'a date such as 2026-12-25'))),
     v.maxLength(366),

@@ -1,5 +1,6 @@
 import { data, Form } from 'react-router';
 import { isRefusal } from '../../../../common/refusal';
+import { VISIT_NUMBERS } from '../../../../common/visit-limits';
 import { buildMeta } from '../../../lib/meta';
 import { requireUser } from '../../../server/admin-session.server';
 import { ScreenTitle } from '../admin-shell';
@@ -64,42 +65,21 @@ export default function VisitHours({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" className="flex max-w-3xl flex-col gap-8">
         <Panel id="visit-lengths" title="Slots" wide={false}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Length of a visit (minutes)"
-              name="slotMinutes"
-              error={errorAt('slotMinutes')}
-              input={{
-                type: 'number',
-                min: 15,
-                max: 480,
-                step: 15,
-                defaultValue: hours.slotMinutes,
-              }}
-            />
-            <Field
-              label="Travel between visits (minutes)"
-              name="bufferMinutes"
-              error={errorAt('bufferMinutes')}
-              input={{
-                type: 'number',
-                min: 0,
-                max: 240,
-                step: 5,
-                defaultValue: hours.bufferMinutes,
-              }}
-            />
-            <Field
-              label="How far ahead (days)"
-              name="daysAhead"
-              error={errorAt('daysAhead')}
-              input={{ type: 'number', min: 1, max: 90, defaultValue: hours.daysAhead }}
-            />
-            <Field
-              label="Booked at least (hours before)"
-              name="noticeHours"
-              error={errorAt('noticeHours')}
-              input={{ type: 'number', min: 0, max: 168, defaultValue: hours.noticeHours }}
-            />
+            {VISIT_NUMBERS.map((number) => (
+              <Field
+                key={number.name}
+                label={number.label}
+                name={number.name}
+                error={errorAt(number.name)}
+                input={{
+                  type: 'number',
+                  min: number.min,
+                  max: number.max,
+                  step: number.step,
+                  defaultValue: hours[number.name],
+                }}
+              />
+            ))}
           </div>
           <Field
             label="Days off"
