@@ -3,6 +3,7 @@ import { adminNav, signedInFrame } from './support/admin-session';
 import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expect, type MailSite, signInToInbox, test } from './support/mail-site';
+import { pressWhenReady } from './support/office-editor';
 
 // The content editor (issue 18): the office creates, saves, publishes, compares and restores
 // content at /admin/content, in forms generated from the content schemas, at phone and desktop
@@ -15,7 +16,7 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000
 
 /** Saves or publishes the open edit form with the button of that name (the phone's bar or the panel). */
 async function press(page: Page, name: 'Save draft' | 'Publish now') {
-  await page.getByRole('button', { name, exact: true }).click();
+  await pressWhenReady(page, name);
 }
 
 /** Chooses the first stored picture for the picture field `label` and describes it. */

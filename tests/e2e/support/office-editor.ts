@@ -34,8 +34,19 @@ export const pictureField = (page: Page, label = 'Picture') =>
   page.locator(`fieldset:has(> legend:text-is("${label}"))`);
 
 /** Presses Save draft or Publish now and waits for the screen's word on it. */
+/**
+ * Presses the editor's button once it is ready. While the page updates (a save's answer, the
+ * next version loading) the buttons say "Updating the page…" and take no press (decision 048);
+ * a person sees that and presses again, a test waits for it to pass.
+ */
+export async function pressWhenReady(page: Page, name: 'Save draft' | 'Publish now') {
+  const button = page.getByRole('button', { name, exact: true });
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await button.click();
+}
+
 export async function press(page: Page, name: 'Save draft' | 'Publish now', done: string | RegExp) {
-  await page.getByRole('button', { name, exact: true }).click();
+  await pressWhenReady(page, name);
   await expect(page.getByRole('status').filter({ hasText: done })).toBeVisible();
 }
 
