@@ -1,59 +1,22 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { brand } from '../../app/brand';
-import { startServer } from '../../scripts/serve.mjs';
-import {
-  MONTH_OF_LEADS,
-  monthOfViews,
-  seedStats,
-  yearOfTotals,
-} from '../server/support/stats-view-seed';
 import { signInStored } from './support/admin-session';
 import { expectNoAxeViolations, THEMES } from './support/axe';
-import { test as base, expect } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { STATS_PASSWORD } from './support/stats-site';
 
 // The statistics view (issue 20): /admin/stats and its site-speed view, on a server of the
 // worker's own with a month of page views and a lead written into its SQLite file.
 
-const PASSWORD = 'e2e-stats-password';
 /** Screenshots for a person to look at, not checks: only when STATS_SHOTS_DIR names a folder. */
 const SHOTS = process.env.STATS_SHOTS_DIR;
 const WIDTHS = [375, 768, 1440] as const;
 
-const test = base.extend<object, { statsSite: { url: string; leadId: number } }>({
-  statsSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const dir = mkdtempSync(join(tmpdir(), 'site-e2e-stats-'));
-      const databaseUrl = `sqlite:${join(dir, 'site.db')}`;
-      const server = await startServer({
-        env: {
-          DATABASE_URL: databaseUrl,
-          ADMIN_PASSWORD: PASSWORD,
-          RATE_LIMIT_PER_MINUTE: '10000',
-        },
-      });
-      const visit = ['/services/house-renovation', '/pricing-plans', '/request-quote'].map(
-        (path, i) => ({ daysAgo: 0, path, entry: i === 0, visitor: 'e2e-lead'.padEnd(32, '0') }),
-      );
-      const leadId = await seedStats(
-        databaseUrl,
-        [...monthOfViews(), ...visit],
-        { visitor: 'e2e-lead'.padEnd(32, '0'), name: 'Vera Visit' },
-        { leads: MONTH_OF_LEADS, totals: yearOfTotals() },
-      );
-      await use({ url: server.url, leadId: leadId ?? 0 });
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
 /** The first owner, signed in once per worker (admin-session.ts). */
 const signIn = (page: Page, base: string) =>
-  signInStored(page, base, { email: brand.email, password: PASSWORD });
+  signInStored(page, base, { email: brand.email, password: STATS_PASSWORD });
 
 test('the view and the speed view pass axe in both themes at 375 and 1440 px', async ({
   page,

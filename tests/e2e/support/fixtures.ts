@@ -4,6 +4,8 @@ import {
   test as base,
   type Page,
 } from '@playwright/test';
+import { type MailSite, provideMailSite } from './mail-server';
+import { provideStatsSite, type StatsSite } from './stats-site';
 
 /**
  * Playwright's `test` with browser contexts kept for the whole worker, one per set of options
@@ -43,7 +45,22 @@ function watchClock(context: BrowserContext) {
   }
 }
 
-export const test = base.extend<object, { contextPool: Map<string, BrowserContext> }>({
+/**
+ * Every worker fixture of the suite is registered here, on the one `test` every spec builds on,
+ * even those a spec never uses (a worker fixture starts only when a test asks for it). Playwright
+ * runs a test only in a worker whose worker fixtures are the same as its own: with a fixture
+ * added by some specs only, each change from such a spec to another in the (file-ordered) queue
+ * stopped the worker and started a new one, its Node, its browser and its servers again.
+ */
+interface WorkerFixtures {
+  contextPool: Map<string, BrowserContext>;
+  /** A site of the worker's own that mails through a captured SMTP server (mail-server.ts). */
+  mailSite: MailSite;
+  /** A site of the worker's own with a month of statistics (stats-site.ts). */
+  statsSite: StatsSite;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
   contextPool: [
     // Depends on the browser so that it is torn down, closing its contexts, before the browser.
     async ({ browser: _browser }, use) => {
@@ -53,6 +70,10 @@ export const test = base.extend<object, { contextPool: Map<string, BrowserContex
     },
     { scope: 'worker' },
   ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+  mailSite: [async ({}, use) => provideMailSite(use), { scope: 'worker' }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+  statsSite: [async ({}, use) => provideStatsSite(use), { scope: 'worker' }],
   context: async (
     {
       contextPool,
