@@ -6,8 +6,9 @@ import { insertPerson } from '../../tests/server/support/leads.ts';
 import { databases } from '../../tests/server/support/site.ts';
 import type { Db } from '../db/connect.ts';
 import { createDeadLetters } from '../jobs/dead-letters.ts';
-import { takeJobs } from '../jobs/store.ts';
+import { cleanJobs, STALLED_CAUSE, takeJobs } from '../jobs/store.ts';
 import { ALERT_JOB, alertJobKey, deliverAlert, MAX_ATTEMPTS, retryDelayMs } from './deliveries.ts';
+import { recentProblems } from './problems.ts';
 
 // Each alert delivery is an `alert.deliver` job of the jobs table (decision 063).
 describe.each(databases)('alerts on the jobs table on %s', (kind) => {
@@ -101,6 +102,34 @@ describe.each(databases)('alerts on the jobs table on %s', (kind) => {
     });
     expect(await jobOf(delivery.id)).toMatchObject({ state: 'done' });
     expect((await letters.list()).map((letter) => letter.id)).not.toContain(job.id);
+  });
+
+  it('a last try whose verdict was never stored reads "failed" in Recent problems once the cleaning gives its job up', async () => {
+    const { alerts } = alertsOn(database, { allowPrivate: true });
+    await alerts.setWebhook(`${capture.url}/cut`, actor);
+    capture.answer('/cut', 503);
+    const lead = await storeQuote(database);
+    await alerts.run();
+    const [delivery] = await deliveriesOf(database, lead);
+    if (!delivery) throw new Error('no delivery was queued');
+    const listed = async () =>
+      (await recentProblems(database.db)).find((p) => p.id === delivery.id);
+    expect(await listed()).toMatchObject({ state: 'retrying', attempts: 1 });
+    // Its last try started (the lease taken, the try counted) and the server lost the database
+    // before the verdict was written: the row still has no outcome.
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await database.db
+      .updateTable('jobs')
+      .set({ attempts: MAX_ATTEMPTS, lease_owner: 'gone', lease_until: past })
+      .where('job_key', '=', alertJobKey(delivery.id))
+      .execute();
+    expect(await listed()).toMatchObject({ state: 'retrying' });
+    await cleanJobs(database.db, new Date());
+    expect(await listed()).toMatchObject({
+      state: 'failed',
+      attempts: MAX_ATTEMPTS,
+      cause: STALLED_CAUSE,
+    });
   });
 
   it('gives up at once on a 404, and a dismissed one leaves with its delivery', async () => {

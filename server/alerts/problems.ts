@@ -1,5 +1,5 @@
 /** The alerts screen's "recent problems": deliveries that failed, were dropped or wait to retry. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ALERT_JOB } from './deliveries.ts';
 import type { AlertChannel } from './tables.ts';
@@ -11,28 +11,59 @@ export interface AlertProblem {
   /** When it was queued. */
   createdAt: string;
   attempts: number;
-  /** 'retrying' while it waits for its next try. */
+  /** 'retrying' while it waits for its next try; 'failed' once given up, by its row or its job. */
   state: 'retrying' | 'failed' | 'dropped';
   cause: string;
 }
 
+/**
+ * The deliveries with a cause, newest first. A delivery whose last try could not record its
+ * verdict (the database failed mid-try) keeps no outcome on its row, and its job is given up by
+ * the cleaning once its lease runs out: the job's state decides, so it reads "failed", not
+ * "retrying" for ever.
+ */
 export async function recentProblems(db: Kysely<Database>, limit = 10): Promise<AlertProblem[]> {
   const rows = await db
-    .selectFrom('alert_deliveries')
-    .select(['id', 'submission_id', 'channel', 'created_at', 'attempts', 'outcome', 'last_error'])
-    .where('last_error', 'is not', null)
-    .orderBy('id', 'desc')
+    .selectFrom('alert_deliveries as d')
+    .leftJoin('jobs', (join) =>
+      join
+        .on('jobs.kind', '=', ALERT_JOB)
+        // 'alert:' || id, as alertJobKey writes it.
+        .on('jobs.job_key', '=', sql<string>`'alert:' || cast(d.id as text)`),
+    )
+    .select([
+      'd.id',
+      'd.submission_id',
+      'd.channel',
+      'd.created_at',
+      'd.attempts',
+      'd.outcome',
+      'd.last_error',
+      'jobs.state as job_state',
+      'jobs.attempts as job_attempts',
+      'jobs.last_error as job_error',
+    ])
+    .where('d.last_error', 'is not', null)
+    .orderBy('d.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    leadId: row.submission_id,
-    channel: row.channel,
-    createdAt: row.created_at,
-    attempts: row.attempts,
-    state: row.outcome === null ? 'retrying' : row.outcome === 'failed' ? 'failed' : 'dropped',
-    cause: row.last_error ?? '',
-  }));
+  return rows.map((row) => {
+    const givenUpByJob = row.outcome === null && row.job_state === 'dead';
+    return {
+      id: row.id,
+      leadId: row.submission_id,
+      channel: row.channel,
+      createdAt: row.created_at,
+      attempts: givenUpByJob ? Math.max(row.attempts, row.job_attempts ?? 0) : row.attempts,
+      state:
+        givenUpByJob || row.outcome === 'failed'
+          ? 'failed'
+          : row.outcome === null
+            ? 'retrying'
+            : 'dropped',
+      cause: (givenUpByJob ? row.job_error : null) ?? row.last_error ?? '',
+    };
+  });
 }
 
 /**
