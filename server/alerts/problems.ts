@@ -1,7 +1,8 @@
 /** The alerts screen's "recent problems": deliveries that failed, were dropped or wait to retry. */
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ALERT_JOB } from './deliveries.ts';
+import { jobKeyOfDelivery } from './delivery-rows.ts';
 import type { AlertChannel } from './tables.ts';
 
 export interface AlertProblem {
@@ -26,10 +27,7 @@ export async function recentProblems(db: Kysely<Database>, limit = 10): Promise<
   const rows = await db
     .selectFrom('alert_deliveries as d')
     .leftJoin('jobs', (join) =>
-      join
-        .on('jobs.kind', '=', ALERT_JOB)
-        // 'alert:' || id, as alertJobKey writes it.
-        .on('jobs.job_key', '=', sql<string>`'alert:' || cast(d.id as text)`),
+      join.on('jobs.kind', '=', ALERT_JOB).on('jobs.job_key', '=', jobKeyOfDelivery('d.id')),
     )
     .select([
       'd.id',

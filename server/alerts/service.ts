@@ -21,11 +21,10 @@ import {
   ALERT_JOB,
   ALERT_LEASE_MS,
   ALERT_SENDERS,
-  adoptDeliveries,
   deliverAlert,
   MAX_ATTEMPTS,
-  pruneDeliveries,
 } from './deliveries.ts';
+import { adoptDeliveries, pruneDeliveries } from './delivery-rows.ts';
 import { runDigest } from './digest.ts';
 import { enqueueNewLeads } from './enqueue.ts';
 import { alertBacklog, recentProblems } from './problems.ts';
