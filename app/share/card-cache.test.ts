@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cardCache } from './card-cache';
 
 const dirs: string[] = [];
@@ -73,5 +73,22 @@ describe('the share cards kept between builds', () => {
 
   it('prunes nothing when no card was ever kept', async () => {
     expect(await cardCache(freshDir(), 'sharp 1').prune()).toBe(0);
+  });
+
+  it('still gives every card when its folder cannot be written, saying so once', async () => {
+    const parent = freshDir();
+    writeFileSync(parent, 'a file where the folder would be');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const cache = cardCache(join(parent, 'cards'), 'sharp 1');
+      const { calls, draw } = counted();
+      expect((await cache.png('<svg>a</svg>', draw)).toString()).toBe('png of <svg>a</svg> #1');
+      expect((await cache.png('<svg>b</svg>', draw)).toString()).toBe('png of <svg>b</svg> #2');
+      expect(calls).toHaveLength(2);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toContain('cannot keep cards');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

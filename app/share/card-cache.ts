@@ -22,6 +22,7 @@ const EXTENSION = '.png';
 
 export function cardCache(dir: string, encoder: string): CardCache {
   const used = new Set<string>();
+  let unwritable = false;
   const keyOf = (svg: string) => createHash('sha256').update(encoder).update('\0').update(svg);
   return {
     async png(svg, draw) {
@@ -34,11 +35,21 @@ export function cardCache(dir: string, encoder: string): CardCache {
         // Not kept yet (or not readable): drawn, then kept.
       }
       const png = await draw(svg);
-      await mkdir(dir, { recursive: true });
+      if (unwritable) return png;
       // Written whole under another name first, so a build stopped midway keeps no half file.
       const partial = `${file}.${process.pid}.part`;
-      await writeFile(partial, png);
-      await rename(partial, file);
+      try {
+        await mkdir(dir, { recursive: true });
+        await writeFile(partial, png);
+        await rename(partial, file);
+      } catch (error) {
+        // The cache only saves time: a folder it cannot write to costs the drawing, not the build.
+        unwritable = true;
+        const code = (error as NodeJS.ErrnoException).code ?? String(error);
+        console.warn(
+          `share cards: cannot keep cards in ${dir} (${code}); each build draws them all`,
+        );
+      }
       return png;
     },
     async prune() {
