@@ -7,6 +7,7 @@ import { paletteFromTokens, withBrandPalette } from '../brand-kit/brand-tokens';
 import { site } from '../content/site';
 import { assetDataUri, type BuildDirs, ogTitle } from './assets';
 import { type BrandColors, brandColors } from './brand-colors';
+import { cardCache } from './card-cache';
 import { type ShareCardInput, shareCardSvg } from './card-svg';
 import { brandFavicon, writeBrandFavicon } from './favicon';
 import { writeIcons } from './icons';
@@ -44,13 +45,22 @@ export async function readCardStyle(root: string, color: string = brand.color): 
   };
 }
 
-/** A card's SVG as a palette PNG: flat illustration colours need no more than 256. */
+/** A card's PNG: palette colours (flat illustration colours need no more than 256). */
+const PNG_OPTIONS = { palette: true, quality: 90, effort: 8, compressionLevel: 9 } as const;
+
+/** A card's SVG as a palette PNG. */
 export function cardPng(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg))
     .resize(SHARE_IMAGE.width, SHARE_IMAGE.height)
-    .png({ palette: true, quality: 90, effort: 8, compressionLevel: 9 })
+    .png(PNG_OPTIONS)
     .toBuffer();
 }
+
+/** Where the build keeps the cards it drew (app/share/card-cache.ts), under the project root. */
+export const CARD_CACHE_DIR = 'node_modules/.cache/share-cards';
+
+/** What decides a card's bytes besides its SVG: the image library and the PNG's settings. */
+const CARD_ENCODER = JSON.stringify({ sharp: sharp.versions, size: SHARE_IMAGE, png: PNG_OPTIONS });
 
 /** Runs `task` over `items`, `limit` at a time. */
 async function eachLimited<T>(
@@ -110,25 +120,34 @@ export async function pageCardSvg(
 /**
  * Writes each pre-rendered page's share card to `build/client/og/<path>.png`, the address
  * `buildMeta` gives it; pages kept out of search results show the home card and get none.
- * Returns how many were written and their bytes.
+ * A card whose SVG was drawn by an earlier build is taken from the cache (`CARD_CACHE_DIR`),
+ * which then keeps only this build's cards. Returns how many were written, how many of them
+ * were drawn, and their bytes.
  */
 export async function renderShareImages(dirs: BuildDirs, paths: readonly string[]) {
   const style = await readCardStyle(dirs.root);
   const fonts: CardFonts = archivoFonts();
+  const cache = cardCache(join(dirs.root, CARD_CACHE_DIR), CARD_ENCODER);
   let bytes = 0;
   let count = 0;
+  let drawn = 0;
+  const draw = (svg: string) => {
+    drawn += 1;
+    return cardPng(svg);
+  };
   await eachLimited(paths, CONCURRENCY, async (path) => {
     const html = await readFile(join(dirs.client, path, 'index.html'), 'utf8');
     if (isNoIndex(html)) return;
     const svg = await pageCardSvg(path, html, dirs, style, fonts);
-    const png = await cardPng(svg);
+    const png = await cache.png(svg, draw);
     const file = join(dirs.client, shareImagePath(path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, png);
     bytes += png.length;
     count += 1;
   });
-  return { count, bytes };
+  await cache.prune();
+  return { count, drawn, bytes };
 }
 
 /** Pre-rendered paths that are pages (a resource such as `/search-index.json` has no card). */
@@ -148,6 +167,6 @@ export async function writeShareAssets(dirs: BuildDirs, prerendered: readonly st
   const cpuSeconds = ((used.user + used.system) / 1e6).toFixed(1);
   const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
   console.log(
-    `share images: ${cards.count} cards (${kib(cards.bytes)}), icons and manifest (${kib(iconBytes)}) in ${seconds} s (${cpuSeconds} s CPU)`,
+    `share images: ${cards.count} cards (${kib(cards.bytes)}, ${cards.drawn} drawn, ${cards.count - cards.drawn} as an earlier build drew them), icons and manifest (${kib(iconBytes)}) in ${seconds} s (${cpuSeconds} s CPU)`,
   );
 }

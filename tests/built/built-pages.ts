@@ -17,10 +17,13 @@ export interface BuiltPage {
   document: Document;
 }
 
+/** The pages once parsed: the files share this module (vitest.built.config.ts) and only read them. */
+let parsed: BuiltPage[] | undefined;
+
 /** Every pre-rendered page (each `index.html`; `404.html` is a copy of /404-error). */
 export function builtPages(): BuiltPage[] {
   assertBuilt();
-  return readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+  parsed ??= readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
     .sort()
     .map((file) => {
@@ -30,6 +33,7 @@ export function builtPages(): BuiltPage[] {
       const html = readFileSync(join(buildDir, file), 'utf8');
       return { path: `/${dir}`, document: new DOMParser().parseFromString(html, 'text/html') };
     });
+  return parsed;
 }
 
 /** A file of the build as text. */
