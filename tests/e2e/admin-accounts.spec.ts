@@ -24,9 +24,9 @@ async function mailedPath(site: MailSite, email: string, subject: RegExp): Promi
   return new URL(link).pathname;
 }
 
-/** Invites `email` as an editor from the People page (signed in as an owner). */
+/** Invites `email` as an editor from the People page, opened signed in as the first owner. */
 async function inviteEditor(page: Page, site: MailSite, email: string) {
-  await page.goto(`${site.url}/admin/people`);
+  await signInToInbox(page, site.url, { path: '/admin/people' });
   await page.getByLabel('Their email').fill(email);
   await page.getByLabel(/^Editor/).check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -103,7 +103,6 @@ test('the owner invites an editor by mail; the editor joins and cannot open Peop
   mailSite,
 }) => {
   const email = `editor-${Date.now()}@example.com`;
-  await signInToInbox(page, mailSite.url);
   const invitePath = await inviteEditor(page, mailSite, email);
   await expect(page.getByRole('region', { name: 'Open invitations' })).toContainText(email);
 
@@ -143,7 +142,6 @@ test.describe('the admin screens a step leads to pass axe in both themes', () =>
     // Five screens, each in two themes, and two people signing in.
     test.setTimeout(240_000);
     const email = `axe-${Date.now()}@example.com`;
-    await signInToInbox(page, mailSite.url);
     const invitePath = await inviteEditor(page, mailSite, email);
 
     const context = await browser.newContext();

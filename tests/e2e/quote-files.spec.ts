@@ -60,8 +60,9 @@ const photoFile = async (name: string, seed: number) => ({
 
 /** Opens the lead named `name` in the inbox and checks its files and extras. */
 async function expectLeadWithFiles(page: Page, site: MailSite, name: string, files: string[]) {
-  await signInToInbox(page, site.url);
-  await page.goto(`${site.url}/admin/leads?q=${encodeURIComponent(name.split(' ')[1] ?? name)}`);
+  await signInToInbox(page, site.url, {
+    path: `/admin/leads?q=${encodeURIComponent(name.split(' ')[1] ?? name)}`,
+  });
   await page.getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const section = page.getByRole('region', {

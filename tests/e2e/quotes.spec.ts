@@ -36,8 +36,7 @@ test('the office sends a quote from the lead (1440 px); the customer accepts it 
   });
   expect(sent.status()).toBe(303);
 
-  await signInToInbox(page, mailSite.url);
-  await page.goto(`${mailSite.url}/admin/leads?q=${encodeURIComponent(name)}`);
+  await signInToInbox(page, mailSite.url, { path: `/admin/leads?q=${encodeURIComponent(name)}` });
   await page.getByRole('article', { name }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await waitForHydration(page);

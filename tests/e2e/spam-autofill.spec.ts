@@ -48,9 +48,10 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
       else await expect(page).toHaveURL(/\/thank-you\/quote/);
 
-      await signInToInbox(page, mailSite.url);
       // The pipeline's list finds the lead by its address: it is in the inbox, not in Spam.
-      await page.goto(`${mailSite.url}/admin/leads?q=${encodeURIComponent(email)}`);
+      await signInToInbox(page, mailSite.url, {
+        path: `/admin/leads?q=${encodeURIComponent(email)}`,
+      });
       await expect(page.getByRole('article')).toHaveCount(1);
     });
 

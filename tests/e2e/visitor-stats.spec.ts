@@ -130,8 +130,7 @@ test('a campaign visit browses three pages, sends a quote, and the office sees t
   const mail = await mailSite.smtp.waitFor((m) => m.text?.includes(`${name} Okafor`) ?? false);
   const id = /#(\d+)/.exec(mail.subject ?? '')?.[1];
   expect(id).toBeDefined();
-  await signInToInbox(page, mailSite.url);
-  await page.goto(`${mailSite.url}/admin/leads/${id}`);
+  await signInToInbox(page, mailSite.url, { path: `/admin/leads/${id}` });
   const source = page.getByRole('region', { name: 'Where it came from' });
   await expect(source).toContainText(`utm_campaign=${campaign}`);
   await expect(source).toContainText('utm_source=news');
@@ -187,7 +186,6 @@ test('a campaign visit that taps Contact before the script ran, and one without 
     await noScript.close();
   }
 
-  await signInToInbox(page, mailSite.url);
   for (const [name, campaign] of [
     [`Ada${tag}`, early],
     [`Bea${tag}`, plain],
@@ -195,7 +193,7 @@ test('a campaign visit that taps Contact before the script ran, and one without 
     const mail = await mailSite.smtp.waitFor((m) => m.text?.includes(name) ?? false);
     const id = /#(\d+)/.exec(mail.subject ?? '')?.[1];
     expect(id).toBeDefined();
-    await page.goto(`${mailSite.url}/admin/leads/${id}`);
+    await signInToInbox(page, mailSite.url, { path: `/admin/leads/${id}` });
     const source = page.getByRole('region', { name: 'Where it came from' });
     await expect(source).toContainText(`utm_campaign=${campaign}`);
     await expect(source).toContainText('utm_source=x');
