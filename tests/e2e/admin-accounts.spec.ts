@@ -109,7 +109,7 @@ test.describe('at 375 px', () => {
 
 test('the owner invites an editor by mail; the editor joins and cannot open People', async ({
   page,
-  browser,
+  secondContext,
   mailSite,
 }) => {
   const email = `editor-${Date.now()}@example.com`;
@@ -117,8 +117,7 @@ test('the owner invites an editor by mail; the editor joins and cannot open Peop
   await expect(page.getByRole('region', { name: 'Open invitations' })).toContainText(email);
 
   // The editor, in a browser of their own, follows the link.
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const editor = await context.newPage();
+  const editor = await (await secondContext({ viewport: { width: 375, height: 812 } })).newPage();
   try {
     await editor.goto(`${mailSite.url}${invitePath}`);
     await expect(
@@ -136,7 +135,7 @@ test('the owner invites an editor by mail; the editor joins and cannot open Peop
     expect(refused?.status()).toBe(403);
     await expect(editor.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
   } finally {
-    await context.close();
+    await editor.close();
   }
 
   // The owner sees the new editor among the people, and the join in the audit log.
@@ -148,14 +147,13 @@ test('the owner invites an editor by mail; the editor joins and cannot open Peop
 
 // Sign-in, reset, People, Account and the audit log as an owner opens them: admin-sweep.spec.ts.
 test.describe('the admin screens a step leads to pass axe in both themes', () => {
-  test('the invitation, removal and reset screens', async ({ page, browser, mailSite }) => {
+  test('the invitation, removal and reset screens', async ({ page, secondContext, mailSite }) => {
     // Five screens, each in two themes, and two people signing in.
     test.setTimeout(240_000);
     const email = `axe-${Date.now()}@example.com`;
     const invitePath = await inviteEditor(page, mailSite, email);
 
-    const context = await browser.newContext();
-    const other = await context.newPage();
+    const other = await (await secondContext()).newPage();
     try {
       await expectNoAxeViolations(other, `${mailSite.url}${invitePath}`);
       await other.getByLabel('Your name').fill('Axe Editor');
@@ -199,7 +197,7 @@ test.describe('the admin screens a step leads to pass axe in both themes', () =>
       await expect(page.getByRole('status').filter({ hasText: 'Removed.' })).toBeVisible();
       await expect(row).toHaveCount(0);
     } finally {
-      await context.close();
+      await other.close();
     }
   });
 });

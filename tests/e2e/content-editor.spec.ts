@@ -276,12 +276,11 @@ test('unsaved changes ask before leaving, are kept as a draft and offered back',
 
 test('a save over someone else’s newer save is refused and keeps the typed copy', async ({
   page,
-  browser,
+  secondContext,
   mailSite,
 }) => {
   const { title, editUrl } = await createService(page, mailSite);
-  const context = await browser.newContext();
-  const other = await context.newPage();
+  const other = await (await secondContext()).newPage();
   try {
     await signInToInbox(other, mailSite.url, { path: new URL(editUrl).pathname });
     // A page of its own context has the plain goto: typed and pressed before the editor's code
@@ -293,7 +292,7 @@ test('a save over someone else’s newer save is refused and keeps the typed cop
     await press(other, 'Save draft');
     await expect(other.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   } finally {
-    await context.close();
+    await other.close();
   }
   await page.getByLabel(required('Title')).fill(`${title} (mine)`);
   await press(page, 'Save draft');
@@ -362,7 +361,11 @@ test('the list duplicates, unpublishes and deletes after a confirmation', async 
   await expect(page.getByRole('list').last().getByRole('listitem')).toHaveCount(1);
 });
 
-test('an editor edits content but cannot open People', async ({ page, browser, mailSite }) => {
+test('an editor edits content but cannot open People', async ({
+  page,
+  secondContext,
+  mailSite,
+}) => {
   const email = `content-editor-${stamp()}@example.com`;
   await signInToInbox(page, mailSite.url, { path: '/admin/people' });
   await page.getByLabel('Their email').fill(email);
@@ -373,25 +376,20 @@ test('an editor edits content but cannot open People', async ({ page, browser, m
   );
   const invite = new URL(mail.text?.match(/https?:\/\/\S+/)?.[0] ?? '').pathname;
 
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const editor = await context.newPage();
-  try {
-    await editor.goto(`${mailSite.url}${invite}`);
-    await editor.getByLabel('Your name').fill('Eve Editor');
-    await editor.getByLabel('New password').fill('eve-edits-the-content');
-    await editor.getByRole('button', { name: 'Join' }).click();
-    await signedInFrame(editor).waitFor();
-    const nav = await adminNav(editor);
-    await expect(nav.getByRole('link', { name: 'People' })).toHaveCount(0);
-    await nav.getByRole('link', { name: 'Content' }).click();
-    await expect(editor.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-    await editor.goto(`${mailSite.url}/admin/content/services`);
-    await expect(editor.getByRole('link', { name: 'New service' })).toBeVisible();
-    const refused = await editor.goto(`${mailSite.url}/admin/people`);
-    expect(refused?.status()).toBe(403);
-  } finally {
-    await context.close();
-  }
+  const editor = await (await secondContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await editor.goto(`${mailSite.url}${invite}`);
+  await editor.getByLabel('Your name').fill('Eve Editor');
+  await editor.getByLabel('New password').fill('eve-edits-the-content');
+  await editor.getByRole('button', { name: 'Join' }).click();
+  await signedInFrame(editor).waitFor();
+  const nav = await adminNav(editor);
+  await expect(nav.getByRole('link', { name: 'People' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Content' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  await editor.goto(`${mailSite.url}/admin/content/services`);
+  await expect(editor.getByRole('link', { name: 'New service' })).toBeVisible();
+  const refused = await editor.goto(`${mailSite.url}/admin/people`);
+  expect(refused?.status()).toBe(403);
 });
 
 test('content screens refuse visitors without a session and posts from elsewhere', async ({

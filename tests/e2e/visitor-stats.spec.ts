@@ -157,7 +157,7 @@ async function sendMessage(page: Page, name: string) {
 
 test('a campaign visit that taps Contact before the script ran, and one without script, name the campaign on the lead and in Campaigns', async ({
   page,
-  browser,
+  secondContext,
   mailSite,
 }) => {
   // Decision 052: the page that cannot tell leaves the visit's start to the server's record.
@@ -173,9 +173,8 @@ test('a campaign visit that taps Contact before the script ran, and one without 
   await waitForHydration(page);
   await sendMessage(page, `Ada${tag}`);
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await (await secondContext({ javaScriptEnabled: false })).newPage();
   try {
-    const bare = await noScript.newPage();
     const pixel = bare.waitForResponse((r) => r.url().includes('/api/views/pixel'));
     await bare.goto(`${mailSite.url}/?utm_source=x&utm_medium=link&utm_campaign=${plain}`);
     expect((await pixel).status()).toBe(200);
@@ -183,7 +182,7 @@ test('a campaign visit that taps Contact before the script ran, and one without 
     await expect(bare).toHaveURL(/\/contact-us$/);
     await sendMessage(bare, `Bea${tag}`);
   } finally {
-    await noScript.close();
+    await bare.close();
   }
 
   for (const [name, campaign] of [
