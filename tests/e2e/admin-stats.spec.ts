@@ -19,6 +19,10 @@ const WIDTHS = [375, 768, 1440] as const;
 const signIn = (page: Page, base: string, path?: string) =>
   signInStored(page, base, { email: brand.email, password: STATS_PASSWORD }, path);
 
+// One worker runs the file's tests in order: each worker that takes one starts a statistics site
+// of its own and seeds a month of views into it (support/stats-site.ts).
+test.describe.configure({ mode: 'default' });
+
 const PHONE = { width: 375, height: 900 };
 const DESKTOP = { width: 1440, height: 900 };
 
