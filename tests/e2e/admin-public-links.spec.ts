@@ -25,9 +25,9 @@ async function expectDocumentLoad(page: Page, link: Locator, path: string | RegE
   expect(await runsRouter(page)).toBe(false);
 }
 
-/** Opens an admin screen, signed in, with its app hydrated. */
-async function openAdmin(page: Page, url: string) {
-  await page.goto(url);
+/** Opens the admin screen at `path`, signed in, with its app hydrated. */
+async function openAdmin(page: Page, base: string, path: string) {
+  await signInToInbox(page, base, { path });
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
@@ -36,12 +36,11 @@ test("the admin's links to the site load the public page as a document", async (
   page,
   mailSite,
 }) => {
-  await signInToInbox(page, mailSite.url);
-  await openAdmin(page, `${mailSite.url}/admin`);
+  await openAdmin(page, mailSite.url, '/admin');
   await expectDocumentLoad(page, page.getByRole('link', { name: 'View the site' }), '/');
 
   // An item's "View on the site", and its preview (a plain form posted into a new tab).
-  await openAdmin(page, `${mailSite.url}/admin/content/services`);
+  await openAdmin(page, mailSite.url, '/admin/content/services');
   await page
     .locator('main a[href^="/admin/content/services/"]:not([href$="/new"])')
     .first()
@@ -50,10 +49,10 @@ test("the admin's links to the site load the public page as a document", async (
   await view.waitFor();
   const href = (await view.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/services\/[\w-]+$/);
-  const edit = page.url();
+  const edit = new URL(page.url());
   await expectDocumentLoad(page, view, href);
 
-  await openAdmin(page, edit);
+  await openAdmin(page, mailSite.url, `${edit.pathname}${edit.search}`);
   const [preview] = await Promise.all([
     page.waitForEvent('popup'),
     page.getByRole('button', { name: /Preview the saved draft/ }).click(),
@@ -68,9 +67,8 @@ test("a Not Found screen the admin's app draws leaves for public pages by docume
   page,
   mailSite,
 }) => {
-  await signInToInbox(page, mailSite.url);
   for (const part of ['banner', 'contentinfo'] as const) {
-    await openAdmin(page, `${mailSite.url}/admin`);
+    await openAdmin(page, mailSite.url, '/admin');
     // A client-side navigation of the admin's app to an address whose route answers 404: the
     // root's error screen, drawn by React in the browser (the server sends it with islands).
     await page.evaluate(() =>
@@ -90,8 +88,7 @@ test("the admin's own 404 stays its React screen, in the admin's frame", async (
   page,
   mailSite,
 }) => {
-  await signInToInbox(page, mailSite.url);
-  const response = await page.goto(`${mailSite.url}/admin/leads/no-such-view`);
+  const response = await signInToInbox(page, mailSite.url, { path: '/admin/leads/no-such-view' });
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { brand } from '../../app/brand';
 import { signInStored } from './support/admin-session';
-import { expectNoAxeViolations, THEMES } from './support/axe';
+import { expectNoAxeViolationsHere, openInLightTheme, THEMES } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { STATS_PASSWORD } from './support/stats-site';
+import { markupBetweenWidths } from './support/width-markup';
 
 // The statistics view (issue 20): /admin/stats and its site-speed view, on a server of the
 // worker's own with a month of page views and a lead written into its SQLite file.
@@ -14,22 +15,59 @@ import { STATS_PASSWORD } from './support/stats-site';
 const SHOTS = process.env.STATS_SHOTS_DIR;
 const WIDTHS = [375, 768, 1440] as const;
 
-/** The first owner, signed in once per worker (admin-session.ts). */
-const signIn = (page: Page, base: string) =>
-  signInStored(page, base, { email: brand.email, password: STATS_PASSWORD });
+/** The first owner at `path` (`/admin` unless told), signed in once per worker (admin-session.ts). */
+const signIn = (page: Page, base: string, path?: string) =>
+  signInStored(page, base, { email: brand.email, password: STATS_PASSWORD }, path);
 
-test('the view and the speed view pass axe in both themes at 375 and 1440 px', async ({
+// One worker runs the file's tests in order: each worker that takes one starts a statistics site
+// of its own and seeds a month of views into it (support/stats-site.ts).
+test.describe.configure({ mode: 'default' });
+
+const PHONE = { width: 375, height: 900 };
+const DESKTOP = { width: 1440, height: 900 };
+
+// axe at 1440 px on the three screens; at 375 px where the markup below the top header differs
+// from 1440 px (the view: its chart's axis labels, fewer dates), as admin-sweep.spec.ts decides
+// it. The speed view and the lead are checked at 375 px to show the same elements, names,
+// colours, large-text sizes and 24 px targets as at 1440 px (support/width-markup.ts), so axe
+// answers the same there; a screen whose markup comes to differ fails here until it is listed.
+test('the view and the speed view pass axe in both themes at 1440 px, and at 375 px where their markup differs; nothing is wider than a 375 px screen', async ({
   page,
   statsSite,
 }) => {
-  await signIn(page, statsSite.url);
-  for (const width of [375, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page, `${statsSite.url}/admin/stats`);
-    await expectNoAxeViolations(page, `${statsSite.url}/admin/stats?view=speed`, async () => {
-      await expect(page.getByRole('link', { name: 'Site speed' }).first()).toBeVisible();
-    });
-    await expectNoAxeViolations(page, `${statsSite.url}/admin/leads/${statsSite.leadId}`);
+  const screens = [
+    { path: '/admin/stats', bothWidths: true, ready: async () => {} },
+    {
+      path: '/admin/stats?view=speed',
+      bothWidths: false,
+      ready: () => expect(page.getByRole('link', { name: 'Site speed' }).first()).toBeVisible(),
+    },
+    { path: `/admin/leads/${statsSite.leadId}`, bothWidths: false, ready: async () => {} },
+  ];
+  let signedIn = false;
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    for (const { path, bothWidths, ready } of screens) {
+      // The first screen is opened by the sign-in itself.
+      await openInLightTheme(page, () =>
+        signedIn ? page.goto(`${statsSite.url}${path}`) : signIn(page, statsSite.url, path),
+      );
+      signedIn = true;
+      await ready();
+      if (viewport === PHONE && path === '/admin/stats') {
+        // The tables scroll inside their box.
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, 'the view is no wider than a 375 px screen').toBeLessThanOrEqual(375);
+      }
+      if (viewport === DESKTOP || bothWidths) {
+        await expectNoAxeViolationsHere(page);
+      } else {
+        const differ = await markupBetweenWidths(page, DESKTOP);
+        expect
+          .soft(differ, `${path} differs at 375 and 1440 px: scan it at both widths`)
+          .toEqual([]);
+      }
+    }
   }
 });
 
@@ -37,8 +75,7 @@ test('the period picker and a sort work, the choice kept in the address', async 
   page,
   statsSite,
 }) => {
-  await signIn(page, statsSite.url);
-  await page.goto(`${statsSite.url}/admin/stats`);
+  await signIn(page, statsSite.url, '/admin/stats');
   const periods = page.getByRole('navigation', { name: 'Period' });
   await expect(periods.getByRole('link', { name: '30 days' })).toHaveAttribute(
     'aria-current',
@@ -82,8 +119,7 @@ test.describe('without script', () => {
     page,
     statsSite,
   }) => {
-    await signIn(page, statsSite.url);
-    await page.goto(`${statsSite.url}/admin/stats`);
+    await signIn(page, statsSite.url, '/admin/stats');
     await page.getByRole('link', { name: '12 months' }).click();
     await expect(page).toHaveURL(/period=12m/);
     await expect(page.getByRole('heading', { name: /per week/ })).toBeVisible();
@@ -99,17 +135,6 @@ test.describe('without script', () => {
     await expect(page.getByText('shown', { exact: true })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Visitors and enquiries per day/ })).toBeVisible();
   });
-});
-
-test('nothing on the view is wider than a 375 px screen (the tables scroll inside their box)', async ({
-  page,
-  statsSite,
-}) => {
-  await signIn(page, statsSite.url);
-  await page.setViewportSize({ width: 375, height: 900 });
-  await page.goto(`${statsSite.url}/admin/stats`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(overflow).toBeLessThanOrEqual(375);
 });
 
 if (SHOTS) {

@@ -57,12 +57,11 @@ test.describe('at 375 px', () => {
     page,
     mailSite,
   }) => {
-    await signInToInbox(page, mailSite.url);
     for (const theme of ['light', 'dark'] as const) {
       // The last stored choice wins on each load.
       await page.emulateMedia({ colorScheme: theme });
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-      await page.goto(`${mailSite.url}/admin/alerts`);
+      await signInToInbox(page, mailSite.url, { path: '/admin/alerts' });
       await shot(page, `alerts-375-${theme}`, true);
       await page.goto(`${mailSite.url}/admin`);
       await waitForHydration(page);
@@ -78,8 +77,7 @@ test.describe('at 1440 px', () => {
   test('the webhook is saved, refused when not https, and tested', async ({ page, mailSite }) => {
     const capture = await startCapture();
     try {
-      await signInToInbox(page, mailSite.url);
-      await page.goto(`${mailSite.url}/admin/alerts`);
+      await signInToInbox(page, mailSite.url, { path: '/admin/alerts' });
       await expect(page.getByRole('button', { name: 'Send a test' })).toBeDisabled();
       await page.getByLabel('Webhook URL').fill('http://example.com/hook');
       await page.getByRole('button', { name: 'Save webhook' }).click();
@@ -172,11 +170,10 @@ test.describe('at 1440 px', () => {
     page,
     mailSite,
   }) => {
-    await signInToInbox(page, mailSite.url);
     await page.addInitScript(() => {
       Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
     });
-    await page.goto(`${mailSite.url}/admin`);
+    await signInToInbox(page, mailSite.url);
     await waitForHydration(page);
     await expect(toggleStatus(page)).toContainText('Notifications are blocked for this site');
     await expect(toggle(page)).toHaveCount(0);

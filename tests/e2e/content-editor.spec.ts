@@ -31,10 +31,10 @@ async function isPublic(page: Page, path: string) {
   return response.status() === 200;
 }
 
-/** Creates a service as a draft; returns its title, address and edit URL. */
+/** Creates a service as a draft, signed in as the first owner; returns its title, address and edit URL. */
 async function createService(page: Page, site: MailSite) {
   const title = `Roof inspection ${stamp()}`;
-  await page.goto(`${site.url}/admin/content/services/new`);
+  await signInToInbox(page, site.url, { path: '/admin/content/services/new' });
   await expect(page.getByRole('heading', { level: 1, name: 'New service' })).toBeVisible();
   await page.getByLabel(required('Title')).fill(title);
   // The address follows the title until it is typed.
@@ -108,9 +108,8 @@ test.describe('at 375 px', () => {
     page,
     mailSite,
   }) => {
-    await signInToInbox(page, mailSite.url);
     const name = `Dana Builder ${stamp()}`;
-    await page.goto(`${mailSite.url}/admin/content/team/new`);
+    await signInToInbox(page, mailSite.url, { path: '/admin/content/team/new' });
     await page.getByLabel(required('Name')).fill(name);
     await page.getByLabel(required('Position')).fill('Site manager');
     await page.getByLabel(required('Category')).selectOption('manager');
@@ -153,8 +152,7 @@ test('problems are shown at their fields, the first is focused and nothing typed
   page,
   mailSite,
 }) => {
-  await signInToInbox(page, mailSite.url);
-  await page.goto(`${mailSite.url}/admin/content/services/new`);
+  await signInToInbox(page, mailSite.url, { path: '/admin/content/services/new' });
   await page.getByLabel(required('Description')).fill('Typed before the mistake.');
   await page.getByLabel('Address').fill('Not An Address');
   await press(page, 'Save draft');
@@ -179,7 +177,6 @@ test('a revision is compared and restored, and a slug change keeps the item', as
   page,
   mailSite,
 }) => {
-  await signInToInbox(page, mailSite.url);
   const { title, editUrl } = await createService(page, mailSite);
   await page.getByLabel(required('Title')).fill(`${title} and gutters`);
   await press(page, 'Save draft');
@@ -229,8 +226,7 @@ test('unsaved changes ask before leaving, are kept as a draft and offered back',
   page,
   mailSite,
 }) => {
-  await signInToInbox(page, mailSite.url);
-  await page.goto(`${mailSite.url}/admin/content/services/new`);
+  await signInToInbox(page, mailSite.url, { path: '/admin/content/services/new' });
   const title = `Gutter guards ${stamp()}`;
   const field = page.getByLabel(required('Title'));
   await field.fill(title);
@@ -280,26 +276,23 @@ test('unsaved changes ask before leaving, are kept as a draft and offered back',
 
 test('a save over someone else’s newer save is refused and keeps the typed copy', async ({
   page,
-  browser,
+  secondContext,
   mailSite,
 }) => {
-  await signInToInbox(page, mailSite.url);
   const { title, editUrl } = await createService(page, mailSite);
-  const context = await browser.newContext();
-  const other = await context.newPage();
+  const other = await (await secondContext()).newPage();
   try {
-    await signInToInbox(other, mailSite.url);
+    await signInToInbox(other, mailSite.url, { path: new URL(editUrl).pathname });
     // A page of its own context has the plain goto: typed and pressed before the editor's code
     // ran, the save was a plain form post that the app's start could cut short (the status
     // never came). The other person works on the editor once it has started, as the fixture's
     // pages do.
-    await other.goto(editUrl);
     await waitForHydration(other);
     await other.getByLabel(required('Title')).fill(`${title} (theirs)`);
     await press(other, 'Save draft');
     await expect(other.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   } finally {
-    await context.close();
+    await other.close();
   }
   await page.getByLabel(required('Title')).fill(`${title} (mine)`);
   await press(page, 'Save draft');
@@ -317,7 +310,6 @@ test('the list duplicates, unpublishes and deletes after a confirmation', async 
   page,
   mailSite,
 }) => {
-  await signInToInbox(page, mailSite.url);
   const { title } = await createService(page, mailSite);
   await press(page, 'Publish now');
   // The list is opened once the publish is done, not while its post is on its way.
@@ -369,10 +361,13 @@ test('the list duplicates, unpublishes and deletes after a confirmation', async 
   await expect(page.getByRole('list').last().getByRole('listitem')).toHaveCount(1);
 });
 
-test('an editor edits content but cannot open People', async ({ page, browser, mailSite }) => {
+test('an editor edits content but cannot open People', async ({
+  page,
+  secondContext,
+  mailSite,
+}) => {
   const email = `content-editor-${stamp()}@example.com`;
-  await signInToInbox(page, mailSite.url);
-  await page.goto(`${mailSite.url}/admin/people`);
+  await signInToInbox(page, mailSite.url, { path: '/admin/people' });
   await page.getByLabel('Their email').fill(email);
   await page.getByLabel(/^Editor/).check();
   await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -381,25 +376,20 @@ test('an editor edits content but cannot open People', async ({ page, browser, m
   );
   const invite = new URL(mail.text?.match(/https?:\/\/\S+/)?.[0] ?? '').pathname;
 
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const editor = await context.newPage();
-  try {
-    await editor.goto(`${mailSite.url}${invite}`);
-    await editor.getByLabel('Your name').fill('Eve Editor');
-    await editor.getByLabel('New password').fill('eve-edits-the-content');
-    await editor.getByRole('button', { name: 'Join' }).click();
-    await signedInFrame(editor).waitFor();
-    const nav = await adminNav(editor);
-    await expect(nav.getByRole('link', { name: 'People' })).toHaveCount(0);
-    await nav.getByRole('link', { name: 'Content' }).click();
-    await expect(editor.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
-    await editor.goto(`${mailSite.url}/admin/content/services`);
-    await expect(editor.getByRole('link', { name: 'New service' })).toBeVisible();
-    const refused = await editor.goto(`${mailSite.url}/admin/people`);
-    expect(refused?.status()).toBe(403);
-  } finally {
-    await context.close();
-  }
+  const editor = await (await secondContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await editor.goto(`${mailSite.url}${invite}`);
+  await editor.getByLabel('Your name').fill('Eve Editor');
+  await editor.getByLabel('New password').fill('eve-edits-the-content');
+  await editor.getByRole('button', { name: 'Join' }).click();
+  await signedInFrame(editor).waitFor();
+  const nav = await adminNav(editor);
+  await expect(nav.getByRole('link', { name: 'People' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Content' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
+  await editor.goto(`${mailSite.url}/admin/content/services`);
+  await expect(editor.getByRole('link', { name: 'New service' })).toBeVisible();
+  const refused = await editor.goto(`${mailSite.url}/admin/people`);
+  expect(refused?.status()).toBe(403);
 });
 
 test('content screens refuse visitors without a session and posts from elsewhere', async ({
@@ -436,7 +426,6 @@ test('content screens refuse visitors without a session and posts from elsewhere
 test.describe('the content screens pass axe in both themes', () => {
   test('an item’s edit screen with a comparison shown', async ({ page, mailSite }) => {
     test.setTimeout(120_000);
-    await signInToInbox(page, mailSite.url);
     const { editUrl } = await createService(page, mailSite);
     await page.getByLabel(required('Description')).fill('Changed once.');
     await press(page, 'Save draft');
@@ -451,8 +440,7 @@ test('an ordered list moves items by button and by drag, and the site follows; t
   page,
   mailSite,
 }) => {
-  await signInToInbox(page, mailSite.url);
-  await page.goto(`${mailSite.url}/admin/content/testimonials`);
+  await signInToInbox(page, mailSite.url, { path: '/admin/content/testimonials' });
   await waitForHydration(page);
   const rows = page.locator('[data-item]');
   const names = () => rows.locator('p.text-lg a').allTextContents();

@@ -50,8 +50,7 @@ test.describe('without JavaScript', () => {
     const mail = await mailSite.smtp.waitFor((m) => m.text?.includes('Haddad Dental') ?? false);
     expect(mail.replyTo?.text).toContain('noor@example.com');
 
-    await signInToInbox(page, mailSite.url);
-    await page.getByRole('link', { name: 'List', exact: true }).click();
+    await signInToInbox(page, mailSite.url, { path: '/admin/leads' });
     const entry = page.getByRole('article').filter({ hasText: 'noor@example.com' });
     await expect(entry).toContainText('Fit-out of a two-chair dental practice.');
     await expect(entry).toContainText('Mailed to the office.');
@@ -113,8 +112,7 @@ test.describe('with JavaScript', () => {
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
     await mailSite.smtp.waitFor((m) => m.text?.includes('cracked foundation wall') ?? false);
-    await signInToInbox(page, mailSite.url);
-    await page.getByRole('link', { name: 'List', exact: true }).click();
+    await signInToInbox(page, mailSite.url, { path: '/admin/leads' });
     await expect(page.getByRole('article').filter({ hasText: 'kofi@example.com' })).toHaveCount(1);
   });
 
@@ -182,8 +180,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('the inbox exports what it shows as CSV', async ({ page, mailSite }) => {
-    await signInToInbox(page, mailSite.url);
-    await page.getByRole('link', { name: 'List', exact: true }).click();
+    await signInToInbox(page, mailSite.url, { path: '/admin/leads' });
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const file = await download;

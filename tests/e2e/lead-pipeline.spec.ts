@@ -222,8 +222,7 @@ test.describe('at 1440 px', () => {
   test('a card dragged onto another column moves there', async ({ page, mailSite }) => {
     const name = 'Dragan Vale';
     await sendQuote(page, mailSite, name);
-    await signInToInbox(page, mailSite.url);
-    await page.goto(`${mailSite.url}/admin/leads/board`);
+    await signInToInbox(page, mailSite.url, { path: '/admin/leads/board' });
     await waitForHydration(page);
     const card = page.getByRole('article', { name });
     // A card becomes draggable in the render after hydration (useIsHydrated's effect); on a
@@ -251,8 +250,7 @@ test.describe('without JavaScript', () => {
   test('the board filters and moves a lead with plain forms', async ({ page, mailSite }) => {
     const name = 'Nojs Ortega';
     await sendQuote(page, mailSite, name);
-    await signInToInbox(page, mailSite.url);
-    await page.goto(`${mailSite.url}/admin/leads/board`);
+    await signInToInbox(page, mailSite.url, { path: '/admin/leads/board' });
     // The phone's menu opens without script too (invoker commands).
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

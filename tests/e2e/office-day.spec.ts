@@ -51,7 +51,6 @@ test.describe('at 375 px', () => {
     const s = stamp();
     const title = `Site diary ${s}`;
     const alts = [`Frame from the north ${s}`, `Roof trusses ${s}`, `Site plan ${s}`];
-    await signInToInbox(page, mailSite.url);
     const slug = await startItem(page, mailSite.url, 'posts', {
       Title: title,
       Description: 'The frame is up and the roof is on.',
@@ -117,7 +116,6 @@ test.describe('at 375 px', () => {
     const s = stamp();
     const title = `Clinic extension ${s}`;
     const alts = photos.map((_, i) => `Job photo ${i + 1} ${s}`);
-    await signInToInbox(page, mailSite.url);
     // The scheduled post waits for its minute while the office goes on with the project.
     const scheduled = await schedulePost(page, mailSite.url, request);
     const slug = await startItem(page, mailSite.url, 'projects', {

@@ -97,8 +97,7 @@ test.describe('at 1440 px', () => {
   test('the erase confirmation passes axe in both themes and fits', async ({ page, mailSite }) => {
     const email = 'pat.visitor1440@example.net';
     await sendMessage(page, mailSite, email);
-    await signInToInbox(page, mailSite.url);
-    await page.goto(`${mailSite.url}/admin/privacy`);
+    await signInToInbox(page, mailSite.url, { path: '/admin/privacy' });
     await page.getByLabel('Their email address').fill(email);
     await page.getByRole('button', { name: 'Erase…' }).click();
     const confirm = page.getByRole('dialog', { name: /Erase everything about/ });

@@ -18,7 +18,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('the office sends a quote from the lead (1440 px); the customer accepts it on a phone (375 px)', async ({
   page,
-  browser,
+  secondContext,
   mailSite,
 }) => {
   const name = 'Nora Quotewell';
@@ -36,8 +36,7 @@ test('the office sends a quote from the lead (1440 px); the customer accepts it 
   });
   expect(sent.status()).toBe(303);
 
-  await signInToInbox(page, mailSite.url);
-  await page.goto(`${mailSite.url}/admin/leads?q=${encodeURIComponent(name)}`);
+  await signInToInbox(page, mailSite.url, { path: `/admin/leads?q=${encodeURIComponent(name)}` });
   await page.getByRole('article', { name }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await waitForHydration(page);
@@ -79,19 +78,16 @@ test('the office sends a quote from the lead (1440 px); the customer accepts it 
   const path = new URL(link).pathname;
 
   // axe on the customer's page, with its forms, in both themes (with script, as most phones have).
-  const scanContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const scanned = await scanContext.newPage();
+  const scanned = await (await secondContext({ viewport: { width: 375, height: 812 } })).newPage();
   await scanned.goto(`${mailSite.url}${path}`);
   await waitForHydration(scanned);
   await expectNoAxeViolationsHere(scanned);
-  await scanContext.close();
+  await scanned.close();
 
   // The customer, on a phone, without script.
-  const phone = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    javaScriptEnabled: false,
-  });
-  const customer = await phone.newPage();
+  const customer = await (
+    await secondContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false })
+  ).newPage();
   await customer.goto(`${mailSite.url}${path}`);
   await expect(customer.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();
   await expect(customer.getByText('$5,931.00')).toBeVisible();
@@ -100,7 +96,7 @@ test('the office sends a quote from the lead (1440 px); the customer accepts it 
   await customer.getByLabel(/I accept this quote and its terms/).check();
   await customer.getByRole('button', { name: 'Accept and sign' }).click();
   await expect(customer.getByRole('status')).toContainText('Nora Quotewell accepted this quote on');
-  await phone.close();
+  await customer.close();
 
   await page.reload();
   await expect(page.getByLabel(`Move ${name} to`)).toHaveValue('won');

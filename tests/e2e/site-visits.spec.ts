@@ -68,10 +68,9 @@ for (const viewport of [
     await shoot(page, `booked-${viewport.width}`);
 
     // The office's week of visits shows it (axe at this width, both themes).
-    await signInToInbox(page, mailSite.url);
     // The week and the day of the visit (the company's date: daytime in Los Angeles is UTC's date).
     const day = start.slice(0, 10);
-    await page.goto(`${mailSite.url}/admin/visits?week=${day}&day=${day}`);
+    await signInToInbox(page, mailSite.url, { path: `/admin/visits?week=${day}&day=${day}` });
     const week = page.getByRole('heading', { level: 1, name: 'Site visits' });
     await expect(week).toBeVisible();
     await expect(page.getByRole('link', { name: `${name} Okoye` })).toBeVisible();

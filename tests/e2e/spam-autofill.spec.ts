@@ -1,11 +1,11 @@
 import { HONEYPOT_FIELD } from '../../app/forms/parse-form';
-import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
 import { autofill } from './support/autofill';
 import { waitForHydration } from './support/hydration';
 import { expect, signInToInbox, test } from './support/mail-site';
 
-// The full browser: the headless shell the other specs use has no autofill.
-test.use({ launchOptions: { executablePath: findChrome(), args: chromeArgs } });
+// The full browser: the headless shell the other specs use has no autofill (support/fixtures.ts
+// launches it beside the worker's, so the worker is not restarted for these tests).
+test.use({ inFullBrowser: true });
 
 /**
  * The honeypot against Chromium's autofill of a saved address: a person who fills a form from
@@ -48,9 +48,10 @@ for (const javaScriptEnabled of [false, true]) {
         await expect(page.getByRole('heading', { name: 'Quote request sent' })).toBeVisible();
       else await expect(page).toHaveURL(/\/thank-you\/quote/);
 
-      await signInToInbox(page, mailSite.url);
       // The pipeline's list finds the lead by its address: it is in the inbox, not in Spam.
-      await page.goto(`${mailSite.url}/admin/leads?q=${encodeURIComponent(email)}`);
+      await signInToInbox(page, mailSite.url, {
+        path: `/admin/leads?q=${encodeURIComponent(email)}`,
+      });
       await expect(page.getByRole('article')).toHaveCount(1);
     });
 

@@ -1,8 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
-import { chromeArgs, findChrome, findTestBrowser } from '../../scripts/find-chrome.mjs';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { startServer } from '../../scripts/serve.mjs';
 import { TEST_FORM_SECRET } from '../server/support/form-tokens';
 import { CORPUS_SETTINGS, inLanes, landings } from '../server/support/spam-corpus';
@@ -16,8 +15,6 @@ import { humans, visit } from './support/human-visitors';
  * `npm run bench:spam` sends 100 (SPAM_CORPUS_PEOPLE) and prints the figures. The scripted bots
  * are a server test (tests/server/spam-corpus.test.ts).
  */
-test.use({ launchOptions: { executablePath: findChrome(), args: chromeArgs } });
-
 const PEOPLE = Number(process.env.SPAM_CORPUS_PEOPLE || 6);
 
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -31,26 +28,25 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server?.close());
 
-test(`no person of ${PEOPLE} in Chromium lands in Spam`, async ({ browser }) => {
+test(`no person of ${PEOPLE} in Chromium lands in Spam`, async ({ browser, fullBrowser }) => {
   test.setTimeout(Math.max(60_000, PEOPLE * 3_600));
   const people = humans(PEOPLE);
   const forms = new Set(people.map((person) => person.form));
   expect([...forms].sort()).toEqual(['comment', 'contact', 'newsletter', 'quote']);
   expect(people.some((person) => person.autofill)).toBe(true);
-  // People with a saved address need the full browser (autofill); the others use the lighter
-  // headless shell the other specs use, when it is installed. Several people per context, each
-  // context's pages one after another: script on and off, in each browser.
-  const shell: Browser = await chromium.launch({
-    executablePath: findTestBrowser(),
-    args: chromeArgs,
-  });
+  // People with a saved address need the full browser (autofill, launched beside the worker's:
+  // support/fixtures.ts); the others use the worker's, the lighter headless shell when it is
+  // installed. Several people per context, each context's pages one after another: script on
+  // and off, in each browser.
+  const shell: Browser = browser;
+  const full = await fullBrowser();
   const contexts: BrowserContext[] = [];
   const durations: number[] = [];
   const started = Date.now();
   try {
     const groups = [true, false].flatMap((withScript) => [
       { on: shell, withScript, autofill: false, lanes: 2 },
-      { on: browser, withScript, autofill: true, lanes: 1 },
+      { on: full, withScript, autofill: true, lanes: 1 },
     ]);
     await Promise.all(
       groups.map(async (group) => {
@@ -73,7 +69,6 @@ test(`no person of ${PEOPLE} in Chromium lands in Spam`, async ({ browser }) => 
     );
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
-    await shell.close();
   }
   const landed = await landings(databaseUrl);
   const inSpam = people.filter((person) => landed.get(person.email) === 'spam');

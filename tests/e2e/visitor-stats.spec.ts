@@ -130,8 +130,7 @@ test('a campaign visit browses three pages, sends a quote, and the office sees t
   const mail = await mailSite.smtp.waitFor((m) => m.text?.includes(`${name} Okafor`) ?? false);
   const id = /#(\d+)/.exec(mail.subject ?? '')?.[1];
   expect(id).toBeDefined();
-  await signInToInbox(page, mailSite.url);
-  await page.goto(`${mailSite.url}/admin/leads/${id}`);
+  await signInToInbox(page, mailSite.url, { path: `/admin/leads/${id}` });
   const source = page.getByRole('region', { name: 'Where it came from' });
   await expect(source).toContainText(`utm_campaign=${campaign}`);
   await expect(source).toContainText('utm_source=news');
@@ -158,7 +157,7 @@ async function sendMessage(page: Page, name: string) {
 
 test('a campaign visit that taps Contact before the script ran, and one without script, name the campaign on the lead and in Campaigns', async ({
   page,
-  browser,
+  secondContext,
   mailSite,
 }) => {
   // Decision 052: the page that cannot tell leaves the visit's start to the server's record.
@@ -174,9 +173,8 @@ test('a campaign visit that taps Contact before the script ran, and one without 
   await waitForHydration(page);
   await sendMessage(page, `Ada${tag}`);
 
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await (await secondContext({ javaScriptEnabled: false })).newPage();
   try {
-    const bare = await noScript.newPage();
     const pixel = bare.waitForResponse((r) => r.url().includes('/api/views/pixel'));
     await bare.goto(`${mailSite.url}/?utm_source=x&utm_medium=link&utm_campaign=${plain}`);
     expect((await pixel).status()).toBe(200);
@@ -184,10 +182,9 @@ test('a campaign visit that taps Contact before the script ran, and one without 
     await expect(bare).toHaveURL(/\/contact-us$/);
     await sendMessage(bare, `Bea${tag}`);
   } finally {
-    await noScript.close();
+    await bare.close();
   }
 
-  await signInToInbox(page, mailSite.url);
   for (const [name, campaign] of [
     [`Ada${tag}`, early],
     [`Bea${tag}`, plain],
@@ -195,7 +192,7 @@ test('a campaign visit that taps Contact before the script ran, and one without 
     const mail = await mailSite.smtp.waitFor((m) => m.text?.includes(name) ?? false);
     const id = /#(\d+)/.exec(mail.subject ?? '')?.[1];
     expect(id).toBeDefined();
-    await page.goto(`${mailSite.url}/admin/leads/${id}`);
+    await signInToInbox(page, mailSite.url, { path: `/admin/leads/${id}` });
     const source = page.getByRole('region', { name: 'Where it came from' });
     await expect(source).toContainText(`utm_campaign=${campaign}`);
     await expect(source).toContainText('utm_source=x');

@@ -156,6 +156,19 @@ async function releaseTheme(page: Page) {
 }
 
 /**
+ * Opens a page in light mode with motion reduced, as the scans want it: `open` is its URL, or
+ * what loads it (a sign-in that ends on it); resolves once the network is quiet.
+ */
+export async function openInLightTheme(page: Page, open: string | (() => Promise<unknown>)) {
+  // The boot script reads localStorage first and prefers-color-scheme second; set both.
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  if (typeof open === 'string') await page.goto(open);
+  else await open();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * Opens `url` once, in light mode, runs `prepare` (e.g. to submit a form), then axe (WCAG 2.2 AA)
  * in the light and the dark theme on that page ({@link expectNoAxeViolationsHere}: dark is
  * applied as the theme toggle applies it, so its colours are the dark tokens, as after a load
@@ -166,11 +179,7 @@ export async function expectNoAxeViolations(
   url: string,
   prepare: (page: Page) => Promise<void> = async () => {},
 ) {
-  // The boot script reads localStorage first and prefers-color-scheme second; set both.
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await openInLightTheme(page, url);
   await prepare(page);
   await expectNoAxeViolationsHere(page);
 }

@@ -12,15 +12,16 @@ export const test = base;
 export { expect } from '@playwright/test';
 
 /**
- * Opens the admin signed in (the first owner unless told otherwise): through its form the first
- * time in a worker, then with that stored session (admin-session.ts).
+ * Opens the admin signed in (the first owner unless told otherwise), at `path` (`/admin` unless
+ * told): through its form the first time in a worker, then with that stored session
+ * (admin-session.ts). Resolves with the screen's answer.
  */
-export async function signInToInbox(
+export function signInToInbox(
   page: Page,
   base: string,
-  { email = OWNER_EMAIL, password = INBOX_PASSWORD } = {},
+  { email = OWNER_EMAIL, password = INBOX_PASSWORD, path = '/admin' } = {},
 ) {
-  await signInStored(page, base, { email, password });
+  return signInStored(page, base, { email, password }, path);
 }
 
 /**

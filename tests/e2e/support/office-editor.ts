@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { signInToInbox } from './mail-site';
 import type { PhotoFile } from './office-photos';
 
 /** A required field's label: its words and the marker after them. */
@@ -13,14 +14,17 @@ export const required = (label: string) => new RegExp(`^${label}\\s*\\*?$`);
 /** Something no other test's title contains. */
 export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-/** Opens a new item's form and types its title and the fields named by label; returns its address. */
+/**
+ * Opens a new item's form (signed in as the first owner) and types its title and the fields
+ * named by label; returns its address.
+ */
 export async function startItem(
   page: Page,
   base: string,
   collection: string,
   fields: Record<string, string> & { Title: string },
 ) {
-  await page.goto(`${base}/admin/content/${collection}/new`);
+  await signInToInbox(page, base, { path: `/admin/content/${collection}/new` });
   for (const [label, value] of Object.entries(fields)) {
     await page.getByLabel(required(label)).fill(value);
   }
