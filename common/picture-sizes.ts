@@ -12,6 +12,8 @@ export const THUMB_WIDTHS: readonly number[] = [80, 160];
 /** The widths a photo `width` pixels wide is rendered in: every listed one below it, then its own (capped). */
 export function widthsFor(width: number): number[] {
   const widths = WIDTHS.filter((w) => w < width);
-  widths.push(Math.min(width, WIDTHS.at(-1) ?? width));
+  const own = Math.min(width, WIDTHS.at(-1) ?? width);
+  // A photo wider than the widest has that width among those below it already.
+  if (widths.at(-1) !== own) widths.push(own);
   return widths;
 }

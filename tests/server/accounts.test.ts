@@ -3,7 +3,7 @@ import { inviteAndJoin, isSignedIn, isTo, leadsAccess, linkIn } from './support/
 import { eventually } from './support/eventually';
 import { type InProcessSite, openSite, openSiteAt } from './support/in-process-site';
 import { outboxDrained } from './support/outbox';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, postForm, signIn, startSite } from './support/site';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, postForm, signIn } from './support/site';
 import { startSmtp } from './support/smtp';
 
 /** An ended session's answer to the leads: sign in first (no CSV), and 401 for a change. */
@@ -15,18 +15,19 @@ const EDITOR = {
   password: 'editor-password-1',
 };
 
-// Over HTTP on SQLite; postgres-http.test.ts takes the people's main path on PostgreSQL.
+// On SQLite, the app asked in process (in-process-site.ts: nothing here tests the process or its
+// output); postgres-http.test.ts takes the people's main path on PostgreSQL over HTTP.
 describe('named accounts', () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: InProcessSite;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let owner: string;
   let editor: string;
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    site = await startSite('sqlite', { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com' });
-    owner = await signIn(site.url);
-    editor = await inviteAndJoin(site.url, smtp, owner, EDITOR);
+    site = await openSite('sqlite', { SMTP_URL: smtp.url, NOTIFY_TO: 'office@example.com' });
+    owner = await signIn(site);
+    editor = await inviteAndJoin(site, smtp, owner, EDITOR);
   });
   afterAll(async () => {
     await site?.close();
@@ -35,17 +36,17 @@ describe('named accounts', () => {
 
   it('ADMIN_PASSWORD made the first owner; an invited editor joined through the mailed link', async () => {
     const people = await (
-      await fetch(`${site.url}/admin/people`, { headers: { cookie: owner } })
+      await site.fetch(`${site.url}/admin/people`, { headers: { cookie: owner } })
     ).text();
     expect(people).toContain(ADMIN_EMAIL);
     expect(people).toContain(EDITOR.email);
-    expect(await isSignedIn(site.url, editor)).toBe(true);
+    expect(await isSignedIn(site, editor)).toBe(true);
     const mail = smtp.mails.find((m) => isTo(m, EDITOR.email));
     expect(mail?.subject).toMatch(/invited/i);
     expect(mail?.text).toMatch(/72 hours/);
     // The link works once.
     const path = new URL(linkIn(mail?.text, site.url)).pathname;
-    const again = await postForm(site.url, path, {
+    const again = await postForm(site, path, {
       name: 'Someone',
       password: 'another-password-2',
     });
@@ -54,13 +55,13 @@ describe('named accounts', () => {
   });
 
   it('finds email addresses without regard to case', async () => {
-    const cookie = await signIn(site.url, {
+    const cookie = await signIn(site, {
       email: 'Editor@Example.COM',
       password: EDITOR.password,
     });
-    expect(await isSignedIn(site.url, cookie)).toBe(true);
+    expect(await isSignedIn(site, cookie)).toBe(true);
     const twice = await postForm(
-      site.url,
+      site,
       '/admin/people',
       { intent: 'invite', email: 'EDITOR@example.com', role: 'editor' },
       { cookie: owner },
@@ -78,7 +79,7 @@ describe('named accounts', () => {
       '/admin/export.csv',
     ];
     for (const path of pages) {
-      const anonymous = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+      const anonymous = await site.fetch(`${site.url}${path}`, { redirect: 'manual' });
       expect(anonymous.status, path).toBe(303);
       expect(anonymous.headers.get('location'), path).toBe('/admin/sign-in');
       expect(anonymous.headers.get('cache-control'), path).toBe('no-store');
@@ -90,13 +91,13 @@ describe('named accounts', () => {
       ['/admin/account', { intent: 'revoke', id: '1' }],
     ];
     for (const [path, fields] of changes) {
-      expect((await postForm(site.url, path, fields)).status, path).toBe(401);
-      const crossSite = await postForm(site.url, path, fields, {
+      expect((await postForm(site, path, fields)).status, path).toBe(401);
+      const crossSite = await postForm(site, path, fields, {
         cookie: owner,
         Origin: 'https://attacker.example',
       });
       expect(crossSite.status, path).toBe(403);
-      const fetchSite = await fetch(`${site.url}${path}`, {
+      const fetchSite = await site.fetch(`${site.url}${path}`, {
         method: 'POST',
         body: new URLSearchParams(fields),
         redirect: 'manual',
@@ -107,17 +108,17 @@ describe('named accounts', () => {
     // Editors read the leads and their own account, but not people or the audit log.
     for (const path of ['/admin', '/admin/account', '/admin/export.csv']) {
       expect(
-        (await fetch(`${site.url}${path}`, { headers: { cookie: editor } })).status,
+        (await site.fetch(`${site.url}${path}`, { headers: { cookie: editor } })).status,
         path,
       ).toBe(200);
     }
     for (const path of ['/admin/people', '/admin/audit']) {
-      const response = await fetch(`${site.url}${path}`, { headers: { cookie: editor } });
+      const response = await site.fetch(`${site.url}${path}`, { headers: { cookie: editor } });
       expect(response.status, path).toBe(403);
       expect(await response.text(), path).not.toContain(ADMIN_EMAIL);
     }
     const promote = await postForm(
-      site.url,
+      site,
       '/admin/people',
       { intent: 'invite', email: 'friend@example.com', role: 'owner' },
       { cookie: editor },
@@ -125,34 +126,34 @@ describe('named accounts', () => {
     expect(promote.status).toBe(403);
     // The editor's nav has no People link; the owner's has.
     const editorPage = await (
-      await fetch(`${site.url}/admin`, { headers: { cookie: editor } })
+      await site.fetch(`${site.url}/admin`, { headers: { cookie: editor } })
     ).text();
     expect(editorPage).not.toContain('href="/admin/people"');
     const ownerPage = await (
-      await fetch(`${site.url}/admin`, { headers: { cookie: owner } })
+      await site.fetch(`${site.url}/admin`, { headers: { cookie: owner } })
     ).text();
     expect(ownerPage).toContain('href="/admin/people"');
   });
 
   it('ends the other sessions when a password changes, and lists and revokes sessions', async () => {
     const email = 'changer@example.com';
-    const first = await inviteAndJoin(site.url, smtp, owner, {
+    const first = await inviteAndJoin(site, smtp, owner, {
       email,
       role: 'editor',
       password: 'first-password-1',
     });
-    const second = await signIn(site.url, { email, password: 'first-password-1' });
+    const second = await signIn(site, { email, password: 'first-password-1' });
     const wrong = await postForm(
-      site.url,
+      site,
       '/admin/account',
       { intent: 'password', current: 'not-it-at-all', password: 'second-password-2' },
       { cookie: first },
     );
     expect(wrong.status).toBe(400);
-    expect(await isSignedIn(site.url, second)).toBe(true);
+    expect(await isSignedIn(site, second)).toBe(true);
     const change = () =>
       postForm(
-        site.url,
+        site,
         '/admin/account',
         { intent: 'password', current: 'first-password-1', password: 'second-password-2' },
         { cookie: first },
@@ -167,14 +168,14 @@ describe('named accounts', () => {
       return response.status === 429 ? undefined : response;
     });
     expect(changed.status).toBe(200);
-    expect(await isSignedIn(site.url, first)).toBe(true);
-    expect(await isSignedIn(site.url, second)).toBe(false);
+    expect(await isSignedIn(site, first)).toBe(true);
+    expect(await isSignedIn(site, second)).toBe(false);
     // The audit's finding: the old cookie neither exports the leads nor changes them.
-    expect(await leadsAccess(site.url, second)).toEqual(CLOSED);
-    expect((await leadsAccess(site.url, first)).isCsv).toBe(true);
+    expect(await leadsAccess(site, second)).toEqual(CLOSED);
+    expect((await leadsAccess(site, first)).isCsv).toBe(true);
 
     // A new sign-in shows on the account page; revoking it ends it.
-    const third = await signIn(site.url, {
+    const third = await signIn(site, {
       email,
       password: 'second-password-2',
       headers: {
@@ -182,7 +183,7 @@ describe('named accounts', () => {
       },
     });
     const account = await (
-      await fetch(`${site.url}/admin/account`, { headers: { cookie: first } })
+      await site.fetch(`${site.url}/admin/account`, { headers: { cookie: first } })
     ).text();
     expect(account).toContain('Firefox on Android');
     const ids = [...account.matchAll(/data-session="(\d+)"/g)].map((match) => match[1] ?? '');
@@ -195,96 +196,96 @@ describe('named accounts', () => {
       ?.match(/^\d+/)?.[0];
     const other = ids.find((id) => id !== thisOne) ?? '';
     const revoke = await postForm(
-      site.url,
+      site,
       '/admin/account',
       { intent: 'revoke', id: other },
       { cookie: first },
     );
     expect(revoke.status).toBe(200);
-    expect(await isSignedIn(site.url, third)).toBe(false);
-    expect(await isSignedIn(site.url, first)).toBe(true);
+    expect(await isSignedIn(site, third)).toBe(false);
+    expect(await isSignedIn(site, first)).toBe(true);
     // Someone else's session cannot be revoked from here.
     const owners = await (
-      await fetch(`${site.url}/admin/account`, { headers: { cookie: owner } })
+      await site.fetch(`${site.url}/admin/account`, { headers: { cookie: owner } })
     ).text();
     const ownerSession = owners.match(/data-session="(\d+)"/)?.[1] ?? '';
     const foreign = await postForm(
-      site.url,
+      site,
       '/admin/account',
       { intent: 'revoke', id: ownerSession },
       { cookie: first },
     );
     expect(foreign.status).toBe(404);
-    expect(await isSignedIn(site.url, owner)).toBe(true);
+    expect(await isSignedIn(site, owner)).toBe(true);
     // The old password no longer signs in (checked last: a failure holds the account back).
-    await expect(signIn(site.url, { email, password: 'first-password-1' })).rejects.toThrow();
+    await expect(signIn(site, { email, password: 'first-password-1' })).rejects.toThrow();
   });
 
   it('changes roles, keeps at least one owner, and ends a removed person’s sessions at once', async () => {
     const email = 'leaver@example.com';
-    const leaver = await inviteAndJoin(site.url, smtp, owner, {
+    const leaver = await inviteAndJoin(site, smtp, owner, {
       email,
       role: 'editor',
       password: 'leaver-password-1',
     });
     const people = await (
-      await fetch(`${site.url}/admin/people`, { headers: { cookie: owner } })
+      await site.fetch(`${site.url}/admin/people`, { headers: { cookie: owner } })
     ).text();
     const id =
       people.match(new RegExp(`data-email="${email}"[\\s\\S]*?name="id" value="(\\d+)"`))?.[1] ??
       '';
     expect(id).not.toBe('');
     const promote = await postForm(
-      site.url,
+      site,
       '/admin/people',
       { intent: 'set-role', id, role: 'owner' },
       { cookie: owner },
     );
     expect(promote.status).toBe(200);
-    expect((await fetch(`${site.url}/admin/people`, { headers: { cookie: leaver } })).status).toBe(
-      200,
-    );
+    expect(
+      (await site.fetch(`${site.url}/admin/people`, { headers: { cookie: leaver } })).status,
+    ).toBe(200);
     const demote = await postForm(
-      site.url,
+      site,
       '/admin/people',
       { intent: 'set-role', id, role: 'editor' },
       { cookie: owner },
     );
     expect(demote.status).toBe(200);
-    expect((await fetch(`${site.url}/admin/people`, { headers: { cookie: leaver } })).status).toBe(
-      403,
-    );
+    expect(
+      (await site.fetch(`${site.url}/admin/people`, { headers: { cookie: leaver } })).status,
+    ).toBe(403);
 
     // The confirmation is a dialog in the page, opened from the person's row menu.
     const confirm = await (
-      await fetch(`${site.url}/admin/people`, { headers: { cookie: owner } })
+      await site.fetch(`${site.url}/admin/people`, { headers: { cookie: owner } })
     ).text();
     expect(confirm).toContain(`Remove Person ${email}?`);
     const removed = await postForm(
-      site.url,
+      site,
       '/admin/people',
       { intent: 'remove', id },
       { cookie: owner },
     );
     expect(removed.status).toBe(200);
-    expect(await isSignedIn(site.url, leaver)).toBe(false);
-    expect(await leadsAccess(site.url, leaver)).toEqual(CLOSED);
-    await expect(signIn(site.url, { email, password: 'leaver-password-1' })).rejects.toThrow();
+    expect(await isSignedIn(site, leaver)).toBe(false);
+    expect(await leadsAccess(site, leaver)).toEqual(CLOSED);
+    await expect(signIn(site, { email, password: 'leaver-password-1' })).rejects.toThrow();
 
     // The last owner can neither be demoted nor remove themselves.
     const account = await (
-      await fetch(`${site.url}/admin/people`, { headers: { cookie: owner } })
+      await site.fetch(`${site.url}/admin/people`, { headers: { cookie: owner } })
     ).text();
     expect(account).not.toContain(email);
     const self = await postForm(
-      site.url,
+      site,
       '/admin/people',
       { intent: 'remove', id: '1' },
       { cookie: owner },
     );
     expect(self.status).toBe(409);
     const lastOwner = await postForm(
-      site.url,
+      site,
       '/admin/people',
       { intent: 'set-role', id: '1', role: 'editor' },
       { cookie: owner },
@@ -294,13 +295,13 @@ describe('named accounts', () => {
 
   it('resets a password by a mailed link that works once, never saying whether an account exists', async () => {
     const email = 'forgetful@example.com';
-    const before = await inviteAndJoin(site.url, smtp, owner, {
+    const before = await inviteAndJoin(site, smtp, owner, {
       email,
       role: 'editor',
       password: 'forgotten-password-1',
     });
-    const known = await postForm(site.url, '/admin/reset', { email: 'Forgetful@example.com' });
-    const unknown = await postForm(site.url, '/admin/reset', { email: 'nobody-here@example.com' });
+    const known = await postForm(site, '/admin/reset', { email: 'Forgetful@example.com' });
+    const unknown = await postForm(site, '/admin/reset', { email: 'nobody-here@example.com' });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     const text = (html: string) =>
@@ -310,26 +311,26 @@ describe('named accounts', () => {
     const mail = await smtp.waitFor((m) => isTo(m, email) && /reset/i.test(m.subject ?? ''));
     expect(mail.text).toMatch(/60 minutes/);
     const path = new URL(linkIn(mail.text, site.url)).pathname;
-    const short = await postForm(site.url, path, { password: 'short' });
+    const short = await postForm(site, path, { password: 'short' });
     expect(short.status).toBe(400);
-    const done = await postForm(site.url, path, { password: 'remembered-password-2' });
+    const done = await postForm(site, path, { password: 'remembered-password-2' });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/admin/sign-in?done=reset');
-    expect(await isSignedIn(site.url, before)).toBe(false);
-    await signIn(site.url, { email, password: 'remembered-password-2' });
-    const reused = await (await fetch(`${site.url}${path}`)).text();
+    expect(await isSignedIn(site, before)).toBe(false);
+    await signIn(site, { email, password: 'remembered-password-2' });
+    const reused = await (await site.fetch(`${site.url}${path}`)).text();
     expect(reused).toContain('This link has expired');
-    await outboxDrained(site.url);
+    await outboxDrained(site);
     expect(smtp.mails.some((m) => isTo(m, 'nobody-here@example.com'))).toBe(false);
   });
 
   it('records sign-ins, failures and people changes in the audit log, with no password', async () => {
-    await postForm(site.url, '/admin/sign-in', {
+    await postForm(site, '/admin/sign-in', {
       email: ADMIN_EMAIL,
       password: 'a-wrong-password-xyz',
     });
     const audit = await (
-      await fetch(`${site.url}/admin/audit`, { headers: { cookie: owner } })
+      await site.fetch(`${site.url}/admin/audit`, { headers: { cookie: owner } })
     ).text();
     for (const action of [
       'sign-in.ok',

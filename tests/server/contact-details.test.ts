@@ -5,8 +5,9 @@ import { contactView } from '../../app/content/contact-view.ts';
 import type { ContactDetails, ContactView } from '../../app/content/types.ts';
 import type { ContentStore } from '../../server/content/store.ts';
 import { eventually } from './support/eventually';
+import type { InProcessSite } from './support/in-process-site';
 import { postForm, signIn } from './support/site';
-import { type Site, startSiteWithStore } from './support/site-store';
+import { openSiteWithStore } from './support/site-store';
 
 /** The pre-rendered copy of a page, as `npm run build` wrote it from the seed. */
 const prerendered = (path: string) =>
@@ -34,18 +35,19 @@ function companyOf(html: string) {
 
 // The contact details are a settings document the office publishes; every page shows them (the
 // footer), so a publish must reach every page, its data and its structured data. As in
-// live-content.test.ts, the change comes from a second process on the same database.
+// live-content.test.ts, the change comes from a connection of its own on the same database, and
+// the site is asked in process.
 describe('the contact details the office publishes', () => {
-  let site: Site;
+  let site: InProcessSite;
   let store: ContentStore;
   let close: () => Promise<void>;
   const page = async (path: string) => {
-    const response = await fetch(`${site.url}${path}`);
+    const response = await site.fetch(`${site.url}${path}`);
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
 
   beforeAll(async () => {
-    ({ site, store, close } = await startSiteWithStore());
+    ({ site, store, close } = await openSiteWithStore());
   });
   afterAll(() => close?.());
 
@@ -90,7 +92,7 @@ describe('the contact details the office publishes', () => {
     expect(data).toContain(after.phone.display);
     expect(data).not.toContain(before.phone.display);
     // The server's own pages (here a form sent from another site) say the new number too.
-    const refused = await fetch(`${site.url}/contact-us`, {
+    const refused = await site.fetch(`${site.url}/contact-us`, {
       method: 'POST',
       body: new URLSearchParams({ name: 'x' }),
       headers: { Origin: 'https://elsewhere.example' },
@@ -110,8 +112,10 @@ describe('the contact details the office publishes', () => {
   });
 
   it('is edited in the office’s form, which says where the name and colour are set', async () => {
-    const owner = await signIn(site.url);
-    const list = await fetch(`${site.url}/admin/content/settings`, { headers: { cookie: owner } });
+    const owner = await signIn(site);
+    const list = await site.fetch(`${site.url}/admin/content/settings`, {
+      headers: { cookie: owner },
+    });
     const listed = await list.text();
     expect(listed).toContain('Contact details');
     const item = await store.editor.find('settings', 'contact');
@@ -119,7 +123,7 @@ describe('the contact details the office publishes', () => {
     const address = `/admin/content/settings/${item.id}`;
     expect(listed).toContain(`href="${address}"`);
     const form = await (
-      await fetch(`${site.url}${address}`, { headers: { cookie: owner } })
+      await site.fetch(`${site.url}${address}`, { headers: { cookie: owner } })
     ).text();
     expect(form).toContain('app/brand.ts');
     const fields = item.fields as unknown as ContactDetails;
@@ -130,7 +134,7 @@ describe('the contact details the office publishes', () => {
     // A number without digits is refused at its field, and nothing visitors see changes.
     const typed = formFields(fields);
     const refused = await postForm(
-      site.url,
+      site,
       address,
       {
         ...typed,
@@ -146,7 +150,7 @@ describe('the contact details the office publishes', () => {
     // Published from the form: the contact page says the new email at once.
     const email = `desk-${Date.now()}@example.com`;
     const sent = await postForm(
-      site.url,
+      site,
       address,
       { ...typed, email, intent: 'publish', baseVersion: String(item.version) },
       { cookie: owner },

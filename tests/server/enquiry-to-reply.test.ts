@@ -2,10 +2,11 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Captured, startCapture } from './support/capture-http';
 import { eventually } from './support/eventually';
+import { type InProcessSite, openSite } from './support/in-process-site';
 import { phoneJpeg } from './support/photos';
 import { pushDevice } from './support/push-device';
 import { postQuote } from './support/quote-files';
-import { postForm, signIn, siteDatabaseUrl, startSiteAt } from './support/site';
+import { postForm, signIn } from './support/site';
 import { startSmtp } from './support/smtp';
 
 // Issue 19's whole path on each database: a quote with two phone photos sent without script
@@ -14,10 +15,11 @@ import { startSmtp } from './support/smtp';
 
 const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 
-// On SQLite: each database's SQL is the store tests' (server/**), and postgres-http.test.ts
-// runs the main paths through the server on PostgreSQL (decision 042).
+// On SQLite, the app asked in process (in-process-site.ts: nothing here tests the process or its
+// output): each database's SQL is the store tests' (server/**), and postgres-http.test.ts runs
+// the main paths through the server on PostgreSQL (decision 042).
 describe('an enquiry from the form to the reply', () => {
-  let site: Awaited<ReturnType<typeof startSiteAt>>;
+  let site: InProcessSite;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let pushService: Awaited<ReturnType<typeof startCapture>>;
   let owner: string;
@@ -27,17 +29,13 @@ describe('an enquiry from the form to the reply', () => {
     smtp = await startSmtp();
     pushService = await startCapture();
     phone = pushDevice(`${pushService.url}/push/office-phone`);
-    site = await startSiteAt(
-      await siteDatabaseUrl('sqlite'),
-      {
-        SMTP_URL: smtp.url,
-        NOTIFY_TO: 'office@example.com',
-        // The push service is this process's (decision 040).
-        ALERTS_PUSH_TEST_ORIGIN: pushService.url,
-      },
-      { pipeStderr: true },
-    );
-    owner = await signIn(site.url);
+    site = await openSite('sqlite', {
+      SMTP_URL: smtp.url,
+      NOTIFY_TO: 'office@example.com',
+      // The push service is this process's (decision 040).
+      ALERTS_PUSH_TEST_ORIGIN: pushService.url,
+    });
+    owner = await signIn(site);
   });
   afterAll(async () => {
     await site?.close();
@@ -46,13 +44,13 @@ describe('an enquiry from the form to the reply', () => {
   });
 
   const page = async (path: string) => {
-    const response = await fetch(`${site.url}${path}`, { headers: { cookie: owner } });
+    const response = await site.fetch(`${site.url}${path}`, { headers: { cookie: owner } });
     return (await response.text()).replaceAll('<!-- -->', '');
   };
 
   it('is seen with its photos and source, pushed to the phone, answered and threaded', async () => {
     const turnedOn = await postForm(
-      site.url,
+      site,
       '/admin/alerts/push',
       { intent: 'subscribe', endpoint: phone.endpoint, p256dh: phone.p256dh, auth: phone.auth },
       { cookie: owner },
@@ -61,7 +59,7 @@ describe('an enquiry from the form to the reply', () => {
 
     const email = 'rosa.mendes@example.com';
     const sent = await postQuote(
-      site.url,
+      site,
       [
         { name: 'IMG_2201.JPG', bytes: await phoneJpeg(320, 240), type: 'image/jpeg' },
         { name: 'IMG_2202.JPG', bytes: await phoneJpeg(240, 320), type: 'image/jpeg' },
@@ -92,7 +90,7 @@ describe('an enquiry from the form to the reply', () => {
     const notice = await smtp.waitFor((mail) => mail.replyTo?.text === email);
     const id = path.split('/').at(-1);
     const replied = await postForm(
-      site.url,
+      site,
       path,
       {
         intent: 'reply',

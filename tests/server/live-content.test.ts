@@ -1,30 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentStore } from '../../server/content/store.ts';
 import { eventually } from './support/eventually';
+import type { InProcessSite } from './support/in-process-site';
 import { exportRows, postForm, signIn } from './support/site';
-import { type Site, startSiteWithStore } from './support/site-store';
+import { openSiteWithStore } from './support/site-store';
 
 // What the office publishes is what visitors get: pages are rendered from the content store and
-// cached until a change they show. Here the changes come from a second process on the same
-// database (as another server or `npm run content:import` would make them), which the server
-// notices through the store's change counter.
-// One server for the file: each test changes items of its own (or makes new ones), and the
+// cached until a change they show. Here the changes come from a connection of their own on the
+// same database (as another server or `npm run content:import` would make them), which the site
+// notices through the store's change counter. The site is asked in process (in-process-site.ts):
+// nothing here tests the process or its output.
+// One site for the file: each test changes items of its own (or makes new ones), and the
 // later blocks read only what the earlier ones left as they expect.
-let site: Site;
+let site: InProcessSite;
 let store: ContentStore;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ site, store, close } = await startSiteWithStore());
+  ({ site, store, close } = await openSiteWithStore());
 });
 afterAll(() => close?.());
 
 describe('pages read what is published now', () => {
   const page = async (path: string) => {
-    const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+    const response = await site.fetch(`${site.url}${path}`, { redirect: 'manual' });
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
   const card = async (path: string) => {
-    const response = await fetch(`${site.url}${path}`);
+    const response = await site.fetch(`${site.url}${path}`);
     expect(response.headers.get('content-type')).toBe('image/png');
     return Buffer.from(await response.arrayBuffer());
   };
@@ -103,7 +105,7 @@ describe('pages read what is published now', () => {
     );
     expect((await page('/request-quote')).text).toContain(`value="${slug}"`);
     expect((await page('/sitemap.xml')).text).toContain(`/services/${slug}</loc>`);
-    const sent = await postForm(site.url, '/request-quote', {
+    const sent = await postForm(site, '/request-quote', {
       firstName: 'Dana',
       email: 'dana@example.com',
       phone: '+1 (555) 010-2000',
@@ -113,7 +115,7 @@ describe('pages read what is published now', () => {
       message: 'A loft room with a dormer window.',
     });
     expect(sent.status).toBe(303);
-    const rows = await exportRows(site.url, await signIn(site.url), '?kind=quote');
+    const rows = await exportRows(site, await signIn(site), '?kind=quote');
     expect(rows.flat()).toContain(slug);
   });
 
@@ -164,7 +166,7 @@ describe('preview links', () => {
     await store.saveDraft(item.id, { fields: { ...item.fields, title }, body: item.body }, null);
     const { token } = await store.previews.create(item.id, null);
 
-    const preview = await fetch(`${site.url}/blog/${post.slug}?preview=${token}`);
+    const preview = await site.fetch(`${site.url}/blog/${post.slug}?preview=${token}`);
     expect(preview.status).toBe(200);
     const html = await preview.text();
     expect(html).toContain(title);
@@ -173,7 +175,7 @@ describe('preview links', () => {
     expect(preview.headers.get('x-robots-tag')).toContain('noindex');
     expect(preview.headers.get('surrogate-key')).toBeNull();
 
-    const live = await (await fetch(`${site.url}/blog/${post.slug}`)).text();
+    const live = await (await site.fetch(`${site.url}/blog/${post.slug}`)).text();
     expect(live).not.toContain(title);
     expect(live).not.toContain('data-preview-note');
   });
@@ -193,13 +195,15 @@ describe('preview links', () => {
       null,
     );
     const { token } = await store.previews.create(created.id, null);
-    const preview = await fetch(`${site.url}/services/${slug}?preview=${token}`, {
+    const preview = await site.fetch(`${site.url}/services/${slug}?preview=${token}`, {
       redirect: 'manual',
     });
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain('Garden Rooms');
-    expect((await fetch(`${site.url}/services/${slug}`, { redirect: 'manual' })).status).toBe(302);
-    const unknown = await fetch(`${site.url}/services/${slug}?preview=${'x'.repeat(43)}`);
+    expect((await site.fetch(`${site.url}/services/${slug}`, { redirect: 'manual' })).status).toBe(
+      302,
+    );
+    const unknown = await site.fetch(`${site.url}/services/${slug}?preview=${'x'.repeat(43)}`);
     expect(unknown.status).toBe(410);
     expect(unknown.headers.get('x-robots-tag')).toContain('noindex');
   });
@@ -207,11 +211,11 @@ describe('preview links', () => {
 
 describe('stored artwork', () => {
   it('is served in the brand’s colours and words, as the build draws it', async () => {
-    const history = await (await fetch(`${site.url}/history`)).text();
+    const history = await (await site.fetch(`${site.url}/history`)).text();
     const urls = [...new Set(history.match(/\/media\/[0-9a-f]+\.svg/g) ?? [])];
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) {
-      const response = await fetch(`${site.url}${url}`);
+      const response = await site.fetch(`${site.url}${url}`);
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type'), url).toBe('image/svg+xml');
       const svg = await response.text();

@@ -3,9 +3,10 @@ import type { ContentStore } from '../../server/content/store';
 import type { Db } from '../../server/db/connect';
 import { inviteAndJoin } from './support/accounts';
 import { eventually } from './support/eventually';
+import type { InProcessSite } from './support/in-process-site';
 import { saveOffice } from './support/office';
 import { postForm, signIn } from './support/site';
-import { type Site, startSiteWithStore } from './support/site-store';
+import { openSiteWithStore } from './support/site-store';
 import { startSmtp } from './support/smtp';
 
 const OFFICE = 'office@example.com';
@@ -31,24 +32,27 @@ function formFields(value: unknown, path = '', out: Record<string, string> = {})
 // Over HTTP on SQLite: the office settings' queries on each database are
 // server/leads/office-settings.test.ts's.
 describe('the office settings screen and the privacy notice', () => {
-  let site: Site;
+  let site: InProcessSite;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let database: Db;
   let store: ContentStore;
   let close: () => Promise<void>;
   let owner: string;
   const get = async (path: string, cookie = '') => {
-    const response = await fetch(`${site.url}${path}`, { headers: { cookie }, redirect: 'manual' });
+    const response = await site.fetch(`${site.url}${path}`, {
+      headers: { cookie },
+      redirect: 'manual',
+    });
     return { status: response.status, text: await response.text(), response };
   };
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    ({ site, database, store, close } = await startSiteWithStore('sqlite', {
+    ({ site, database, store, close } = await openSiteWithStore('sqlite', {
       SMTP_URL: smtp.url,
       NOTIFY_TO: OFFICE,
     }));
-    owner = await signIn(site.url);
+    owner = await signIn(site);
   });
   afterAll(async () => {
     await close?.();
@@ -57,13 +61,13 @@ describe('the office settings screen and the privacy notice', () => {
 
   it('is for owners only, and refuses a zone that is not one, naming it and keeping the old one', async () => {
     expect((await get('/admin/office')).status).toBe(303);
-    const editor = await inviteAndJoin(site.url, smtp, owner, {
+    const editor = await inviteAndJoin(site, smtp, owner, {
       email: 'editor@example.com',
       role: 'editor',
       password: 'editor-password-long',
     });
     expect((await get('/admin/office', editor)).status).toBe(403);
-    expect((await saveOffice(site.url, editor, { timeZone: 'Europe/Berlin' })).status).toBe(403);
+    expect((await saveOffice(site, editor, { timeZone: 'Europe/Berlin' })).status).toBe(403);
 
     const screen = await get('/admin/office', owner);
     expect(screen.status).toBe(200);
@@ -71,11 +75,11 @@ describe('the office settings screen and the privacy notice', () => {
     expect(screen.text).toContain('Not published yet');
 
     for (const timeZone of ['Mars/Olympus', 'EST5EDT; drop table', '']) {
-      const refused = await saveOffice(site.url, owner, { timeZone });
+      const refused = await saveOffice(site, owner, { timeZone });
       expect(refused.status, timeZone).toBe(400);
       expect(await refused.text()).toContain('expected a time zone such as America/Los_Angeles');
     }
-    const made = await saveOffice(site.url, owner, { required: ['phone', 'lastName'] });
+    const made = await saveOffice(site, owner, { required: ['phone', 'lastName'] });
     expect(made.status).toBe(400);
     expect((await get('/admin/office', owner)).text).toContain(
       '<option value="America/Los_Angeles" selected="">',
@@ -84,7 +88,7 @@ describe('the office settings screen and the privacy notice', () => {
 
   it('takes a homeowner’s quote without company or website once they are optional, stored as nothing', async () => {
     expect(isRequired((await get('/request-quote')).text, 'company')).toBe(true);
-    const saved = await saveOffice(site.url, owner, { required: ['phone', 'service', 'message'] });
+    const saved = await saveOffice(site, owner, { required: ['phone', 'service', 'message'] });
     expect(saved.status).toBe(200);
     const form = await eventually(async () => {
       const { text } = await get('/request-quote');
@@ -98,7 +102,7 @@ describe('the office settings screen and the privacy notice', () => {
     expect(form.match(/data-required-marker/g)).toHaveLength(5);
 
     const email = 'home@example.com';
-    const sent = await postForm(site.url, '/request-quote', {
+    const sent = await postForm(site, '/request-quote', {
       firstName: 'Hana',
       lastName: '',
       email,
@@ -120,7 +124,7 @@ describe('the office settings screen and the privacy notice', () => {
     expect(mail.text).not.toContain('Website');
 
     // What is typed in an optional field is still checked.
-    const bad = await postForm(site.url, '/api/forms/quote', {
+    const bad = await postForm(site, '/api/forms/quote', {
       firstName: 'Hana',
       email,
       phone: '555 0100 33',
@@ -131,15 +135,15 @@ describe('the office settings screen and the privacy notice', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).errors)).toEqual(['website']);
 
-    await saveOffice(site.url, owner);
+    await saveOffice(site, owner);
     await eventually(async () =>
       isRequired((await get('/request-quote')).text, 'company') ? true : undefined,
     );
   });
 
   it('shows times in the company’s time zone in the inbox and the office mail, and logs the change', async () => {
-    expect((await saveOffice(site.url, owner, { timeZone: 'Asia/Tokyo' })).status).toBe(200);
-    const sent = await postForm(site.url, '/api/forms/message', {
+    expect((await saveOffice(site, owner, { timeZone: 'Asia/Tokyo' })).status).toBe(200);
+    const sent = await postForm(site, '/api/forms/message', {
       name: 'Kei',
       email: 'kei@example.com',
       message: 'Do you build in Japan?',
@@ -162,7 +166,7 @@ describe('the office settings screen and the privacy notice', () => {
     const audit = await get('/admin/audit', owner);
     expect(audit.text).toContain('office.settings');
     expect(reference).toMatch(/^M-/);
-    await saveOffice(site.url, owner);
+    await saveOffice(site, owner);
   });
 
   it('publishes the privacy notice at /privacy and points the footer there; a draft until then', async () => {
@@ -174,7 +178,7 @@ describe('the office settings screen and the privacy notice', () => {
     expect(item.live).toBeFalsy();
 
     const published = await postForm(
-      site.url,
+      site,
       `/admin/content/settings/${item.id}`,
       { ...formFields(item.fields), intent: 'publish', baseVersion: String(item.version) },
       { cookie: owner },

@@ -3,8 +3,9 @@ import { countWord } from '../../app/lib/count-words';
 import type { ContentStore } from '../../server/content/store.ts';
 import type { Db } from '../../server/db/connect.ts';
 import { commentIdOf, moderate } from './support/comments';
+import type { InProcessSite } from './support/in-process-site';
 import { postForm, signIn } from './support/site';
-import { type Site, startSiteWithStore } from './support/site-store';
+import { openSiteWithStore } from './support/site-store';
 import { withoutTokens } from './support/spam';
 
 const POST = 'how-to-choose-the-perfect-construction-company';
@@ -23,27 +24,27 @@ const formFields = (fields: Record<string, unknown>, base = ''): Record<string, 
 // publish shows on the page at once with the live count, and drops only the pages that show an
 // introduction from the render cache.
 describe('page introductions published from the editor', () => {
-  let site: Site;
+  let site: InProcessSite;
   let database: Db;
   let store: ContentStore;
   let close: () => Promise<void>;
   let owner: string;
   /** The render-cache tags a page is sent with (what it shows). */
   const tagsOf = async (path: string) => {
-    const response = await fetch(`${site.url}${path}`);
+    const response = await site.fetch(`${site.url}${path}`);
     expect(response.status, path).toBe(200);
     await response.arrayBuffer();
     return response.headers.get('surrogate-key')?.split(' ') ?? [];
   };
   // Each answer carries a form token of its own (page-token.ts): pages compare without them.
   const html = async (path: string) =>
-    withoutTokens(await (await fetch(`${site.url}${path}`)).text());
+    withoutTokens(await (await site.fetch(`${site.url}${path}`)).text());
   /** Posts the editor's form of a content item (the office pressing a button). */
   const editorPost = async (collection: string, slug: string, fields: Record<string, string>) => {
     const item = await store.editor.find(collection, slug);
     if (!item) throw new Error(`no ${collection}/${slug} in the store`);
     return postForm(
-      site.url,
+      site,
       `/admin/content/${collection}/${item.id}`,
       { baseVersion: String(item.version), ...fields },
       { cookie: owner },
@@ -51,8 +52,8 @@ describe('page introductions published from the editor', () => {
   };
 
   beforeAll(async () => {
-    ({ site, database, store, close } = await startSiteWithStore());
-    owner = await signIn(site.url);
+    ({ site, database, store, close } = await openSiteWithStore());
+    owner = await signIn(site);
   });
   afterAll(() => close?.());
 
@@ -70,7 +71,7 @@ describe('page introductions published from the editor', () => {
     // A post page in the render cache, then a change it shows that the server is not told of: a
     // comment approved straight in the database. While its cache entry stays, it is not shown.
     const comment = `Cache witness ${Date.now()}`;
-    const sent = await postForm(site.url, `/blog/${POST}`, {
+    const sent = await postForm(site, `/blog/${POST}`, {
       name: 'Robin',
       email: 'robin@example.com',
       comment,
@@ -122,7 +123,7 @@ describe('page introductions published from the editor', () => {
 
     // Control: once the comments' tag is dropped, the post page shows the approved comment.
     const id = await commentIdOf(site.databaseUrl, comment);
-    expect((await moderate(site.url, owner, id, 'approve')).status).toBe(303);
+    expect((await moderate(site, owner, id, 'approve')).status).toBe(303);
     expect(await html(`/blog/${POST}`)).toContain(comment);
   });
 

@@ -33,13 +33,14 @@ export async function isSignedIn(target: Target, cookie: string): Promise<boolea
  * and password, and returns the new person's session cookie.
  */
 export async function inviteAndJoin(
-  base: string,
+  target: Target,
   smtp: Awaited<ReturnType<typeof startSmtp>>,
   ownerCookie: string,
   { email, role, password }: { email: string; role: 'owner' | 'editor'; password: string },
 ): Promise<string> {
+  const { base } = reach(target);
   const invite = await postForm(
-    base,
+    target,
     '/admin/people',
     { intent: 'invite', email, role },
     { cookie: ownerCookie },
@@ -48,11 +49,11 @@ export async function inviteAndJoin(
   const mail = await smtp.waitFor((m) => isTo(m, email));
   const link = linkIn(mail.text, base);
   const path = new URL(link).pathname;
-  const joined = await postForm(base, path, { name: `Person ${email}`, password });
+  const joined = await postForm(target, path, { name: `Person ${email}`, password });
   expect(joined.status).toBe(303);
   expect(joined.headers.get('location')).toBe('/admin');
   // The joined person is signed in; signing in again works too.
-  await signIn(base, { email, password });
+  await signIn(target, { email, password });
   return (joined.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 

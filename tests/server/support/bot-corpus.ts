@@ -1,12 +1,13 @@
 /**
  * The scripted bots of the spam corpus (tests/server/spam-corpus.test.ts): each kind posts the way a kind
- * of form spammer does, to the real server, each from an address of its own unless it is the
- * one that floods from one address. Every bot's email names its kind, so where it landed can
- * be counted per kind.
+ * of form spammer does, to the site (a server's address, or the app asked in process), each
+ * from an address of its own unless it is the one that floods from one address. Every bot's
+ * email names its kind, so where it landed can be counted per kind.
  */
 import { HONEYPOT_FIELD, TOKEN_FIELD } from '../../../app/forms/parse-form';
 import { createFormTokens, MIN_FILL_MS, MIN_SIGN_UP_MS } from '../../../server/spam/form-token';
 import { TEST_FORM_SECRET } from './form-tokens';
+import { reach, type Target as Site } from './site';
 import { inLanes } from './spam-corpus';
 
 const POST = 'how-weather-can-impact-a-construction-project';
@@ -79,8 +80,9 @@ export interface SlowTry {
   ms: number;
 }
 
-/** The corpus against `base`: each bot from an address of its own (`nextIp`). */
-export function botCorpus(base: string) {
+/** The corpus against `site`: each bot from an address of its own (`nextIp`). */
+export function botCorpus(site: Site) {
+  const { base, send } = reach(site);
   const old = (daysAgo: number) =>
     createFormTokens(Buffer.from(TEST_FORM_SECRET), () => Date.now() - daysAgo * 86_400_000);
   const stranger = createFormTokens(Buffer.from('a-key-that-is-not-this-sites-own-key-at-all'));
@@ -90,7 +92,7 @@ export function botCorpus(base: string) {
     return `198.18.${Math.floor(ipCount / 250)}.${(ipCount % 250) + 1}`;
   };
   const post = async (path: string, fields: Record<string, string>, ip: string) => {
-    const response = await fetch(`${base}${path}`, {
+    const response = await send(`${base}${path}`, {
       method: 'POST',
       body: new URLSearchParams(fields),
       redirect: 'manual',
@@ -101,7 +103,7 @@ export function botCorpus(base: string) {
   };
   const scrape = async (path: string, ip: string) => {
     const html = await (
-      await fetch(`${base}${pageOf(path)}`, { headers: { 'X-Forwarded-For': ip } })
+      await send(`${base}${pageOf(path)}`, { headers: { 'X-Forwarded-For': ip } })
     ).text();
     return html.match(TOKEN)?.[1] ?? '';
   };
@@ -177,10 +179,11 @@ export function botCorpus(base: string) {
  * post: link spam, bots that reuse one captured token many times, and one that floods from one
  * address. Their pages are scraped first and held once, all together.
  */
-export async function patientBots(corpus: ReturnType<typeof botCorpus>, base: string) {
+export async function patientBots(corpus: ReturnType<typeof botCorpus>, site: Site) {
   const { add, post, scrape } = corpus;
+  const { base, send } = reach(site);
   const pageToken = await scrape('/contact-us', '198.19.0.1');
-  const scriptToken = ((await (await fetch(`${base}/api/form-token`)).json()) as { token: string })
+  const scriptToken = ((await (await send(`${base}/api/form-token`)).json()) as { token: string })
     .token;
   // Link spam: the message is links. A sign-up has no text to fill with links: that bot
   // writes to the contact form instead.

@@ -77,9 +77,15 @@ export async function openSite(kind: DatabaseKind = 'sqlite', env: Record<string
 
 /**
  * The site's app on the database at `databaseUrl` (as openSite): started there as server/main.ts
- * starts it, so a second one on the same database is a restart.
+ * starts it, so a second one on the same database is a restart. With `testSettings: false` it
+ * gets only `env` (and its address), not TEST_SETTINGS: the settings a server started with just
+ * `env` would have.
  */
-export async function openSiteAt(databaseUrl: string, env: Record<string, string> = {}) {
+export async function openSiteAt(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { testSettings = true } = {},
+) {
   // React, react-dom/server and React Router pick their build by NODE_ENV when first imported:
   // the production ones, as the server process runs them (scripts/serve.mjs sets the same), so
   // the server's modules are imported only now. The test's own setting comes back at close.
@@ -93,7 +99,7 @@ export async function openSiteAt(databaseUrl: string, env: Record<string, string
     ]);
   const config = readConfig({
     DATABASE_URL: databaseUrl,
-    ...TEST_SETTINGS,
+    ...(testSettings ? TEST_SETTINGS : {}),
     PUBLIC_URL: ORIGIN,
     ...env,
     PORT: '0',

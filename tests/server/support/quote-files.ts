@@ -3,6 +3,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { TOKEN_FIELD } from '../../../app/forms/parse-form';
 import { openDatabase } from '../../../server/db/connect.ts';
 import { testToken } from './form-tokens';
+import { reach, type Target } from './site';
 
 export const quote = {
   firstName: 'Dana',
@@ -30,7 +31,7 @@ export interface Sent {
 
 /** Posts a quote as multipart with `files` (the `files` field) to `path`, with a person's token. */
 export function postQuote(
-  base: string,
+  target: Target,
   files: Sent[],
   {
     path = '/request-quote',
@@ -50,7 +51,8 @@ export function postQuote(
       file.name,
     );
   }
-  return fetch(`${base}${path}`, {
+  const { base, send } = reach(target);
+  return send(`${base}${path}`, {
     method: 'POST',
     body: form,
     redirect: 'manual',

@@ -8,6 +8,7 @@ import {
   createContentStore,
 } from '../../../server/content/store.ts';
 import { type Db, openDatabase } from '../../../server/db/connect.ts';
+import { openSite } from './in-process-site.ts';
 import { type DatabaseKind, siteDatabaseUrl, startSiteAt } from './site.ts';
 
 export type Site = Awaited<ReturnType<typeof startSiteAt>>;
@@ -43,6 +44,30 @@ export async function startSiteWithStore(
   options: { pipeStderr?: boolean } = {},
 ) {
   const site = await startSiteAt(await siteDatabaseUrl(kind, env), env, options);
+  const opened = openStore(site.databaseUrl);
+  return {
+    site,
+    database: opened.database,
+    db: opened.db,
+    store: opened.store,
+    close: async () => {
+      await site.close();
+      await opened.close();
+    },
+  };
+}
+
+/**
+ * As startSiteWithStore, with the site asked in the test's own process (in-process-site.ts's
+ * openSite) instead of a server process: for files that test what pages and forms answer, not
+ * the process (signals, the Node server's timeouts) or its whole output (`output()` holds the
+ * failure log's lines only). The store is still a connection of its own, as another process's.
+ */
+export async function openSiteWithStore(
+  kind: DatabaseKind = 'sqlite',
+  env: Record<string, string> = {},
+) {
+  const site = await openSite(kind, env);
   const opened = openStore(site.databaseUrl);
   return {
     site,
