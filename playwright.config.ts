@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findFreePort } from './common/free-port.ts';
-import { chromeArgs, findTestBrowser } from './scripts/find-chrome.mjs';
+import { findTestBrowser, testBrowserArgs } from './scripts/find-chrome.mjs';
 import { QUICK_FILL } from './tests/server/support/form-tokens.ts';
 import { isSpecSample, SPEC_CONFORMANCE_FILES } from './tests/spec-sample.ts';
 
@@ -31,7 +31,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     trace: 'on-first-retry',
-    launchOptions: { executablePath: findTestBrowser(), args: chromeArgs },
+    launchOptions: { executablePath: findTestBrowser(), args: testBrowserArgs },
   },
   webServer: {
     command: 'node --disable-warning=ExperimentalWarning scripts/serve.mjs',
