@@ -30,7 +30,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    trace: 'on-first-retry',
+    // E2E_TRACE=retain-on-failure keeps a trace of every failure (to read a rare one).
+    trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'on-first-retry',
     launchOptions: { executablePath: findTestBrowser(), args: testBrowserArgs },
   },
   webServer: {

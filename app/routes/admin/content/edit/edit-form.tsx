@@ -3,7 +3,9 @@ import type { FieldProblem } from '../../../../content/schemas/describe-issues';
 import type { DraftTarget } from '../../drafts/drafts-client';
 import { ContentForm, type FormExtras } from '../form/content-form';
 import { EditorProvider } from '../form/editor-state';
+import { typedBeforeCode } from '../form/typed-before-code';
 import { UploadNotice } from '../photos/upload-notice';
+import { useIsHydrated } from '../use-is-hydrated';
 import type { EditData } from './edit-screen';
 import { EditorDrafts, editorDraft } from './editor-drafts';
 
@@ -36,6 +38,12 @@ export function EditForm({
     isSlugTyped: start.isSlugTyped,
     body: start.body,
   }));
+  // While React takes over the server's form (the first render in the browser), the page still
+  // holds what was typed before the code ran: read here, before the fields are hydrated.
+  const isHydrating = !useIsHydrated();
+  const [typedEarly] = useState(() =>
+    isHydrating && typeof document !== 'undefined' ? typedBeforeCode(FORM_ID, data.fields) : null,
+  );
   const baseVersion = start.baseVersion ?? item?.version;
   // What is saved, as the drafts compare it: the form differs from it once something is typed.
   const [saved] = useState(() =>
@@ -46,7 +54,12 @@ export function EditForm({
     }),
   );
   return (
-    <EditorProvider initial={start.values} problems={problems} media={data.media}>
+    <EditorProvider
+      initial={start.values}
+      typedEarly={typedEarly}
+      problems={problems}
+      media={data.media}
+    >
       <div className="flex min-w-0 flex-col gap-2">
         <UploadNotice />
         <EditorDrafts

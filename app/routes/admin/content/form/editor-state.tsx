@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import type { MediaChoice } from '../photos/media-choice';
 import { applyListOp, getAt, type ListOp, setAt } from './list-ops';
 
@@ -31,11 +31,14 @@ export const withoutPath = (path: string, message: string) =>
 
 export function EditorProvider({
   initial,
+  typedEarly,
   problems,
   media: initialMedia,
   children,
 }: {
   initial: Record<string, unknown>;
+  /** Fields changed before the page's code ran (typed-before-code.ts): taken in once mounted. */
+  typedEarly?: Record<string, unknown> | null;
   problems: readonly { field: string; message: string }[];
   media: readonly MediaChoice[];
   children: ReactNode;
@@ -43,6 +46,11 @@ export function EditorProvider({
   const [values, setValues] = useState(initial);
   const [media, setMedia] = useState(() => new Map(initialMedia.map((m) => [m.name, m])));
   const [announcement, setAnnouncement] = useState('');
+  // After hydration, so the first render matches the server's HTML.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken in once, on mount
+  useEffect(() => {
+    if (typedEarly) setValues((current) => ({ ...current, ...typedEarly }));
+  }, []);
   const state = useMemo<EditorState>(() => {
     const byPath = new Map<string, string>();
     for (const problem of problems) {
