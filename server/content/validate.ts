@@ -51,7 +51,8 @@ export function contentProblems(
     problems.push({ field: '', message: message(error) });
   }
   for (const { path, picture } of picturesOf(record)) {
-    if (!context.hasPicture(picture.src)) {
+    // An empty one is the schema's to name ("choose a picture"), once.
+    if (picture.src !== '' && !context.hasPicture(picture.src)) {
       const field = `${path}.src`;
       problems.push({ field, message: `${field}: no stored picture "${picture.src}"` });
     }
