@@ -135,13 +135,13 @@ describe.each(databases)('content writes on %s', (kind) => {
     expect((await store.editor.get(item.id)).version).toBe(item.version);
 
     // A picture left empty is one problem (choose one), not also a missing stored picture.
-    const noPicture = await store
+    const noPicture = (await store
       .saveDraft(
         item.id,
         { fields: { ...item.fields, image: { src: '', alt: '' } }, body: 'Intro.' },
         EDITOR,
       )
-      .catch((caught: unknown) => caught as Refusal);
+      .catch((caught: unknown) => caught)) as Refusal;
     expect(noPicture.problems?.filter((p) => p.field.startsWith('image'))).toHaveLength(1);
 
     const missing = { ...newPost('no-title') };
