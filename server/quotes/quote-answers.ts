@@ -18,7 +18,6 @@ import { moveLead, noteOnLead, setLeadValue } from './lead-moves.ts';
 import { acceptedMails, declinedMail } from './quote-mails.ts';
 import { cancelReminder } from './quote-reminder.ts';
 import { leadContact, type QuoteRow, quoteByToken, rowView, sha256 } from './quote-rows.ts';
-import { signedPdf } from './signed-pdf.ts';
 
 export const NAME_MAX = 200;
 export const DECLINE_MAX = 2000;
@@ -118,6 +117,8 @@ export async function acceptQuote(
     throw refusal(422, 'Tick the box to agree to the quote and its terms.', 'consent');
   const at = clockText(context.now, context.timeZone);
   const agent = (answer.agent || 'not given').slice(0, AGENT_MAX);
+  // The PDF library is loaded when a quote is first signed, not with every server start.
+  const { signedPdf } = await import('./signed-pdf.ts');
   const signed = await signedPdf(row.document ?? new Uint8Array(), {
     reference: page.view.reference,
     company: page.view.company,

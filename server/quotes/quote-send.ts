@@ -16,7 +16,6 @@ import { dayStartOf, localDate } from '../leads/business-days.ts';
 import { type OutgoingMail, queueMail } from '../mail/outbox.ts';
 import { moveLead } from './lead-moves.ts';
 import { quoteSentMail } from './quote-mails.ts';
-import { quotePdf } from './quote-pdf.ts';
 import { cancelReminder, scheduleReminder } from './quote-reminder.ts';
 import {
   leadContact,
@@ -52,7 +51,11 @@ export interface Sent {
  * kept on the lead (cleaned at upload), byte for byte.
  */
 async function documentOf(db: Kysely<Database>, draft: QuoteRow, view: QuoteView) {
-  if (draft.kind !== 'document') return quotePdf(view);
+  if (draft.kind !== 'document') {
+    // The PDF library is loaded when a quote is first drawn, not with every server start.
+    const { quotePdf } = await import('./quote-pdf.ts');
+    return quotePdf(view);
+  }
   const file = draft.upload_file_id
     ? await readLeadFile(db, Number(draft.upload_file_id))
     : undefined;
