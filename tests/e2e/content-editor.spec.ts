@@ -4,6 +4,7 @@ import { expectNoAxeViolations, expectNoAxeViolationsHere } from './support/axe'
 import { waitForHydration } from './support/hydration';
 import { expect, type MailSite, signInToInbox, test } from './support/mail-site';
 import { pressWhenReady } from './support/office-editor';
+import { recordStory } from './support/page-story';
 
 // The content editor (issue 18): the office creates, saves, publishes, compares and restores
 // content at /admin/content, in forms generated from the content schemas, at phone and desktop
@@ -50,6 +51,14 @@ async function createService(page: Page, site: MailSite) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return { title, slug, editUrl: page.url().replace(/\?.*$/, '') };
 }
+
+// A press in this editor was lost, rarely, in loaded full runs (decision 048, session 34):
+// a failed test prints what its page did.
+let printStory: ReturnType<typeof recordStory> | undefined;
+test.beforeEach(({ page }) => {
+  printStory = recordStory(page);
+});
+test.afterEach((_, info) => printStory?.(info));
 
 // The flows run once, at a phone's width; admin-sweep.spec.ts checks every admin screen at
 // 375 and 1440 px (axe in both themes, nothing sideways).
