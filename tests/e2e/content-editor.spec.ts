@@ -58,7 +58,7 @@ let printStory: ReturnType<typeof recordStory> | undefined;
 test.beforeEach(({ page }) => {
   printStory = recordStory(page);
 });
-test.afterEach((_, info) => printStory?.(info));
+test.afterEach(() => printStory?.(test.info()));
 
 // The flows run once, at a phone's width; admin-sweep.spec.ts checks every admin screen at
 // 375 and 1440 px (axe in both themes, nothing sideways).
