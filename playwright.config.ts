@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findFreePort } from './common/free-port.ts';
-import { findTestBrowser, testBrowserArgs } from './scripts/find-chrome.mjs';
+import { chromeArgs, findTestBrowser } from './scripts/find-chrome.mjs';
 import { QUICK_FILL } from './tests/server/support/form-tokens.ts';
 import { isSpecSample, SPEC_CONFORMANCE_FILES } from './tests/spec-sample.ts';
 
@@ -32,7 +32,7 @@ export default defineConfig({
     baseURL,
     // E2E_TRACE=retain-on-failure keeps a trace of every failure (to read a rare one).
     trace: process.env.E2E_TRACE === 'retain-on-failure' ? 'retain-on-failure' : 'on-first-retry',
-    launchOptions: { executablePath: findTestBrowser(), args: testBrowserArgs },
+    launchOptions: { executablePath: findTestBrowser(), args: chromeArgs },
   },
   webServer: {
     command: 'node --disable-warning=ExperimentalWarning scripts/serve.mjs',

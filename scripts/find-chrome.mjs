@@ -18,23 +18,6 @@ export const chromeArgs = [
   '--disable-sync',
 ];
 
-/**
- * Flags the test suites add (playwright.config.ts): the same pages, less of the browser's own
- * work on a machine without a GPU. The compositor's GPU thread runs inside the browser process
- * instead of a process of its own, no software GL (SwiftShader) is started as a fallback (the
- * site draws no WebGL; 2D canvas and compositing stay in software as before), and a page
- * rasterises on one thread instead of several (the same pixels, less thread traffic). Measured
- * on 16 page loads, five pairs: Chromium's CPU 4.79 to 4.38 CPU-s a set (decision 042, session 34).
- */
-export const LEANER_BROWSER_ARGS = [
-  '--in-process-gpu',
-  '--disable-software-rasterizer',
-  '--num-raster-threads=1',
-];
-
-/** {@link chromeArgs} with {@link LEANER_BROWSER_ARGS}: every browser the test suites launch. */
-export const testBrowserArgs = [...chromeArgs, ...LEANER_BROWSER_ARGS];
-
 export const INSTALL_HINT = 'Install a browser: apt-get install -y chromium (or set CHROME_PATH)';
 
 function playwrightChromium() {

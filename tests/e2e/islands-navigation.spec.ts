@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from '@playwright/test';
-import { chromeArgs, findChrome, testBrowserArgs } from '../../scripts/find-chrome.mjs';
+import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
 import { openTab } from '../../scripts/lib/tab-browser.mjs';
 import { watchViolations } from './support/csp';
 import { holdScripts } from './support/hold-scripts';
@@ -20,7 +20,7 @@ const VISITOR_AGENT =
 test.use({
   launchOptions: {
     executablePath: findChrome(),
-    args: testBrowserArgs,
+    args: chromeArgs,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
 });
