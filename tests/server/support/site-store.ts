@@ -43,7 +43,13 @@ export async function startSiteWithStore(
   env: Record<string, string> = {},
   options: { pipeStderr?: boolean } = {},
 ) {
-  const site = await startSiteAt(await siteDatabaseUrl(kind, env), env, options);
+  return siteWithStore(await startSiteAt(await siteDatabaseUrl(kind, env), env, options));
+}
+
+/** A site and a store of its own on the site's database; `close` closes both. */
+function siteWithStore<Site extends { databaseUrl: string; close: () => Promise<void> }>(
+  site: Site,
+) {
   const opened = openStore(site.databaseUrl);
   return {
     site,
@@ -67,16 +73,5 @@ export async function openSiteWithStore(
   kind: DatabaseKind = 'sqlite',
   env: Record<string, string> = {},
 ) {
-  const site = await openSite(kind, env);
-  const opened = openStore(site.databaseUrl);
-  return {
-    site,
-    database: opened.database,
-    db: opened.db,
-    store: opened.store,
-    close: async () => {
-      await site.close();
-      await opened.close();
-    },
-  };
+  return siteWithStore(await openSite(kind, env));
 }
