@@ -10,8 +10,6 @@ import { ListField } from './list-field';
 import { PlaceholderChips } from './placeholder-chips';
 import { placeholderChips } from './placeholder-words';
 import type { FieldDescriptor } from './schema-fields';
-import { TypedInput } from './typed-input';
-import { TypedTextarea } from './typed-textarea';
 
 const asText = (value: unknown) =>
   value === undefined || value === null ? '' : typeof value === 'string' ? value : String(value);
@@ -155,7 +153,14 @@ export function FieldControl({
       </select>
     );
   } else if (field.kind === 'text' && field.isLong) {
-    control = <TypedTextarea common={common} value={asText(value)} set={set} />;
+    control = (
+      <textarea
+        {...common}
+        rows={3}
+        value={asText(value)}
+        onChange={(event) => set(event.target.value)}
+      />
+    );
   } else {
     const type =
       field.kind === 'number'
@@ -166,17 +171,15 @@ export function FieldControl({
             ? 'url'
             : 'text';
     control = (
-      <TypedInput
-        common={{
-          ...common,
-          type,
-          inputMode: field.kind === 'number' && field.isInteger ? 'numeric' : undefined,
-          step: field.kind === 'number' ? (field.isInteger ? 1 : 'any') : undefined,
-          min: field.kind === 'number' ? field.min : undefined,
-          max: field.kind === 'number' ? field.max : undefined,
-        }}
+      <input
+        {...common}
+        type={type}
+        inputMode={field.kind === 'number' && field.isInteger ? 'numeric' : undefined}
+        step={field.kind === 'number' ? (field.isInteger ? 1 : 'any') : undefined}
+        min={field.kind === 'number' ? field.min : undefined}
+        max={field.kind === 'number' ? field.max : undefined}
         value={asText(value)}
-        set={set}
+        onChange={(event) => set(event.target.value)}
       />
     );
   }

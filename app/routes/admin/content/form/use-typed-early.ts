@@ -1,7 +1,9 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * Keeps what was typed into a controlled field before the page's code ran: the browser holds
+ * For the address and the body, which are not schema fields (the fields' early typing is read
+ * for the whole form: typed-before-code.ts). Keeps what was typed into a controlled field
+ * before the page's code ran: the browser holds
  * that text, React's state does not, and the next render would put the state back and lose it.
  * On mount, a field whose text differs from its state hands its text to `set`.
  */
