@@ -42,15 +42,32 @@ describe.each(databases)('alerts on the jobs table on %s', (kind) => {
       .where('job_key', '=', alertJobKey(deliveryId))
       .executeTakeFirstOrThrow();
 
-  it('retries with pauses tripling from 5 s for 10 tries, then gives up into the dead letters', async () => {
-    const clock = testClock();
-    const { alerts, jobs, log } = alertsOn(database, { allowPrivate: true, clock: clock.now });
-    await alerts.setWebhook(`${capture.url}/down`, actor);
-    capture.answer('/down', ...Array.from({ length: MAX_ATTEMPTS }, () => 503));
+  /**
+   * A webhook at `path` of the capture server answering `answers` in turn, a new lead, and the
+   * alerts' first run: the parts and the lead's delivery.
+   */
+  const firstTry = async (
+    path: string,
+    answers: number[],
+    options: Partial<Parameters<typeof alertsOn>[1]> = {},
+  ) => {
+    const parts = alertsOn(database, { allowPrivate: true, ...options });
+    await parts.alerts.setWebhook(`${capture.url}${path}`, actor);
+    capture.answer(path, ...answers);
     const lead = await storeQuote(database);
-    await alerts.run();
+    await parts.alerts.run();
     const [delivery] = await deliveriesOf(database, lead);
     if (!delivery) throw new Error('no delivery was queued');
+    return { ...parts, lead, delivery };
+  };
+
+  it('retries with pauses tripling from 5 s for 10 tries, then gives up into the dead letters', async () => {
+    const clock = testClock();
+    const { alerts, jobs, log, lead, delivery } = await firstTry(
+      '/down',
+      Array.from({ length: MAX_ATTEMPTS }, () => 503),
+      { clock: clock.now },
+    );
     // Queued with its lead: one job, keyed by the delivery, holding its id only.
     const queued = await jobOf(delivery.id);
     expect(queued).toMatchObject({ kind: ALERT_JOB, max_attempts: MAX_ATTEMPTS });
@@ -105,13 +122,7 @@ describe.each(databases)('alerts on the jobs table on %s', (kind) => {
   });
 
   it('a last try whose verdict was never stored reads "failed" in Recent problems once the cleaning gives its job up', async () => {
-    const { alerts } = alertsOn(database, { allowPrivate: true });
-    await alerts.setWebhook(`${capture.url}/cut`, actor);
-    capture.answer('/cut', 503);
-    const lead = await storeQuote(database);
-    await alerts.run();
-    const [delivery] = await deliveriesOf(database, lead);
-    if (!delivery) throw new Error('no delivery was queued');
+    const { delivery } = await firstTry('/cut', [503]);
     const listed = async () =>
       (await recentProblems(database.db)).find((p) => p.id === delivery.id);
     expect(await listed()).toMatchObject({ state: 'retrying', attempts: 1 });
@@ -133,13 +144,7 @@ describe.each(databases)('alerts on the jobs table on %s', (kind) => {
   });
 
   it('gives up at once on a 404, and a dismissed one leaves with its delivery', async () => {
-    const { alerts, jobs } = alertsOn(database, { allowPrivate: true });
-    await alerts.setWebhook(`${capture.url}/missing`, actor);
-    capture.answer('/missing', 404);
-    const lead = await storeQuote(database);
-    await alerts.run();
-    const [delivery] = await deliveriesOf(database, lead);
-    if (!delivery) throw new Error('no delivery was queued');
+    const { jobs, lead, delivery } = await firstTry('/missing', [404]);
     const job = await jobOf(delivery.id);
     expect(job).toMatchObject({
       state: 'dead',
@@ -153,13 +158,7 @@ describe.each(databases)('alerts on the jobs table on %s', (kind) => {
   });
 
   it('drops what has nothing left to send to as done, and sends nothing once its lease is lost', async () => {
-    const { alerts, jobs } = alertsOn(database, { allowPrivate: true });
-    await alerts.setWebhook(`${capture.url}/lease`, actor);
-    capture.answer('/lease', 503);
-    const lead = await storeQuote(database);
-    await alerts.run();
-    const [delivery] = await deliveriesOf(database, lead);
-    if (!delivery) throw new Error('no delivery was queued');
+    const { alerts, jobs, lead, delivery } = await firstTry('/lease', [503]);
     // Another server takes the job due now; this one's stale copy of it must not post.
     await database.db
       .updateTable('jobs')
@@ -194,13 +193,7 @@ describe.each(databases)('alerts on the jobs table on %s', (kind) => {
     expect(capture.at('/lease')).toHaveLength(0);
   });
   it('renews a lease that ran out while the batch ran but that no server took, and sends once', async () => {
-    const { alerts } = alertsOn(database, { allowPrivate: true });
-    await alerts.setWebhook(`${capture.url}/late`, actor);
-    capture.answer('/late', 503);
-    const lead = await storeQuote(database);
-    await alerts.run();
-    const [delivery] = await deliveriesOf(database, lead);
-    if (!delivery) throw new Error('no delivery was queued');
+    const { alerts, lead, delivery } = await firstTry('/late', [503]);
     // Taken two minutes ago with a one-minute lease: earlier jobs of its batch took that long.
     const then = new Date(Date.now() - 2 * 60_000);
     await database.db
